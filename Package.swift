@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// scenec: a compiler for declarative navigation scenes.
+///
+/// The pipeline runs in one direction only:
+/// `ScenecSyntax` (bytes -> located YAML tree; the only importer of libyaml)
+/// -> `ScenecSema` (typed model + checks) -> `ScenecLayout` -> `ScenecCodeGen`.
+/// `ScenecRuntime` is the platform-neutral library that apps and generated code link;
+/// it depends on nothing.
+let package = Package(
+    name: "scenec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "scenec", targets: ["scenec"]),
+        .library(name: "ScenecRuntime", targets: ["ScenecRuntime"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        // libyaml from the system: `apt-get install libyaml-dev` / `brew install libyaml`.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "ScenecRuntime"),
+        .target(name: "ScenecDiagnostics"),
+        .target(name: "ScenecSyntax", dependencies: ["ScenecDiagnostics", "CLibYAML"]),
+        .target(name: "ScenecModel", dependencies: ["ScenecDiagnostics"]),
+        .target(name: "ScenecSema", dependencies: ["ScenecSyntax", "ScenecModel"]),
+        .target(name: "ScenecCompiler", dependencies: ["ScenecSema"]),
+        .executableTarget(
+            name: "scenec",
+            dependencies: [
+                "ScenecCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "ScenecTestSupport", dependencies: ["ScenecCompiler"]),
+        .testTarget(name: "ScenecRuntimeTests", dependencies: ["ScenecRuntime"]),
+        .testTarget(name: "ScenecDiagnosticsTests", dependencies: ["ScenecDiagnostics", "ScenecTestSupport"]),
+        .testTarget(name: "ScenecSyntaxTests", dependencies: ["ScenecSyntax", "ScenecTestSupport"]),
+        .testTarget(
+            name: "ScenecSemaTests",
+            dependencies: ["ScenecSema", "ScenecCompiler", "ScenecTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "scenecTests",
+            dependencies: ["scenec", "ScenecTestSupport"],
+            exclude: ["Golden"]
+        ),
+    ]
+)
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

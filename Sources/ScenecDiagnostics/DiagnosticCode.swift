@@ -1,0 +1,113 @@
+/// The one catalogue of diagnostic codes.
+///
+/// Codes are stable: a retired code is never reused. Blocks: SC1xxx YAML syntax,
+/// SC2xxx the scene format (lowering), SC3xxx the navigation graph and states,
+/// SC4xxx layout on devices, SC5xxx generation and I/O. Every code has a title
+/// (one line, used by SARIF and `scenec explain`) and a default severity.
+public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable {
+    // MARK: - SC1xxx: YAML syntax
+
+    case invalidEncoding = "SC1001"
+    case controlCharacter = "SC1002"
+    case missingColonSpace = "SC1003"
+    case tabIndentation = "SC1004"
+    case unclosedFlowCollection = "SC1005"
+    case unclosedQuote = "SC1006"
+    case badIndentation = "SC1007"
+    case unexpectedColon = "SC1008"
+    case yamlSyntax = "SC1009"
+    case duplicateKey = "SC1010"
+    case anchorNotSupported = "SC1011"
+    case aliasNotSupported = "SC1012"
+    case tagNotSupported = "SC1013"
+    case mergeKeyNotSupported = "SC1014"
+    case multipleDocuments = "SC1015"
+    case nestingTooDeep = "SC1016"
+    case fileTooLarge = "SC1017"
+    case scalarTooLong = "SC1018"
+    case nonScalarKey = "SC1019"
+    case notUTF8 = "SC1020"
+    case unknownEscape = "SC1021"
+
+    // MARK: - SC2xxx: the scene format
+
+    case unknownKey = "SC2001"
+    case missingKey = "SC2002"
+    case wrongKind = "SC2003"
+    case expectedNumber = "SC2004"
+    case expectedBool = "SC2005"
+    case expectedInteger = "SC2006"
+    case outOfRange = "SC2007"
+    case unknownValue = "SC2008"
+    case invalidIdentifier = "SC2009"
+    case invalidTypeName = "SC2010"
+    case invalidColor = "SC2011"
+    case unsupportedVersion = "SC2012"
+    case tabsOrRoot = "SC2013"
+    case missingValue = "SC2014"
+    case unknownDevice = "SC2015"
+    case requiresTabs = "SC2016"
+    case emptyList = "SC2017"
+    case duplicateDevice = "SC2018"
+    case emptyScene = "SC2019"
+    case tooManyPages = "SC2020"
+
+    /// Orders by the code's number.
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// The severity a diagnostic of this code has unless its emitter says otherwise.
+    public var defaultSeverity: Severity {
+        switch self {
+        default: .error
+        }
+    }
+
+    /// A one-line summary of the problem class.
+    public var title: String {
+        switch self {
+        case .invalidEncoding: "the file is not valid UTF-8"
+        case .controlCharacter: "a control character is not allowed"
+        case .missingColonSpace: "a key is not followed by ': '"
+        case .tabIndentation: "a tab is used for indentation"
+        case .unclosedFlowCollection: "a '[' or '{' is never closed"
+        case .unclosedQuote: "a quoted string is never closed"
+        case .badIndentation: "the indentation does not match the structure"
+        case .unexpectedColon: "a ': ' where no key can start"
+        case .yamlSyntax: "the YAML cannot be parsed"
+        case .duplicateKey: "a key appears twice in one mapping"
+        case .anchorNotSupported: "anchors are not supported"
+        case .aliasNotSupported: "aliases are not supported"
+        case .tagNotSupported: "explicit tags are not supported"
+        case .mergeKeyNotSupported: "merge keys are not supported"
+        case .multipleDocuments: "a scene file holds exactly one YAML document"
+        case .nestingTooDeep: "collections are nested too deeply"
+        case .fileTooLarge: "the file is larger than scenec reads"
+        case .scalarTooLong: "a value is longer than scenec reads"
+        case .nonScalarKey: "a mapping key is not a plain value"
+        case .notUTF8: "the file is UTF-16 or UTF-32, not UTF-8"
+        case .unknownEscape: "a double-quoted string has an unknown escape"
+        case .unknownKey: "a key is not part of the scene format"
+        case .missingKey: "a required key is missing"
+        case .wrongKind: "a value has the wrong shape (mapping, list or scalar)"
+        case .expectedNumber: "a number was expected"
+        case .expectedBool: "'true' or 'false' was expected"
+        case .expectedInteger: "a whole number was expected"
+        case .outOfRange: "a number is outside its allowed range"
+        case .unknownValue: "a value is not one of the allowed words"
+        case .invalidIdentifier: "an identifier is not [A-Za-z_][A-Za-z0-9_]*"
+        case .invalidTypeName: "a type name is not a valid Swift type name"
+        case .invalidColor: "a colour is not #RRGGBB or #RRGGBBAA"
+        case .unsupportedVersion: "the format version is not supported"
+        case .tabsOrRoot: "a scene has exactly one of 'tabs' and 'root'"
+        case .missingValue: "a key has no value"
+        case .unknownDevice: "a device preset name is unknown"
+        case .requiresTabs: "a key needs side tabs"
+        case .emptyList: "a list that needs items is empty"
+        case .duplicateDevice: "two devices have the same name"
+        case .emptyScene: "the scene file is empty or not a mapping"
+        case .tooManyPages: "the scene has more pages than scenec accepts"
+        }
+    }
+}

@@ -1,0 +1,186 @@
+/// Renders diagnostics as text for people (swiftc's clickable header, rustc's snippet body)
+/// or as JSON for tools. Does no I/O.
+///
+/// Text layout, one diagnostic:
+///
+///     Music.scene.yaml:5:5: error: unknown key 'titel' in a tab [SC2001]
+///       |
+///     5 |     titel: Browse
+///       |     ^^^^^ unknown key
+///       = help: did you mean 'title'?
+///
+/// Notes with a location get their own `path:line:col: note:` header (so Xcode lists
+/// them too) and a snippet underlined with `-`.
+public struct DiagnosticRenderer: Sendable {
+    /// The decoration applied to the text format.
+    public var style: DiagnosticStyle
+    /// Longest source excerpt shown for one line, in bytes; longer lines are windowed.
+    public var maxSnippetBytes = 160
+
+    /// Creates a renderer.
+    public init(style: DiagnosticStyle = .plain) {
+        self.style = style
+    }
+
+    // MARK: - Text
+
+    /// The text of `diagnostics`, in the given order, separated by blank lines, ending with a newline.
+    public func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+        diagnostics.map { render($0, in: file) }.joined(separator: "\n")
+    }
+
+    /// The text of one diagnostic, ending with a newline.
+    public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        var out = header(
+            file: file, range: diagnostic.range, severity: diagnostic.severity,
+            message: diagnostic.message, code: diagnostic.code)
+        out += snippet(file: file, range: diagnostic.range, label: diagnostic.label, severity: diagnostic.severity)
+        let pad = gutterPad(file: file, range: diagnostic.range)
+        for note in diagnostic.notes where note.range == nil {
+            out += "\(pad)\(style.gutter("=")) \(style.bold("note")): \(note.message)\n"
+        }
+        for help in diagnostic.help {
+            out += "\(pad)\(style.gutter("=")) \(style.bold("help")): \(help)\n"
+        }
+        for fixIt in diagnostic.fixIts {
+            out += "\(pad)\(style.gutter("=")) \(style.bold("fix")): \(fixIt.message)\n"
+        }
+        for note in diagnostic.notes {
+            guard let range = note.range else { continue }
+            out += header(file: file, range: range, severity: .note, message: note.message, code: nil)
+            out += snippet(file: file, range: range, label: note.label, severity: nil)
+        }
+        return out
+    }
+
+    /// One line of totals: `scenec: 2 errors, 1 warning` (no `error:` prefix, so Xcode does
+    /// not count it as another error).
+    public static func summary(errors: Int, warnings: Int, suppressed: Int = 0, files: Int) -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        var parts = [count(errors, "error"), count(warnings, "warning")]
+        if suppressed > 0 { parts.append("\(suppressed) suppressed") }
+        return "scenec: " + parts.joined(separator: ", ") + " in " + count(files, "file")
+    }
+
+    private func header(
+        file: SourceFile, range: SourceRange, severity: Severity, message: String, code: DiagnosticCode?
+    ) -> String {
+        let location = file.location(of: range.start)
+        let suffix = code.map { " [\($0.rawValue)]" } ?? ""
+        return "\(file.path):\(location.line):\(location.column): \(style.severity(severity)): "
+            + style.bold(message + suffix) + "\n"
+    }
+
+    private func gutterPad(file: SourceFile, range: SourceRange) -> String {
+        String(repeating: " ", count: String(file.location(of: range.start).line).count + 1)
+    }
+
+    private func snippet(file: SourceFile, range: SourceRange, label: String?, severity: Severity?) -> String {
+        let location = file.location(of: range.start)
+        let lineNumber = String(location.line)
+        let pad = String(repeating: " ", count: lineNumber.count + 1)
+        let line = file.lineRange(location.line)
+
+        // Window very long lines around the range, on UTF-8 boundaries.
+        var windowStart = line.start
+        var windowEnd = line.end
+        if line.length > maxSnippetBytes {
+            windowStart = max(line.start, location.offset - maxSnippetBytes / 3)
+            windowEnd = min(line.end, windowStart + maxSnippetBytes)
+            while windowStart > line.start, windowStart < file.bytes.count, file.bytes[windowStart] & 0xC0 == 0x80 {
+                windowStart -= 1
+            }
+            while windowEnd < line.end, file.bytes[windowEnd] & 0xC0 == 0x80 { windowEnd += 1 }
+        }
+        let leadingEllipsis = windowStart > line.start ? "…" : ""
+        let trailingEllipsis = windowEnd < line.end ? "…" : ""
+        let start = min(max(location.offset, windowStart), windowEnd)
+        let end = min(max(range.end, start), windowEnd)
+        let prefix = file.text(in: SourceRange(start: windowStart, end: start))
+        let covered = file.text(in: SourceRange(start: start, end: end))
+        let text = file.text(in: SourceRange(start: windowStart, end: windowEnd))
+
+        var indent = leadingEllipsis.isEmpty ? "" : " "
+        for character in prefix { indent += character == "\t" ? "\t" : " " }
+        let mark: Character = severity == nil ? "-" : "^"
+        let underline = String(repeating: mark, count: max(1, covered.count))
+        let labelText = label.map { " " + $0 } ?? ""
+
+        var out = "\(pad)\(style.gutter("|"))\n"
+        out += "\(style.gutter(lineNumber + " |")) \(leadingEllipsis)\(sanitize(text))\(trailingEllipsis)\n"
+        out += "\(pad)\(style.gutter("|")) \(indent)\(style.underline(underline + labelText, severity))\n"
+        return out
+    }
+
+    /// Replaces control characters (other than tab) so a snippet cannot move the terminal cursor.
+    private func sanitize(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) else {
+            return text
+        }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
+                out.append(Unicode.Scalar(0x2400 + (scalar.value == 0x7F ? 0x21 : scalar.value))!)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    // MARK: - JSON
+
+    /// One diagnostic as a JSON object: code, severity, message, file, line, column, endLine,
+    /// endColumn (exclusive), label, notes, help, fixIts. Columns are 1-based UTF-8 byte columns.
+    public static func json(_ diagnostic: Diagnostic, in file: SourceFile) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("code", .string(diagnostic.code.rawValue)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)),
+        ]
+        pairs += position(diagnostic.range, in: file)
+        pairs.append(("label", .string(diagnostic.label)))
+        pairs.append(
+            (
+                "notes",
+                .array(
+                    diagnostic.notes.map { note in
+                        var fields: [(String, JSONValue)] = [("message", .string(note.message))]
+                        if let range = note.range { fields += position(range, in: file) }
+                        fields.append(("label", .string(note.label)))
+                        return .object(fields)
+                    })
+            ))
+        pairs.append(("help", .array(diagnostic.help.map(JSONValue.string))))
+        pairs.append(
+            (
+                "fixIts",
+                .array(
+                    diagnostic.fixIts.map { fixIt in
+                        .object([
+                            ("message", .string(fixIt.message)),
+                            (
+                                "edits",
+                                .array(
+                                    fixIt.edits.map { edit in
+                                        .object(
+                                            Array(position(edit.range, in: file).dropFirst())
+                                                + [("replacement", .string(edit.replacement))])
+                                    })
+                            ),
+                        ])
+                    })
+            ))
+        return .object(pairs)
+    }
+
+    private static func position(_ range: SourceRange, in file: SourceFile) -> [(String, JSONValue)] {
+        let start = file.location(of: range.start)
+        let end = file.location(of: range.end)
+        return [
+            ("file", .string(file.path)),
+            ("line", .int(start.line)), ("column", .int(start.column)),
+            ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
+        ]
+    }
+}

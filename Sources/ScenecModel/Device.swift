@@ -1,0 +1,91 @@
+public import ScenecDiagnostics
+
+/// A horizontal size class, which picks a page's width from `{regular, compact}`.
+public enum SizeClass: String, Sendable, Hashable, CaseIterable {
+    case regular
+    case compact
+}
+
+/// A device that checks and layout tests run on: the window is its full bounds.
+public struct Device: Sendable, Hashable {
+    /// The preset name or the custom device's name.
+    public var name: Located<String>
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+    public var sizeClass: SizeClass
+    /// Whether it came from the preset table (spec section 7).
+    public var isPreset: Bool
+
+    /// Creates a device.
+    public init(name: Located<String>, width: Double, height: Double, sizeClass: SizeClass, isPreset: Bool) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.sizeClass = sizeClass
+        self.isPreset = isPreset
+    }
+
+    /// The presets of spec section 7, in the spec's order.
+    public static let presets: [(name: String, width: Double, height: Double, sizeClass: SizeClass)] = [
+        ("ipad-landscape", 1024, 768, .regular),
+        ("ipad-portrait", 768, 1024, .regular),
+        ("ipad-11-landscape", 1194, 834, .regular),
+        ("ipad-11-portrait", 834, 1194, .regular),
+        ("ipad-13-landscape", 1366, 1024, .regular),
+        ("ipad-13-portrait", 1024, 1366, .regular),
+        ("ipad-mini-landscape", 1133, 744, .regular),
+        ("ipad-mini-portrait", 744, 1133, .regular),
+        ("iphone", 393, 852, .compact),
+        ("iphone-se", 375, 667, .compact),
+        ("iphone-max", 430, 932, .compact),
+    ]
+
+    /// The devices used when a scene declares none.
+    public static let defaultNames = ["ipad-landscape", "ipad-portrait"]
+
+    /// The preset named `name`, located at `range`.
+    public static func preset(_ name: String, at range: SourceRange) -> Device? {
+        presets.first { $0.name == name }.map {
+            Device(name: Located(name, at: range), width: $0.width, height: $0.height, sizeClass: $0.sizeClass, isPreset: true)
+        }
+    }
+}
+
+/// The metrics a scene overrides (spec section 8); nil means the library default, which
+/// lives in `ScenecRuntime.Metrics`.
+public struct MetricOverrides: Sendable, Hashable {
+    /// Every metric key of the format, in the spec's order.
+    public static let keys = [
+        "sidebarWidth", "tabItemHeight", "tabItemSpacing", "attachmentHeight", "halfPageWidth", "stackedLayers",
+        "stackedLayerOffset", "overlayOpacity", "pagerBarHeight", "pagerLineWidth", "pagerLineHeight",
+        "pagerSelectedScale",
+    ]
+
+    /// The overridden values by key, in source order. `stackedLayers` holds a whole number.
+    public var values: [(key: String, value: Located<Double>)]
+
+    /// Creates overrides.
+    public init(_ values: [(key: String, value: Located<Double>)] = []) {
+        self.values = values
+    }
+
+    /// The override of `key`, if any.
+    public subscript(key: String) -> Located<Double>? {
+        values.first { $0.key == key }?.value
+    }
+
+    /// Compares keys and values in order.
+    public static func == (lhs: MetricOverrides, rhs: MetricOverrides) -> Bool {
+        lhs.values.count == rhs.values.count && zip(lhs.values, rhs.values).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+
+    /// Hashes keys and values in order.
+    public func hash(into hasher: inout Hasher) {
+        for (key, value) in values {
+            hasher.combine(key)
+            hasher.combine(value)
+        }
+    }
+}

@@ -1,0 +1,241 @@
+public import ScenecDiagnostics
+
+/// A page: a view controller that a stacked navigation shows, with its width and the
+/// containers inside it.
+public struct Page: Sendable, Hashable {
+    /// The page's id (its key under `pages`).
+    public var id: Located<PageID>
+    /// The Swift type of its view controller.
+    public var type: Located<String>
+    public var title: Located<String>?
+    /// Its width in a stacked navigation (default `full`).
+    public var size: Located<PageSize>
+    /// Whether its content is a vertical scroll view.
+    public var scrolls: Located<Bool>?
+    /// Pages it can push, in source order (without `transition.next`).
+    public var push: [Located<PageID>]
+    public var transition: Transition?
+    public var pager: Pager?
+    public var header: Header?
+    public var stack: Stack?
+    /// From the page's key to the end of its mapping.
+    public var range: SourceRange
+
+    /// Creates a page.
+    public init(
+        id: Located<PageID>, type: Located<String>, title: Located<String>? = nil,
+        size: Located<PageSize>, scrolls: Located<Bool>? = nil, push: [Located<PageID>] = [],
+        transition: Transition? = nil, pager: Pager? = nil, header: Header? = nil, stack: Stack? = nil,
+        range: SourceRange
+    ) {
+        self.id = id
+        self.type = type
+        self.title = title
+        self.size = size
+        self.scrolls = scrolls
+        self.push = push
+        self.transition = transition
+        self.pager = pager
+        self.header = header
+        self.stack = stack
+        self.range = range
+    }
+
+    /// Whether `scrolls: true` was declared.
+    public var isScrolling: Bool { scrolls?.value ?? false }
+}
+
+/// The width of a page in a stacked navigation.
+public enum PageWidth: Sendable, Hashable {
+    /// The navigation's whole width.
+    case full
+    /// `metrics.halfPageWidth` points.
+    case half
+    /// A fixed number of points, > 0.
+    case points(Double)
+}
+
+/// A page's size: one width, or one per size class.
+public enum PageSize: Sendable, Hashable {
+    case fixed(PageWidth)
+    case bySizeClass(regular: PageWidth, compact: PageWidth)
+
+    /// The width on a device of `sizeClass`.
+    public func width(for sizeClass: SizeClass) -> PageWidth {
+        switch self {
+        case .fixed(let width): width
+        case .bySizeClass(let regular, let compact): sizeClass == .regular ? regular : compact
+        }
+    }
+}
+
+/// An interactive left or right swipe that pushes `next` and pops (XANavBarTransition).
+public struct Transition: Sendable, Hashable {
+    public var mode: Located<TransitionMode>
+    public var next: Located<PageID>?
+    public var pop: Located<Bool>
+    public var navBarAlpha: Located<Double>
+    /// The `transition` key.
+    public var range: SourceRange
+
+    /// Creates a transition.
+    public init(
+        mode: Located<TransitionMode>, next: Located<PageID>?, pop: Located<Bool>, navBarAlpha: Located<Double>,
+        range: SourceRange
+    ) {
+        self.mode = mode
+        self.next = next
+        self.pop = pop
+        self.navBarAlpha = navBarAlpha
+        self.range = range
+    }
+}
+
+/// Which swipe pushes: `left` (a leftward swipe pushes, the page enters from the right) or `right`.
+public enum TransitionMode: String, Sendable, Hashable, CaseIterable {
+    case left
+    case right
+}
+
+/// Pager tabs inside a page (JCPageController).
+public struct Pager: Sendable, Hashable {
+    public var line: Located<LineType>
+    public var scaleSelected: Bool
+    /// The initially selected tab, 0-based.
+    public var selected: Located<Int>
+    public var tabs: [PagerTab]
+    /// The `pager` key.
+    public var range: SourceRange
+
+    /// Creates a pager.
+    public init(
+        line: Located<LineType>, scaleSelected: Bool, selected: Located<Int>, tabs: [PagerTab], range: SourceRange
+    ) {
+        self.line = line
+        self.scaleSelected = scaleSelected
+        self.selected = selected
+        self.tabs = tabs
+        self.range = range
+    }
+}
+
+/// The pager's underline animation (JCSlideBarLineAnimationType 0...3).
+public enum LineType: String, Sendable, Hashable, CaseIterable {
+    case fixed
+    case dynamic
+    case stretchFixed
+    case stretchDynamic
+}
+
+/// One tab of a pager and the page it shows.
+public struct PagerTab: Sendable, Hashable {
+    public var title: Located<String>
+    public var page: Located<PageID>
+    /// The tab cell's width in points.
+    public var width: Located<Double>
+    /// Pages with the same reuse identifier may share a controller.
+    public var reuse: Located<String>?
+    /// The measured title width the dynamic line types need.
+    public var titleWidth: Located<Double>?
+    public var range: SourceRange
+
+    /// Creates a pager tab.
+    public init(
+        title: Located<String>, page: Located<PageID>, width: Located<Double>, reuse: Located<String>?,
+        titleWidth: Located<Double>?, range: SourceRange
+    ) {
+        self.title = title
+        self.page = page
+        self.width = width
+        self.reuse = reuse
+        self.titleWidth = titleWidth
+        self.range = range
+    }
+}
+
+/// A nested sticky header above the page's pager (Aquaman).
+public struct Header: Sendable, Hashable {
+    public var height: Located<Double>
+    /// The menu's height; nil means `metrics.pagerBarHeight`.
+    public var menuHeight: Located<Double>?
+    public var pinHeight: Located<Double>
+    public var inset: Insets
+    /// The `header` key.
+    public var range: SourceRange
+
+    /// Creates a header.
+    public init(
+        height: Located<Double>, menuHeight: Located<Double>?, pinHeight: Located<Double>, inset: Insets,
+        range: SourceRange
+    ) {
+        self.height = height
+        self.menuHeight = menuHeight
+        self.pinHeight = pinHeight
+        self.inset = inset
+        self.range = range
+    }
+}
+
+/// Insets in points; all zero by default.
+public struct Insets: Sendable, Hashable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    /// Creates insets.
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+/// A stack of views inside one page (NavigationRoute).
+public struct Stack: Sendable, Hashable {
+    public var root: Located<ViewID>
+    /// Only `top` and `bottom` are used.
+    public var insets: Insets
+    /// The views, in source order.
+    public var views: [StackView]
+    /// The `stack` key.
+    public var range: SourceRange
+
+    /// Creates a stack.
+    public init(root: Located<ViewID>, insets: Insets, views: [StackView], range: SourceRange) {
+        self.root = root
+        self.insets = insets
+        self.views = views
+        self.range = range
+    }
+
+    /// The view with id `id`, if declared.
+    public func view(_ id: ViewID) -> StackView? {
+        views.first { $0.id.value == id }
+    }
+}
+
+/// One view of a page stack and where it can go.
+public struct StackView: Sendable, Hashable {
+    public var id: Located<ViewID>
+    /// The UIView subclass.
+    public var type: Located<String>
+    /// Views pushed on top of this one.
+    public var push: [Located<ViewID>]
+    /// Views that replace this one in place.
+    public var switchTo: [Located<ViewID>]
+    public var range: SourceRange
+
+    /// Creates a stack view.
+    public init(
+        id: Located<ViewID>, type: Located<String>, push: [Located<ViewID>], switchTo: [Located<ViewID>],
+        range: SourceRange
+    ) {
+        self.id = id
+        self.type = type
+        self.push = push
+        self.switchTo = switchTo
+        self.range = range
+    }
+}

@@ -1,0 +1,178 @@
+public import ScenecDiagnostics
+
+/// A scene file, lowered: every value typed, in source order, with the range it came from.
+///
+/// A `Scene` is well formed in shape (every required key present and of the right type);
+/// references between pages are not yet resolved: the checker does that on the
+/// `NavigationGraph`.
+public struct Scene: Sendable, Hashable {
+    /// The scene's name (`scene:`), the prefix of every generated type.
+    public var name: Located<String>
+    /// The format version; always 1 after lowering.
+    public var version: Located<Int>
+    /// The devices checks and layout tests run on, in source order (the default pair when
+    /// the file declares none).
+    public var devices: [Device]
+    /// Overrides of the libraries' default metrics.
+    public var metrics: MetricOverrides
+    /// Side tabs or a single root page.
+    public var navigation: Navigation
+    /// Bottom-anchored sidebar items that select no page.
+    public var extraItems: [ExtraItem]
+    /// The bottom attachment bar, if any.
+    public var attachment: Attachment?
+    /// Every page, in source order.
+    public var pages: [Page]
+    /// Limits for the generated layout tests.
+    public var tests: TestLimits
+
+    /// Creates a scene.
+    public init(
+        name: Located<String>, version: Located<Int>, devices: [Device], metrics: MetricOverrides,
+        navigation: Navigation, extraItems: [ExtraItem], attachment: Attachment?, pages: [Page], tests: TestLimits
+    ) {
+        self.name = name
+        self.version = version
+        self.devices = devices
+        self.metrics = metrics
+        self.navigation = navigation
+        self.extraItems = extraItems
+        self.attachment = attachment
+        self.pages = pages
+        self.tests = tests
+    }
+
+    /// The page with id `id`, if declared.
+    public func page(_ id: PageID) -> Page? {
+        pages.first { $0.id.value == id }
+    }
+
+    /// The side tabs, or an empty list for a scene on `root:`.
+    public var tabs: [Tab] {
+        if case .tabs(let tabs) = navigation { return tabs }
+        return []
+    }
+}
+
+/// How the scene's top level navigates.
+public enum Navigation: Sendable, Hashable {
+    /// Side tabs, each with its own stacked navigation.
+    case tabs([Tab])
+    /// One stacked navigation that fills the window.
+    case root(Located<PageID>)
+}
+
+/// A side tab item and the root page of its stacked navigation.
+public struct Tab: Sendable, Hashable {
+    public var title: Located<String>
+    public var icon: Located<String>?
+    /// The badge; nil or empty means no badge.
+    public var badge: Located<String>?
+    public var badgeColor: Located<Color>?
+    public var root: Located<PageID>
+    /// The whole tab item.
+    public var range: SourceRange
+
+    /// Creates a tab.
+    public init(
+        title: Located<String>, icon: Located<String>?, badge: Located<String>?, badgeColor: Located<Color>?,
+        root: Located<PageID>, range: SourceRange
+    ) {
+        self.title = title
+        self.icon = icon
+        self.badge = badge
+        self.badgeColor = badgeColor
+        self.root = root
+        self.range = range
+    }
+}
+
+/// A bottom-anchored sidebar item that runs an action instead of selecting a page.
+public struct ExtraItem: Sendable, Hashable {
+    public var title: Located<String>
+    public var icon: Located<String>?
+    /// An identifier naming the action the app runs.
+    public var action: Located<String>?
+    public var range: SourceRange
+
+    /// Creates an extra item.
+    public init(title: Located<String>, icon: Located<String>?, action: Located<String>?, range: SourceRange) {
+        self.title = title
+        self.icon = icon
+        self.action = action
+        self.range = range
+    }
+}
+
+/// The bottom attachment bar (a now-playing bar) and the page it shows.
+public struct Attachment: Sendable, Hashable {
+    public var page: Located<PageID>
+    public var visible: Bool
+    public var range: SourceRange
+
+    /// Creates an attachment.
+    public init(page: Located<PageID>, visible: Bool, range: SourceRange) {
+        self.page = page
+        self.visible = visible
+        self.range = range
+    }
+}
+
+/// Limits for the generated layout tests.
+public struct TestLimits: Sendable, Hashable {
+    /// Pushes beyond an entry page that state enumeration follows (default 4).
+    public var maxDepth: Int
+    /// States per device at most (default 256).
+    public var maxStates: Int
+    /// Where `maxStates` was written, for the warning when it cuts states.
+    public var maxStatesRange: SourceRange?
+
+    /// Creates limits.
+    public init(maxDepth: Int = 4, maxStates: Int = 256, maxStatesRange: SourceRange? = nil) {
+        self.maxDepth = maxDepth
+        self.maxStates = maxStates
+        self.maxStatesRange = maxStatesRange
+    }
+}
+
+/// An sRGB colour written `#RRGGBB` or `#RRGGBBAA`.
+public struct Color: Sendable, Hashable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    /// 255 when the colour was written without alpha.
+    public var alpha: UInt8
+
+    /// Creates a colour.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (hex digits in either case).
+    public init?(hex text: String) {
+        let digits = Array(text.utf8)
+        guard digits.first == UInt8(ascii: "#"), digits.count == 7 || digits.count == 9 else { return nil }
+        var values: [UInt8] = []
+        var index = 1
+        while index < digits.count {
+            guard let high = Color.hexValue(digits[index]), let low = Color.hexValue(digits[index + 1]) else {
+                return nil
+            }
+            values.append(high << 4 | low)
+            index += 2
+        }
+        self.init(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 255)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// The numbers that the five original libraries hard-code, as overridable values (scene format §8).
+///
+/// Every default is the original library's constant; a scene's `metrics:` mapping overrides them.
+/// Lengths are in points, opacities and scales are unitless factors.
+public struct Metrics: Sendable, Hashable {
+    /// Width of the side tab bar (R1), in points. Library default 80.
+    public var sidebarWidth: Double
+    /// Height of one side tab item (R1), in points. Library default 70.
+    public var tabItemHeight: Double
+    /// Vertical gap above the first tab item and between items (R1), in points. Library default 10.
+    public var tabItemSpacing: Double
+    /// Height of the bottom attachment bar (R1), in points. Library default 69.
+    public var attachmentHeight: Double
+    /// Width of a `half` stacked page (R2), in points. Library default 472 = (1024 − 80) / 2.
+    public var halfPageWidth: Double
+    /// How many pages stacked on the left stay shown (R2); earlier stacked pages are hidden. Default 3.
+    public var stackedLayers: Int
+    /// Horizontal step between shown stacked pages on the left (R2), in points. Library default 3.
+    public var stackedLayerOffset: Double
+    /// Overlay opacity of a page pushed its own width off the left edge (R2), 0...1. Library default 0.3.
+    public var overlayOpacity: Double
+    /// Height of the pager's tab bar (R3), in points. Library default 40.
+    public var pagerBarHeight: Double
+    /// Width of the pager's fixed-width underline (R3), in points. Library default 23.
+    public var pagerLineWidth: Double
+    /// Thickness of the pager's underline (R3), in points. Library default 2.5.
+    public var pagerLineHeight: Double
+    /// Scale of the selected pager tab title (R3), a factor ≥ 1 in practice. Library default 1.13.
+    public var pagerSelectedScale: Double
+
+    /// Creates metrics; every argument defaults to the original library's value.
+    public init(
+        sidebarWidth: Double = 80,
+        tabItemHeight: Double = 70,
+        tabItemSpacing: Double = 10,
+        attachmentHeight: Double = 69,
+        halfPageWidth: Double = 472,
+        stackedLayers: Int = 3,
+        stackedLayerOffset: Double = 3,
+        overlayOpacity: Double = 0.3,
+        pagerBarHeight: Double = 40,
+        pagerLineWidth: Double = 23,
+        pagerLineHeight: Double = 2.5,
+        pagerSelectedScale: Double = 1.13
+    ) {
+        self.sidebarWidth = sidebarWidth
+        self.tabItemHeight = tabItemHeight
+        self.tabItemSpacing = tabItemSpacing
+        self.attachmentHeight = attachmentHeight
+        self.halfPageWidth = halfPageWidth
+        self.stackedLayers = stackedLayers
+        self.stackedLayerOffset = stackedLayerOffset
+        self.overlayOpacity = overlayOpacity
+        self.pagerBarHeight = pagerBarHeight
+        self.pagerLineWidth = pagerLineWidth
+        self.pagerLineHeight = pagerLineHeight
+        self.pagerSelectedScale = pagerSelectedScale
+    }
+
+    /// The original libraries' values.
+    public static let standard = Metrics()
+}

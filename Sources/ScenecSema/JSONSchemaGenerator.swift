@@ -1,0 +1,105 @@
+public import ScenecDiagnostics
+import ScenecModel
+
+/// Generates the scene format's JSON Schema (draft-07, what yaml-language-server reads)
+/// from `SceneSchema`, the same tables lowering reads keys through, so that editor
+/// completion and the compiler cannot drift apart.
+public enum JSONSchemaGenerator {
+    /// The schema's `$id`, also the path examples reference.
+    public static let id = "https://scenec.dev/schemas/scene.schema.json"
+
+    /// The whole schema document.
+    public static func schema() -> JSONValue {
+        let top = SceneSchema.scene
+        var document: [(String, JSONValue)] = [
+            ("$schema", .string("http://json-schema.org/draft-07/schema#")),
+            ("$id", .string(id)),
+            ("title", .string("scenec scene file, version 1")),
+        ]
+        document += object(top)
+        document.append(
+            ("definitions", .object(SceneSchema.all.dropFirst().map { ($0.name, .object(object($0))) })))
+        return .object(document)
+    }
+
+    private static func object(_ table: KeyTable) -> [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = [
+            ("description", .string(table.description)),
+            ("type", .string("object")),
+            ("additionalProperties", .bool(false)),
+            (
+                "properties",
+                .object(
+                    table.keys.map { spec in
+                        (spec.name, .object([("description", .string(spec.description))] + type(spec.type)))
+                    })
+            ),
+        ]
+        let required = table.keys.filter(\.required).map(\.name)
+        if !required.isEmpty { pairs.append(("required", .array(required.map(JSONValue.string)))) }
+        var constraints: [JSONValue] = []
+        for group in table.exactlyOneOf {
+            constraints.append(.object([("oneOf", .array(group.map { .object([("required", .array([.string($0)]))]) }))]))
+        }
+        for group in table.mutuallyExclusive {
+            constraints.append(.object([("not", .object([("required", .array(group.map(JSONValue.string)))]))]))
+        }
+        if !constraints.isEmpty { pairs.append(("allOf", .array(constraints))) }
+        if !table.dependencies.isEmpty {
+            pairs.append(
+                ("dependencies", .object(table.dependencies.map { ($0.0, .array($0.1.map(JSONValue.string))) })))
+        }
+        return pairs
+    }
+
+    private static let identifierPattern = "^[A-Za-z_][A-Za-z0-9_]*$"
+
+    private static func type(_ type: ValueType) -> [(String, JSONValue)] {
+        switch type {
+        case .string:
+            return [("type", .string("string"))]
+        case .identifier:
+            return [("type", .string("string")), ("pattern", .string(identifierPattern))]
+        case .typeName:
+            return [
+                ("type", .string("string")),
+                ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$")),
+            ]
+        case .color:
+            return [("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))]
+        case .deviceName:
+            return [
+                ("type", .string("string")), ("minLength", .int(1)),
+                ("examples", .array(Device.presets.map { .string($0.name) })),
+            ]
+        case .bool:
+            return [("type", .string("boolean"))]
+        case .integer(let minimum, let maximum):
+            return [("type", .string("integer")), ("minimum", .int(minimum)), ("maximum", .int(maximum))]
+        case .number(let minimum, let exclusiveMinimum, let maximum):
+            var pairs: [(String, JSONValue)] = [("type", .string("number"))]
+            if let minimum { pairs.append(("minimum", .number(minimum))) }
+            if let exclusiveMinimum { pairs.append(("exclusiveMinimum", .number(exclusiveMinimum))) }
+            if let maximum { pairs.append(("maximum", .number(maximum))) }
+            return pairs
+        case .word(let words):
+            return [("type", .string("string")), ("enum", .array(words.map(JSONValue.string)))]
+        case .table(let name):
+            return [("$ref", .string("#/definitions/\(name)"))]
+        case .list(let item, let minItems):
+            var pairs: [(String, JSONValue)] = [("type", .string("array")), ("items", .object(self.type(item)))]
+            if minItems > 0 { pairs.append(("minItems", .int(minItems))) }
+            return pairs
+        case .map(let value, let minItems):
+            var pairs: [(String, JSONValue)] = [
+                ("type", .string("object")),
+                ("propertyNames", .object([("pattern", .string(identifierPattern))])),
+                ("additionalProperties", .object(self.type(value))),
+            ]
+            if minItems > 0 { pairs.append(("minProperties", .int(minItems))) }
+            return pairs
+        case .oneOf(let types):
+            return [("oneOf", .array(types.map { .object(self.type($0)) }))]
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import ScenecDiagnostics
+import ScenecModel
+import ScenecSyntax
+
+// MARK: - Pages (spec section 4)
+
+extension Lowering {
+    mutating func lowerPages(_ fields: Fields) -> [Page] {
+        guard let entry = fields.entry("pages"),
+            let entries = map(entry.value, key: "pages", minItems: 1, noun: "page")
+        else { return [] }
+        if entries.count > Lowering.maxPages {
+            emit(.tooManyPages(entry.key, count: entries.count, limit: Lowering.maxPages))
+            return []
+        }
+        var pages: [Page] = []
+        pages.reserveCapacity(entries.count)
+        for page in entries {
+            if let lowered = lowerPage(page) { pages.append(lowered) }
+        }
+        return pages
+    }
+
+    private mutating func lowerPage(_ entry: MappingNode.Entry) -> Page? {
+        let key = entry.key
+        if !SwiftNames.isIdentifier(key.value) {
+            emit(.invalidIdentifier(key, what: "a page id"))
+        }
+        let id = Located(PageID(key.value), at: key.range)
+        let range = key.range.union(entry.value.range)
+        guard let fields = fields(of: entry.value, table: SceneSchema.page, what: "page '\(key.value)'", owner: key.range)
+        else {
+            // Keep the page so that references to it resolve: one mistake, one diagnostic.
+            return Page(id: id, type: Located("", at: key.range), size: Located(.fixed(.full), at: key.range), range: range)
+        }
+        return Page(
+            id: id,
+            type: typeName(fields, "type") ?? Located("", at: key.range),
+            title: string(fields, "title"),
+            size: lowerSize(fields) ?? Located(.fixed(.full), at: .at(key.range.end)),
+            scrolls: bool(fields, "scrolls"),
+            push: ids(fields, "push").map { $0.map(PageID.init) },
+            transition: lowerTransition(fields),
+            pager: lowerPager(fields),
+            header: lowerHeader(fields),
+            stack: lowerStack(fields),
+            range: range)
+    }
+
+    /// A list of identifiers (`push`, `switch`).
+    private mutating func ids(_ fields: Fields, _ key: String) -> [Located<String>] {
+        guard let node = fields.node(key), let items = list(node, key: key, minItems: 0, noun: "id") else { return [] }
+        return items.compactMap { identifier($0, what: "an item of '\(key)'") }
+    }
+
+    private mutating func lowerSize(_ fields: Fields) -> Located<PageSize>? {
+        guard let node = fields.node("size") else { return nil }
+        if case .mapping = node {
+            guard let sizes = self.fields(of: node, table: SceneSchema.sizeByClass, what: "'size'") else { return nil }
+            let regular = sizes.node("regular").flatMap { width($0, key: "regular") }
+            let compact = sizes.node("compact").flatMap { width($0, key: "compact") }
+            guard let regular, let compact else { return nil }
+            return Located(.bySizeClass(regular: regular, compact: compact), at: node.range)
+        }
+        return width(node, key: "size").map { Located(.fixed($0), at: node.range) }
+    }
+
+    /// `full`, `half` or a number of points.
+    private mutating func width(_ node: SyntaxNode, key: String) -> PageWidth? {
+        guard let scalar = scalar(node, what: "'\(key)'", expected: "'full', 'half' or a number of points") else {
+            return nil
+        }
+        switch scalar.value {
+        case "full": return .full
+        case "half": return .half
+        default: break
+        }
+        if scalar.style == .plain, YAMLNumbers.double(scalar.value) == nil {
+            emit(.unknownValue(scalar, key: key, allowed: ["full", "half"]))
+            return nil
+        }
+        return number(node, type: .positive, key: key).map { .points($0.value) }
+    }
+
+    private mutating func lowerTransition(_ page: Fields) -> Transition? {
+        guard let entry = page.entry("transition"),
+            let fields = fields(of: entry.value, table: SceneSchema.transition, what: "'transition'")
+        else { return nil }
+        let at = SourceRange.at(entry.key.range.end)
+        return Transition(
+            mode: word(fields, "mode", as: TransitionMode.self) ?? Located(.left, at: at),
+            next: identifier(fields, "next").map { $0.map(PageID.init) },
+            pop: bool(fields, "pop") ?? Located(true, at: at),
+            navBarAlpha: number(fields, "navBarAlpha") ?? Located(1, at: at),
+            range: entry.key.range)
+    }
+
+    private mutating func lowerPager(_ page: Fields) -> Pager? {
+        guard let entry = page.entry("pager"),
+            let fields = fields(of: entry.value, table: SceneSchema.pager, what: "'pager'")
+        else { return nil }
+        let at = SourceRange.at(entry.key.range.end)
+        var tabs: [PagerTab] = []
+        if let node = fields.node("tabs"), let items = list(node, key: "tabs", minItems: 0, noun: "pager tab") {
+            for item in items {
+                guard let tab = self.fields(of: item, table: SceneSchema.pagerTab, what: "each pager tab") else {
+                    continue
+                }
+                let title = string(tab, "title")
+                let pageID = identifier(tab, "page")
+                let width = number(tab, "width")
+                let reuse = identifier(tab, "reuse")
+                let titleWidth = number(tab, "titleWidth")
+                guard let pageID else { continue }
+                tabs.append(
+                    PagerTab(
+                        title: title ?? Located("", at: tab.owner), page: pageID.map(PageID.init),
+                        width: width ?? Located(1, at: tab.owner), reuse: reuse, titleWidth: titleWidth,
+                        range: item.range))
+            }
+        }
+        return Pager(
+            line: word(fields, "line", as: LineType.self) ?? Located(.fixed, at: at),
+            scaleSelected: bool(fields, "scaleSelected")?.value ?? false,
+            selected: integer(fields, "selected") ?? Located(0, at: at),
+            tabs: tabs, range: entry.key.range)
+    }
+
+    private mutating func lowerHeader(_ page: Fields) -> Header? {
+        guard let entry = page.entry("header"),
+            let fields = fields(of: entry.value, table: SceneSchema.header, what: "'header'")
+        else { return nil }
+        let at = SourceRange.at(entry.key.range.end)
+        var inset = Insets()
+        if let node = fields.node("inset"), let insets = self.fields(of: node, table: SceneSchema.inset, what: "'inset'") {
+            inset = Insets(
+                top: number(insets, "top")?.value ?? 0, left: number(insets, "left")?.value ?? 0,
+                bottom: number(insets, "bottom")?.value ?? 0, right: number(insets, "right")?.value ?? 0)
+        }
+        return Header(
+            height: number(fields, "height") ?? Located(0, at: at),
+            menuHeight: number(fields, "menuHeight"),
+            pinHeight: number(fields, "pinHeight") ?? Located(0, at: at),
+            inset: inset, range: entry.key.range)
+    }
+
+    private mutating func lowerStack(_ page: Fields) -> Stack? {
+        guard let entry = page.entry("stack"),
+            let fields = fields(of: entry.value, table: SceneSchema.stack, what: "'stack'")
+        else { return nil }
+        var insets = Insets()
+        if let node = fields.node("insets"),
+            let values = self.fields(of: node, table: SceneSchema.stackInsets, what: "'insets'")
+        {
+            insets = Insets(top: number(values, "top")?.value ?? 0, bottom: number(values, "bottom")?.value ?? 0)
+        }
+        let root = identifier(fields, "root")
+        var views: [StackView] = []
+        if let node = fields.node("views"), let entries = map(node, key: "views", minItems: 1, noun: "view") {
+            for view in entries {
+                let key = view.key
+                if !SwiftNames.isIdentifier(key.value) { emit(.invalidIdentifier(key, what: "a view id")) }
+                let range = key.range.union(view.value.range)
+                let id = Located(ViewID(key.value), at: key.range)
+                guard let viewFields = self.fields(
+                    of: view.value, table: SceneSchema.stackView, what: "view '\(key.value)'", owner: key.range)
+                else {
+                    views.append(StackView(id: id, type: Located("", at: key.range), push: [], switchTo: [], range: range))
+                    continue
+                }
+                views.append(
+                    StackView(
+                        id: id, type: typeName(viewFields, "type") ?? Located("", at: key.range),
+                        push: ids(viewFields, "push").map { $0.map(ViewID.init) },
+                        switchTo: ids(viewFields, "switch").map { $0.map(ViewID.init) }, range: range))
+            }
+        }
+        guard let root else { return nil }
+        return Stack(root: root.map(ViewID.init), insets: insets, views: views, range: entry.key.range)
+    }
+}

@@ -1,0 +1,191 @@
+import ScenecDiagnostics
+import ScenecModel
+import ScenecSyntax
+
+// MARK: - Top level (spec section 2)
+
+extension Lowering {
+    mutating func lowerScene(_ root: SyntaxNode) -> Scene? {
+        switch root {
+        case .mapping:
+            break
+        case .scalar(let scalar) where scalar.isNull:
+            emit(.emptyScene(at: scalar.range, found: nil))
+            return nil
+        case .invalid:
+            return nil
+        default:
+            emit(.emptyScene(at: root.range, found: root))
+            return nil
+        }
+        guard let fields = fields(of: root, table: SceneSchema.scene, what: "the scene") else { return nil }
+        let top = fields.owner
+
+        let name = identifier(fields, "scene") ?? Located("", at: .at(top.start))
+        let version = lowerVersion(fields) ?? Located(1, at: .at(top.start))
+
+        let navigation = lowerNavigation(fields, top: top)
+        let extraItems = lowerExtraItems(fields)
+        let attachment = lowerAttachment(fields)
+        let devices = lowerDevices(fields)
+        let metrics = lowerMetrics(fields)
+        let pages = lowerPages(fields)
+        let tests = lowerTests(fields)
+        return Scene(
+            name: name, version: version, devices: devices, metrics: metrics, navigation: navigation,
+            extraItems: extraItems, attachment: attachment, pages: pages, tests: tests)
+    }
+
+    /// `version` is read by hand so that `version: 2` says "not supported" rather than "out of range".
+    private mutating func lowerVersion(_ fields: Fields) -> Located<Int>? {
+        guard let node = fields.node("version"), let scalar = scalar(node, what: "'version'", expected: "1") else {
+            return nil
+        }
+        guard scalar.style == .plain, let value = YAMLNumbers.integer(scalar.value) else {
+            emit(.expectedInteger(scalar, key: "version"))
+            return nil
+        }
+        if value != 1 { emit(.unsupportedVersion(Located(value, at: scalar.range))) }
+        return Located(1, at: scalar.range)
+    }
+
+    private mutating func lowerNavigation(_ fields: Fields, top: SourceRange) -> Navigation {
+        let tabsEntry = fields.entry("tabs")
+        let rootEntry = fields.entry("root")
+        if let tabsEntry, let rootEntry {
+            let (first, second) =
+                tabsEntry.key.range.start < rootEntry.key.range.start ? (tabsEntry, rootEntry) : (rootEntry, tabsEntry)
+            emit(.tabsAndRoot(second: second.key, first: first.key))
+        } else if tabsEntry == nil, rootEntry == nil {
+            emit(.tabsOrRootMissing(at: top))
+        }
+        if let rootEntry, tabsEntry == nil {
+            let root = identifier(rootEntry.value, what: "'root'") ?? Located("", at: rootEntry.key.range)
+            return .root(root.map(PageID.init))
+        }
+        guard let tabsNode = tabsEntry?.value,
+            let items = list(tabsNode, key: "tabs", minItems: 1, noun: "tab")
+        else { return .tabs([]) }
+        var tabs: [Tab] = []
+        for item in items {
+            guard let tab = self.fields(of: item, table: SceneSchema.tab, what: "each item of 'tabs'") else { continue }
+            let root = identifier(tab, "root") ?? Located("", at: tab.owner)
+            tabs.append(
+                Tab(
+                    title: string(tab, "title") ?? Located("", at: tab.owner), icon: string(tab, "icon"),
+                    badge: optionalString(tab, "badge"), badgeColor: color(tab, "badgeColor"),
+                    root: root.map(PageID.init), range: item.range))
+        }
+        return .tabs(tabs)
+    }
+
+    /// A string that may be empty (`badge: ""` means no badge).
+    private mutating func optionalString(_ fields: Fields, _ key: String) -> Located<String>? {
+        guard let node = fields.node(key) else { return nil }
+        if case .scalar(let scalar) = node, scalar.style != .plain, scalar.value.isEmpty {
+            return Located("", at: scalar.range)
+        }
+        return string(node, what: "'\(key)'")
+    }
+
+    private mutating func lowerExtraItems(_ fields: Fields) -> [ExtraItem] {
+        guard let entry = fields.entry("extraItems") else { return [] }
+        if let root = fields.entry("root"), fields.entry("tabs") == nil {
+            emit(.requiresTabs(entry.key, root: root.key))
+            return []
+        }
+        guard let items = list(entry.value, key: "extraItems", minItems: 0, noun: "item") else { return [] }
+        return items.compactMap { item in
+            guard let fields = self.fields(of: item, table: SceneSchema.extraItem, what: "each item of 'extraItems'")
+            else { return nil }
+            return ExtraItem(
+                title: string(fields, "title") ?? Located("", at: fields.owner), icon: string(fields, "icon"),
+                action: identifier(fields, "action"), range: item.range)
+        }
+    }
+
+    private mutating func lowerAttachment(_ fields: Fields) -> Attachment? {
+        guard let entry = fields.entry("attachment") else { return nil }
+        if let root = fields.entry("root"), fields.entry("tabs") == nil {
+            emit(.requiresTabs(entry.key, root: root.key))
+            return nil
+        }
+        guard let attachment = self.fields(of: entry.value, table: SceneSchema.attachment, what: "'attachment'")
+        else { return nil }
+        guard let page = identifier(attachment, "page") else {
+            _ = bool(attachment, "visible")
+            return nil
+        }
+        return Attachment(
+            page: page.map(PageID.init), visible: bool(attachment, "visible")?.value ?? true, range: entry.key.range)
+    }
+
+    private mutating func lowerDevices(_ fields: Fields) -> [Device] {
+        guard let entry = fields.entry("devices"),
+            let items = list(entry.value, key: "devices", minItems: 1, noun: "device")
+        else {
+            let at = SourceRange.at(fields.owner.start)
+            return Device.defaultNames.compactMap { Device.preset($0, at: at) }
+        }
+        var devices: [Device] = []
+        for item in items {
+            var device: Device?
+            if case .scalar(let scalar) = item, !scalar.isNull {
+                device = Device.preset(scalar.value, at: scalar.range)
+                if device == nil { emit(.unknownDevice(scalar)) }
+            } else if case .mapping = item,
+                let fields = self.fields(of: item, table: SceneSchema.device, what: "each item of 'devices'")
+            {
+                let name = deviceName(fields)
+                let width = number(fields, "width")
+                let height = number(fields, "height")
+                let sizeClass = word(fields, "sizeClass", as: SizeClass.self)
+                if let name, let width, let height, let sizeClass {
+                    device = Device(
+                        name: name, width: width.value, height: height.value, sizeClass: sizeClass.value,
+                        isPreset: false)
+                }
+            } else {
+                _ = scalar(item, what: "each item of 'devices'", expected: "a device preset name or a mapping")
+            }
+            guard let device else { continue }
+            if let first = devices.first(where: { $0.name.value == device.name.value }) {
+                emit(.duplicateDevice(device.name, first: first.name))
+                continue
+            }
+            devices.append(device)
+        }
+        return devices
+    }
+
+    private mutating func deviceName(_ fields: Fields) -> Located<String>? {
+        guard let node = fields.node("name"), let name = string(node, what: "'name'") else { return nil }
+        return name
+    }
+
+    private mutating func lowerMetrics(_ fields: Fields) -> MetricOverrides {
+        guard let node = fields.node("metrics"),
+            let metrics = self.fields(of: node, table: SceneSchema.metrics, what: "'metrics'")
+        else { return MetricOverrides() }
+        var values: [(key: String, value: Located<Double>)] = []
+        for key in MetricOverrides.keys where metrics.has(key) {
+            if key == "stackedLayers" {
+                if let value = integer(metrics, key) { values.append((key, value.map(Double.init))) }
+            } else if let value = number(metrics, key) {
+                values.append((key, value))
+            }
+        }
+        values.sort { $0.value.range.start < $1.value.range.start }
+        return MetricOverrides(values)
+    }
+
+    private mutating func lowerTests(_ fields: Fields) -> TestLimits {
+        guard let node = fields.node("tests"),
+            let tests = self.fields(of: node, table: SceneSchema.tests, what: "'tests'")
+        else { return TestLimits() }
+        let maxStates = integer(tests, "maxStates")
+        return TestLimits(
+            maxDepth: integer(tests, "maxDepth")?.value ?? 4, maxStates: maxStates?.value ?? 256,
+            maxStatesRange: maxStates?.range)
+    }
+}

@@ -1,0 +1,309 @@
+public import ScenecDiagnostics
+public import ScenecModel
+public import ScenecSyntax
+
+/// Lowers the located YAML tree into the typed `Scene`.
+///
+/// Input: the root `SyntaxNode`. Output: a `Scene`, or nil when the file is empty or its top
+/// level is not a mapping. Every scalar's type is decided by its key (`SceneSchema`), never
+/// guessed. Lowering recovers and keeps going: an entry with problems is kept with
+/// defaults in place of its bad values, so references to it still resolve and one mistake
+/// gives one diagnostic.
+public struct Lowering {
+    /// The most pages a scene may declare.
+    public static let maxPages = 250_000
+
+    let file: SourceFile
+    var diagnostics: [Diagnostic] = []
+
+    /// Lowers `root`, reporting problems into `diagnostics`.
+    public static func lower(_ root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> Scene? {
+        var lowering = Lowering(file: file)
+        let scene = lowering.lowerScene(root)
+        diagnostics.emit(contentsOf: lowering.diagnostics)
+        return scene
+    }
+
+    init(file: SourceFile) {
+        self.file = file
+    }
+
+    mutating func emit(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+}
+
+// MARK: - Mappings
+
+/// The entries of one mapping, checked against its `KeyTable`: unknown keys and missing
+/// required keys are reported when it is made. A misspelt key with a close suggestion
+/// stands in for the key it was meant to be.
+struct Fields {
+    let table: KeyTable
+    let mapping: MappingNode
+    /// The range that names the mapping (its key, or its first key), for missing keys.
+    let owner: SourceRange
+    private var entries: [String: MappingNode.Entry] = [:]
+
+    init(table: KeyTable, mapping: MappingNode, owner: SourceRange, entries: [String: MappingNode.Entry]) {
+        self.table = table
+        self.mapping = mapping
+        self.owner = owner
+        self.entries = entries
+    }
+
+    /// The entry for `key`, if written (or stood in for by a typo).
+    func entry(_ key: String) -> MappingNode.Entry? {
+        precondition(table.keys.contains { $0.name == key }, "key table '\(table.name)' has no key '\(key)'")
+        return entries[key]
+    }
+
+    /// The value node for `key`, if written.
+    func node(_ key: String) -> SyntaxNode? { entry(key)?.value }
+
+    /// Whether `key` was written.
+    func has(_ key: String) -> Bool { entry(key) != nil }
+}
+
+extension Lowering {
+    /// Checks `node` is a mapping of `table`'s keys. `what` names it in messages ("'pager'").
+    mutating func fields(
+        of node: SyntaxNode, table: KeyTable, what: String, owner: SourceRange? = nil
+    ) -> Fields? {
+        let mapping: MappingNode
+        switch node {
+        case .mapping(let node): mapping = node
+        case .invalid: return nil
+        case .scalar(let scalar) where scalar.isNull:
+            emit(.missingValue(what: what, at: scalar.range, expected: table.noun))
+            return nil
+        default:
+            emit(.wrongKind(what: what, expected: "a mapping (\(table.noun))", found: node))
+            return nil
+        }
+        let owner = owner ?? mapping.entries.first?.key.range ?? mapping.range
+        var entries: [String: MappingNode.Entry] = [:]
+        let known = Set(table.keys.map(\.name))
+        for entry in mapping.entries where known.contains(entry.key.value) {
+            entries[entry.key.value] = entry
+        }
+        for entry in mapping.entries where !known.contains(entry.key.value) {
+            let missing = table.keys.map(\.name).filter { entries[$0] == nil }
+            let suggestion = Suggestions.closest(to: entry.key.value, in: missing)
+            emit(.unknownKey(entry.key, in: table, suggestion: suggestion))
+            if let suggestion { entries[suggestion] = entry }
+        }
+        for spec in table.keys where spec.required && entries[spec.name] == nil {
+            emit(.missingKey(spec, in: table, at: owner))
+        }
+        return Fields(table: table, mapping: mapping, owner: owner, entries: entries)
+    }
+
+    /// The scalar of `node`, reporting a null, a list or a mapping where `expected` was wanted.
+    mutating func scalar(_ node: SyntaxNode, what: String, expected: String) -> ScalarNode? {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.isNull {
+                emit(.missingValue(what: what, at: scalar.range, expected: expected))
+                return nil
+            }
+            return scalar
+        case .invalid:
+            return nil
+        case .sequence, .mapping:
+            emit(.wrongKind(what: what, expected: expected, found: node))
+            return nil
+        }
+    }
+}
+
+// MARK: - Scalars by key
+
+extension Lowering {
+    mutating func string(_ fields: Fields, _ key: String) -> Located<String>? {
+        fields.node(key).flatMap { string($0, what: "'\(key)'") }
+    }
+
+    mutating func string(_ node: SyntaxNode, what: String) -> Located<String>? {
+        guard case .scalar(let scalar) = node, scalar.style == .plain, scalar.value.isEmpty else {
+            return self.scalar(node, what: what, expected: "text").map { Located($0.value, at: $0.range) }
+        }
+        emit(.missingValue(what: what, at: scalar.range, expected: "text"))
+        return nil
+    }
+
+    mutating func identifier(_ fields: Fields, _ key: String) -> Located<String>? {
+        fields.node(key).flatMap { identifier($0, what: "'\(key)'") }
+    }
+
+    mutating func identifier(_ node: SyntaxNode, what: String) -> Located<String>? {
+        guard let scalar = scalar(node, what: what, expected: "an identifier") else { return nil }
+        guard SwiftNames.isIdentifier(scalar.value) else {
+            emit(.invalidIdentifier(scalar, what: what))
+            return nil
+        }
+        return Located(scalar.value, at: scalar.range)
+    }
+
+    mutating func typeName(_ fields: Fields, _ key: String) -> Located<String>? {
+        guard let node = fields.node(key), let scalar = scalar(node, what: "'\(key)'", expected: "a Swift type name")
+        else { return nil }
+        let components = scalar.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if let bad = components.first(where: { !SwiftNames.isIdentifier($0) || SwiftNames.reserved.contains($0) }) {
+            emit(.invalidTypeName(scalar, component: bad))
+            return nil
+        }
+        return Located(scalar.value, at: scalar.range)
+    }
+
+    mutating func bool(_ fields: Fields, _ key: String) -> Located<Bool>? {
+        guard let node = fields.node(key), let scalar = scalar(node, what: "'\(key)'", expected: "true or false")
+        else { return nil }
+        if scalar.style == .plain {
+            switch scalar.value {
+            case "true", "True", "TRUE": return Located(true, at: scalar.range)
+            case "false", "False", "FALSE": return Located(false, at: scalar.range)
+            default: break
+            }
+        }
+        emit(.expectedBool(scalar, key: key))
+        return nil
+    }
+
+    mutating func integer(_ fields: Fields, _ key: String) -> Located<Int>? {
+        guard let node = fields.node(key) else { return nil }
+        guard case .integer(let minimum, let maximum) = fields.table.spec(key).type else {
+            preconditionFailure("'\(key)' is not an integer key")
+        }
+        guard let scalar = scalar(node, what: "'\(key)'", expected: "a whole number") else { return nil }
+        guard scalar.style == .plain, let value = YAMLNumbers.integer(scalar.value) else {
+            emit(.expectedInteger(scalar, key: key))
+            return nil
+        }
+        guard value >= minimum, value <= maximum else {
+            emit(.outOfRange(scalar, key: key, bounds: YAMLNumbers.describe(minimum: minimum, maximum: maximum)))
+            return nil
+        }
+        return Located(value, at: scalar.range)
+    }
+
+    mutating func number(_ fields: Fields, _ key: String) -> Located<Double>? {
+        fields.node(key).flatMap { number($0, type: fields.table.spec(key).type, key: key) }
+    }
+
+    mutating func number(_ node: SyntaxNode, type: ValueType, key: String) -> Located<Double>? {
+        guard case .number(let minimum, let exclusiveMinimum, let maximum) = type else {
+            preconditionFailure("'\(key)' is not a number key")
+        }
+        guard let scalar = scalar(node, what: "'\(key)'", expected: "a number of points") else { return nil }
+        guard scalar.style == .plain, let value = YAMLNumbers.double(scalar.value) else {
+            emit(.expectedNumber(scalar, key: key))
+            return nil
+        }
+        let inRange =
+            (minimum.map { value >= $0 } ?? true) && (exclusiveMinimum.map { value > $0 } ?? true)
+            && (maximum.map { value <= $0 } ?? true)
+        guard inRange else {
+            emit(
+                .outOfRange(
+                    scalar, key: key,
+                    bounds: YAMLNumbers.describe(minimum: minimum, exclusiveMinimum: exclusiveMinimum, maximum: maximum)))
+            return nil
+        }
+        return Located(value, at: scalar.range)
+    }
+
+    mutating func word<Word: RawRepresentable<String> & CaseIterable>(
+        _ fields: Fields, _ key: String, as: Word.Type
+    ) -> Located<Word>? {
+        fields.node(key).flatMap { word($0, key: key, as: Word.self) }
+    }
+
+    mutating func word<Word: RawRepresentable<String> & CaseIterable>(
+        _ node: SyntaxNode, key: String, as: Word.Type
+    ) -> Located<Word>? {
+        let words = Word.allCases.map(\.rawValue)
+        guard let scalar = scalar(node, what: "'\(key)'", expected: "one of \(YAMLNumbers.list(words))") else {
+            return nil
+        }
+        guard let value = Word(rawValue: scalar.value) else {
+            emit(.unknownValue(scalar, key: key, allowed: words))
+            return nil
+        }
+        return Located(value, at: scalar.range)
+    }
+
+    mutating func color(_ fields: Fields, _ key: String) -> Located<Color>? {
+        guard let entry = fields.entry(key) else { return nil }
+        if case .scalar(let scalar) = entry.value, scalar.isNull, let comment = commentAfter(entry.key) {
+            emit(.colorIsComment(key: entry.key, comment: comment, file: file))
+            return nil
+        }
+        guard let scalar = scalar(entry.value, what: "'\(key)'", expected: "a colour such as \"#FF3B30\"") else {
+            return nil
+        }
+        guard let color = Color(hex: scalar.value) else {
+            emit(.invalidColor(scalar, key: key))
+            return nil
+        }
+        return Located(color, at: scalar.range)
+    }
+
+    /// The range of a `#…` comment that directly follows `key:` on its line, if any.
+    private func commentAfter(_ key: ScalarNode) -> SourceRange? {
+        let bytes = file.bytes
+        var index = key.range.end
+        if key.style != .plain { return nil }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "#") else { return nil }
+        var end = index
+        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D, bytes[end] != 0x20 { end += 1 }
+        return SourceRange(start: index, end: end)
+    }
+
+    /// The items of a list value; a single scalar where a list is expected is reported
+    /// (with a fix-it that wraps it in brackets) and read as a one-item list.
+    mutating func list(_ node: SyntaxNode, key: String, minItems: Int, noun: String) -> [SyntaxNode]? {
+        switch node {
+        case .sequence(let sequence):
+            if sequence.items.count < minItems {
+                emit(.emptyList(key: key, at: sequence.range, noun: noun))
+            }
+            return sequence.items
+        case .invalid:
+            return nil
+        case .scalar(let scalar) where scalar.isNull:
+            emit(.missingValue(what: "'\(key)'", at: scalar.range, expected: "a list"))
+            return nil
+        case .scalar(let scalar):
+            emit(.scalarForList(scalar, key: key))
+            return [node]
+        case .mapping:
+            emit(.wrongKind(what: "'\(key)'", expected: "a list", found: node))
+            return nil
+        }
+    }
+
+    /// The entries of an id-keyed mapping value (`pages`, `views`).
+    mutating func map(_ node: SyntaxNode, key: String, minItems: Int, noun: String) -> [MappingNode.Entry]? {
+        switch node {
+        case .mapping(let mapping):
+            if mapping.entries.count < minItems {
+                emit(.emptyList(key: key, at: mapping.range, noun: noun))
+            }
+            return mapping.entries
+        case .invalid:
+            return nil
+        case .scalar(let scalar) where scalar.isNull:
+            if minItems > 0 {
+                emit(.missingValue(what: "'\(key)'", at: scalar.range, expected: "a mapping of \(noun)s"))
+            }
+            return nil
+        default:
+            emit(.wrongKind(what: "'\(key)'", expected: "a mapping from ids to \(noun)s", found: node))
+            return nil
+        }
+    }
+}

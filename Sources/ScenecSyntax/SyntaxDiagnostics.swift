@@ -1,0 +1,222 @@
+import ScenecDiagnostics
+
+/// The syntax stage's messages, and the rewriting of libyaml's errors into friendly ones.
+extension Diagnostic {
+    static func fileTooLarge(size: Int, limit: Int) -> Diagnostic {
+        Diagnostic(
+            .fileTooLarge, "the scene file is \(size) bytes; scenec reads at most \(limit) bytes",
+            at: .at(0), label: "file too large",
+            help: ["split the scene into several scene files"])
+    }
+
+    static func notUTF8(_ encoding: String) -> Diagnostic {
+        Diagnostic(
+            .notUTF8, "the scene file is encoded as \(encoding); scene files must be UTF-8",
+            at: SourceRange(start: 0, end: 2), label: "\(encoding) text starts here",
+            help: ["convert it, for example with 'iconv -f \(encoding) -t UTF-8'"])
+    }
+
+    static func multipleDocuments(at range: SourceRange, file: SourceFile) -> Diagnostic {
+        let shown = range.length == 0 ? SourceRange(start: range.start, end: min(range.start + 3, file.bytes.count)) : range
+        return Diagnostic(
+            .multipleDocuments, "a scene file holds one YAML document, but a second one starts here",
+            at: shown, label: "second document",
+            help: ["remove this '---' and everything after it, or move it into its own scene file"])
+    }
+
+    static func scalarTooLong(_ node: ScalarNode, limit: Int) -> Diagnostic {
+        Diagnostic(
+            .scalarTooLong, "this value is \(node.value.utf8.count) bytes long; scenec reads values of at most \(limit) bytes",
+            at: SourceRange(start: node.range.start, end: min(node.range.end, node.range.start + 16)),
+            label: "value starts here", help: ["shorten the value"])
+    }
+
+    static func nestingTooDeep(at range: SourceRange, file: SourceFile, limit: Int) -> Diagnostic {
+        Diagnostic(
+            .nestingTooDeep, "lists and mappings are nested more than \(limit) levels deep",
+            at: SourceRange(start: range.start, end: min(range.start + 1, file.bytes.count)),
+            label: "level \(limit + 1) starts here",
+            help: ["a scene needs only a few levels; flatten this structure"])
+    }
+
+    static func nonScalarKey(_ key: SyntaxNode) -> Diagnostic {
+        Diagnostic(
+            .nonScalarKey, "a mapping key must be a plain value, not \(key.kindDescription)",
+            at: key.range, label: "\(key.kindDescription) used as a key",
+            help: ["use a name such as 'title' as the key"])
+    }
+
+    static func duplicateKey(_ key: ScalarNode, first: ScalarNode) -> Diagnostic {
+        Diagnostic(
+            .duplicateKey, "duplicate key '\(key.value)'", at: key.range, label: "defined again here",
+            notes: [Note("'\(key.value)' is first defined here", at: first.range, label: "first defined here")],
+            help: ["remove one of the two entries; only the first is used"])
+    }
+
+    static func unsupported(_ code: DiagnosticCode, text: String, at range: SourceRange, count: Int) -> Diagnostic {
+        let others = count > 1 ? [Note("\(count - 1) more in this file")] : []
+        switch code {
+        case .anchorNotSupported:
+            return Diagnostic(
+                code, "anchors such as '\(text)' are not supported in scene files", at: range, label: "anchor",
+                notes: others, help: ["write the value out in full where it is needed"])
+        case .aliasNotSupported:
+            return Diagnostic(
+                code, "aliases such as '\(text)' are not supported in scene files", at: range, label: "alias",
+                notes: others, help: ["write the value out in full instead of referring to an anchor"])
+        case .tagNotSupported:
+            return Diagnostic(
+                code, "tags such as '\(text)' are not supported in scene files", at: range, label: "tag",
+                notes: others,
+                help: ["remove the tag; each key decides the type of its value"],
+                fixIts: [FixIt("remove '\(text)'", replacing: range, with: "")])
+        default:
+            return Diagnostic(
+                code, "merge keys ('<<') are not supported in scene files", at: range, label: "merge key",
+                notes: others, help: ["write the merged keys out in full"])
+        }
+    }
+
+    /// Rewrites a libyaml error as a friendly diagnostic at the place of the mistake, keeping
+    /// libyaml's own words as a note.
+    static func fromLibYAML(_ problem: YAMLProblem, in file: SourceFile) -> Diagnostic {
+        let bytes = file.bytes
+        let at = SourceRange(start: problem.offset, end: min(problem.offset + 1, bytes.count))
+        let contextRange = problem.contextOffset.map { SourceRange(start: $0, end: min($0 + 1, bytes.count)) }
+        var libyamlNotes: [Note] = []
+        if let context = problem.context, let contextRange {
+            libyamlNotes.append(Note("libyaml: \(context)", at: contextRange, label: "here"))
+        }
+        let problemNote = Note("libyaml: \(problem.problem)", at: .at(problem.offset), label: "noticed here")
+
+        switch problem.stage {
+        case .memory:
+            return Diagnostic(.yamlSyntax, "libyaml ran out of memory", at: .at(0))
+        case .reader:
+            if problem.problem.contains("control characters") {
+                let hex = String(problem.value, radix: 16, uppercase: true)
+                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                let length = problem.value < 0x80 ? 1 : problem.value < 0x800 ? 2 : problem.value < 0x10000 ? 3 : 4
+                return Diagnostic(
+                    .controlCharacter, "control character \(code) is not allowed in a scene file",
+                    at: SourceRange(start: problem.offset, end: min(problem.offset + length, bytes.count)),
+                    label: "control character",
+                    help: ["remove it; only tabs, line breaks and printable characters may appear"],
+                    fixIts: [
+                        FixIt(
+                            "remove the control character",
+                            replacing: SourceRange(start: problem.offset, end: min(problem.offset + length, bytes.count)),
+                            with: "")
+                    ])
+            }
+            if problem.problem.contains("too long") {
+                return Diagnostic(.fileTooLarge, "libyaml: \(problem.problem)", at: at)
+            }
+            let byte = problem.offset < bytes.count ? bytes[problem.offset] : 0
+            let hex = String(byte, radix: 16, uppercase: true)
+            return Diagnostic(
+                .invalidEncoding,
+                "the file is not valid UTF-8: byte 0x\(hex.count == 1 ? "0" : "")\(hex) at offset \(problem.offset)",
+                at: at, label: "invalid UTF-8 (\(problem.problem))",
+                help: ["save the scene file as UTF-8"])
+        case .scanner, .parser:
+            break
+        }
+
+        let text = problem.problem
+        let context = problem.context ?? ""
+        if problem.offset < bytes.count, bytes[problem.offset] == 0x09 || text.contains("tab character") {
+            return tabDiagnostic(problem, in: file, notes: libyamlNotes)
+        }
+        if text == "could not find expected ':'", let contextOffset = problem.contextOffset {
+            let line = file.lineRange(file.location(of: contextOffset).line)
+            let range = SourceRange(start: contextOffset, end: max(contextOffset + 1, line.end))
+            var fixIts: [FixIt] = []
+            if let colon = bytes[range.start..<range.end].firstIndex(of: UInt8(ascii: ":")) {
+                fixIts.append(FixIt("insert a space after ':'", replacing: .at(colon + 1), with: " "))
+            }
+            return Diagnostic(
+                .missingColonSpace, "expected ': ' between a key and its value", at: range,
+                label: "this whole line was read as one key", notes: [problemNote],
+                help: ["put a space after the colon, as in 'title: Browse'"], fixIts: fixIts)
+        }
+        if text.hasPrefix("did not find expected ',' or "), let contextOffset = problem.contextOffset {
+            let open = contextOffset < bytes.count ? Character(Unicode.Scalar(bytes[contextOffset])) : "["
+            let close = open == "{" ? "}" : "]"
+            return Diagnostic(
+                .unclosedFlowCollection, "this '\(open)' is never closed",
+                at: SourceRange(start: contextOffset, end: min(contextOffset + 1, bytes.count)),
+                label: "no matching '\(close)'",
+                notes: [Note("libyaml: \(text)", at: at, label: "expected ',' or '\(close)' here")],
+                help: ["add '\(close)' after the last item, or separate the items with ', '"])
+        }
+        if context.contains("quoted scalar") && text.contains("end of stream")
+            || context.contains("quoted scalar") && text.contains("document indicator"),
+            let contextOffset = problem.contextOffset
+        {
+            let quote = contextOffset < bytes.count ? String(Unicode.Scalar(bytes[contextOffset])) : "\""
+            return Diagnostic(
+                .unclosedQuote, "this quoted string is never closed",
+                at: SourceRange(start: contextOffset, end: min(contextOffset + 1, bytes.count)),
+                label: "string starts here", notes: [problemNote],
+                help: ["add the closing \(quote) at the end of the value"])
+        }
+        if text.contains("unknown escape") {
+            let range = SourceRange(start: problem.offset, end: min(problem.offset + 2, bytes.count))
+            return Diagnostic(
+                .unknownEscape, "unknown escape '\(file.text(in: range))' in a double-quoted string", at: range,
+                label: "unknown escape", notes: libyamlNotes,
+                help: ["write '\\\\' for a backslash, or use single quotes, where backslashes are literal"])
+        }
+        if text == "mapping values are not allowed in this context" {
+            return Diagnostic(
+                .unexpectedColon, "unexpected ': ' inside a value", at: at, label: "a key cannot start here",
+                notes: libyamlNotes,
+                help: ["quote a value that contains ': ', as in title: \"Now: Playing\""])
+        }
+        if text == "did not find expected key" || text == "did not find expected '-' indicator"
+            || text.contains("block sequence entries are not allowed")
+        {
+            var notes = libyamlNotes
+            if let contextOffset = problem.contextOffset {
+                let line = file.location(of: contextOffset).line
+                notes = [
+                    Note(
+                        "the enclosing \(context.contains("sequence") || context.contains("collection") ? "list" : "mapping") starts on line \(line)",
+                        at: SourceRange(start: contextOffset, end: min(contextOffset + 1, bytes.count)),
+                        label: "starts here")
+                ]
+            }
+            let found = problem.offset < bytes.count ? "'\(Character(Unicode.Scalar(bytes[problem.offset])))'" : "the end of the file"
+            return Diagnostic(
+                .badIndentation,
+                text.contains("block sequence")
+                    ? "a '- ' list item cannot start here"
+                    : "found \(found) where the indentation expects \(text.contains("'-'") ? "another '- ' item" : "another key")",
+                at: at, label: "unexpected here", notes: notes,
+                help: ["indent each key of a mapping by the same number of spaces, and nested values by more"])
+        }
+        return Diagnostic(.yamlSyntax, text, at: at, label: "here", notes: libyamlNotes)
+    }
+
+    private static func tabDiagnostic(_ problem: YAMLProblem, in file: SourceFile, notes: [Note]) -> Diagnostic {
+        let bytes = file.bytes
+        var tab = problem.offset
+        let line = file.lineRange(file.location(of: problem.offset).line)
+        if tab >= bytes.count || bytes[tab] != 0x09 {
+            tab = bytes[line.start..<line.end].firstIndex(of: 0x09) ?? problem.offset
+        }
+        var edits: [FixIt.Edit] = []
+        var cursor = line.start
+        while cursor < line.end, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 {
+            if bytes[cursor] == 0x09 {
+                edits.append(FixIt.Edit(range: SourceRange(start: cursor, end: cursor + 1), replacement: "  "))
+            }
+            cursor += 1
+        }
+        return Diagnostic(
+            .tabIndentation, "tabs cannot indent YAML", at: SourceRange(start: tab, end: min(tab + 1, bytes.count)),
+            label: "tab", notes: notes, help: ["indent with spaces"],
+            fixIts: edits.isEmpty ? [] : [FixIt("replace the indenting tabs with two spaces each", edits: edits)])
+    }
+}

@@ -1,0 +1,218 @@
+internal import CLibYAML
+package import ScenecDiagnostics
+
+/// One libyaml parser event, copied into Swift values, with byte offsets.
+package struct YAMLEvent: Sendable {
+    /// What the event is, with its data.
+    package enum Kind: Sendable {
+        case streamStart
+        case streamEnd
+        case documentStart(implicit: Bool)
+        case documentEnd
+        case alias(anchor: String)
+        case scalar(value: String, style: ScalarStyle, properties: NodeProperties)
+        case sequenceStart(flow: Bool, properties: NodeProperties)
+        case sequenceEnd
+        case mappingStart(flow: Bool, properties: NodeProperties)
+        case mappingEnd
+    }
+
+    /// The event.
+    package var kind: Kind
+    /// The bytes the event covers (libyaml's start and end marks, converted).
+    package var range: SourceRange
+}
+
+/// An anchor and tag written on a node (both rejected by scenec, but reported precisely).
+package struct NodeProperties: Sendable {
+    /// The anchor name (`&name`), if any.
+    package var anchor: String?
+    /// The tag (`!!str`, `!local`), if any was written explicitly.
+    package var tag: String?
+
+    package static let none = NodeProperties(anchor: nil, tag: nil)
+}
+
+/// An error reported by libyaml, with its marks converted to byte offsets.
+package struct YAMLProblem: Sendable, Error {
+    /// Which libyaml stage failed.
+    package enum Stage: Sendable { case reader, scanner, parser, memory }
+
+    package var stage: Stage
+    /// libyaml's problem text ("could not find expected ':'").
+    package var problem: String
+    /// Where the problem is (for reader errors, libyaml's byte offset).
+    package var offset: Int
+    /// The offending byte or code point, for reader errors (else -1).
+    package var value: Int
+    /// libyaml's context text ("while scanning a simple key"), if any.
+    package var context: String?
+    /// Where the context starts.
+    package var contextOffset: Int?
+}
+
+/// The only code in scenec that calls libyaml: a pull parser over a file's bytes that yields
+/// `YAMLEvent`s. Everything is copied out of each libyaml event before it is deleted.
+///
+/// libyaml's marks count Unicode scalars (0-based `index`, not counting a UTF-8 BOM). They
+/// are converted to byte offsets here, once: directly for ASCII files, and through a table
+/// of every 64th scalar's byte offset otherwise, so a conversion costs O(1) even on a
+/// 20 MB line.
+package final class YAMLEventReader {
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let input: UnsafeMutableBufferPointer<UInt8>
+    private let bomLength: Int
+    private let isASCII: Bool
+    private var checkpoints: [Int] = []
+    private var finished = false
+
+    private static let checkpointStride = 64
+
+    /// Prepares to read `file`. The bytes are copied, so the reader owns its input.
+    package init(_ file: SourceFile) {
+        bomLength = file.bomLength
+        input = .allocate(capacity: max(file.bytes.count, 1))
+        _ = input.initialize(from: file.bytes)
+        let bytes = UnsafeBufferPointer(rebasing: input[0..<file.bytes.count])
+        isASCII = !bytes.contains { $0 >= 0x80 }
+        parser = .allocate(capacity: 1)
+        guard yaml_parser_initialize(parser) == 1 else {
+            fatalError("libyaml could not allocate a parser")
+        }
+        yaml_parser_set_input_string(parser, input.baseAddress, file.bytes.count)
+        if !isASCII { buildCheckpoints(bytes) }
+    }
+
+    deinit {
+        yaml_parser_delete(parser)
+        parser.deallocate()
+        input.deallocate()
+    }
+
+    private func buildCheckpoints(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var scalars = 0
+        var offset = bomLength
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+        while offset < bytes.count {
+            if bytes[offset] & 0xC0 != 0x80 {
+                if scalars % Self.checkpointStride == 0 { checkpoints.append(offset) }
+                scalars += 1
+            }
+            offset += 1
+        }
+        checkpoints.append(bytes.count)
+    }
+
+    /// The byte offset of libyaml's scalar `index`.
+    private func byteOffset(ofScalar index: Int) -> Int {
+        let count = input.count
+        if isASCII { return min(bomLength + index, count) }
+        let slot = index / Self.checkpointStride
+        guard slot < checkpoints.count else { return count }
+        var offset = checkpoints[slot]
+        var remaining = index % Self.checkpointStride
+        while remaining > 0, offset < count {
+            offset += 1
+            while offset < count, input[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        return min(offset, count)
+    }
+
+    private func offset(_ mark: yaml_mark_t) -> Int {
+        byteOffset(ofScalar: Int(mark.index))
+    }
+
+    /// The next event, or nil after the stream ended. Throws libyaml's error.
+    package func next() throws(YAMLProblem) -> YAMLEvent? {
+        if finished { return nil }
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) == 1 else {
+            finished = true
+            throw problem()
+        }
+        defer { yaml_event_delete(&event) }
+        let range = SourceRange(start: offset(event.start_mark), end: offset(event.end_mark))
+        let kind: YAMLEvent.Kind
+        switch event.type {
+        case YAML_STREAM_START_EVENT:
+            kind = .streamStart
+        case YAML_STREAM_END_EVENT:
+            finished = true
+            kind = .streamEnd
+        case YAML_DOCUMENT_START_EVENT:
+            kind = .documentStart(implicit: event.data.document_start.implicit != 0)
+        case YAML_DOCUMENT_END_EVENT:
+            kind = .documentEnd
+        case YAML_ALIAS_EVENT:
+            kind = .alias(anchor: Self.string(event.data.alias.anchor))
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let value = String(
+                decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
+            let style: ScalarStyle
+            switch scalar.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            kind = .scalar(
+                value: value, style: style,
+                properties: Self.properties(anchor: scalar.anchor, tag: scalar.tag))
+        case YAML_SEQUENCE_START_EVENT:
+            let sequence = event.data.sequence_start
+            kind = .sequenceStart(
+                flow: sequence.style == YAML_FLOW_SEQUENCE_STYLE,
+                properties: Self.properties(anchor: sequence.anchor, tag: sequence.tag))
+        case YAML_SEQUENCE_END_EVENT:
+            kind = .sequenceEnd
+        case YAML_MAPPING_START_EVENT:
+            let mapping = event.data.mapping_start
+            kind = .mappingStart(
+                flow: mapping.style == YAML_FLOW_MAPPING_STYLE,
+                properties: Self.properties(anchor: mapping.anchor, tag: mapping.tag))
+        case YAML_MAPPING_END_EVENT:
+            kind = .mappingEnd
+        default:
+            finished = true
+            throw YAMLProblem(
+                stage: .parser, problem: "unexpected event", offset: range.start, value: -1, context: nil,
+                contextOffset: nil)
+        }
+        return YAMLEvent(kind: kind, range: range)
+    }
+
+    private func problem() -> YAMLProblem {
+        let p = parser.pointee
+        let text = p.problem.map { String(cString: $0) } ?? "unknown libyaml error"
+        let context = p.context.map { String(cString: $0) }
+        switch p.error {
+        case YAML_READER_ERROR:
+            return YAMLProblem(
+                stage: .reader, problem: text, offset: min(Int(p.problem_offset), input.count),
+                value: Int(p.problem_value), context: nil, contextOffset: nil)
+        case YAML_MEMORY_ERROR:
+            return YAMLProblem(
+                stage: .memory, problem: text, offset: 0, value: -1, context: nil, contextOffset: nil)
+        default:
+            return YAMLProblem(
+                stage: p.error == YAML_SCANNER_ERROR ? .scanner : .parser, problem: text,
+                offset: offset(p.problem_mark), value: -1, context: context,
+                contextOffset: context == nil ? nil : offset(p.context_mark))
+        }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+
+    private static func properties(
+        anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?
+    ) -> NodeProperties {
+        if anchor == nil, tag == nil { return .none }
+        return NodeProperties(anchor: anchor.map { string($0) }, tag: tag.map { string($0) })
+    }
+}

@@ -1,0 +1,18 @@
+/// Where the repository is, found from a test file's `#filePath`, so goldens and fixtures
+/// are read from (and recorded into) the source tree.
+public enum Paths {
+    /// The repository root, given any file path inside `Tests/`.
+    public static func repositoryRoot(from filePath: String) -> String {
+        var parts = filePath.split(separator: "/", omittingEmptySubsequences: false)
+        while let last = parts.popLast() {
+            if last == "Tests" { return parts.joined(separator: "/") }
+        }
+        return "."
+    }
+
+    /// The directory that holds `filePath`.
+    public static func directory(of filePath: String) -> String {
+        guard let slash = filePath.lastIndex(of: "/") else { return "." }
+        return String(filePath[..<slash])
+    }
+}

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few C library calls the CLI needs, behind one file so the rest stays portable.
+enum Platform {
+    /// Ends the process with `code`.
+    static func terminate(_ code: Int32) -> Never {
+        exit(code)
+    }
+
+    /// The value of environment variable `name`, if set.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Whether file descriptor `descriptor` is a terminal.
+    static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying short writes.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                #if canImport(Glibc)
+                    Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                    Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
+            }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+
+    /// Reads from `descriptor` into `buffer`; returns the count, 0 at end, -1 on error.
+    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        #if canImport(Glibc)
+            Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+        #else
+            Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+        #endif
+    }
+}

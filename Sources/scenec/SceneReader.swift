@@ -1,0 +1,68 @@
+import ArgumentParser
+import ScenecDiagnostics
+import ScenecSyntax
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads scene files for the commands: regular files and standard input only, with clear
+/// errors (exit 2) for anything else.
+enum SceneReader {
+    /// An I/O problem: printed as `scenec: error: …` and exit code 2.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Reads `path` ('-' for standard input) into a `SourceFile`; exits 2 on I/O problems.
+    static func read(_ path: String) throws -> SourceFile {
+        do {
+            return try readOrThrow(path)
+        } catch let failure as Failure {
+            Output.standardError.write("scenec: error: \(failure.description)\n")
+            throw ExitCode(2)
+        }
+    }
+
+    private static func readOrThrow(_ path: String) throws -> SourceFile {
+        let limit = SyntaxLimits.standard.maxFileBytes
+        if path == "-" {
+            return SourceFile(path: "<stdin>", bytes: try readAll(descriptor: 0, limit: limit + 1, path: "<stdin>"))
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw Failure(description: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw Failure(description: "'\(path)' is a directory, not a scene file")
+        case S_IFIFO: throw Failure(description: "'\(path)' is a FIFO, not a scene file; use '-' to read standard input")
+        default: throw Failure(description: "'\(path)' is not a regular file")
+        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw Failure(description: "cannot open '\(path)': \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        return SourceFile(path: path, bytes: try readAll(descriptor: descriptor, limit: limit + 1, path: path))
+    }
+
+    /// Reads until end of file or `limit` bytes: a larger file is reported by the syntax
+    /// stage from its first bytes, without reading the rest.
+    private static func readAll(descriptor: Int32, limit: Int, path: String) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < limit {
+            let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(description: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,63 @@
+import ScenecRuntime
+import Testing
+
+@Suite("Side tabs (R1)")
+struct SideTabLayoutTests {
+    let window = Size(width: 1024, height: 768)
+
+    @Test("items, extra items and sidebar")
+    func items() {
+        let layout = SideTabLayout(window: window, itemCount: 3, extraItemCount: 2)
+        #expect(layout.sidebar == Rect(x: 0, y: 0, width: 80, height: 768))
+        #expect(
+            layout.items == [
+                Rect(x: 0, y: 10, width: 80, height: 70),
+                Rect(x: 0, y: 90, width: 80, height: 70),
+                Rect(x: 0, y: 170, width: 80, height: 70),
+            ])
+        // scenec's fix: no overlap, item k at H − 80·(k + 1).
+        #expect(
+            layout.extraItems == [Rect(x: 0, y: 688, width: 80, height: 70), Rect(x: 0, y: 608, width: 80, height: 70)])
+        #expect(layout.extraItems[1].maxY <= layout.extraItems[0].minY)
+        #expect(layout.badgeCenter == Point(x: 53, y: 17))
+    }
+
+    @Test("attachment absent, hidden and visible")
+    func attachment() {
+        let absent = SideTabLayout(window: window, itemCount: 1)
+        #expect(absent.attachment == nil)
+        #expect(absent.navigation == Rect(x: 80, y: 0, width: 944, height: 768))
+
+        let hidden = SideTabLayout(window: window, itemCount: 1, attachment: .hidden)
+        #expect(hidden.attachment == Rect(x: 80, y: 769, width: 944, height: 69))
+        #expect(hidden.navigation == Rect(x: 80, y: 0, width: 944, height: 768))
+
+        let visible = SideTabLayout(window: window, itemCount: 1, attachment: .visible)
+        #expect(visible.attachment == Rect(x: 80, y: 699, width: 944, height: 69))
+        #expect(visible.navigation == Rect(x: 80, y: 0, width: 944, height: 699))
+        #expect(visible.navigationBounds == Rect(x: 0, y: 0, width: 944, height: 699))
+    }
+
+    @Test("metrics override every number")
+    func metrics() {
+        let metrics = Metrics(sidebarWidth: 100, tabItemHeight: 50, tabItemSpacing: 4, attachmentHeight: 60)
+        let layout = SideTabLayout(
+            window: Size(width: 800, height: 600),
+            itemCount: 2,
+            extraItemCount: 1,
+            attachment: .visible,
+            metrics: metrics
+        )
+        #expect(layout.items[1] == Rect(x: 0, y: 58, width: 100, height: 50))
+        #expect(layout.extraItems == [Rect(x: 0, y: 546, width: 100, height: 50)])
+        #expect(layout.navigation == Rect(x: 100, y: 0, width: 700, height: 540))
+        #expect(layout.attachment == Rect(x: 100, y: 540, width: 700, height: 60))
+    }
+
+    @Test("without side tabs the navigation is the window")
+    func withoutSideTabs() {
+        let layout = SideTabLayout.withoutSideTabs(window: window)
+        #expect(layout.sidebar == nil && layout.items.isEmpty && layout.attachment == nil)
+        #expect(layout.navigation == Rect(x: 0, y: 0, width: 1024, height: 768))
+    }
+}

@@ -1,0 +1,185 @@
+import ScenecDiagnostics
+import ScenecSyntax
+import ScenecTestSupport
+import Testing
+
+@Suite struct SyntaxDiagnosticsTests {
+    @Test func duplicateKeyPointsAtTheSecondWithANoteAtTheFirst() {
+        let source = "pages:\n  1️⃣home: {type: A}\n  2️⃣home: {type: B}\n"
+        let marked = MarkedSource(source)
+        let (tree, diagnostics) = parse(marked)
+        #expect(diagnostics.map(\.code) == [.duplicateKey])
+        #expect(diagnostics.first?.range.start == marked["2️⃣"])
+        #expect(diagnostics.first?.notes.first?.range?.start == marked["1️⃣"])
+        // Recovery: the first entry wins and parsing goes on.
+        #expect(tree?.contains("\"A\"") == true)
+        #expect(tree?.contains("\"B\"") == false)
+    }
+
+    @Test func duplicateKeysInLargeMappingsAreFound() {
+        var text = "pages:\n"
+        for i in 0..<50 { text += "  p\(i): 1\n" }
+        text += "  1️⃣p7: 2\n"
+        _ = expectOne(text, .duplicateKey, message: "duplicate key 'p7'")
+    }
+
+    @Test func anchorsAliasesTagsAndMergeKeysAreRejectedOncePerKind() {
+        let marked = MarkedSource(
+            """
+            base: 1️⃣&b {x: 1}
+            a: 2️⃣*b
+            c: *b
+            d: 3️⃣!!str 5
+            e:
+              4️⃣<<: {y: 2}
+            """)
+        let (tree, diagnostics) = parse(marked)
+        #expect(diagnostics.map(\.code) == [.anchorNotSupported, .aliasNotSupported, .tagNotSupported, .mergeKeyNotSupported])
+        #expect(diagnostics.map(\.range.start) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣"].map { marked[$0] })
+        #expect(diagnostics[1].notes.map(\.message) == ["1 more in this file"])
+        #expect(diagnostics[0].message == "anchors such as '&b' are not supported in scene files")
+        #expect(diagnostics[2].message == "tags such as '!!str' are not supported in scene files")
+        #expect(tree != nil)
+    }
+
+    @Test func billionLaughsIsRejectedWithoutExpanding() {
+        var text = "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
+            previous = name
+        }
+        let (_, diagnostics) = parse(MarkedSource(text))
+        #expect(diagnostics.map(\.code) == [.anchorNotSupported, .aliasNotSupported])
+        #expect(diagnostics[1].notes.map(\.message) == ["71 more in this file"])
+    }
+
+    @Test func aSecondDocumentIsRejected() {
+        _ = expectOne("scene: A\n1️⃣---\nscene: B\n", .multipleDocuments, message: "a second one starts here")
+    }
+
+    @Test func deepFlowNestingStopsEarly() {
+        let text = String(repeating: "[", count: 100_000)
+        let marked = MarkedSource(text)
+        let (tree, diagnostics) = parse(marked)
+        #expect(tree == nil)
+        #expect(diagnostics.map(\.code) == [.nestingTooDeep])
+        #expect(diagnostics.first?.range.start == 64)
+    }
+
+    @Test func deepBlockNestingStopsAtTheLimit() {
+        var text = ""
+        for depth in 0..<70 { text += String(repeating: " ", count: depth) + "k\(depth):\n" }
+        let (tree, diagnostics) = parse(MarkedSource(text + String(repeating: " ", count: 70) + "v: 1\n"))
+        #expect(tree == nil)
+        #expect(diagnostics.map(\.code) == [.nestingTooDeep])
+        #expect(diagnostics.first?.message == "lists and mappings are nested more than 64 levels deep")
+    }
+
+    @Test func invalidUTF8IsReportedAtItsByte() {
+        let file = SourceFile(path: "x.yaml", bytes: Array("title: ok\nbad: a".utf8) + [0xFF] + Array("b\n".utf8))
+        var bag = DiagnosticBag()
+        #expect(SyntaxParser.parse(file, diagnostics: &bag) == nil)
+        #expect(bag.all.map(\.code) == [.invalidEncoding])
+        #expect(bag.all.first?.range == SourceRange(start: 16, end: 17))
+        #expect(bag.all.first?.message == "the file is not valid UTF-8: byte 0xFF at offset 16")
+    }
+
+    @Test func nulAndControlCharactersAreReportedAtTheirByte() {
+        for (byte, name) in [(UInt8(0), "U+0000"), (0x07, "U+0007"), (0x1B, "U+001B")] {
+            let file = SourceFile(path: "x.yaml", bytes: Array("a: b".utf8) + [byte] + Array("c\n".utf8))
+            var bag = DiagnosticBag()
+            #expect(SyntaxParser.parse(file, diagnostics: &bag) == nil)
+            #expect(bag.all.map(\.code) == [.controlCharacter])
+            #expect(bag.all.first?.range == SourceRange(start: 4, end: 5))
+            #expect(bag.all.first?.message == "control character \(name) is not allowed in a scene file")
+        }
+    }
+
+    @Test(arguments: [
+        ([0xFF, 0xFE] + Array("a".utf8) + [0], "UTF-16LE"),
+        ([0xFE, 0xFF, 0] + Array("a".utf8), "UTF-16BE"),
+        (Array("a".utf8) + [0] + Array(":".utf8) + [0], "UTF-16LE"),
+        ([0, 0, 0xFE, 0xFF], "UTF-32BE"),
+        ([0xFF, 0xFE, 0, 0], "UTF-32LE"),
+    ] as [([UInt8], String)])
+    func utf16And32AreRejected(bytes: [UInt8], encoding: String) {
+        var bag = DiagnosticBag()
+        #expect(SyntaxParser.parse(SourceFile(path: "x.yaml", bytes: bytes), diagnostics: &bag) == nil)
+        #expect(bag.all.map(\.code) == [.notUTF8])
+        #expect(bag.all.first?.message.contains(encoding) == true)
+    }
+
+    @Test func tabIndentationHasAFixIt() {
+        let source = "pages:\n1️⃣\thome: {type: A}\n"
+        let diagnostic = expectOne(source, .tabIndentation, message: "tabs cannot indent YAML")
+        #expect(diagnostic.map { applyFixIts($0, to: source) } == "pages:\n  home: {type: A}\n")
+    }
+
+    @Test func missingSpaceAfterColonPointsAtTheKey() {
+        let source = "scene: Music\n1️⃣version:1\npages: {}\n"
+        let diagnostic = expectOne(source, .missingColonSpace, message: "expected ': ' between a key and its value")
+        #expect(diagnostic.map { applyFixIts($0, to: source) } == "scene: Music\nversion: 1\npages: {}\n")
+        #expect(diagnostic?.notes.first?.message.hasPrefix("libyaml: ") == true)
+    }
+
+    @Test func unclosedFlowSequencePointsAtTheBracket() {
+        _ = expectOne("push: 1️⃣[album, artist\nother: 1\n", .unclosedFlowCollection, message: "this '[' is never closed")
+    }
+
+    @Test func unclosedFlowMappingPointsAtTheBrace() {
+        _ = expectOne("tab: 1️⃣{title: A, root: b\nx: 1\n", .unclosedFlowCollection, message: "this '{' is never closed")
+    }
+
+    @Test func unclosedQuotePointsAtTheOpeningQuote() {
+        _ = expectOne("title: 1️⃣\"Browse\nroot: b\n", .unclosedQuote, message: "this quoted string is never closed")
+    }
+
+    @Test func unknownEscapeIsNamed() {
+        _ = expectOne("title: \"a1️⃣\\qb\"\n", .unknownEscape, message: "unknown escape '\\q'")
+    }
+
+    @Test func colonInsideAPlainValue() {
+        _ = expectOne("title: Now1️⃣: Playing\n", .unexpectedColon, message: "unexpected ': ' inside a value")
+    }
+
+    @Test func badIndentationNamesTheEnclosingMapping() {
+        let diagnostic = expectOne(
+            "pages:\n  home:\n    type: A\n   1️⃣title: B\n", .badIndentation, message: "where the indentation expects")
+        #expect(diagnostic?.notes.first?.message.hasPrefix("the enclosing mapping starts on line") == true)
+    }
+
+    @Test func otherLibYAMLErrorsKeepLibYAMLsWords() {
+        let (_, diagnostics) = parse(MarkedSource("a: b\n- c\n"))
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first.map { MarkedSource("a: b\n- c\n").file().contains($0.range) } == true)
+    }
+
+    @Test func nonScalarKeysAreRejected() {
+        _ = expectOne("1️⃣[a, b]: c\nd: e\n", .nonScalarKey, message: "a mapping key must be a plain value, not a list")
+    }
+
+    @Test func longScalarsAreRejected() {
+        let limits = SyntaxLimits(maxFileBytes: 1 << 20, maxDepth: 64, maxScalarBytes: 10)
+        let marked = MarkedSource("title: 1️⃣aaaaaaaaaaaaaaaaaaaa\n")
+        let (_, diagnostics) = parse(marked, limits: limits)
+        #expect(diagnostics.map(\.code) == [.scalarTooLong])
+        #expect(diagnostics.first?.range.start == marked["1️⃣"])
+    }
+
+    @Test func largeFilesAreRejectedBeforeParsing() {
+        let limits = SyntaxLimits(maxFileBytes: 8, maxDepth: 64, maxScalarBytes: 10)
+        let (tree, diagnostics) = parse(MarkedSource("scene: a very long file\n"), limits: limits)
+        #expect(tree == nil)
+        #expect(diagnostics.map(\.code) == [.fileTooLarge])
+    }
+
+    @Test func twentyMegabyteLineEndsInALocatedError() {
+        let text = "title: " + String(repeating: "a", count: 20 << 20) + "\n"
+        let file = SourceFile(path: "big.yaml", text: text)
+        var bag = DiagnosticBag()
+        _ = SyntaxParser.parse(file, diagnostics: &bag)
+        #expect(bag.all.map(\.code) == [.scalarTooLong])
+        #expect(bag.all.first?.range.start == 7)
+    }
+}
