@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "ScenecSyntax", dependencies: ["ScenecDiagnostics", "CLibYAML"]),
         .target(name: "ScenecModel", dependencies: ["ScenecDiagnostics"]),
         .target(name: "ScenecSema", dependencies: ["ScenecSyntax", "ScenecModel"]),
-        .target(name: "ScenecCompiler", dependencies: ["ScenecSema"]),
+        .target(name: "ScenecLayout", dependencies: ["ScenecModel", "ScenecRuntime"]),
+        .target(name: "ScenecCompiler", dependencies: ["ScenecSema", "ScenecLayout"]),
         .executableTarget(
             name: "scenec",
             dependencies: [
@@ -44,8 +45,18 @@ let package = Package(
         .testTarget(name: "ScenecSyntaxTests", dependencies: ["ScenecSyntax", "ScenecTestSupport"]),
         .testTarget(
             name: "ScenecSemaTests",
+            dependencies: ["ScenecSema", "ScenecModel", "ScenecCompiler", "ScenecTestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ScenecCheckerTests",
             dependencies: ["ScenecSema", "ScenecCompiler", "ScenecTestSupport"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ScenecLayoutTests",
+            dependencies: ["ScenecLayout", "ScenecCompiler", "ScenecTestSupport"],
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "scenecTests",

@@ -52,6 +52,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case emptyScene = "SC2019"
     case tooManyPages = "SC2020"
 
+    // MARK: - SC3xxx: the navigation graph (checker)
+
+    // MARK: - SC4xxx: layout on devices and navigation states
+
     /// Orders by the code's number.
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
         lhs.rawValue < rhs.rawValue
@@ -60,6 +64,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     /// The severity a diagnostic of this code has unless its emitter says otherwise.
     public var defaultSeverity: Severity {
         switch self {
+        // SC3xxx warnings
+        // SC4xxx warnings
         default: .error
         }
     }
@@ -108,6 +114,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .duplicateDevice: "two devices have the same name"
         case .emptyScene: "the scene file is empty or not a mapping"
         case .tooManyPages: "the scene has more pages than scenec accepts"
+        // SC3xxx titles
+        // SC4xxx titles
         }
     }
 }

@@ -36,4 +36,36 @@ public enum SwiftNames {
         if out.isEmpty || ("0"..."9").contains(out.unicodeScalars.first!) { out = "_" + out }
         return out
     }
+
+    /// The Swift member name generated for a page or view id: lowerCamelCase, with `_`
+    /// joining words (`album_list` -> `albumList`, `Home` -> `home`). Leading underscores
+    /// are kept. Two ids with the same member name collide (the checker reports it).
+    /// Keywords are not escaped here; code generation backticks them.
+    public static func memberName(_ id: String) -> String {
+        let leading = id.prefix { $0 == "_" }
+        let words = id.dropFirst(leading.count).split(separator: "_")
+        guard let first = words.first else { return id }
+        var name = String(leading) + lowercasedFirst(String(first))
+        for word in words.dropFirst() {
+            name += word.prefix(1).uppercased() + word.dropFirst()
+        }
+        return name
+    }
+
+    /// The Swift type name generated for an id: UpperCamelCase (`album_list` -> `AlbumList`).
+    public static func typeName(_ id: String) -> String {
+        let member = memberName(id)
+        let leading = member.prefix { $0 == "_" }
+        let rest = member.dropFirst(leading.count)
+        return String(leading) + rest.prefix(1).uppercased() + rest.dropFirst()
+    }
+
+    private static func lowercasedFirst(_ word: String) -> String {
+        // Lowercase a leading run of capitals as one word: URLPage -> urlPage, Home -> home.
+        let characters = Array(word)
+        var count = 0
+        while count < characters.count, characters[count].isUppercase { count += 1 }
+        if count > 1, count < characters.count { count -= 1 }
+        return String(characters[..<count]).lowercased() + String(characters[count...])
+    }
 }

@@ -61,9 +61,11 @@ public enum JSONSchemaGenerator {
         case .identifier:
             return [("type", .string("string")), ("pattern", .string(identifierPattern))]
         case .typeName:
+            let keywords = SwiftNames.reserved.sorted().joined(separator: "|")
             return [
                 ("type", .string("string")),
                 ("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$")),
+                ("not", .object([("pattern", .string("(^|\\.)(\(keywords))(\\.|$)"))])),
             ]
         case .color:
             return [("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))]

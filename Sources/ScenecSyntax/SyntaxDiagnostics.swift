@@ -179,21 +179,26 @@ extension Diagnostic {
         {
             var notes = libyamlNotes
             if let contextOffset = problem.contextOffset {
-                let line = file.location(of: contextOffset).line
+                let location = file.location(of: contextOffset)
+                let kind = context.contains("sequence") || context.contains("collection") ? "list" : "mapping"
                 notes = [
                     Note(
-                        "the enclosing \(context.contains("sequence") || context.contains("collection") ? "list" : "mapping") starts on line \(line)",
+                        "the enclosing \(kind) starts on line \(location.line), indented by \(location.column - 1) spaces",
                         at: SourceRange(start: contextOffset, end: min(contextOffset + 1, bytes.count)),
                         label: "starts here")
                 ]
             }
-            let found = problem.offset < bytes.count ? "'\(Character(Unicode.Scalar(bytes[problem.offset])))'" : "the end of the file"
-            return Diagnostic(
-                .badIndentation,
+            let line = file.lineRange(file.location(of: problem.offset).line)
+            var indent = 0
+            while line.start + indent < line.end, bytes[line.start + indent] == 0x20 { indent += 1 }
+            let message =
                 text.contains("block sequence")
-                    ? "a '- ' list item cannot start here"
-                    : "found \(found) where the indentation expects \(text.contains("'-'") ? "another '- ' item" : "another key")",
-                at: at, label: "unexpected here", notes: notes,
+                ? "a '- ' list item cannot start here"
+                : problem.offset >= bytes.count
+                    ? "the file ends where the indentation expects \(text.contains("'-'") ? "another '- ' item" : "another key")"
+                    : "this line is indented by \(indent) spaces, which does not line up with the lines around it"
+            return Diagnostic(
+                .badIndentation, message, at: at, label: "unexpected here", notes: notes,
                 help: ["indent each key of a mapping by the same number of spaces, and nested values by more"])
         }
         return Diagnostic(.yamlSyntax, text, at: at, label: "here", notes: libyamlNotes)

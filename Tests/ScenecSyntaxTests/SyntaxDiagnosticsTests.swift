@@ -145,7 +145,8 @@ import Testing
 
     @Test func badIndentationNamesTheEnclosingMapping() {
         let diagnostic = expectOne(
-            "pages:\n  home:\n    type: A\n   1️⃣title: B\n", .badIndentation, message: "where the indentation expects")
+            "pages:\n  home:\n    type: A\n   1️⃣title: B\n", .badIndentation,
+            message: "this line is indented by 3 spaces, which does not line up with the lines around it")
         #expect(diagnostic?.notes.first?.message.hasPrefix("the enclosing mapping starts on line") == true)
     }
 

@@ -14,6 +14,6 @@ struct Explain: ParsableCommand {
         guard let code = DiagnosticCode(rawValue: code.uppercased()) else {
             throw ValidationError("no diagnostic code '\(self.code)'; codes look like SC2001")
         }
-        Output.standardOutput.write("\(code.rawValue): \(code.title)\n")
+        Output.standardOutput.write(code.explainText)
     }
 }

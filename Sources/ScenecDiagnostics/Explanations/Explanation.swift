@@ -1,0 +1,45 @@
+/// The long explanation of a diagnostic code, printed by `scenec explain`: what the rule
+/// is and why, a scene that breaks it, and the same scene fixed.
+public struct Explanation: Sendable, Hashable {
+    /// One or more paragraphs: the rule and the reason for it.
+    public var text: String
+    /// A small scene (or excerpt) that produces the diagnostic.
+    public var example: String
+    /// The example, fixed.
+    public var fix: String
+
+    /// Creates an explanation.
+    public init(_ text: String, example: String, fix: String) {
+        self.text = text
+        self.example = example
+        self.fix = fix
+    }
+
+    /// Every explanation, by code. Each area of the compiler keeps its own table beside it.
+    static let all: [DiagnosticCode: Explanation] = {
+        var all: [DiagnosticCode: Explanation] = [:]
+        for table in [syntax, lowering, checker, layout] {
+            all.merge(table) { first, _ in first }
+        }
+        return all
+    }()
+}
+
+extension DiagnosticCode {
+    /// The long explanation of this code (every code has one; a test enforces it).
+    public var explanation: Explanation? { Explanation.all[self] }
+
+    /// The text `scenec explain` prints.
+    public var explainText: String {
+        var out = "\(rawValue): \(title) (\(defaultSeverity.rawValue))\n"
+        guard let explanation else { return out }
+        out += "\n" + explanation.text + "\n\nExample:\n\n"
+        out += indent(explanation.example) + "\nFix:\n\n" + indent(explanation.fix)
+        return out
+    }
+
+    private func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+            .joined(separator: "\n") + (text.hasSuffix("\n") ? "" : "\n")
+    }
+}

@@ -1,0 +1,101 @@
+extension Explanation {
+    /// Explanations of the SC2xxx codes (the scene format).
+    static let lowering: [DiagnosticCode: Explanation] = [
+        .unknownKey: Explanation(
+            """
+            Every key of a scene file is part of the format (docs: the scene format, and \
+            Schemas/scene.schema.json). An unknown key is usually a typo, and scenec suggests the \
+            closest key; it then reads the value as that key, so one typo gives one error.
+            """,
+            example: "tabs:\n  - titel: Browse\n    root: browse",
+            fix: "tabs:\n  - title: Browse\n    root: browse"),
+        .missingKey: Explanation(
+            "Some keys are required: 'scene', 'version' and 'pages' at the top; a tab's 'title' and 'root'; a page's 'type'.",
+            example: "pages:\n  home:\n    title: Home",
+            fix: "pages:\n  home:\n    type: App.HomeViewController\n    title: Home"),
+        .wrongKind: Explanation(
+            "A key expects a mapping, a list or a single value, and found another kind.",
+            example: "push: album",
+            fix: "push: [album]"),
+        .expectedNumber: Explanation(
+            """
+            Sizes, widths and offsets are numbers of points. A quoted value is always text in a \
+            scene file, so '\"80\"' is not a number.
+            """,
+            example: "width: \"80\"",
+            fix: "width: 80"),
+        .expectedBool: Explanation(
+            "Scene files use YAML 1.2, where only 'true' and 'false' are booleans; 'yes', 'no', 'on' and 'off' are text.",
+            example: "scrolls: yes",
+            fix: "scrolls: true"),
+        .expectedInteger: Explanation(
+            "This key counts something ('version', 'selected', 'maxDepth', 'stackedLayers'), so it takes a whole number.",
+            example: "selected: 1.5",
+            fix: "selected: 1"),
+        .outOfRange: Explanation(
+            "Sizes and widths must be greater than 0, offsets at least 0, alphas and opacities between 0 and 1.",
+            example: "navBarAlpha: 1.5",
+            fix: "navBarAlpha: 1"),
+        .unknownValue: Explanation(
+            "This key takes one of a fixed set of words; scenec suggests the closest.",
+            example: "pager:\n  line: stretchfixed",
+            fix: "pager:\n  line: stretchFixed"),
+        .invalidIdentifier: Explanation(
+            """
+            Page ids, view ids, the scene name, actions and reuse identifiers become Swift names, \
+            so they match [A-Za-z_][A-Za-z0-9_]*.
+            """,
+            example: "pages:\n  now-playing: {type: App.NowPlaying}",
+            fix: "pages:\n  nowPlaying: {type: App.NowPlaying}"),
+        .invalidTypeName: Explanation(
+            "'type' names a Swift class: identifiers joined by dots, none of them a Swift keyword.",
+            example: "type: App.class",
+            fix: "type: App.ClassViewController"),
+        .invalidColor: Explanation(
+            """
+            Colours are written \"#RRGGBB\" or \"#RRGGBBAA\". Quote them: an unquoted '#' after ': ' \
+            starts a YAML comment, which leaves the key without a value.
+            """,
+            example: "badgeColor: #FF3B30",
+            fix: "badgeColor: \"#FF3B30\""),
+        .unsupportedVersion: Explanation(
+            "This scenec reads version 1 of the scene format.",
+            example: "version: 2",
+            fix: "version: 1"),
+        .tabsOrRoot: Explanation(
+            "A scene has side tabs ('tabs', one stacked navigation per tab) or one stacked navigation ('root'), not both.",
+            example: "tabs:\n  - {title: Home, root: home}\nroot: home",
+            fix: "tabs:\n  - {title: Home, root: home}"),
+        .missingValue: Explanation(
+            "A key with nothing after its colon has no value (YAML's null). Give it a value or remove the key.",
+            example: "title:",
+            fix: "title: Browse"),
+        .unknownDevice: Explanation(
+            """
+            Devices are preset names (ipad-landscape, ipad-portrait, ipad-11-…, ipad-13-…, \
+            ipad-mini-…, iphone, iphone-se, iphone-max) or mappings {name, width, height, sizeClass}.
+            """,
+            example: "devices: [ipad-landscap]",
+            fix: "devices: [ipad-landscape]"),
+        .requiresTabs: Explanation(
+            "'extraItems' and 'attachment' live in the side tab bar, so they need 'tabs'.",
+            example: "root: home\nattachment: {page: nowPlaying}",
+            fix: "tabs:\n  - {title: Home, root: home}\nattachment: {page: nowPlaying}"),
+        .emptyList: Explanation(
+            "'tabs', 'devices', 'pages' and a stack's 'views' need at least one entry.",
+            example: "tabs: []",
+            fix: "tabs:\n  - {title: Home, root: home}"),
+        .duplicateDevice: Explanation(
+            "Each device is checked and tested once; list it once.",
+            example: "devices: [ipad-landscape, ipad-landscape]",
+            fix: "devices: [ipad-landscape, ipad-portrait]"),
+        .emptyScene: Explanation(
+            "A scene file is a YAML mapping with at least 'scene', 'version', 'root' or 'tabs', and 'pages'.",
+            example: "# nothing yet",
+            fix: "scene: App\nversion: 1\nroot: home\npages:\n  home: {type: App.HomeViewController}"),
+        .tooManyPages: Explanation(
+            "scenec accepts at most 250,000 pages in one scene file. Split the app into several scenes.",
+            example: "pages: (300,000 entries)",
+            fix: "(several scene files)"),
+    ]
+}

@@ -1,0 +1,210 @@
+public import ScenecDiagnostics
+
+/// The navigation graph of a scene (spec section 5): entry nodes, pages and stack views,
+/// joined by edges that remember where they were declared.
+///
+/// Built from a lowered `Scene` without judging it: an edge to a page that does not exist
+/// points at a node that `contains(_:)` says is absent, and the checker reports it. Nodes
+/// and edges are kept in source order, so every query is deterministic.
+public struct NavigationGraph: Sendable {
+    /// A node of the graph.
+    public enum Node: Hashable, Sendable, Comparable, CustomStringConvertible {
+        /// The entry of side tab `index` (0-based), or of the single `root:` navigation.
+        case tabEntry(Int)
+        case rootEntry
+        case attachmentEntry
+        case page(PageID)
+        /// A view of the page stack inside `page`.
+        case view(page: PageID, view: ViewID)
+
+        /// `tab[0]`, `root`, `attachment`, the page id, or `page.view`.
+        public var description: String {
+            switch self {
+            case .tabEntry(let index): "tab[\(index)]"
+            case .rootEntry: "root"
+            case .attachmentEntry: "attachment"
+            case .page(let id): id.rawValue
+            case .view(let page, let view): "\(page.rawValue).\(view.rawValue)"
+            }
+        }
+
+        /// Whether this is an entry node.
+        public var isEntry: Bool {
+            switch self {
+            case .tabEntry, .rootEntry, .attachmentEntry: true
+            default: false
+            }
+        }
+
+        /// Orders by description (used only to break ties deterministically).
+        public static func < (lhs: Node, rhs: Node) -> Bool { lhs.description < rhs.description }
+    }
+
+    /// What an edge means.
+    public enum EdgeKind: String, Hashable, Sendable, CaseIterable {
+        /// Entry -> its root page.
+        case root
+        /// Page -> page it pushes onto its stacked navigation.
+        case push
+        /// Page -> page shown in its pager, or page -> its stack's root view.
+        case contains
+        /// View -> view pushed on top of it.
+        case stackPush
+        /// View -> view that replaces it in place.
+        case stackSwitch
+    }
+
+    /// A declared edge.
+    public struct Edge: Hashable, Sendable {
+        public var from: Node
+        public var to: Node
+        public var kind: EdgeKind
+        /// For `push` edges: declared by `transition.next` (an interactive swipe).
+        public var isGesture: Bool
+        /// Where the target was written.
+        public var range: SourceRange
+
+        /// Creates an edge.
+        public init(from: Node, to: Node, kind: EdgeKind, isGesture: Bool = false, range: SourceRange) {
+            self.from = from
+            self.to = to
+            self.kind = kind
+            self.isGesture = isGesture
+            self.range = range
+        }
+    }
+
+    /// Every node that is declared, in source order: entries first, then pages, each page's
+    /// views after it.
+    public private(set) var nodes: [Node] = []
+    /// Every edge, in source order.
+    public private(set) var edges: [Edge] = []
+    private var outgoing: [Node: [Int]] = [:]
+    private var declared: Set<Node> = []
+
+    /// Builds the graph of `scene`.
+    public init(_ scene: Scene) {
+        switch scene.navigation {
+        case .tabs(let tabs):
+            for (index, tab) in tabs.enumerated() {
+                add(.tabEntry(index))
+                addEdge(Edge(from: .tabEntry(index), to: .page(tab.root.value), kind: .root, range: tab.root.range))
+            }
+        case .root(let root):
+            add(.rootEntry)
+            addEdge(Edge(from: .rootEntry, to: .page(root.value), kind: .root, range: root.range))
+        }
+        if let attachment = scene.attachment {
+            add(.attachmentEntry)
+            addEdge(Edge(from: .attachmentEntry, to: .page(attachment.page.value), kind: .root, range: attachment.page.range))
+        }
+        for page in scene.pages {
+            let node = Node.page(page.id.value)
+            add(node)
+            for target in page.push {
+                addEdge(Edge(from: node, to: .page(target.value), kind: .push, range: target.range))
+            }
+            if let next = page.transition?.next {
+                addEdge(Edge(from: node, to: .page(next.value), kind: .push, isGesture: true, range: next.range))
+            }
+            for tab in page.pager?.tabs ?? [] {
+                addEdge(Edge(from: node, to: .page(tab.page.value), kind: .contains, range: tab.page.range))
+            }
+            if let stack = page.stack {
+                let pageID = page.id.value
+                addEdge(
+                    Edge(from: node, to: .view(page: pageID, view: stack.root.value), kind: .contains, range: stack.root.range))
+                for view in stack.views {
+                    let viewNode = Node.view(page: pageID, view: view.id.value)
+                    add(viewNode)
+                    for target in view.push {
+                        addEdge(Edge(from: viewNode, to: .view(page: pageID, view: target.value), kind: .stackPush, range: target.range))
+                    }
+                    for target in view.switchTo {
+                        addEdge(Edge(from: viewNode, to: .view(page: pageID, view: target.value), kind: .stackSwitch, range: target.range))
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ node: Node) {
+        if declared.insert(node).inserted { nodes.append(node) }
+    }
+
+    private mutating func addEdge(_ edge: Edge) {
+        outgoing[edge.from, default: []].append(edges.count)
+        edges.append(edge)
+    }
+
+    /// Whether `node` is declared in the scene.
+    public func contains(_ node: Node) -> Bool { declared.contains(node) }
+
+    /// The entry nodes, in source order.
+    public var entries: [Node] { nodes.filter(\.isEntry) }
+
+    /// The edges leaving `node`, in source order, optionally of the given kinds only.
+    public func edges(from node: Node, kinds: Set<EdgeKind> = Set(EdgeKind.allCases)) -> [Edge] {
+        (outgoing[node] ?? []).map { edges[$0] }.filter { kinds.contains($0.kind) }
+    }
+
+    /// The pages `page` can push, in declaration order, without repeats (its `push` list,
+    /// then `transition.next`), declared pages only.
+    public func pushTargets(of page: PageID) -> [PageID] {
+        var seen: Set<PageID> = []
+        var result: [PageID] = []
+        for edge in edges(from: .page(page), kinds: [.push]) {
+            guard case .page(let target) = edge.to, contains(edge.to), seen.insert(target).inserted else { continue }
+            result.append(target)
+        }
+        return result
+    }
+
+    /// Every node reachable from the entries along edges of `kinds` (declared nodes only).
+    public func reachable(kinds: Set<EdgeKind> = Set(EdgeKind.allCases)) -> Set<Node> {
+        var seen = Set(entries)
+        var queue = entries
+        var index = 0
+        while index < queue.count {
+            let node = queue[index]
+            index += 1
+            for edge in edges(from: node, kinds: kinds) where contains(edge.to) && seen.insert(edge.to).inserted {
+                queue.append(edge.to)
+            }
+        }
+        return seen
+    }
+
+    /// A shortest path of edges from any entry to `target` (breadth first, edges in source
+    /// order, so the witness is deterministic); nil when unreachable.
+    public func shortestPath(to target: Node, kinds: Set<EdgeKind> = Set(EdgeKind.allCases)) -> [Edge]? {
+        shortestPath(from: entries, to: target, kinds: kinds)
+    }
+
+    /// A shortest path of edges from any of `sources` to `target`; `[]` when a source is the target.
+    public func shortestPath(from sources: [Node], to target: Node, kinds: Set<EdgeKind> = Set(EdgeKind.allCases)) -> [Edge]? {
+        if sources.contains(target) { return [] }
+        var via: [Node: Edge] = [:]
+        var seen = Set(sources)
+        var queue = sources
+        var index = 0
+        while index < queue.count {
+            let node = queue[index]
+            index += 1
+            for edge in edges(from: node, kinds: kinds) where contains(edge.to) && seen.insert(edge.to).inserted {
+                via[edge.to] = edge
+                if edge.to == target {
+                    var path: [Edge] = []
+                    var cursor = target
+                    while let step = via[cursor] {
+                        path.append(step)
+                        cursor = step.from
+                    }
+                    return path.reversed()
+                }
+                queue.append(edge.to)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,236 @@
+import ScenecCompiler
+import ScenecDiagnostics
+import ScenecModel
+import ScenecTestSupport
+import Testing
+
+/// One marker-located case per lowering diagnostic: the code, where it starts, its message,
+/// and, when it has fix-its, that applying them removes it.
+struct LoweringCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var source: String
+    var code: DiagnosticCode
+    var message: String
+    var testDescription: String { name }
+}
+
+private let base = "scene: Music\nversion: 1\nroot: home\npages:\n  home:\n    type: App.Home\n"
+
+private func scene(_ pageLines: String = "", top: String = "") -> String {
+    "scene: Music\nversion: 1\n" + top + "root: home\npages:\n  home:\n    type: App.Home\n" + pageLines
+}
+
+let loweringCases: [LoweringCase] = [
+    LoweringCase(
+        name: "unknown key with suggestion", source: scene("    1️⃣titel: Home\n"), code: .unknownKey,
+        message: "unknown key 'titel' in a page"),
+    LoweringCase(
+        name: "unknown key without suggestion", source: scene("    1️⃣colour: red\n"), code: .unknownKey,
+        message: "unknown key 'colour' in a page"),
+    LoweringCase(
+        name: "missing required key", source: "scene: Music\nversion: 1\nroot: home\npages:\n  1️⃣home:\n    title: Home\n",
+        code: .missingKey, message: "missing required key 'type' in a page"),
+    LoweringCase(
+        name: "mapping where a value is expected", source: scene("    title: 1️⃣{a: b}\n"), code: .wrongKind,
+        message: "'title' must be text, not a mapping"),
+    LoweringCase(
+        name: "value where a list is expected", source: scene("    push: 1️⃣home\n"), code: .wrongKind,
+        message: "'push' must be a list, not a single value"),
+    LoweringCase(
+        name: "quoted number", source: scene("    size: 1️⃣\"80\"\n"), code: .expectedNumber,
+        message: "'size' must be a number, but \"80\" is quoted text"),
+    LoweringCase(
+        name: "not a number", source: scene("    header: {height: 1️⃣4x4}\n"), code: .expectedNumber,
+        message: "'height' must be a number of points, found '4x4'"),
+    LoweringCase(
+        name: "YAML 1.1 boolean", source: scene("    scrolls: 1️⃣yes\n"), code: .expectedBool,
+        message: "'scrolls' must be true or false, found 'yes'"),
+    LoweringCase(
+        name: "quoted boolean", source: scene("    scrolls: 1️⃣'true'\n"), code: .expectedBool,
+        message: "'scrolls' must be true or false, but \"true\" is quoted text"),
+    LoweringCase(
+        name: "fractional integer", source: scene(top: "tests: {maxDepth: 1️⃣2.5}\n"), code: .expectedInteger,
+        message: "'maxDepth' must be a whole number, found '2.5'"),
+    LoweringCase(
+        name: "quoted integer", source: scene(top: "tests: {maxStates: 1️⃣\"9\"}\n"), code: .expectedInteger,
+        message: "'maxStates' must be a whole number, but \"9\" is quoted text"),
+    LoweringCase(
+        name: "negative width", source: scene("    size: 1️⃣-3\n"), code: .outOfRange,
+        message: "'size' must be greater than 0, found -3"),
+    LoweringCase(
+        name: "alpha above one", source: scene("    transition: {navBarAlpha: 1️⃣1.5}\n"), code: .outOfRange,
+        message: "'navBarAlpha' must be between 0 and 1, found 1.5"),
+    LoweringCase(
+        name: "unknown word", source: scene("    transition: {mode: 1️⃣lef}\n"), code: .unknownValue,
+        message: "'lef' is not a value of 'mode'"),
+    LoweringCase(
+        name: "unknown size word", source: scene("    size: 1️⃣hlaf\n"), code: .unknownValue,
+        message: "'hlaf' is not a value of 'size'"),
+    LoweringCase(
+        name: "invalid page id", source: "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: App.Home}\n  1️⃣now-playing: {type: App.X}\n",
+        code: .invalidIdentifier, message: "'now-playing' is not a valid identifier for a page id"),
+    LoweringCase(
+        name: "invalid scene name", source: "scene: 1️⃣2Music\nversion: 1\nroot: home\npages:\n  home: {type: App.Home}\n",
+        code: .invalidIdentifier, message: "'2Music' is not a valid identifier for 'scene'"),
+    LoweringCase(
+        name: "keyword in type name", source: "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: 1️⃣App.class}\n",
+        code: .invalidTypeName, message: "'App.class' is not a valid Swift type name: 'class' is a Swift keyword"),
+    LoweringCase(
+        name: "empty type component", source: "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: 1️⃣App.}\n",
+        code: .invalidTypeName, message: "a dot has no name on one side"),
+    LoweringCase(
+        name: "colour read as a comment",
+        source: "scene: Music\nversion: 1\ntabs:\n  - title: Home\n    badgeColor: 1️⃣#FF3B30\n    root: home\npages:\n  home: {type: App.Home}\n",
+        code: .invalidColor, message: "'badgeColor' has no value: '#FF3B30' after ': ' starts a YAML comment"),
+    LoweringCase(
+        name: "bad colour",
+        source: "scene: Music\nversion: 1\ntabs:\n  - {title: Home, badgeColor: 1️⃣\"#FF3B3\", root: home}\npages:\n  home: {type: App.Home}\n",
+        code: .invalidColor, message: "'#FF3B3' is not a colour for 'badgeColor'"),
+    LoweringCase(
+        name: "version 2", source: "scene: Music\nversion: 1️⃣2\nroot: home\npages:\n  home: {type: App.Home}\n",
+        code: .unsupportedVersion, message: "scene format version 2 is not supported"),
+    LoweringCase(
+        name: "tabs and root", source: "scene: Music\nversion: 1\ntabs:\n  - {title: Home, root: home}\n1️⃣root: home\npages:\n  home: {type: App.Home}\n",
+        code: .tabsOrRoot, message: "a scene has either 'tabs' or 'root', not both"),
+    LoweringCase(
+        name: "neither tabs nor root", source: "1️⃣scene: Music\nversion: 1\npages:\n  home: {type: App.Home}\n",
+        code: .tabsOrRoot, message: "a scene needs 'tabs' (side tabs) or 'root' (a single stacked navigation)"),
+    LoweringCase(
+        name: "null value", source: scene("    title:1️⃣\n"), code: .missingValue, message: "'title' has no value"),
+    LoweringCase(
+        name: "unknown device", source: scene(top: "devices: [1️⃣ipad-landscap]\n"), code: .unknownDevice,
+        message: "no device preset named 'ipad-landscap'"),
+    LoweringCase(
+        name: "attachment on root", source: scene(top: "1️⃣attachment: {page: home}\n"), code: .requiresTabs,
+        message: "'attachment' needs side tabs, but this scene uses 'root'"),
+    LoweringCase(
+        name: "empty tabs", source: "scene: Music\nversion: 1\ntabs: 1️⃣[]\npages:\n  home: {type: App.Home}\n",
+        code: .emptyList, message: "'tabs' needs at least one tab"),
+    LoweringCase(
+        name: "duplicate device", source: scene(top: "devices: [iphone, 1️⃣iphone]\n"), code: .duplicateDevice,
+        message: "device 'iphone' is listed twice"),
+    LoweringCase(
+        name: "empty file", source: "1️⃣# nothing\n", code: .emptyScene, message: "the scene file is empty"),
+    LoweringCase(
+        name: "list at top level", source: "1️⃣- a\n- b\n", code: .emptyScene,
+        message: "a scene file must be a mapping of keys such as 'scene:' and 'pages:', not a list"),
+]
+
+@Suite struct LoweringDiagnosticsTests {
+    @Test(arguments: loweringCases)
+    func diagnostic(_ c: LoweringCase) {
+        let marked = MarkedSource(c.source)
+        let result = Compiler().compile(marked.file())
+        #expect(result.diagnostics.map(\.code) == [c.code], "\(result.diagnostics.map(\.message))")
+        guard let diagnostic = result.diagnostics.first else { return }
+        #expect(diagnostic.range.start == marked["1️⃣"])
+        #expect(diagnostic.message == c.message || diagnostic.message.contains(c.message), "\(diagnostic.message)")
+        #expect(marked.file().contains(diagnostic.range))
+        #expect(diagnostic.label != nil, "every diagnostic labels its underline")
+        if !diagnostic.fixIts.isEmpty {
+            let fixed = SourceFile(path: "fixed.yaml", bytes: FixIt.apply(diagnostic.fixIts, to: marked.file().bytes))
+            let after = Compiler().compile(fixed)
+            #expect(!after.diagnostics.contains { $0.code == c.code && $0.range.start == diagnostic.range.start })
+        }
+    }
+
+    @Test func everyLoweringCodeHasAMarkerCase() {
+        let covered = Set(loweringCases.map(\.code))
+        let lowering = DiagnosticCode.allCases.filter { $0.rawValue.hasPrefix("SC2") && $0 != .tooManyPages }
+        #expect(lowering.filter { !covered.contains($0) } == [])
+    }
+
+    @Test func oneTypoGivesExactlyOneErrorWithAFixIt() {
+        let marked = MarkedSource(
+            "scene: Music\nversion: 1\ntabs:\n  - 1️⃣titel: Browse\n    root: browse\npages:\n  browse: {type: App.B}\n")
+        let result = Compiler().compile(marked.file())
+        #expect(result.diagnostics.count == 1)
+        let diagnostic = result.diagnostics[0]
+        let location = marked.file().location(of: diagnostic.range.start)
+        #expect((location.line, location.column) == (4, 5))
+        #expect(diagnostic.help == ["did you mean 'title'?"])
+        let fixed = SourceFile(path: "f.yaml", bytes: FixIt.apply(diagnostic.fixIts, to: marked.file().bytes))
+        #expect(Compiler().compile(fixed).diagnostics.isEmpty)
+        // Recovery: the misspelt key was read as 'title'.
+        #expect(result.scene?.tabs.first?.title.value == "Browse")
+    }
+
+    @Test func twentyIndependentMistakesGiveTwentyDiagnostics() throws {
+        let source = """
+            scene: Music
+            version: 1
+            devices: [ipad-landscap, {name: x, width: "80", height: 0, sizeClass: regulr}]
+            metrics:
+              halfPageWidth: -1
+              overlayOpacity: 2
+              stackedLayers: 1.5
+            tabs:
+              - titel: Browse
+                badgeColor: #FF0000
+                root: browse
+                icon: [a]
+            pages:
+              browse:
+                type: class
+                size: halff
+                scrolls: yes
+                push: album
+                transition: {mode: up, navBarAlpha: "1"}
+              album:
+                typ: X
+                pager:
+                  line: stretchfixed
+                  selected: -1
+
+            """
+        let result = Compiler().compile(SourceFile(path: "many.yaml", text: source))
+        #expect(result.diagnostics.count == 20)
+        let starts = result.diagnostics.map(\.range.start)
+        #expect(starts == starts.sorted(), "sorted by position")
+        #expect(Set(starts).count == 20, "each at its own place")
+    }
+
+    @Test func typesAreDecidedByTheKey() throws {
+        let result = Compiler().compile(
+            SourceFile(
+                path: "t.yaml",
+                text: """
+                    scene: Music
+                    version: 1
+                    tabs:
+                      - {title: no, badge: 5, icon: NULLS, root: home}
+                    pages:
+                      home: {type: App.Home, title: 1e3, size: 320.5}
+
+                    """))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let scene = try #require(result.scene)
+        #expect(scene.tabs[0].title.value == "no")
+        #expect(scene.tabs[0].badge?.value == "5")
+        #expect(scene.tabs[0].icon?.value == "NULLS")
+        #expect(scene.pages[0].title?.value == "1e3")
+        #expect(scene.pages[0].size.value == .fixed(.points(320.5)))
+    }
+
+    @Test func yamlNullIsNoValue() {
+        for null in ["", "~", "null", "Null", "NULL"] {
+            let result = Compiler().compile(SourceFile(path: "n.yaml", text: scene("    title: \(null)\n")))
+            #expect(result.diagnostics.map(\.code) == [.missingValue], "title: \(null)")
+        }
+        let quoted = Compiler().compile(SourceFile(path: "n.yaml", text: scene("    title: \"null\"\n")))
+        #expect(quoted.diagnostics.isEmpty)
+        #expect(quoted.scene?.page(PageID("home"))?.title?.value == "null")
+    }
+
+    @Test func examplesHaveNoDiagnostics() throws {
+        let root = Paths.repositoryRoot(from: #filePath)
+        let examples = FileIO.list(root + "/examples").filter { $0.hasSuffix(".scene.yaml") }
+        #expect(examples.count >= 4)
+        for name in examples {
+            let bytes = try #require(FileIO.readBytes(root + "/examples/" + name))
+            let result = Compiler().compile(SourceFile(path: name, bytes: bytes))
+            #expect(result.diagnostics.isEmpty, "\(name): \(result.diagnostics.map(\.message))")
+            #expect(result.scene != nil)
+        }
+    }
+}

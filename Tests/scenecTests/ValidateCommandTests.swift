@@ -1,0 +1,152 @@
+import Foundation
+import ScenecTestSupport
+import Testing
+
+private let golden = Paths.directory(of: #filePath) + "/Golden"
+
+@Suite(.serialized) struct ValidateCommandTests {
+    @Test func validExamplesExitZero() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Scenec.repository + "/examples")
+            .filter { $0.hasSuffix(".scene.yaml") }.sorted().map { "examples/" + $0 }
+        let result = try Scenec.run(["validate"] + examples)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "scenec: 0 errors, 0 warnings in \(examples.count) files\n")
+    }
+
+    @Test func mistakesExitOneWithTheRenderedDiagnostics() throws {
+        let directory = try Scenec.temporaryDirectory()
+        try """
+        scene: Music
+        version: 1
+        tabs:
+          - titel: Browse
+            root: browse
+            badgeColor: #FF3B30
+        pages:
+          browse:
+            type: App.Browse
+            size: "472"
+
+        """.write(toFile: directory + "/Music.scene.yaml", atomically: true, encoding: .utf8)
+        let result = try Scenec.run(["validate", "Music.scene.yaml"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(Golden.check(result.stderr, against: golden + "/validate-mistakes.txt") == nil)
+
+        let json = try Scenec.run(["validate", "--format", "json", "Music.scene.yaml"], in: directory)
+        #expect(json.status == 1)
+        #expect(Golden.check(json.stdout, against: golden + "/validate-mistakes.json") == nil)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let diagnostics = parsed?["diagnostics"] as? [[String: Any]]
+        #expect(diagnostics?.count == 3)
+        #expect(diagnostics?.first?["line"] as? Int == 4)
+        #expect(diagnostics?.first?["column"] as? Int == 5)
+        let keys = Set(diagnostics?.first.map { Array($0.keys) } ?? [])
+        let required: Set<String> = [
+            "code", "severity", "message", "file", "line", "column", "endLine", "endColumn", "notes", "fixIts",
+        ]
+        #expect(keys.isSuperset(of: required))
+    }
+
+    @Test func syntaxErrorIsLocated() throws {
+        let result = try Scenec.run(["validate", "-"], input: Array("scene: Music\nversion:1\npages: {}\n".utf8))
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("<stdin>:2:1: error: expected ': ' between a key and its value [SC1003]\n"))
+    }
+
+    @Test func missingFileAndDirectoryExitTwo() throws {
+        let missing = try Scenec.run(["validate", "nope.scene.yaml"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "scenec: error: cannot read 'nope.scene.yaml': No such file or directory\n")
+        let directory = try Scenec.run(["validate", "examples"])
+        #expect(directory.status == 2)
+        #expect(directory.stderr == "scenec: error: 'examples' is a directory, not a scene file\n")
+    }
+
+    @Test func fifoIsRefusedWithoutBlocking() throws {
+        let directory = try Scenec.temporaryDirectory()
+        let fifo = directory + "/pipe.scene.yaml"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = try Scenec.run(["validate", fifo])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("is a FIFO, not a scene file"))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let noFiles = try Scenec.run(["validate"])
+        #expect(noFiles.status == 2)
+        #expect(noFiles.stderr.contains("Missing expected argument"))
+        let badFormat = try Scenec.run(["validate", "--format", "xml", "examples/Ride.scene.yaml"])
+        #expect(badFormat.status == 2)
+        let unknown = try Scenec.run(["frobnicate"])
+        #expect(unknown.status == 2)
+    }
+
+    @Test func versionAndHelp() throws {
+        let version = try Scenec.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+\n/) != nil)
+        let help = try Scenec.run(["validate", "--help"])
+        #expect(help.status == 0)
+        for flag in ["--format", "--color", "--warnings-as-errors", "<files>"] {
+            #expect(help.stdout.contains(flag), "help mentions \(flag)")
+        }
+    }
+
+    @Test func colourOnlyWhenAskedAndNeverWithNoColor() throws {
+        let input = Array("scene: 1x\n".utf8)
+        let plain = try Scenec.run(["validate", "-"], input: input)
+        #expect(!plain.stderr.contains("\u{1B}["), "not a terminal: no colour")
+        let always = try Scenec.run(["validate", "--color", "always", "-"], input: input)
+        #expect(always.stderr.contains("\u{1B}[1;31merror\u{1B}[0m"))
+        let noColor = try Scenec.run(["validate", "--color", "always", "-"], input: input, environment: ["NO_COLOR": "1"])
+        #expect(!noColor.stderr.contains("\u{1B}["))
+    }
+
+    @Test func hostileInputsEndInALocatedErrorAndExitOne() throws {
+        var laughs = "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+        for (name, previous) in zip(["b", "c", "d", "e", "f", "g", "h", "i"], ["a", "b", "c", "d", "e", "f", "g", "h"]) {
+            laughs += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
+        }
+        var random = SplitMix64(seed: 7)
+        let inputs: [(String, [UInt8], String)] = [
+            ("empty", [], "SC2019"),
+            ("random bytes", (0..<4096).map { _ in UInt8(truncatingIfNeeded: random.next()) }, "error:"),
+            ("invalid UTF-8", Array("scene: ".utf8) + [0xC3, 0x28], "SC1001"),
+            ("NUL", Array("scene: a".utf8) + [0] + Array("\n".utf8), "SC1002"),
+            ("nested brackets", Array(String(repeating: "[", count: 100_000).utf8), "SC1016"),
+            ("billion laughs", Array(laughs.utf8), "SC1011"),
+            ("20 MB line", Array(("title: " + String(repeating: "x", count: 20 << 20)).utf8), "SC1018"),
+        ]
+        for (name, bytes, expected) in inputs {
+            let result = try Scenec.run(["validate", "-"], input: bytes)
+            #expect(result.status == 1, "\(name): exit \(result.status)")
+            #expect(result.stderr.contains(expected), "\(name): \(result.stderr.prefix(300))")
+            #expect(result.stderr.hasPrefix("<stdin>:"), "\(name) is located")
+        }
+    }
+
+    @Test func schemaCommandPrintsTheCommittedSchema() throws {
+        let result = try Scenec.run(["schema"])
+        #expect(result.status == 0)
+        let committed = try String(contentsOfFile: Scenec.repository + "/Schemas/scene.schema.json", encoding: .utf8)
+        #expect(result.stdout == committed)
+    }
+
+    @Test func explainPrintsTheLongExplanation() throws {
+        let result = try Scenec.run(["explain", "sc2001"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("SC2001: a key is not part of the scene format (error)\n"))
+        #expect(result.stdout.contains("Example:") && result.stdout.contains("Fix:"))
+        let unknown = try Scenec.run(["explain", "SC9999"])
+        #expect(unknown.status == 2)
+    }
+
+    @Test func outputIsIdenticalAcrossProcesses() throws {
+        let first = try Scenec.run(["validate", "--format", "json", "examples/Music.scene.yaml", "-"], input: Array("scene: [\n".utf8))
+        let second = try Scenec.run(["validate", "--format", "json", "examples/Music.scene.yaml", "-"], input: Array("scene: [\n".utf8))
+        #expect(first.stdout == second.stdout)
+        #expect(first.stderr == second.stderr)
+    }
+}
