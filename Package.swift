@@ -31,7 +31,8 @@ let package = Package(
         .target(name: "ScenecModel", dependencies: ["ScenecDiagnostics"]),
         .target(name: "ScenecSema", dependencies: ["ScenecSyntax", "ScenecModel"]),
         .target(name: "ScenecLayout", dependencies: ["ScenecModel", "ScenecRuntime"]),
-        .target(name: "ScenecCompiler", dependencies: ["ScenecSema", "ScenecLayout"]),
+        .target(name: "ScenecCodeGen", dependencies: ["ScenecModel", "ScenecLayout"]),
+        .target(name: "ScenecCompiler", dependencies: ["ScenecSema", "ScenecLayout", "ScenecCodeGen"]),
         .executableTarget(
             name: "scenec",
             dependencies: [
@@ -45,7 +46,7 @@ let package = Package(
         .testTarget(name: "ScenecSyntaxTests", dependencies: ["ScenecSyntax", "ScenecTestSupport"]),
         .testTarget(
             name: "ScenecSemaTests",
-            dependencies: ["ScenecSema", "ScenecModel", "ScenecCompiler", "ScenecTestSupport"],
+            dependencies: ["ScenecSema", "ScenecSyntax", "ScenecModel", "ScenecCompiler", "ScenecTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -56,6 +57,11 @@ let package = Package(
         .testTarget(
             name: "ScenecLayoutTests",
             dependencies: ["ScenecLayout", "ScenecCompiler", "ScenecTestSupport"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "ScenecCodeGenTests",
+            dependencies: ["ScenecCodeGen", "ScenecCompiler", "ScenecTestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(

@@ -1,6 +1,14 @@
 #!/usr/bin/env bash
 # The whole test suite: build with warnings as errors, then every test target.
+# Ends with one plain line: "scenec tests: N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --build-tests -Xswiftc -warnings-as-errors
-swift test --skip-build
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+swift test --skip-build 2>&1 | tee "$log" || status=$?
+passed=$(grep -cE '^✔ Test .*(passed|with [0-9]+ test cases passed)' "$log" || true)
+failed=$(grep -cE '^✘ Test .* failed' "$log" || true)
+echo "scenec tests: ${passed} passed, ${failed} failed"
+exit "$status"

@@ -1,5 +1,6 @@
 public import ScenecDiagnostics
 public import ScenecModel
+import ScenecLayout
 import ScenecSema
 public import ScenecSyntax
 
@@ -7,6 +8,14 @@ public import ScenecSyntax
 ///
 /// 1. Syntax: `SourceFile` -> `SyntaxNode`. Stops here on YAML syntax errors.
 /// 2. Lowering: `SyntaxNode` -> `Scene`. Recovers; every problem is reported.
+/// 3. Checking: `Scene` -> `NavigationGraph`, checked by `Checker` (references,
+///    reachability, containment, containers, gestures and generated Swift names).
+/// 4. Layout checks: only when no error was reported so far, `LayoutChecker` lays out every
+///    device and every enumerated navigation state and reports what does not fit.
+///
+/// Then suppression: a diagnostic whose primary line carries `# scenec:disable CODE`, or
+/// whose file carries `# scenec:disable-file CODE`, is dropped and counted
+/// (`Suppressions`); YAML syntax errors (SC1xxx) cannot be suppressed.
 ///
 /// Diagnostics come back sorted by position, so output is deterministic.
 public struct Compiler: Sendable {
@@ -14,6 +23,8 @@ public struct Compiler: Sendable {
     public enum Stage: Int, Sendable, Comparable {
         case syntax
         case lowering
+        case checking
+        case layoutChecking
 
         /// Orders by position in the pipeline.
         public static func < (lhs: Stage, rhs: Stage) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -28,16 +39,26 @@ public struct Compiler: Sendable {
     }
 
     /// Compiles `file` up to and including `stage`.
-    public func compile(_ file: SourceFile, through stage: Stage = .lowering) -> CompilationResult {
+    public func compile(_ file: SourceFile, through stage: Stage = .layoutChecking) -> CompilationResult {
         var diagnostics = DiagnosticBag()
-        guard let syntax = SyntaxParser.parse(file, limits: limits, diagnostics: &diagnostics) else {
-            return CompilationResult(file: file, diagnostics: diagnostics.sorted())
+        var result = CompilationResult(file: file, diagnostics: [])
+        result.syntax = SyntaxParser.parse(file, limits: limits, diagnostics: &diagnostics)
+        if let syntax = result.syntax, stage >= .lowering {
+            result.scene = Lowering.lower(syntax, file: file, diagnostics: &diagnostics)
         }
-        guard stage >= .lowering else {
-            return CompilationResult(file: file, diagnostics: diagnostics.sorted(), syntax: syntax)
+        if let scene = result.scene, stage >= .checking {
+            let graph = NavigationGraph(scene)
+            Checker.check(scene, graph: graph, file: file, diagnostics: &diagnostics)
+            result.graph = graph
+            if stage >= .layoutChecking, !diagnostics.hasErrors {
+                diagnostics.emit(contentsOf: LayoutChecker.check(scene, graph: graph))
+            }
         }
-        let scene = Lowering.lower(syntax, file: file, diagnostics: &diagnostics)
-        return CompilationResult(file: file, diagnostics: diagnostics.sorted(), syntax: syntax, scene: scene)
+        let suppressions = Suppressions(file)
+        let sorted = diagnostics.sorted()
+        result.diagnostics = sorted.filter { !suppressions.suppresses($0, in: file) }
+        result.suppressedCount = sorted.count - result.diagnostics.count
+        return result
     }
 }
 
@@ -51,7 +72,111 @@ public struct CompilationResult: Sendable {
     public var syntax: SyntaxNode?
     /// The lowered scene, unless the file is empty or not a mapping.
     public var scene: Scene?
+    /// The scene's navigation graph, when the checking stage ran.
+    public var graph: NavigationGraph?
+    /// How many diagnostics `# scenec:disable` comments suppressed (not in `diagnostics`).
+    public var suppressedCount = 0
 
     /// Whether any error was reported.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+// MARK: - Suppression comments
+
+/// The `# scenec:disable` comments of one file, found by scanning its bytes (comments are
+/// not in the syntax tree).
+///
+/// - `# scenec:disable SC3003` (or `SC3003, SC3012`) suppresses those codes on its own line:
+///   a diagnostic is suppressed when its primary range starts on that line.
+/// - `# scenec:disable-file SC3003` anywhere suppresses those codes in the whole file.
+///
+/// A `#` starts a comment only at the start of a line or after a space or tab, and not
+/// inside a `'…'` or `"…"` scalar that starts on the same line (a pragmatic reading of YAML:
+/// quoted scalars that span lines are not followed). Codes after the directive are separated
+/// by commas and/or spaces; scanning stops at the first word that is not a code, so a reason
+/// may follow (`# scenec:disable SC3003 kept for the next release`). YAML syntax errors
+/// (SC1xxx) are never suppressed: the comments of a file that cannot be parsed cannot be trusted.
+public struct Suppressions: Sendable {
+    /// Codes suppressed on a 1-based line.
+    public private(set) var byLine: [Int: Set<DiagnosticCode>] = [:]
+    /// Codes suppressed in the whole file.
+    public private(set) var fileWide: Set<DiagnosticCode> = []
+
+    /// Scans `file` for suppression comments.
+    public init(_ file: SourceFile) {
+        for line in 1...file.lineCount {
+            let bytes = Array(file.bytes[file.lineRange(line).start..<file.lineRange(line).end])
+            guard let comment = Suppressions.commentStart(in: bytes) else { continue }
+            let text = String(decoding: bytes[(comment + 1)...], as: UTF8.self)
+            guard let (fileWide, codes) = Suppressions.directive(text) else { continue }
+            if fileWide {
+                self.fileWide.formUnion(codes)
+            } else {
+                byLine[line, default: []].formUnion(codes)
+            }
+        }
+    }
+
+    /// Whether `diagnostic` is suppressed (never for SC1xxx).
+    public func suppresses(_ diagnostic: Diagnostic, in file: SourceFile) -> Bool {
+        guard !diagnostic.code.rawValue.hasPrefix("SC1") else { return false }
+        if fileWide.contains(diagnostic.code) { return true }
+        let line = file.location(of: diagnostic.range.start).line
+        return byLine[line]?.contains(diagnostic.code) ?? false
+    }
+
+    /// The index of the `#` that starts a comment in one line's bytes, if any.
+    public static func commentStart(in line: [UInt8]) -> Int? {
+        var quote: UInt8?
+        var index = 0
+        while index < line.count {
+            let byte = line[index]
+            let previous: UInt8? = index > 0 ? line[index - 1] : nil
+            if let open = quote {
+                if open == UInt8(ascii: "\""), byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                if byte == open {
+                    // '' inside a single-quoted scalar is an escaped quote.
+                    if open == UInt8(ascii: "'"), index + 1 < line.count, line[index + 1] == open {
+                        index += 2
+                        continue
+                    }
+                    quote = nil
+                }
+            } else if byte == UInt8(ascii: "#"), previous == nil || previous == 0x20 || previous == 0x09 {
+                return index
+            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\""),
+                previous.map({ " \t[{,:-?".utf8.contains($0) }) ?? true
+            {
+                // A quote opens a scalar only where a value can start (not inside "don't").
+                quote = byte
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Parses ` scenec:disable SC1234, SC2345` (the text after `#`).
+    public static func directive(_ text: String) -> (fileWide: Bool, codes: [DiagnosticCode])? {
+        var rest = Substring(text).drop { $0 == " " || $0 == "\t" }
+        let fileWide: Bool
+        if rest.hasPrefix("scenec:disable-file") {
+            fileWide = true
+            rest = rest.dropFirst("scenec:disable-file".count)
+        } else if rest.hasPrefix("scenec:disable") {
+            fileWide = false
+            rest = rest.dropFirst("scenec:disable".count)
+        } else {
+            return nil
+        }
+        guard rest.first == " " || rest.first == "\t" else { return nil }
+        var codes: [DiagnosticCode] = []
+        for word in rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }) {
+            guard let code = DiagnosticCode(rawValue: String(word)) else { break }
+            codes.append(code)
+        }
+        return codes.isEmpty ? nil : (fileWide, codes)
+    }
 }

@@ -54,7 +54,37 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
 
     // MARK: - SC3xxx: the navigation graph (checker)
 
+    case unknownPage = "SC3001"
+    case unknownView = "SC3002"
+    case unreachablePage = "SC3003"
+    case unreachableView = "SC3004"
+    case containmentCycle = "SC3005"
+    case headerWithoutPager = "SC3006"
+    case emptyPager = "SC3007"
+    case selectedOutOfRange = "SC3008"
+    case pagerAndStack = "SC3009"
+    case headerPageNotScrolling = "SC3010"
+    case pinAboveHeader = "SC3011"
+    case duplicatePush = "SC3012"
+    case duplicateTabRoot = "SC3013"
+    case transitionNeverFires = "SC3014"
+    case pagerAndTransition = "SC3015"
+    case titleWiderThanCell = "SC3016"
+    case memberNameCollision = "SC3017"
+    case memberNameReserved = "SC3018"
+    case generatedTypeCollision = "SC3019"
+
     // MARK: - SC4xxx: layout on devices and navigation states
+
+    case pageWiderThanNavigation = "SC4001"
+    case sidebarItemsOverflow = "SC4002"
+    case headerLeavesNoContent = "SC4003"
+    case stackLeavesNoRoom = "SC4004"
+    case activePageNotShown = "SC4005"
+    case stateLimitReached = "SC4006"
+
+    // MARK: - SC5xxx: code generation and output files
+
 
     /// Orders by the code's number.
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
@@ -65,7 +95,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     public var defaultSeverity: Severity {
         switch self {
         // SC3xxx warnings
+        case .unreachablePage, .unreachableView, .duplicatePush, .transitionNeverFires, .pagerAndTransition,
+            .titleWiderThanCell:
+            .warning
         // SC4xxx warnings
+        // SC5xxx warnings
+        case .stateLimitReached: .warning
         default: .error
         }
     }
@@ -115,7 +150,33 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .emptyScene: "the scene file is empty or not a mapping"
         case .tooManyPages: "the scene has more pages than scenec accepts"
         // SC3xxx titles
+        case .unknownPage: "a reference names a page that is not declared"
+        case .unknownView: "a reference names a view that its stack does not declare"
+        case .unreachablePage: "a page cannot be reached from any entry"
+        case .unreachableView: "a stack view cannot be reached from its stack's root"
+        case .containmentCycle: "pages contain each other through pagers"
+        case .headerWithoutPager: "a 'header' needs a 'pager' in the same page"
+        case .emptyPager: "a pager has no tabs"
+        case .selectedOutOfRange: "a pager's 'selected' is not the index of one of its tabs"
+        case .pagerAndStack: "a page has both a 'pager' and a 'stack'"
+        case .headerPageNotScrolling: "a page under a sticky header does not scroll"
+        case .pinAboveHeader: "a header's 'pinHeight' is above its 'height'"
+        case .duplicatePush: "a 'push' or 'switch' list names the same target twice"
+        case .duplicateTabRoot: "two tabs have the same root page"
+        case .transitionNeverFires: "a transition's swipe can never fire"
+        case .pagerAndTransition: "a page has both a pager and a swipe transition"
+        case .titleWiderThanCell: "a pager tab's 'titleWidth' is wider than its cell"
+        case .memberNameCollision: "two ids generate the same Swift name"
+        case .memberNameReserved: "a page id generates a Swift name the page enum already has"
+        case .generatedTypeCollision: "a type name clashes with a type scenec generates"
         // SC4xxx titles
+        // SC5xxx titles
+        case .pageWiderThanNavigation: "a page is wider than the navigation area of a device"
+        case .sidebarItemsOverflow: "the sidebar's items do not fit the window's height"
+        case .headerLeavesNoContent: "a header leaves no height for the pages under it"
+        case .stackLeavesNoRoom: "a page stack's insets leave no room for its views"
+        case .activePageNotShown: "a reachable state does not show its active page"
+        case .stateLimitReached: "tests.maxStates cuts the states that layout tests cover"
         }
     }
 }

@@ -1,6 +1,8 @@
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecModel
+import ScenecSema
+import ScenecSyntax
 import ScenecTestSupport
 import Testing
 
@@ -16,8 +18,11 @@ struct LoweringCase: CustomTestStringConvertible, Sendable {
 
 private let base = "scene: Music\nversion: 1\nroot: home\npages:\n  home:\n    type: App.Home\n"
 
+/// A valid scene; `pageLines` go into `detail`, a page that `home` pushes (so transitions can fire).
 private func scene(_ pageLines: String = "", top: String = "") -> String {
-    "scene: Music\nversion: 1\n" + top + "root: home\npages:\n  home:\n    type: App.Home\n" + pageLines
+    "scene: Music\nversion: 1\n" + top
+        + "root: home\npages:\n  home:\n    type: App.Home\n    push: [detail]\n  detail:\n    type: App.Detail\n"
+        + pageLines
 }
 
 let loweringCases: [LoweringCase] = [
@@ -40,8 +45,8 @@ let loweringCases: [LoweringCase] = [
         name: "quoted number", source: scene("    size: 1️⃣\"80\"\n"), code: .expectedNumber,
         message: "'size' must be a number, but \"80\" is quoted text"),
     LoweringCase(
-        name: "not a number", source: scene("    header: {height: 1️⃣4x4}\n"), code: .expectedNumber,
-        message: "'height' must be a number of points, found '4x4'"),
+        name: "not a number", source: scene("    transition: {navBarAlpha: 1️⃣4x4}\n"), code: .expectedNumber,
+        message: "'navBarAlpha' must be a number of points, found '4x4'"),
     LoweringCase(
         name: "YAML 1.1 boolean", source: scene("    scrolls: 1️⃣yes\n"), code: .expectedBool,
         message: "'scrolls' must be true or false, found 'yes'"),
@@ -67,7 +72,7 @@ let loweringCases: [LoweringCase] = [
         name: "unknown size word", source: scene("    size: 1️⃣hlaf\n"), code: .unknownValue,
         message: "'hlaf' is not a value of 'size'"),
     LoweringCase(
-        name: "invalid page id", source: "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: App.Home}\n  1️⃣now-playing: {type: App.X}\n",
+        name: "invalid page id", source: "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: App.Home, push: [now-playing]}\n  1️⃣now-playing: {type: App.X}\n",
         code: .invalidIdentifier, message: "'now-playing' is not a valid identifier for a page id"),
     LoweringCase(
         name: "invalid scene name", source: "scene: 1️⃣2Music\nversion: 1\nroot: home\npages:\n  home: {type: App.Home}\n",
@@ -175,7 +180,7 @@ let loweringCases: [LoweringCase] = [
                 size: halff
                 scrolls: yes
                 push: album
-                transition: {mode: up, navBarAlpha: "1"}
+                transition: {mode: up, navBarAlpha: "1", pop: false, next: album}
               album:
                 typ: X
                 pager:
@@ -219,7 +224,19 @@ let loweringCases: [LoweringCase] = [
         }
         let quoted = Compiler().compile(SourceFile(path: "n.yaml", text: scene("    title: \"null\"\n")))
         #expect(quoted.diagnostics.isEmpty)
-        #expect(quoted.scene?.page(PageID("home"))?.title?.value == "null")
+        #expect(quoted.scene?.page(PageID("detail"))?.title?.value == "null")
+    }
+
+    @Test func tooManyPagesIsReportedAtThePagesKey() throws {
+        let marked = MarkedSource("scene: Music\nversion: 1\nroot: p0\n1️⃣pages:\n  p0: {type: A}\n  p1: {type: A}\n  p2: {type: A}\n")
+        let file = marked.file()
+        var bag = DiagnosticBag()
+        let syntax = try #require(SyntaxParser.parse(file, diagnostics: &bag))
+        let scene = Lowering.lower(syntax, file: file, maxPages: 2, diagnostics: &bag)
+        #expect(bag.all.map(\.code) == [.tooManyPages])
+        #expect(bag.all.first?.range.start == marked["1️⃣"])
+        #expect(bag.all.first?.message == "the scene declares 3 pages; scenec accepts at most 2")
+        #expect(scene?.pages.isEmpty == true)
     }
 
     @Test func examplesHaveNoDiagnostics() throws {

@@ -1,4 +1,190 @@
 extension Explanation {
     /// Explanations of the SC4xxx codes (layout on devices and navigation states).
-    static let layout: [DiagnosticCode: Explanation] = [:]
+    static let layout: [DiagnosticCode: Explanation] = [
+        .pageWiderThanNavigation: Explanation(
+            """
+            A `half` page is `metrics.halfPageWidth` (472 pt) wide and a numeric size is that many points, \
+            whatever the device. In a stacked navigation narrower than the page, the page slides past the left \
+            edge and is pinned there (R2), so part of it can never be seen. The navigation area is the window \
+            minus the sidebar (80 pt) when the scene has tabs. scenec checks every device of the scene and \
+            reports each page once, listing the devices where it does not fit.
+            """,
+            example: """
+                scene: Shop
+                version: 1
+                devices: [ipad-landscape, iphone]
+                root: home
+                pages:
+                  home: {type: Shop.Home, push: [detail]}
+                  detail: {type: Shop.Detail, size: half}
+                """,
+            fix: """
+                scene: Shop
+                version: 1
+                devices: [ipad-landscape, iphone]
+                root: home
+                pages:
+                  home: {type: Shop.Home, push: [detail]}
+                  detail: {type: Shop.Detail, size: {regular: half, compact: full}}
+                """
+        ),
+        .sidebarItemsOverflow: Explanation(
+            """
+            Tab items stack down from the top of the sidebar and extra items up from the bottom; each takes \
+            `tabItemHeight + tabItemSpacing` (80 pt). When they need more height than the window has, tab \
+            items end under the extra items or below the window, and people cannot tap them.
+            """,
+            example: """
+                scene: Tiny
+                version: 1
+                devices: [{name: small, width: 600, height: 200, sizeClass: regular}]
+                tabs:
+                  - {title: One, root: one}
+                  - {title: Two, root: two}
+                extraItems:
+                  - {title: Settings, action: openSettings}
+                pages:
+                  one: {type: Tiny.One}
+                  two: {type: Tiny.Two}
+                """,
+            fix: """
+                scene: Tiny
+                version: 1
+                devices: [{name: small, width: 600, height: 200, sizeClass: regular}]
+                tabs:
+                  - {title: One, root: one}
+                  - {title: Two, root: two}
+                pages:
+                  one: {type: Tiny.One}
+                  two: {type: Tiny.Two}
+                """
+        ),
+        .headerLeavesNoContent: Explanation(
+            """
+            Under a nested header the pages are `Hm - menuHeight - pinHeight` tall (R4), where `Hm` is the \
+            page's height minus the header's top and bottom insets. When the menu, the pin height and the \
+            insets take the whole height, the pages have no height at all on that device.
+            """,
+            example: """
+                scene: Card
+                version: 1
+                devices: [{name: short, width: 400, height: 300, sizeClass: compact}]
+                root: card
+                pages:
+                  card:
+                    type: Card.Main
+                    header: {height: 280, pinHeight: 270}
+                    pager:
+                      tabs: [{title: A, page: a, width: 80}]
+                  a: {type: Card.A, scrolls: true}
+                """,
+            fix: """
+                scene: Card
+                version: 1
+                devices: [{name: short, width: 400, height: 300, sizeClass: compact}]
+                root: card
+                pages:
+                  card:
+                    type: Card.Main
+                    header: {height: 280, pinHeight: 64}
+                    pager:
+                      tabs: [{title: A, page: a, width: 80}]
+                  a: {type: Card.A, scrolls: true}
+                """
+        ),
+        .stackLeavesNoRoom: Explanation(
+            """
+            A page stack shows its top view at `(0, top, W, H - top - bottom)` (R5). When the top and bottom \
+            insets add up to the page's height or more, the views have no height on that device.
+            """,
+            example: """
+                scene: Map
+                version: 1
+                devices: [iphone-se]
+                root: map
+                pages:
+                  map:
+                    type: Map.Main
+                    stack:
+                      root: search
+                      insets: {top: 400, bottom: 300}
+                      views:
+                        search: {type: Map.SearchView}
+                """,
+            fix: """
+                scene: Map
+                version: 1
+                devices: [iphone-se]
+                root: map
+                pages:
+                  map:
+                    type: Map.Main
+                    stack:
+                      root: search
+                      insets: {top: 64, bottom: 34}
+                      views:
+                        search: {type: Map.SearchView}
+                """
+        ),
+        .activePageNotShown: Explanation(
+            """
+            scenec lays out every navigation state that layout tests cover (see `tests`) and checks that the \
+            active page can be seen: it must not be one of the stacked pages hidden at the left edge, must not \
+            lie outside the navigation area, and must not be covered by the pages after it. The message shows \
+            one path that reaches the state, such as `home -> album -> track on ipad-portrait`. This usually \
+            comes from `metrics.stackedLayers` or `metrics.stackedLayerOffset` values far from the library's \
+            (3 and 3 pt).
+            """,
+            example: """
+                scene: Deep
+                version: 1
+                devices: [ipad-portrait]
+                metrics: {stackedLayerOffset: 400}
+                root: a
+                pages:
+                  a: {type: Deep.A, push: [b]}
+                  b: {type: Deep.B, push: [c]}
+                  c: {type: Deep.C}
+                """,
+            fix: """
+                scene: Deep
+                version: 1
+                devices: [ipad-portrait]
+                metrics: {stackedLayerOffset: 8}
+                root: a
+                pages:
+                  a: {type: Deep.A, push: [b]}
+                  b: {type: Deep.B, push: [c]}
+                  c: {type: Deep.C}
+                """
+        ),
+        .stateLimitReached: Explanation(
+            """
+            Layout tests cover the navigation states that scenec enumerates: every push path up to \
+            `tests.maxDepth` pushes, each pager tab, header offsets and page stack views. They stop at \
+            `tests.maxStates` states per device (256 by default); the states are enumerated breadth first, so \
+            the deepest ones are left out. This is a warning: the scene works, but not every state is tested.
+            """,
+            example: """
+                scene: Wide
+                version: 1
+                root: a
+                pages:
+                  a: {type: Wide.A, push: [b, c]}
+                  b: {type: Wide.B, push: [c]}
+                  c: {type: Wide.C, push: [b]}
+                tests: {maxStates: 4}
+                """,
+            fix: """
+                scene: Wide
+                version: 1
+                root: a
+                pages:
+                  a: {type: Wide.A, push: [b, c]}
+                  b: {type: Wide.B, push: [c]}
+                  c: {type: Wide.C, push: [b]}
+                tests: {maxStates: 64}
+                """
+        ),
+    ]
 }

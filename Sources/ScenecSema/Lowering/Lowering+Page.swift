@@ -9,8 +9,8 @@ extension Lowering {
         guard let entry = fields.entry("pages"),
             let entries = map(entry.value, key: "pages", minItems: 1, noun: "page")
         else { return [] }
-        if entries.count > Lowering.maxPages {
-            emit(.tooManyPages(entry.key, count: entries.count, limit: Lowering.maxPages))
+        if entries.count > maxPages {
+            emit(.tooManyPages(entry.key, count: entries.count, limit: maxPages))
             return []
         }
         var pages: [Page] = []
@@ -39,7 +39,7 @@ extension Lowering {
             title: string(fields, "title"),
             size: lowerSize(fields) ?? Located(.fixed(.full), at: .at(key.range.end)),
             scrolls: bool(fields, "scrolls"),
-            push: ids(fields, "push").map { $0.map(PageID.init) },
+            push: pageReferences(fields, "push"),
             transition: lowerTransition(fields),
             pager: lowerPager(fields),
             header: lowerHeader(fields),
@@ -47,7 +47,13 @@ extension Lowering {
             range: range)
     }
 
-    /// A list of identifiers (`push`, `switch`).
+    /// A list of page references (`push`).
+    private mutating func pageReferences(_ fields: Fields, _ key: String) -> [Located<PageID>] {
+        guard let node = fields.node(key), let items = list(node, key: key, minItems: 0, noun: "id") else { return [] }
+        return items.compactMap { pageReference($0, what: "an item of '\(key)'") }
+    }
+
+    /// A list of identifiers (`switch`, a stack view's `push`).
     private mutating func ids(_ fields: Fields, _ key: String) -> [Located<String>] {
         guard let node = fields.node(key), let items = list(node, key: key, minItems: 0, noun: "id") else { return [] }
         return items.compactMap { identifier($0, what: "an item of '\(key)'") }
@@ -89,7 +95,7 @@ extension Lowering {
         let at = SourceRange.at(entry.key.range.end)
         return Transition(
             mode: word(fields, "mode", as: TransitionMode.self) ?? Located(.left, at: at),
-            next: identifier(fields, "next").map { $0.map(PageID.init) },
+            next: pageReference(fields, "next"),
             pop: bool(fields, "pop") ?? Located(true, at: at),
             navBarAlpha: number(fields, "navBarAlpha") ?? Located(1, at: at),
             range: entry.key.range)
@@ -107,14 +113,14 @@ extension Lowering {
                     continue
                 }
                 let title = string(tab, "title")
-                let pageID = identifier(tab, "page")
+                let pageID = pageReference(tab, "page")
                 let width = number(tab, "width")
                 let reuse = identifier(tab, "reuse")
                 let titleWidth = number(tab, "titleWidth")
                 guard let pageID else { continue }
                 tabs.append(
                     PagerTab(
-                        title: title ?? Located("", at: tab.owner), page: pageID.map(PageID.init),
+                        title: title ?? Located("", at: tab.owner), page: pageID,
                         width: width ?? Located(1, at: tab.owner), reuse: reuse, titleWidth: titleWidth,
                         range: item.range))
             }

@@ -20,6 +20,9 @@ extension Lowering {
         }
         guard let fields = fields(of: root, table: SceneSchema.scene, what: "the scene") else { return nil }
         let top = fields.owner
+        if case .mapping(let pages)? = fields.node("pages") {
+            invalidPageIDs = Set(pages.entries.map(\.key.value).filter { !SwiftNames.isIdentifier($0) })
+        }
 
         let name = identifier(fields, "scene") ?? Located("", at: .at(top.start))
         let version = lowerVersion(fields) ?? Located(1, at: .at(top.start))
@@ -60,8 +63,8 @@ extension Lowering {
             emit(.tabsOrRootMissing(at: top))
         }
         if let rootEntry, tabsEntry == nil {
-            let root = identifier(rootEntry.value, what: "'root'") ?? Located("", at: rootEntry.key.range)
-            return .root(root.map(PageID.init))
+            let root = pageReference(rootEntry.value, what: "'root'") ?? Located(PageID(""), at: rootEntry.key.range)
+            return .root(root)
         }
         guard let tabsNode = tabsEntry?.value,
             let items = list(tabsNode, key: "tabs", minItems: 1, noun: "tab")
@@ -69,12 +72,12 @@ extension Lowering {
         var tabs: [Tab] = []
         for item in items {
             guard let tab = self.fields(of: item, table: SceneSchema.tab, what: "each item of 'tabs'") else { continue }
-            let root = identifier(tab, "root") ?? Located("", at: tab.owner)
+            let root = pageReference(tab, "root") ?? Located(PageID(""), at: tab.owner)
             tabs.append(
                 Tab(
                     title: string(tab, "title") ?? Located("", at: tab.owner), icon: string(tab, "icon"),
                     badge: optionalString(tab, "badge"), badgeColor: color(tab, "badgeColor"),
-                    root: root.map(PageID.init), range: item.range))
+                    root: root, range: item.range))
         }
         return .tabs(tabs)
     }
@@ -112,12 +115,12 @@ extension Lowering {
         }
         guard let attachment = self.fields(of: entry.value, table: SceneSchema.attachment, what: "'attachment'")
         else { return nil }
-        guard let page = identifier(attachment, "page") else {
+        guard let page = pageReference(attachment, "page") else {
             _ = bool(attachment, "visible")
             return nil
         }
         return Attachment(
-            page: page.map(PageID.init), visible: bool(attachment, "visible")?.value ?? true, range: entry.key.range)
+            page: page, visible: bool(attachment, "visible")?.value ?? true, range: entry.key.range)
     }
 
     private mutating func lowerDevices(_ fields: Fields) -> [Device] {

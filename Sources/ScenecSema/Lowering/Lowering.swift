@@ -14,18 +14,26 @@ public struct Lowering {
     public static let maxPages = 250_000
 
     let file: SourceFile
+    let maxPages: Int
     var diagnostics: [Diagnostic] = []
+    /// Page ids declared under `pages` that are not valid identifiers. They are reported once,
+    /// at the declaration; references that name them exactly are not reported again.
+    var invalidPageIDs: Set<String> = []
 
-    /// Lowers `root`, reporting problems into `diagnostics`.
-    public static func lower(_ root: SyntaxNode, file: SourceFile, diagnostics: inout DiagnosticBag) -> Scene? {
-        var lowering = Lowering(file: file)
+    /// Lowers `root`, reporting problems into `diagnostics`. A scene with more than
+    /// `maxPages` pages is reported and its pages are not lowered.
+    public static func lower(
+        _ root: SyntaxNode, file: SourceFile, maxPages: Int = Lowering.maxPages, diagnostics: inout DiagnosticBag
+    ) -> Scene? {
+        var lowering = Lowering(file: file, maxPages: maxPages)
         let scene = lowering.lowerScene(root)
         diagnostics.emit(contentsOf: lowering.diagnostics)
         return scene
     }
 
-    init(file: SourceFile) {
+    init(file: SourceFile, maxPages: Int) {
         self.file = file
+        self.maxPages = maxPages
     }
 
     mutating func emit(_ diagnostic: Diagnostic) {
@@ -143,6 +151,19 @@ extension Lowering {
             return nil
         }
         return Located(scalar.value, at: scalar.range)
+    }
+
+    /// A reference to a page: an identifier, except that a reference to a declared page whose
+    /// id is itself invalid resolves silently (one root cause, one diagnostic).
+    mutating func pageReference(_ fields: Fields, _ key: String) -> Located<PageID>? {
+        fields.node(key).flatMap { pageReference($0, what: "'\(key)'") }
+    }
+
+    mutating func pageReference(_ node: SyntaxNode, what: String) -> Located<PageID>? {
+        if case .scalar(let scalar) = node, invalidPageIDs.contains(scalar.value) {
+            return Located(PageID(scalar.value), at: scalar.range)
+        }
+        return identifier(node, what: what).map { $0.map(PageID.init) }
     }
 
     mutating func typeName(_ fields: Fields, _ key: String) -> Located<String>? {

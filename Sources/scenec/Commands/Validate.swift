@@ -8,8 +8,14 @@ struct Validate: ParsableCommand {
         abstract: "Check scene files and report every problem.",
         discussion: """
             Prints every diagnostic as 'path:line:column: error: message [SCxxxx]' followed by the \
-            source line, on standard error (text), or one JSON document on standard output (json). \
+            source line, on standard error (text), or on standard output one JSON document (json), \
+            one SARIF 2.1.0 log (sarif) or one GitHub Actions annotation per line (github). \
             Use '-' to read a scene from standard input.
+
+            A comment '# scenec:disable SC3003' (several codes: 'SC3003, SC3012') suppresses those \
+            codes on its line; '# scenec:disable-file SC3003' suppresses them in the whole file. \
+            Suppressed diagnostics are counted in the summary. YAML syntax errors (SC1xxx) cannot \
+            be suppressed.
             """
     )
 
@@ -32,14 +38,18 @@ struct Validate: ParsableCommand {
 /// Options shared by every command that reports diagnostics.
 struct DiagnosticOptions: ParsableArguments {
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, sarif, github
     }
 
     enum ColorMode: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
 
-    @Option(help: "How to print diagnostics: text (for people, on stderr) or json (on stdout).")
+    @Option(
+        help: """
+            How to print diagnostics: text (for people, on stderr), json, sarif (SARIF 2.1.0) or github \
+            (GitHub Actions annotations), the last three on stdout.
+            """)
     var format: Format = .text
 
     @Option(help: "Colour text diagnostics: auto (only on a terminal), always or never. NO_COLOR always disables it.")
@@ -59,6 +69,7 @@ struct DiagnosticOptions: ParsableArguments {
         }
         let errors = diagnostics.joined().count { $0.severity == .error }
         let warnings = diagnostics.joined().count { $0.severity == .warning }
+        let suppressed = results.reduce(0) { $0 + $1.suppressedCount }
         switch format {
         case .text:
             let renderer = DiagnosticRenderer(style: useColor ? .ansi : .plain)
@@ -68,22 +79,34 @@ struct DiagnosticOptions: ParsableArguments {
                 text += renderer.render(list, in: result.file)
             }
             if !text.isEmpty { text += "\n" }
-            text += DiagnosticRenderer.summary(errors: errors, warnings: warnings, files: results.count) + "\n"
+            text +=
+                DiagnosticRenderer.summary(
+                    errors: errors, warnings: warnings, suppressed: suppressed, files: results.count) + "\n"
             Output.standardError.write(text)
         case .json:
             let json = JSONValue.object([
                 (
                     "diagnostics",
-                    .array(zip(results, diagnostics).flatMap { result, list in
-                        list.map { DiagnosticRenderer.json($0, in: result.file) }
-                    })
+                    .array(
+                        zip(results, diagnostics).flatMap { result, list in
+                            list.map { DiagnosticRenderer.json($0, in: result.file) }
+                        })
                 ),
                 (
                     "summary",
-                    .object([("errors", .int(errors)), ("warnings", .int(warnings)), ("files", .int(results.count))])
+                    .object([
+                        ("errors", .int(errors)), ("warnings", .int(warnings)), ("suppressed", .int(suppressed)),
+                        ("files", .int(results.count)),
+                    ])
                 ),
             ])
             Output.standardOutput.write(json.serialized() + "\n")
+        case .sarif:
+            let files = zip(results, diagnostics).map { (file: $0.file, diagnostics: $1) }
+            Output.standardOutput.write(SARIFRenderer.render(files, toolVersion: Scenec.version).serialized() + "\n")
+        case .github:
+            let lines = zip(results, diagnostics).map { GitHubRenderer.render($1, in: $0.file) }.joined()
+            Output.standardOutput.write(lines)
         }
         return errors > 0
     }

@@ -1,0 +1,2 @@
+/// Placeholder until code generation lands (owned by the code generation work).
+enum CodeGenPlaceholder {}

@@ -1,0 +1,56 @@
+/// Renders diagnostics as GitHub Actions workflow commands, one line each, which the Actions
+/// runner turns into annotations on the pull request:
+///
+///     ::error file=Music.scene.yaml,line=5,col=11,endLine=5,endColumn=14,title=SC3001::no page named 'hom'
+///
+/// `line`/`col` are 1-based, columns count UTF-8 bytes and `endColumn` is exclusive, as in the
+/// JSON format. Help lines follow the message after an escaped line break. Does no I/O.
+public enum GitHubRenderer {
+    /// One line per diagnostic, each ending with a newline.
+    public static func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+        diagnostics.map { line($0, in: file) + "\n" }.joined()
+    }
+
+    /// The workflow command of one diagnostic, without a line break.
+    public static func line(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
+        let start = file.location(of: diagnostic.range.start)
+        let end = file.location(of: diagnostic.range.end)
+        let properties = [
+            ("file", file.path), ("line", String(start.line)), ("col", String(start.column)),
+            ("endLine", String(end.line)), ("endColumn", String(end.column)), ("title", diagnostic.code.rawValue),
+        ]
+        var message = diagnostic.message
+        for help in diagnostic.help { message += "\nhelp: " + help }
+        return "::\(command) "
+            + properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+            + "::" + escapeData(message)
+    }
+
+    /// Escapes a message: `%`, CR and LF.
+    public static func escapeData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Escapes a property value: as a message, plus `:` and `,`.
+    public static func escapeProperty(_ text: String) -> String {
+        var out = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

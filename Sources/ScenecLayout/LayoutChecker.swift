@@ -1,0 +1,351 @@
+public import ScenecDiagnostics
+public import ScenecModel
+import ScenecRuntime
+
+/// The layout checks (SC4xxx): what breaks on a device, found by laying the scene out with the runtime models.
+/// A pure function of the scene and its graph; it returns diagnostics sorted by position.
+///
+/// Rules, each with one diagnostic per root cause:
+/// - SC4001: a `half` or fixed-width page in a stacked navigation is wider than the navigation area of a
+///   device. One diagnostic per page, listing every device where it does not fit, at the page's `size`.
+/// - SC4002: the sidebar's tab items and extra items need more height than a device's window. One diagnostic,
+///   listing the devices, at the first tab item that overlaps the extra items (or leaves the window).
+/// - SC4003: a header's menu, pin height and insets leave no height for its pages on a device. One per page.
+/// - SC4004: a page stack's insets leave no room for its views on a device. One per page.
+/// - SC4005: an enumerated state does not show its active page (hidden, off the navigation area, or covered
+///   by the pages after it). One per page, with the first state (breadth first, so a shortest path) as the
+///   witness. States through a page that SC4001 reports on that device are not checked again.
+/// - SC4006 (warning): `tests.maxStates` cuts the states of some devices. One diagnostic listing them.
+///
+/// Only pages that a stacked navigation shows (reachable from a tab or `root` along push edges) are checked;
+/// pages shown inside a pager or the attachment bar take their size from their container.
+public enum LayoutChecker {
+    /// Every layout problem of `scene` on each of its devices.
+    public static func check(_ scene: Scene, graph: NavigationGraph) -> [Diagnostic] {
+        var bag = DiagnosticBag()
+        let stacked = stackedPages(scene, graph: graph)
+        var tooWide: [(device: String, page: PageID)] = []
+        for page in stacked {
+            if let diagnostic = checkWidth(page, scene: scene, tooWide: &tooWide) { bag.emit(diagnostic) }
+            if let diagnostic = checkHeader(page, scene: scene) { bag.emit(diagnostic) }
+            if let diagnostic = checkStack(page, scene: scene) { bag.emit(diagnostic) }
+        }
+        if let diagnostic = checkSidebar(scene) { bag.emit(diagnostic) }
+        bag.emit(contentsOf: checkStates(scene, graph: graph, tooWide: tooWide))
+        return bag.sorted()
+    }
+
+    /// The declared pages that a stacked navigation can show: reachable from a tab or `root` entry along root
+    /// and push edges; in source order.
+    public static func stackedPages(_ scene: Scene, graph: NavigationGraph) -> [Page] {
+        var seen: Set<PageID> = []
+        var queue: [PageID] = []
+        for entry in graph.entries where entry != .attachmentEntry {
+            for edge in graph.edges(from: entry, kinds: [.root]) {
+                if case .page(let id) = edge.to, scene.page(id) != nil, seen.insert(id).inserted { queue.append(id) }
+            }
+        }
+        var head = 0
+        while head < queue.count {
+            let id = queue[head]
+            head += 1
+            for target in graph.pushTargets(of: id) where scene.page(target) != nil && seen.insert(target).inserted {
+                queue.append(target)
+            }
+        }
+        return scene.pages.filter { seen.contains($0.id.value) }
+    }
+
+    // MARK: - SC4001
+
+    static func checkWidth(_ page: Page, scene: Scene, tooWide: inout [(device: String, page: PageID)]) -> Diagnostic? {
+        let metrics = scene.runtimeMetrics
+        var failures: [(device: Device, width: Double, area: Double)] = []
+        for device in scene.devices {
+            let rule = page.size.value.width(for: device.sizeClass).runtimeWidth
+            guard !rule.isFull else { continue }
+            let area = scene.sideTabLayout(on: device).navigation.width
+            let width = rule.resolved(navigationWidth: area, metrics: metrics)
+            if width > area { failures.append((device, width, area)) }
+        }
+        guard let first = failures.first else { return nil }
+        tooWide += failures.map { ($0.device.name.value, page.id.value) }
+        let id = page.id.value.rawValue
+        let list = failures.map { "'\($0.device.name.value)' (\(pt($0.area)))" }.joined(separator: ", ")
+        let message = failures.count == 1
+            ? "page '\(id)' is \(pt(first.width)) wide but the navigation area on '\(first.device.name.value)' "
+                + "is only \(pt(first.area)) wide"
+            : "page '\(id)' is wider than the navigation area on \(failures.count) devices: \(list)"
+        let notes = failures.map {
+            Note(
+                "the navigation area on '\($0.device.name.value)' is \(pt($0.area)) wide; '\(id)' needs "
+                    + "\(pt($0.width))",
+                at: $0.device.name.range, label: "device declared here"
+            )
+        }
+        var help: [String] = []
+        var fixIts: [FixIt] = []
+        let failingCompact = failures.allSatisfy { $0.device.sizeClass == .compact }
+        if failingCompact, case .fixed(let width) = page.size.value {
+            let written = sizeText(width)
+            help.append("use a size per size class, for example `size: {regular: \(written), compact: full}`")
+            fixIts.append(
+                FixIt(
+                    "use '\(written)' on regular devices and 'full' on compact ones",
+                    replacing: page.size.range, with: "{regular: \(written), compact: full}"
+                )
+            )
+        } else {
+            let narrowest = failures.map(\.area).min() ?? first.area
+            help.append(
+                "make the page at most \(pt(narrowest)) wide on these devices, or use a size per size class "
+                    + "such as `size: {regular: half, compact: full}`"
+            )
+        }
+        return Diagnostic(
+            .pageWiderThanNavigation, message, at: page.size.range,
+            label: "\(pt(first.width)) on '\(first.device.name.value)'", notes: notes, help: help, fixIts: fixIts
+        )
+    }
+
+    /// The width as a scene file writes it (`half`, `320`).
+    static func sizeText(_ width: ScenecModel.PageWidth) -> String {
+        switch width {
+        case .full: "full"
+        case .half: "half"
+        case .points(let points): formatNumber(points)
+        }
+    }
+
+    // MARK: - SC4002
+
+    static func checkSidebar(_ scene: Scene) -> Diagnostic? {
+        let tabs = scene.tabs
+        guard !tabs.isEmpty else { return nil }
+        let metrics = scene.runtimeMetrics
+        let step = metrics.tabItemHeight + metrics.tabItemSpacing
+        let extras = scene.extraItems.count
+        var failures: [(device: Device, firstBad: Int)] = []
+        for device in scene.devices {
+            let layout = scene.sideTabLayout(on: device)
+            let floor = layout.extraItems.last?.minY ?? device.height
+            guard let bad = layout.items.firstIndex(where: { $0.maxY > floor }) ?? (floor < 0 ? tabs.count : nil)
+            else { continue }
+            failures.append((device, bad))
+        }
+        guard let first = failures.first else { return nil }
+        let needed = step * Double(tabs.count + extras)
+        let firstBad = failures.map(\.firstBad).min() ?? first.firstBad
+        let what = extras > 0
+            ? "\(tabs.count) tab items and \(extras) extra items"
+            : "\(tabs.count) tab items"
+        let devices = failures.map { "'\($0.device.name.value)' (\(pt($0.device.height)))" }.joined(separator: ", ")
+        let range = firstBad < tabs.count ? tabs[firstBad].range : scene.extraItems[extras - 1].range
+        let label = firstBad >= tabs.count
+            ? "the extra items reach above the window"
+            : extras > 0 ? "this item overlaps the extra items" : "this item ends below the window"
+        var notes: [Note] = []
+        if let bottom = scene.extraItems.first {
+            notes.append(Note("extra items stack upward from the bottom of the window", at: bottom.range,
+                              label: "bottom-most extra item"))
+        }
+        notes += failures.map {
+            Note("'\($0.device.name.value)' is \(pt($0.device.height)) tall", at: $0.device.name.range)
+        }
+        return Diagnostic(
+            .sidebarItemsOverflow,
+            "the sidebar's \(what) need \(pt(needed)) but the window is shorter on \(devices)",
+            at: range, label: label, notes: notes,
+            help: [
+                "remove tab items or extra items, or lower `metrics.tabItemHeight` or `metrics.tabItemSpacing` "
+                    + "(each item takes tabItemHeight + tabItemSpacing = \(pt(step)))"
+            ]
+        )
+    }
+
+    // MARK: - SC4003
+
+    static func checkHeader(_ page: Page, scene: Scene) -> Diagnostic? {
+        guard let header = page.header else { return nil }
+        let metrics = scene.runtimeMetrics
+        let menuHeight = header.menuHeight?.value ?? metrics.pagerBarHeight
+        var failures: [(device: Device, host: Size, content: Double)] = []
+        for device in scene.devices {
+            let area = scene.sideTabLayout(on: device).navigation
+            let host = Size(
+                width: scene.pageWidth(page.id.value, sizeClass: device.sizeClass)
+                    .resolved(navigationWidth: area.width, metrics: metrics),
+                height: area.height
+            )
+            let nested = NestedHeader(
+                hostSize: host,
+                inset: EdgeInsets(top: header.inset.top, left: header.inset.left, bottom: header.inset.bottom,
+                                  right: header.inset.right),
+                headerHeight: header.height.value, menuHeight: menuHeight, pinHeight: header.pinHeight.value,
+                pageCount: page.pager?.tabs.count ?? 0
+            )
+            if nested.contentHeight <= 0 { failures.append((device, host, nested.contentHeight)) }
+        }
+        guard let first = failures.first else { return nil }
+        let id = page.id.value.rawValue
+        let insets = header.inset.top + header.inset.bottom
+        let taken = menuHeight + header.pinHeight.value + insets
+        let devices = failures.map { "'\($0.device.name.value)'" }.joined(separator: ", ")
+        var notes: [Note] = []
+        if header.pinHeight.value > 0 {
+            notes.append(Note("the menu pins \(pt(header.pinHeight.value)) below the top", at: header.pinHeight.range,
+                              label: "pin height"))
+        }
+        if let written = header.menuHeight {
+            notes.append(Note("the menu is \(pt(written.value)) tall", at: written.range, label: "menu height"))
+        }
+        notes += failures.map {
+            Note("the page is \(pt($0.host.height)) tall on '\($0.device.name.value)'", at: $0.device.name.range)
+        }
+        return Diagnostic(
+            .headerLeavesNoContent,
+            "the header of page '\(id)' leaves no height for its pages on \(devices): the menu "
+                + "(\(pt(menuHeight))), the pin height (\(pt(header.pinHeight.value))) and the vertical insets "
+                + "(\(pt(insets))) take \(pt(taken)) of \(pt(first.host.height))",
+            at: header.range, label: "pages would be \(pt(first.content)) tall on '\(first.device.name.value)'",
+            notes: notes,
+            help: ["lower `pinHeight`, `menuHeight` or `inset.top`/`inset.bottom` so that the pages keep some height"]
+        )
+    }
+
+    // MARK: - SC4004
+
+    static func checkStack(_ page: Page, scene: Scene) -> Diagnostic? {
+        guard let stack = page.stack else { return nil }
+        var failures: [(device: Device, height: Double)] = []
+        for device in scene.devices {
+            let area = scene.sideTabLayout(on: device).navigation
+            let geometry = PageStackGeometry(
+                containerSize: Size(width: area.width, height: area.height),
+                topInset: stack.insets.top, bottomInset: stack.insets.bottom
+            )
+            if geometry.settledFrame.height <= 0 { failures.append((device, area.height)) }
+        }
+        guard let first = failures.first else { return nil }
+        let id = page.id.value.rawValue
+        let devices = failures.map { "'\($0.device.name.value)' (\(pt($0.height)))" }.joined(separator: ", ")
+        let insets = "top \(pt(stack.insets.top)) + bottom \(pt(stack.insets.bottom))"
+        return Diagnostic(
+            .stackLeavesNoRoom,
+            "the page stack of '\(id)' has no room for its views: its insets (\(insets)) take the whole height "
+                + "of the page on \(devices)",
+            at: stack.range, label: "views would be 0 pt tall on '\(first.device.name.value)'",
+            notes: failures.map {
+                Note("the page is \(pt($0.height)) tall on '\($0.device.name.value)'", at: $0.device.name.range)
+            },
+            help: ["lower `insets.top` or `insets.bottom` so that their sum is less than the page's height"]
+        )
+    }
+
+    // MARK: - SC4005, SC4006
+
+    /// Why an active page is not shown in one state.
+    struct Unshown {
+        var state: NavigationState
+        var reason: String
+        var count: Int
+    }
+
+    static func checkStates(
+        _ scene: Scene, graph: NavigationGraph, tooWide: [(device: String, page: PageID)]
+    ) -> [Diagnostic] {
+        var unshown: [(page: PageID, witness: Unshown)] = []
+        var truncated: [Device] = []
+        for device in scene.devices {
+            let enumeration = StateEnumerator.enumerate(scene, graph: graph, on: device)
+            if enumeration.isTruncated { truncated.append(device) }
+            let area = scene.sideTabLayout(on: device).navigation
+            guard !area.isEmpty else { continue }
+            let wide = tooWide.filter { $0.device == device.name.value }.map(\.page)
+            for state in enumeration.states where !state.path.contains(where: wide.contains) {
+                let layout = LayoutEngine.layout(state, in: scene, on: device)
+                guard let reason = whyNotShown(layout.navigation) else { continue }
+                let page = state.path[state.active]
+                if let index = unshown.firstIndex(where: { $0.page == page }) {
+                    unshown[index].witness.count += 1
+                } else {
+                    unshown.append((page, Unshown(state: state, reason: reason, count: 1)))
+                }
+            }
+        }
+        var result: [Diagnostic] = []
+        for (id, witness) in unshown {
+            guard let page = scene.page(id) else { continue }
+            var notes: [Note] = []
+            if witness.count > 1 {
+                let more = witness.count - 1
+                notes.append(Note("\(more) more state\(more == 1 ? "" : "s") with '\(id)' active "
+                                  + "\(more == 1 ? "has" : "have") the same problem"))
+            }
+            for key in ["stackedLayers", "stackedLayerOffset"] {
+                if let value = scene.metrics[key] {
+                    notes.append(Note("'\(key)' is \(formatNumber(value.value))", at: value.range,
+                                      label: "places the stacked pages"))
+                }
+            }
+            result.append(
+                Diagnostic(
+                    .activePageNotShown,
+                    "page '\(id)' is not shown when it is active: \(witness.reason) in "
+                        + "\(witness.state.pathDescription) on \(witness.state.device)",
+                    at: page.id.range, label: "active but not shown", notes: notes,
+                    help: [
+                        "keep `metrics.stackedLayers` at 1 or more and `metrics.stackedLayerOffset` small (the "
+                            + "library uses 3 and 3 pt), and make the pages pushed after this one narrower"
+                    ]
+                )
+            )
+        }
+        if !truncated.isEmpty {
+            let limit = scene.tests.maxStates
+            let devices = truncated.map { "'\($0.name.value)'" }.joined(separator: ", ")
+            let written = scene.tests.maxStatesRange
+            result.append(
+                Diagnostic(
+                    .stateLimitReached,
+                    "layout tests cover only the first \(limit) navigation states on \(devices); the scene has more",
+                    at: written ?? scene.name.range,
+                    label: written != nil ? "at most \(limit) states per device" : "default limit of \(limit) states",
+                    notes: [Note("states are enumerated breadth first, so the deepest ones are cut")],
+                    help: ["raise `tests.maxStates` or lower `tests.maxDepth`"]
+                )
+            )
+        }
+        return result
+    }
+
+    /// Why the active page of `navigation` is not shown, or nil when part of it is: hidden, outside the
+    /// navigation area, or covered by the (later, drawn on top) pages after it.
+    static func whyNotShown(_ navigation: NavigationLayout) -> String? {
+        let pages = navigation.pages
+        guard pages.indices.contains(navigation.active) else { return nil }
+        let page = pages[navigation.active]
+        if page.isHidden { return "it is hidden behind the pages stacked at the left edge" }
+        var intervals = [(max(0, page.frame.minX), min(navigation.frame.width, page.frame.maxX))]
+        if intervals[0].0 >= intervals[0].1 { return "it lies outside the navigation area" }
+        var coveredBy: [String] = []
+        for later in pages[(navigation.active + 1)...] where !later.isHidden {
+            let cover = (later.frame.minX, later.frame.maxX)
+            let before = intervals
+            intervals = intervals.flatMap { low, high -> [(Double, Double)] in
+                var pieces: [(Double, Double)] = []
+                if cover.0 > low { pieces.append((low, min(high, cover.0))) }
+                if cover.1 < high { pieces.append((max(low, cover.1), high)) }
+                return pieces.filter { $0.0 < $0.1 }
+            }
+            if intervals.count != before.count || zip(intervals, before).contains(where: { $0 != $1 }) {
+                coveredBy.append("'\(later.page.rawValue)'")
+            }
+        }
+        guard intervals.isEmpty else { return nil }
+        return "it is covered by " + coveredBy.joined(separator: " and ")
+    }
+
+    /// `472 pt`.
+    static func pt(_ value: Double) -> String { formatNumber(value) + " pt" }
+}

@@ -1,0 +1,164 @@
+public import ScenecDiagnostics
+import ScenecModel
+public import ScenecRuntime
+
+/// The JSON of `scenec layout` (scene format §6), built as `JSONValue`s so that key order and number format
+/// are fixed: keys in the order §6 lists them, every number through `JSONValue.format`.
+public enum LayoutJSON {
+    /// The §6 object of one state's layout: `scene`, `device`, `sidebar`, `attachment`, `navigation`, `top`.
+    public static func json(_ layout: StateLayout) -> JSONValue {
+        .object([
+            ("scene", .string(layout.scene)),
+            (
+                "device",
+                .object([
+                    ("name", .string(layout.device.name)),
+                    ("width", .number(layout.device.width)),
+                    ("height", .number(layout.device.height)),
+                    ("sizeClass", .string(layout.device.sizeClass.rawValue)),
+                ])
+            ),
+            ("sidebar", layout.sidebar.map(sidebar) ?? .null),
+            (
+                "attachment",
+                layout.attachment.map { .object([("page", .string($0.page.rawValue)), ("frame", frame($0.frame))]) }
+                    ?? .null
+            ),
+            ("navigation", navigation(layout.navigation)),
+            ("top", layout.top.map(inner) ?? .null),
+        ])
+    }
+
+    /// Every state of a table as JSON Lines (what `scenec layout --all --format json` prints): one compact
+    /// object per state, `{"device", "name", "state", "layout"}`, devices in scene order and states in
+    /// enumeration order, each line ending with `\n`. `state` describes the state (the `scenec layout`
+    /// options that reproduce it) and `layout` is exactly what `scenec layout` prints for it.
+    public static func lines(_ table: LayoutTable) -> String {
+        var out = ""
+        for entry in table.devices {
+            for laidOut in entry.entries {
+                let record = JSONValue.object([
+                    ("device", .string(entry.device.name.value)),
+                    ("name", .string(laidOut.state.name)),
+                    ("state", state(laidOut.state)),
+                    ("layout", json(laidOut)),
+                ])
+                out += record.serialized(pretty: false) + "\n"
+            }
+        }
+        return out
+    }
+
+    /// A state as the `scenec layout` options that select it: `tab`, `path`, `active`, `position`, `selected`,
+    /// `offset` and `views` (null when they do not apply).
+    public static func state(_ state: NavigationState) -> JSONValue {
+        .object([
+            ("tab", state.tab.map(JSONValue.int) ?? .null),
+            ("path", .array(state.path.map { .string($0.rawValue) })),
+            ("active", .int(state.active)),
+            ("position", .string(state.position.rawValue)),
+            ("selected", state.selected.map(JSONValue.int) ?? .null),
+            ("offset", state.headerOffset.map(JSONValue.number) ?? .null),
+            ("views", state.stackViews.map { .array($0.map { .string($0.rawValue) }) } ?? .null),
+        ])
+    }
+
+    /// `{"x", "y", "width", "height"}`.
+    public static func frame(_ rect: Rect) -> JSONValue {
+        .object([
+            ("x", .number(rect.x)),
+            ("y", .number(rect.y)),
+            ("width", .number(rect.width)),
+            ("height", .number(rect.height)),
+        ])
+    }
+
+    static func sidebar(_ sidebar: SidebarLayout) -> JSONValue {
+        .object([
+            ("frame", frame(sidebar.frame)),
+            ("selected", .int(sidebar.selected)),
+            (
+                "items",
+                .array(
+                    sidebar.items.map {
+                        .object([
+                            ("title", .string($0.title)),
+                            ("root", .string($0.root?.rawValue)),
+                            ("frame", frame($0.frame)),
+                        ])
+                    }
+                )
+            ),
+            (
+                "extraItems",
+                .array(sidebar.extraItems.map { .object([("title", .string($0.title)), ("frame", frame($0.frame))]) })
+            ),
+        ])
+    }
+
+    static func navigation(_ navigation: NavigationLayout) -> JSONValue {
+        .object([
+            ("frame", frame(navigation.frame)),
+            ("offset", .number(navigation.offset)),
+            ("active", .int(navigation.active)),
+            ("position", .string(navigation.position.rawValue)),
+            (
+                "pages",
+                .array(
+                    navigation.pages.map {
+                        .object([
+                            ("page", .string($0.page.rawValue)),
+                            ("frame", frame($0.frame)),
+                            ("hidden", .bool($0.isHidden)),
+                            ("overlay", .number($0.overlay)),
+                            ("visible", .bool($0.isVisible)),
+                        ])
+                    }
+                )
+            ),
+        ])
+    }
+
+    static func pagerFields(_ pager: PagerInnerLayout) -> [(String, JSONValue)] {
+        let layout = pager.layout
+        return [
+            ("bar", frame(layout.bar)),
+            ("cells", .array(layout.cells.map(frame))),
+            ("line", layout.line.map(frame) ?? .null),
+            ("selected", .int(layout.selected)),
+            ("content", frame(layout.content)),
+            ("pages", .array(layout.pages.map(frame))),
+        ]
+    }
+
+    static func inner(_ inner: InnerLayout) -> JSONValue {
+        let kind: (String, JSONValue) = ("kind", .string(inner.kind))
+        switch inner {
+        case .pager(let pager):
+            return .object([kind] + pagerFields(pager))
+        case .header(let header):
+            return .object(
+                [kind] + pagerFields(header.pager) + [
+                    ("main", frame(header.main)),
+                    ("header", frame(header.header)),
+                    ("menu", frame(header.menu)),
+                    (
+                        "contentSize",
+                        .object([
+                            ("width", .number(header.contentSize.width)),
+                            ("height", .number(header.contentSize.height)),
+                        ])
+                    ),
+                    ("sill", .number(header.sill)),
+                    ("offset", .number(header.offset)),
+                ]
+            )
+        case .stack(let stack):
+            return .object([
+                kind,
+                ("views", .array(stack.views.map { .string($0.rawValue) })),
+                ("view", frame(stack.view)),
+            ])
+        }
+    }
+}

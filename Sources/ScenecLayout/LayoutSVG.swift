@@ -1,0 +1,326 @@
+import ScenecDiagnostics
+import ScenecModel
+import ScenecRuntime
+
+/// The `--format svg` wireframe of one state, drawn the way a designer sketches it: the window, the dark
+/// sidebar with item titles and badges, the stacked pages labelled with their ids and types (hidden pages
+/// dashed, overlays as grey shading, the active page outlined in blue), and the last page's pager bar with its
+/// cells and line, header, menu and content, or page stack view. One SVG user unit is one point. All text is
+/// XML-escaped. Deterministic: the same layout always gives the same bytes.
+public enum LayoutSVG {
+    /// Blank space around the window, in points.
+    static let margin = 16.0
+    /// Height of the caption under the window, in points.
+    static let captionHeight = 40.0
+
+    /// The SVG document of `layout`, ending with one newline.
+    public static func render(_ layout: StateLayout) -> String {
+        let width = layout.device.width + 2 * margin
+        let height = layout.device.height + 2 * margin + captionHeight
+        var svg = SVGWriter()
+        svg.line(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+                + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">"
+        )
+        let title = layout.scene + " on " + layout.device.name + ": " + layout.state.description
+        svg.line("<title>\(escape(title))</title>")
+        svg.line("<rect width=\"100%\" height=\"100%\" fill=\"#eef0f3\"/>")
+        svg.line("<g transform=\"translate(\(n(margin)),\(n(margin)))\">")
+        let window = Rect(x: 0, y: 0, width: layout.device.width, height: layout.device.height)
+        svg.line("<clipPath id=\"window\">\(rectAttributes(window, element: "rect"))/></clipPath>")
+        svg.line("<rect \(box(window)) fill=\"#ffffff\"/>")
+        svg.line("<g clip-path=\"url(#window)\">")
+        drawNavigation(layout, into: &svg)
+        if let attachment = layout.attachment { drawAttachment(attachment, into: &svg) }
+        if let sidebar = layout.sidebar { drawSidebar(sidebar, into: &svg) }
+        svg.line("</g>")
+        svg.line("<rect \(box(window)) fill=\"none\" stroke=\"#222222\" stroke-width=\"2\"/>")
+        let captionY = layout.device.height + 18
+        let caption = "\(layout.scene) · \(layout.device.name) (\(n(layout.device.width))×\(n(layout.device.height)))"
+        svg.text(caption, x: 0, y: captionY, size: 13, weight: "bold", color: "#222222", maxWidth: window.width)
+        svg.text(
+            layout.state.name + ": " + layout.state.description, x: 0, y: captionY + 17, size: 11,
+            color: "#555555", maxWidth: window.width
+        )
+        svg.line("</g>")
+        svg.line("</svg>")
+        return svg.output
+    }
+
+    // MARK: - Parts
+
+    static func drawSidebar(_ sidebar: SidebarLayout, into svg: inout SVGWriter) {
+        svg.line("<rect \(box(sidebar.frame)) fill=\"#24272c\"/>")
+        for (index, item) in sidebar.items.enumerated() {
+            let selected = index == sidebar.selected
+            svg.line(
+                "<rect \(box(item.frame.inset(by: EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)))) rx=\"8\" "
+                    + "fill=\"\(selected ? "#3d7bd9" : "#363a41")\"/>"
+            )
+            drawItemTitle(item, into: &svg)
+            if let badge = item.badge {
+                let center = Point(x: item.frame.x + sidebar.badgeCenter.x, y: item.frame.y + sidebar.badgeCenter.y)
+                let radius = max(9, 3.5 * Double(badge.count) + 5)
+                svg.line(
+                    "<rect x=\"\(n(center.x - radius))\" y=\"\(n(center.y - 9))\" width=\"\(n(2 * radius))\" "
+                        + "height=\"18\" rx=\"9\" fill=\"#ff3b30\" stroke=\"#ffffff\" stroke-width=\"1.5\"/>"
+                )
+                svg.text(badge, x: center.x, y: center.y + 4, size: 10, weight: "bold", color: "#ffffff",
+                         anchor: "middle", maxWidth: 2 * radius)
+            }
+        }
+        for item in sidebar.extraItems {
+            svg.line(
+                "<rect \(box(item.frame.inset(by: EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)))) rx=\"8\" "
+                    + "fill=\"none\" stroke=\"#8a9099\" stroke-dasharray=\"4 3\"/>"
+            )
+            drawItemTitle(item, into: &svg)
+        }
+    }
+
+    static func drawItemTitle(_ item: SidebarItemLayout, into svg: inout SVGWriter) {
+        svg.text(
+            item.title, x: item.frame.midX, y: item.frame.midY + 4, size: 11, color: "#ffffff", anchor: "middle",
+            maxWidth: item.frame.width - 14
+        )
+    }
+
+    static func drawAttachment(_ attachment: AttachmentLayout, into svg: inout SVGWriter) {
+        guard attachment.isVisible else { return }
+        svg.line("<rect \(box(attachment.frame)) fill=\"#ece6fb\" stroke=\"#7b61c9\"/>")
+        svg.text(
+            "attachment: " + attachment.page.rawValue, x: attachment.frame.x + 12, y: attachment.frame.midY + 4,
+            size: 12, color: "#4b3a8c", maxWidth: attachment.frame.width - 24
+        )
+    }
+
+    static func drawNavigation(_ layout: StateLayout, into svg: inout SVGWriter) {
+        let navigation = layout.navigation
+        let area = navigation.frame
+        let bounds = Rect(origin: .zero, size: area.size)
+        svg.line("<clipPath id=\"navigation\">\(rectAttributes(bounds, element: "rect"))/></clipPath>")
+        svg.line("<g transform=\"translate(\(n(area.x)),\(n(area.y)))\" clip-path=\"url(#navigation)\">")
+        svg.line("<rect \(box(Rect(origin: .zero, size: area.size))) fill=\"#d9dde3\"/>")
+        for (index, page) in navigation.pages.enumerated() {
+            let frame = page.frame
+            if page.isHidden {
+                svg.line(
+                    "<rect \(box(frame)) fill=\"none\" stroke=\"#9aa1ab\" stroke-dasharray=\"6 4\"/>"
+                )
+                svg.text("\(page.page.rawValue) (hidden)", x: frame.x + 8, y: frame.y + 40, size: 11,
+                         color: "#9aa1ab", maxWidth: frame.width - 16)
+                continue
+            }
+            let isActive = index == navigation.active
+            svg.line("<g>")
+            svg.line("<rect \(box(frame)) fill=\"#ffffff\" stroke=\"#4a5059\"/>")
+            if index == navigation.pages.count - 1, let top = layout.top {
+                drawInner(top, in: frame, into: &svg)
+            }
+            // The page's label goes over its inner layout, like a navigation bar.
+            svg.line("<rect \(box(Rect(x: frame.x, y: frame.y, width: frame.width, height: 28))) fill=\"#f4f5f7\" "
+                     + "fill-opacity=\"0.92\" stroke=\"#4a5059\"/>")
+            let title = page.page.rawValue + (page.title.map { " · " + $0 } ?? "")
+            svg.text(title, x: frame.x + 8, y: frame.y + 18, size: 12, weight: "bold", color: "#222222",
+                     maxWidth: frame.width - 16)
+            svg.text(page.type, x: frame.x + 8, y: frame.maxY - 10, size: 10, color: "#6b7280",
+                     maxWidth: frame.width - 16)
+            if page.overlay > 0 {
+                svg.line("<rect \(box(frame)) fill=\"#000000\" fill-opacity=\"\(n(min(1, page.overlay)))\"/>")
+            }
+            if isActive {
+                svg.line(
+                    "<rect \(box(frame.inset(by: EdgeInsets(top: 1.5, left: 1.5, bottom: 1.5, right: 1.5)))) "
+                        + "fill=\"none\" stroke=\"#2f6fd6\" stroke-width=\"3\"/>"
+                )
+                svg.text("active · \(navigation.position.rawValue)", x: frame.maxX - 10, y: frame.y + 18, size: 10,
+                         color: "#2f6fd6", anchor: "end", maxWidth: frame.width / 2)
+            }
+            svg.line("</g>")
+        }
+        svg.line("</g>")
+    }
+
+    static func drawInner(_ inner: InnerLayout, in page: Rect, into svg: inout SVGWriter) {
+        svg.line("<g transform=\"translate(\(n(page.x)),\(n(page.y)))\">")
+        switch inner {
+        case .pager(let pager):
+            drawPager(pager, into: &svg)
+        case .header(let header):
+            let main = header.main
+            svg.line("<clipPath id=\"main\">\(rectAttributes(main, element: "rect"))/></clipPath>")
+            svg.line("<g clip-path=\"url(#main)\">")
+            svg.line("<g transform=\"translate(\(n(main.x)),\(n(main.y - header.offset)))\">")
+            svg.line("<rect \(box(header.header)) fill=\"#fbe3c8\" stroke=\"#c7843b\"/>")
+            svg.text(
+                "header \(n(header.header.height)) pt · offset \(n(header.offset)) of sill \(n(header.sill))",
+                x: header.header.midX, y: header.header.midY + 4, size: 12, color: "#8a5420", anchor: "middle",
+                maxWidth: header.header.width - 16
+            )
+            drawPager(header.pager, into: &svg)
+            svg.line("</g>")
+            svg.line("</g>")
+            svg.line("<rect \(box(main)) fill=\"none\" stroke=\"#c7843b\" stroke-dasharray=\"3 3\"/>")
+        case .stack(let stack):
+            let view = stack.view
+            svg.line("<rect \(box(view)) fill=\"#e3f3e6\" stroke=\"#3b8f4f\" stroke-width=\"1.5\" rx=\"10\"/>")
+            let shown = stack.views.last?.rawValue ?? ""
+            let type = stack.types.last ?? ""
+            svg.text("view: " + shown, x: view.midX, y: view.midY - 4, size: 14, weight: "bold", color: "#1f5f30",
+                     anchor: "middle", maxWidth: view.width - 16)
+            svg.text(type, x: view.midX, y: view.midY + 14, size: 10, color: "#3b8f4f", anchor: "middle",
+                     maxWidth: view.width - 16)
+            svg.text(
+                "stack: " + stack.views.map(\.rawValue).joined(separator: " › "), x: view.x + 10,
+                y: view.maxY - 10, size: 10, color: "#3b8f4f", maxWidth: view.width - 20
+            )
+        }
+        svg.line("</g>")
+    }
+
+    static func drawPager(_ pager: PagerInnerLayout, into svg: inout SVGWriter) {
+        let layout = pager.layout
+        let bar = layout.bar
+        svg.line("<rect \(box(bar)) fill=\"#f0f4fb\" stroke=\"#7a8699\"/>")
+        svg.line("<g transform=\"translate(\(n(bar.x)),\(n(bar.y)))\">")
+        for (index, cell) in layout.cells.enumerated() {
+            let selected = index == layout.selected
+            svg.line("<rect \(box(cell)) fill=\"none\" stroke=\"#b5bfcc\" stroke-dasharray=\"2 2\"/>")
+            let title = index < pager.titles.count ? pager.titles[index] : ""
+            svg.text(title, x: cell.midX, y: cell.midY + 4, size: selected ? 12 : 11, weight: selected ? "bold" : nil,
+                     color: selected ? "#1d4f9c" : "#4a5059", anchor: "middle", maxWidth: cell.width - 6)
+        }
+        if let line = layout.line {
+            svg.line("<rect \(box(line)) fill=\"#1d4f9c\"/>")
+        }
+        svg.line("</g>")
+        let content = layout.content
+        svg.line("<rect \(box(content)) fill=\"#fafbfc\" stroke=\"#b5bfcc\"/>")
+        if layout.pages.indices.contains(layout.selected) {
+            let shown = layout.pages[layout.selected]
+            let frame = Rect(x: content.x + shown.x - layout.contentOffsetX, y: content.y + shown.y,
+                             width: shown.width, height: shown.height)
+            let page = layout.selected < pager.pages.count ? pager.pages[layout.selected].rawValue : ""
+            svg.text("tab page: " + page, x: frame.midX, y: frame.y + min(frame.height / 2, 60), size: 13,
+                     color: "#7a8699", anchor: "middle", maxWidth: frame.width - 16)
+        }
+    }
+
+    // MARK: - Contact sheet
+
+    /// The file name of each state's SVG, per device, parallel to `table.devices[i].entries`:
+    /// `<device>--<state>.svg`, the device name reduced to `[A-Za-z0-9_-]` (other characters become `_`),
+    /// made unique with `_2`, `_3`, … when two devices reduce to the same name.
+    public static func fileNames(_ table: LayoutTable) -> [[String]] {
+        var devices = UniqueNames()
+        return table.devices.map { entry in
+            let safe = String(entry.device.name.value.unicodeScalars.map {
+                (("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                    || $0 == "-" || $0 == "_") ? Character($0) : "_"
+            })
+            let device = devices.claim(safe.isEmpty ? "device" : safe)
+            return entry.entries.map { "\(device)--\($0.state.name).svg" }
+        }
+    }
+
+    /// The `index.html` contact sheet: per device, a heading and every state's SVG as a captioned thumbnail,
+    /// in enumeration order. `fileNames` is what `fileNames(_:)` returned.
+    public static func contactSheet(_ table: LayoutTable, scene: String, fileNames: [[String]]) -> String {
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>\(escape(scene)) layout states</title>
+            <style>
+            body { font-family: Helvetica, Arial, sans-serif; margin: 24px; background: #f6f7f9; color: #222; }
+            section { margin-bottom: 32px; }
+            .grid { display: flex; flex-wrap: wrap; gap: 16px; }
+            figure { margin: 0; width: 260px; background: #fff; padding: 8px; border: 1px solid #d9dde3; }
+            figure img { width: 100%; height: auto; display: block; }
+            figcaption { font-size: 12px; margin-top: 6px; word-break: break-all; }
+            figcaption span { display: block; color: #666; }
+            </style>
+            </head>
+            <body>
+            <h1>\(escape(scene)): layout states</h1>
+
+            """
+        for (entry, names) in zip(table.devices, fileNames) {
+            let device = entry.device
+            html += "<section>\n<h2>\(escape(device.name.value)) (\(n(device.width))×\(n(device.height)), "
+                + "\(entry.entries.count) state\(entry.entries.count == 1 ? "" : "s")"
+                + "\(entry.isTruncated ? ", cut by tests.maxStates" : ""))</h2>\n<div class=\"grid\">\n"
+            for (layout, name) in zip(entry.entries, names) {
+                html += "<figure><a href=\"\(escape(name))\"><img src=\"\(escape(name))\" alt=\""
+                    + "\(escape(layout.state.description))\" loading=\"lazy\"></a><figcaption>"
+                    + "\(escape(layout.state.name))<span>\(escape(layout.state.description))</span></figcaption>"
+                    + "</figure>\n"
+            }
+            html += "</div>\n</section>\n"
+        }
+        html += "</body>\n</html>\n"
+        return html
+    }
+
+    // MARK: - Helpers
+
+    /// `x="…" y="…" width="…" height="…"`, with negative sizes drawn as 0.
+    static func box(_ rect: Rect) -> String {
+        "x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(max(0, rect.width)))\" height=\"\(n(max(0, rect.height)))\""
+    }
+
+    static func rectAttributes(_ rect: Rect, element: String) -> String { "<\(element) \(box(rect))" }
+
+    static func n(_ value: Double) -> String { value.isFinite ? formatNumber(value) : "0" }
+
+    /// Text escaped for XML and HTML (`&`, `<`, `>`, `"`, `'`); characters XML 1.0 forbids become spaces.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default:
+                let value = scalar.value
+                if (value < 0x20 && value != 0x09) || value == 0x7F || (0xFFFE...0xFFFF).contains(value) {
+                    out += " "
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// Accumulates SVG lines.
+struct SVGWriter {
+    /// The document so far; every line ends with a newline.
+    private(set) var output = ""
+
+    /// Appends one line.
+    mutating func line(_ text: String) {
+        output += text + "\n"
+    }
+
+    /// Appends a `<text>` element, shortened with `…` to about `maxWidth` points (estimated at 0.58 em per
+    /// character, since no font metrics are available); nothing when less than one character fits.
+    mutating func text(
+        _ text: String, x: Double, y: Double, size: Double, weight: String? = nil, color: String,
+        anchor: String = "start", maxWidth: Double
+    ) {
+        let characters = Array(text)
+        let fits = Int((maxWidth / (size * 0.58)).rounded(.down))
+        guard fits >= 1, !characters.isEmpty else { return }
+        let shown = characters.count <= fits ? text : String(characters.prefix(max(1, fits - 1))) + "…"
+        var attributes = "x=\"\(LayoutSVG.n(x))\" y=\"\(LayoutSVG.n(y))\" font-size=\"\(LayoutSVG.n(size))\" "
+            + "fill=\"\(color)\""
+        if let weight { attributes += " font-weight=\"\(weight)\"" }
+        if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }
+        line("<text \(attributes)>\(LayoutSVG.escape(shown))</text>")
+    }
+}

@@ -1,0 +1,110 @@
+import ScenecDiagnostics
+import ScenecModel
+public import ScenecRuntime
+
+/// The `--format text` rendering of one state's layout: the same values as the JSON, laid out for people.
+/// Frames print as `(x, y, width, height)` in the coordinates the JSON uses. Ends with one newline.
+public enum LayoutText {
+    /// The text of `layout`.
+    public static func render(_ layout: StateLayout) -> String {
+        var lines: [String] = []
+        let device = layout.device
+        lines.append(
+            "\(layout.scene) on \(device.name): \(num(device.width)) x \(num(device.height)) pt, "
+                + "\(device.sizeClass.rawValue) size class"
+        )
+        lines.append("state \(layout.state.name): \(layout.state.description)")
+        lines.append("")
+        if let sidebar = layout.sidebar {
+            lines.append("sidebar \(rect(sidebar.frame))")
+            for (index, item) in sidebar.items.enumerated() {
+                let marker = index == sidebar.selected ? "*" : " "
+                let badge = item.badge.map { "  badge \(quote($0))" } ?? ""
+                lines.append(
+                    "  \(marker) tab \(index) \(quote(item.title)) -> \(item.root?.rawValue ?? "-")  "
+                        + "\(rect(item.frame))\(badge)"
+                )
+            }
+            for (index, item) in sidebar.extraItems.enumerated() {
+                lines.append("    extra \(index) \(quote(item.title))  \(rect(item.frame))")
+            }
+        } else {
+            lines.append("sidebar: none")
+        }
+        if let attachment = layout.attachment {
+            lines.append(
+                "attachment \(attachment.page.rawValue) \(rect(attachment.frame))"
+                    + (attachment.isVisible ? "" : " (hidden below the window)")
+            )
+        } else {
+            lines.append("attachment: none")
+        }
+        let navigation = layout.navigation
+        lines.append(
+            "navigation \(rect(navigation.frame)), offset \(num(navigation.offset)), active \(navigation.active) "
+                + "at \(navigation.position.rawValue)"
+        )
+        for (index, page) in navigation.pages.enumerated() {
+            var flags: [String] = []
+            if index == navigation.active { flags.append("active") }
+            if page.isHidden { flags.append("hidden") }
+            if !page.isVisible { flags.append("detached") }
+            if page.overlay != 0 { flags.append("overlay \(num(page.overlay))") }
+            let marker = index == navigation.active ? "*" : " "
+            lines.append(
+                "  \(marker) page \(index) \(page.page.rawValue) (\(page.type))  \(rect(page.frame))"
+                    + (flags.isEmpty ? "" : "  " + flags.joined(separator: ", "))
+            )
+        }
+        let topName = layout.state.top.rawValue
+        switch layout.top {
+        case nil:
+            lines.append("top: '\(topName)' has no pager, header or page stack")
+        case .pager(let pager):
+            lines.append("top: pager of '\(topName)'")
+            lines += pagerLines(pager)
+        case .header(let header):
+            lines.append("top: header of '\(topName)'")
+            lines.append("  main \(rect(header.main)), content size \(size(header.contentSize))")
+            lines.append("  header \(rect(header.header)), menu \(rect(header.menu))")
+            lines.append("  sill \(num(header.sill)), offset \(num(header.offset))")
+            lines += pagerLines(header.pager)
+        case .stack(let stack):
+            lines.append("top: page stack of '\(topName)'")
+            for (view, type) in zip(stack.views, stack.types) {
+                let marker = view == stack.views.last ? "*" : " "
+                lines.append("  \(marker) view \(view.rawValue) (\(type))")
+            }
+            lines.append("  shown view \(rect(stack.view))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func pagerLines(_ pager: PagerInnerLayout) -> [String] {
+        let layout = pager.layout
+        var lines = ["  bar \(rect(layout.bar)), content \(rect(layout.content))"]
+        for (index, cell) in layout.cells.enumerated() {
+            let marker = index == layout.selected ? "*" : " "
+            let title = index < pager.titles.count ? quote(pager.titles[index]) : "?"
+            let page = index < pager.pages.count ? pager.pages[index].rawValue : "?"
+            let frame = index < layout.pages.count ? rect(layout.pages[index]) : "-"
+            lines.append("  \(marker) tab \(index) \(title) -> \(page)  cell \(rect(cell))  page \(frame)")
+        }
+        lines.append("  line " + (layout.line.map(rect) ?? "unknown (needs titleWidth)"))
+        return lines
+    }
+
+    /// `(x, y, width, height)`.
+    public static func rect(_ rect: Rect) -> String {
+        "(\(num(rect.x)), \(num(rect.y)), \(num(rect.width)), \(num(rect.height)))"
+    }
+
+    static func size(_ size: Size) -> String { "\(num(size.width)) x \(num(size.height))" }
+
+    static func num(_ value: Double) -> String { formatNumber(value) }
+
+    /// `'text'`, with control characters shown as spaces so one value stays on one line.
+    static func quote(_ text: String) -> String {
+        "'" + String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) }) + "'"
+    }
+}

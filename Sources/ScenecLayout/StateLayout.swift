@@ -1,0 +1,260 @@
+import ScenecDiagnostics
+public import ScenecModel
+public import ScenecRuntime
+
+/// The laid-out frames of one navigation state on one device (scene format §6), computed by `LayoutEngine`
+/// with the runtime models. Lengths are points; every frame is in the coordinates that §6 names.
+public struct StateLayout: Sendable, Hashable {
+    /// The scene's name.
+    public var scene: String
+    /// The state that was laid out.
+    public var state: NavigationState
+    /// The device: its name, window size and size class.
+    public var device: DeviceLayout
+    /// The side tab bar (R1), nil for a `root:` scene.
+    public var sidebar: SidebarLayout?
+    /// The attachment bar (R1), nil when the scene has none.
+    public var attachment: AttachmentLayout?
+    /// The stacked navigation (R2).
+    public var navigation: NavigationLayout
+    /// The inner layout of the last page of the path, relative to that page's frame; nil when it has no
+    /// pager, header or page stack.
+    public var top: InnerLayout?
+
+    /// Creates a layout from its parts.
+    public init(
+        scene: String, state: NavigationState, device: DeviceLayout, sidebar: SidebarLayout?,
+        attachment: AttachmentLayout?, navigation: NavigationLayout, top: InnerLayout?
+    ) {
+        self.scene = scene
+        self.state = state
+        self.device = device
+        self.sidebar = sidebar
+        self.attachment = attachment
+        self.navigation = navigation
+        self.top = top
+    }
+}
+
+/// A device as laid out: the window is its full bounds (0, 0, width, height).
+public struct DeviceLayout: Sendable, Hashable {
+    /// The preset or custom name.
+    public var name: String
+    /// Window width, in points.
+    public var width: Double
+    /// Window height, in points.
+    public var height: Double
+    /// The horizontal size class, which picks `{regular, compact}` page sizes.
+    public var sizeClass: SizeClass
+
+    /// Creates a device layout.
+    public init(name: String, width: Double, height: Double, sizeClass: SizeClass) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.sizeClass = sizeClass
+    }
+}
+
+/// The side tab bar (R1), in window coordinates.
+public struct SidebarLayout: Sendable, Hashable {
+    /// The bar, (0, 0, sidebarWidth, H).
+    public var frame: Rect
+    /// The selected tab (0-based).
+    public var selected: Int
+    /// The tab items, top to bottom.
+    public var items: [SidebarItemLayout]
+    /// The extra items, in declaration order (item 0 is the bottom-most).
+    public var extraItems: [SidebarItemLayout]
+    /// The centre of a badge relative to its item's frame.
+    public var badgeCenter: Point
+
+    /// Creates a sidebar layout.
+    public init(
+        frame: Rect, selected: Int, items: [SidebarItemLayout], extraItems: [SidebarItemLayout], badgeCenter: Point
+    ) {
+        self.frame = frame
+        self.selected = selected
+        self.items = items
+        self.extraItems = extraItems
+        self.badgeCenter = badgeCenter
+    }
+}
+
+/// One sidebar item: a tab item (with the root page it selects) or an extra item (with none).
+public struct SidebarItemLayout: Sendable, Hashable {
+    /// The item's title.
+    public var title: String
+    /// The root page of a tab item; nil for an extra item.
+    public var root: PageID?
+    /// The badge text; nil when there is none (an empty badge is none).
+    public var badge: String?
+    /// The item's frame, in window coordinates.
+    public var frame: Rect
+
+    /// Creates an item layout.
+    public init(title: String, root: PageID?, badge: String?, frame: Rect) {
+        self.title = title
+        self.root = root
+        self.badge = badge
+        self.frame = frame
+    }
+}
+
+/// The attachment bar (R1), in window coordinates.
+public struct AttachmentLayout: Sendable, Hashable {
+    /// The page shown in the bar.
+    public var page: PageID
+    /// Its frame: along the bottom when visible, parked just below the window (y = H + 1) when not.
+    public var frame: Rect
+    /// Whether the bar is shown.
+    public var isVisible: Bool
+
+    /// Creates an attachment layout.
+    public init(page: PageID, frame: Rect, isVisible: Bool) {
+        self.page = page
+        self.frame = frame
+        self.isVisible = isVisible
+    }
+}
+
+/// The stacked navigation at its steady-state offset (R2).
+public struct NavigationLayout: Sendable, Hashable {
+    /// The navigation area, in window coordinates (the whole window without side tabs).
+    public var frame: Rect
+    /// The content offset, in points.
+    public var offset: Double
+    /// The index of the active page.
+    public var active: Int
+    /// The edge the active page is aligned with.
+    public var position: PagePosition
+    /// The pages, root first, with frames relative to `frame`.
+    public var pages: [PageLayout]
+
+    /// Creates a navigation layout.
+    public init(frame: Rect, offset: Double, active: Int, position: PagePosition, pages: [PageLayout]) {
+        self.frame = frame
+        self.offset = offset
+        self.active = active
+        self.position = position
+        self.pages = pages
+    }
+}
+
+/// One page of the stacked navigation (R2).
+public struct PageLayout: Sendable, Hashable {
+    /// The page's id.
+    public var page: PageID
+    /// The page's view controller type.
+    public var type: String
+    /// The page's title, if any.
+    public var title: String?
+    /// The frame relative to the navigation area: (x, 0, w, navigation height).
+    public var frame: Rect
+    /// True for stacked pages beyond `stackedLayers`; they are not drawn.
+    public var isHidden: Bool
+    /// The black overlay's opacity, ≥ 0.
+    public var overlay: Double
+    /// True when the page's view is attached (R2, last line).
+    public var isVisible: Bool
+
+    /// Creates a page layout.
+    public init(
+        page: PageID, type: String, title: String?, frame: Rect, isHidden: Bool, overlay: Double, isVisible: Bool
+    ) {
+        self.page = page
+        self.type = type
+        self.title = title
+        self.frame = frame
+        self.isHidden = isHidden
+        self.overlay = overlay
+        self.isVisible = isVisible
+    }
+}
+
+/// The inner layout of the last page of the path (§6 `top`), relative to that page's frame.
+public enum InnerLayout: Sendable, Hashable {
+    /// A pager at rest (R3).
+    case pager(PagerInnerLayout)
+    /// A nested header whose menu is the page's pager bar (R4).
+    case header(HeaderInnerLayout)
+    /// A page stack, settled (R5).
+    case stack(StackInnerLayout)
+
+    /// `pager`, `header` or `stack`: the JSON `kind`.
+    public var kind: String {
+        switch self {
+        case .pager: "pager"
+        case .header: "header"
+        case .stack: "stack"
+        }
+    }
+}
+
+/// A pager at rest (R3): the runtime layout plus what people need to read it.
+public struct PagerInnerLayout: Sendable, Hashable {
+    /// The runtime layout: bar and content relative to the page, cells and line relative to the bar, pages
+    /// relative to the content scroll view's content.
+    public var layout: PagerLayout
+    /// The tab titles, in order.
+    public var titles: [String]
+    /// The page each tab shows, in order.
+    public var pages: [PageID]
+
+    /// Creates a pager layout.
+    public init(layout: PagerLayout, titles: [String], pages: [PageID]) {
+        self.layout = layout
+        self.titles = titles
+        self.pages = pages
+    }
+}
+
+/// A nested sticky header (R4) over the page's pager.
+public struct HeaderInnerLayout: Sendable, Hashable {
+    /// The pager under the header: its bar is the menu, its content the content scroll view (both relative to
+    /// the main scroll view's content).
+    public var pager: PagerInnerLayout
+    /// The main scroll view, relative to the page.
+    public var main: Rect
+    /// The header, relative to main's content.
+    public var header: Rect
+    /// The menu, relative to main's content; equal to `pager.layout.bar`.
+    public var menu: Rect
+    /// The main scroll view's content size (Wm, Hm + hH − pH).
+    public var contentSize: Size
+    /// The sticky threshold hH − pH, in points.
+    public var sill: Double
+    /// The vertical offset of the main scroll view, clamped to [0, sill].
+    public var offset: Double
+
+    /// Creates a header layout.
+    public init(
+        pager: PagerInnerLayout, main: Rect, header: Rect, menu: Rect, contentSize: Size, sill: Double,
+        offset: Double
+    ) {
+        self.pager = pager
+        self.main = main
+        self.header = header
+        self.menu = menu
+        self.contentSize = contentSize
+        self.sill = sill
+        self.offset = offset
+    }
+}
+
+/// A page stack, settled (R5).
+public struct StackInnerLayout: Sendable, Hashable {
+    /// The views, root first; the last one is shown.
+    public var views: [ViewID]
+    /// The view types, parallel to `views`.
+    public var types: [String]
+    /// The shown view's settled frame (0, ti, W, H − ti − bi), relative to the page.
+    public var view: Rect
+
+    /// Creates a stack layout.
+    public init(views: [ViewID], types: [String], view: Rect) {
+        self.views = views
+        self.types = types
+        self.view = view
+    }
+}

@@ -1,0 +1,430 @@
+public import ScenecDiagnostics
+public import ScenecModel
+
+/// Checks a lowered scene and its navigation graph (spec section 5): references, reachability,
+/// containment, containers, navigation gestures and the Swift names code generation will use.
+///
+/// A pure function from values to diagnostics: it reads the file's bytes only to shape fix-its
+/// (indentation), and never does I/O. One root cause gives one diagnostic:
+///
+/// - references that are empty were already reported by lowering and are skipped;
+/// - reachability treats an unknown reference with a "did you mean" as if it named the
+///   suggestion, so a typo is not also reported as an unreachable page;
+/// - a page or view that is unreachable only because an unreachable one leads to it is
+///   mentioned in that one's diagnostic instead of getting its own;
+/// - checks of values that lowering may have replaced by defaults are skipped where lowering
+///   already reported a problem.
+public struct Checker {
+    let scene: Scene
+    let graph: NavigationGraph
+    let file: SourceFile
+    /// The diagnostics of earlier stages, to avoid reporting their consequences again.
+    let prior: [Diagnostic]
+    /// The first page declared with each id.
+    let pagesByID: [PageID: Page]
+    var diagnostics: [Diagnostic] = []
+    /// Unknown references with a suggestion, by the range of the reference: the node that
+    /// reachability follows instead.
+    var substitutes: [SourceRange: NavigationGraph.Node] = [:]
+
+    /// The member names the generated `enum <Scene>Page: String, CaseIterable` already has.
+    public static let enumMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
+
+    /// The type names generated from a scene named `scene` (spec section 2), in a fixed order.
+    public static func generatedTypeNames(scene: String) -> [String] {
+        let base = SwiftNames.typeName(scene)
+        return [base + "Page", base + "Scene", base + "LayoutTests"]
+    }
+
+    /// Checks `scene`, whose graph is `graph`, adding problems to `diagnostics`.
+    public static func check(
+        _ scene: Scene, graph: NavigationGraph, file: SourceFile, diagnostics: inout DiagnosticBag
+    ) {
+        var checker = Checker(scene: scene, graph: graph, file: file, prior: diagnostics.all)
+        checker.run()
+        diagnostics.emit(contentsOf: checker.diagnostics)
+    }
+
+    init(scene: Scene, graph: NavigationGraph, file: SourceFile, prior: [Diagnostic]) {
+        self.scene = scene
+        self.graph = graph
+        self.file = file
+        self.prior = prior
+        var pagesByID: [PageID: Page] = [:]
+        for page in scene.pages where pagesByID[page.id.value] == nil {
+            pagesByID[page.id.value] = page
+        }
+        self.pagesByID = pagesByID
+    }
+
+    mutating func run() {
+        checkPageReferences()
+        checkViewReferences()
+        checkReachability()
+        checkContainmentCycles()
+        for page in scene.pages {
+            checkContainers(page)
+            checkNavigation(page)
+        }
+        checkTabRoots()
+        checkNames()
+    }
+
+    private mutating func emit(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Whether an earlier stage reported a problem that starts inside `range`.
+    private func hasPriorProblem(in range: SourceRange) -> Bool {
+        prior.contains { $0.range.start >= range.start && $0.range.start < max(range.end, range.start + 1) }
+    }
+}
+
+// MARK: - References
+
+extension Checker {
+    /// Every place that names a page, with a description of the place, in source order.
+    private var pageReferences: [(reference: Located<PageID>, place: String)] {
+        var references: [(Located<PageID>, String)] = []
+        switch scene.navigation {
+        case .tabs(let tabs): references += tabs.map { ($0.root, "a tab's 'root'") }
+        case .root(let root): references.append((root, "'root'"))
+        }
+        if let attachment = scene.attachment { references.append((attachment.page, "'attachment'")) }
+        for page in scene.pages {
+            references += page.push.map { ($0, "'push'") }
+            if let next = page.transition?.next { references.append((next, "'transition.next'")) }
+            references += (page.pager?.tabs ?? []).map { ($0.page, "a pager tab") }
+        }
+        return references.sorted { $0.0.range < $1.0.range }
+    }
+
+    private mutating func checkPageReferences() {
+        let names = scene.pages.map(\.id.value.rawValue)
+        for (reference, place) in pageReferences {
+            let name = reference.value.rawValue
+            guard !name.isEmpty, pagesByID[reference.value] == nil else { continue }
+            let closest = Suggestions.closest(to: name, in: names).flatMap { pagesByID[PageID($0)] }
+            emit(.unknownPage(reference, place: place, closest: closest))
+            if let closest { substitutes[reference.range] = .page(closest.id.value) }
+        }
+    }
+
+    private mutating func checkViewReferences() {
+        for page in scene.pages {
+            guard let stack = page.stack else { continue }
+            var references: [(Located<ViewID>, String)] = [(stack.root, "the stack's 'root'")]
+            for view in stack.views {
+                references += view.push.map { ($0, "'push'") }
+                references += view.switchTo.map { ($0, "'switch'") }
+            }
+            let names = stack.views.map(\.id.value.rawValue)
+            for (reference, place) in references where stack.view(reference.value) == nil {
+                let closest = Suggestions.closest(to: reference.value.rawValue, in: names).flatMap {
+                    stack.view(ViewID($0))
+                }
+                emit(.unknownView(reference, place: place, page: page.id.value, closest: closest))
+                if let closest { substitutes[reference.range] = .view(page: page.id.value, view: closest.id.value) }
+            }
+        }
+    }
+}
+
+// MARK: - Reachability
+
+extension Checker {
+    /// The nodes `node` leads to, following unknown references to their suggestion.
+    private func successors(of node: NavigationGraph.Node) -> [NavigationGraph.Node] {
+        graph.edges(from: node).compactMap { edge in
+            graph.contains(edge.to) ? edge.to : substitutes[edge.range]
+        }
+    }
+
+    /// Every node reachable from `sources` (included), following `successors(of:)`.
+    private func reach(from sources: [NavigationGraph.Node]) -> Set<NavigationGraph.Node> {
+        var seen = Set(sources)
+        var queue = sources
+        var index = 0
+        while index < queue.count {
+            for next in successors(of: queue[index]) where seen.insert(next).inserted {
+                queue.append(next)
+            }
+            index += 1
+        }
+        return seen
+    }
+
+    /// Groups the `unreachable` nodes (in source order) into diagnostics: nodes that no
+    /// other unreachable node leads to come first, and each takes along the unreachable
+    /// nodes only it leads to. Returns `(node, followers)` pairs.
+    private func unreachableGroups(
+        _ unreachable: [NavigationGraph.Node]
+    ) -> [(node: NavigationGraph.Node, followers: [NavigationGraph.Node])] {
+        let members = Set(unreachable)
+        var hasIncoming: Set<NavigationGraph.Node> = []
+        for node in unreachable {
+            for next in successors(of: node) where next != node && members.contains(next) {
+                hasIncoming.insert(next)
+            }
+        }
+        let ordered = unreachable.filter { !hasIncoming.contains($0) } + unreachable.filter { hasIncoming.contains($0) }
+        var covered: Set<NavigationGraph.Node> = []
+        var groups: [(NavigationGraph.Node, [NavigationGraph.Node])] = []
+        for node in ordered where covered.insert(node).inserted {
+            var followers: [NavigationGraph.Node] = []
+            var queue = [node]
+            var index = 0
+            while index < queue.count {
+                for next in successors(of: queue[index]) where members.contains(next) && covered.insert(next).inserted {
+                    followers.append(next)
+                    queue.append(next)
+                }
+                index += 1
+            }
+            groups.append((node, followers))
+        }
+        return groups
+    }
+
+    private var entryDescriptions: [String] {
+        var entries: [String] = []
+        switch scene.navigation {
+        case .tabs(let tabs):
+            entries += tabs.map { "tab '\($0.title.value)' (root '\($0.root.value)')" }
+        case .root(let root):
+            entries.append("'root' (page '\(root.value)')")
+        }
+        if let attachment = scene.attachment { entries.append("the attachment (page '\(attachment.page.value)')") }
+        return entries
+    }
+
+    private mutating func checkReachability() {
+        // Without side tabs or a root (already reported by lowering) nothing is reachable;
+        // reporting every page would repeat that one root cause.
+        let hasNavigation =
+            switch scene.navigation {
+            case .tabs(let tabs): !tabs.isEmpty
+            case .root(let root): !root.value.rawValue.isEmpty
+            }
+        let reached = reach(from: graph.entries)
+        let unreachable =
+            hasNavigation
+            ? scene.pages.map { NavigationGraph.Node.page($0.id.value) }.filter { !reached.contains($0) } : []
+        var reported: Set<PageID> = []
+        for (node, followers) in unreachableGroups(unreachable) {
+            guard case .page(let id) = node, let page = pagesByID[id], reported.insert(id).inserted else { continue }
+            let followerIDs = followers.compactMap { node -> PageID? in
+                if case .page(let id) = node { return id }
+                return nil
+            }
+            emit(.unreachablePage(page, entries: entryDescriptions, followers: followerIDs))
+        }
+
+        for page in scene.pages {
+            guard let stack = page.stack, pagesByID[page.id.value] == page else { continue }
+            let pageID = page.id.value
+            let rootNode = NavigationGraph.Node.view(page: pageID, view: stack.root.value)
+            guard let start = graph.contains(rootNode) ? rootNode : substitutes[stack.root.range],
+                case .view(_, let rootID) = start
+            else { continue }
+            let reachedViews = reach(from: [start])
+            let unreachableViews = stack.views.map { NavigationGraph.Node.view(page: pageID, view: $0.id.value) }
+                .filter { !reachedViews.contains($0) }
+            for (node, followers) in unreachableGroups(unreachableViews) {
+                guard case .view(_, let viewID) = node, let view = stack.view(viewID) else { continue }
+                let followerIDs = followers.compactMap { node -> ViewID? in
+                    if case .view(_, let id) = node { return id }
+                    return nil
+                }
+                emit(.unreachableView(view, page: pageID, root: rootID, followers: followerIDs))
+            }
+        }
+    }
+
+    /// Reports each cycle of `contains` edges between pages once, from its first page in
+    /// source order, as a shortest cycle.
+    private mutating func checkContainmentCycles() {
+        var inReportedCycle: Set<NavigationGraph.Node> = []
+        for page in scene.pages {
+            let node = NavigationGraph.Node.page(page.id.value)
+            guard !inReportedCycle.contains(node) else { continue }
+            var best: [NavigationGraph.Edge]?
+            for edge in graph.edges(from: node, kinds: [.contains]) {
+                guard case .page = edge.to, graph.contains(edge.to) else { continue }
+                let rest = edge.to == node ? [] : graph.shortestPath(from: [edge.to], to: node, kinds: [.contains])
+                guard let rest else { continue }
+                if best == nil || rest.count + 1 < best!.count { best = [edge] + rest }
+            }
+            guard let cycle = best else { continue }
+            for edge in cycle { inReportedCycle.insert(edge.from) }
+            emit(.containmentCycle(cycle))
+        }
+    }
+}
+
+// MARK: - Containers and navigation
+
+extension Checker {
+    private mutating func checkContainers(_ page: Page) {
+        let id = page.id.value
+        if let header = page.header, page.pager == nil {
+            emit(.headerWithoutPager(header, page: id))
+        }
+        if let pager = page.pager, let stack = page.stack {
+            emit(.pagerAndStack(stack, pager: pager, page: id))
+        }
+        guard let pager = page.pager else { return }
+        let pagerRegion = SourceRange(start: pager.range.start, end: page.range.end)
+        if pager.tabs.isEmpty {
+            if !hasPriorProblem(in: pagerRegion) { emit(.emptyPager(pager, page: id)) }
+        } else if pager.selected.value >= pager.tabs.count, !hasPriorProblem(in: pagerRegion) {
+            emit(.selectedOutOfRange(pager, page: id))
+        }
+        for tab in pager.tabs {
+            if let titleWidth = tab.titleWidth, titleWidth.value > tab.width.value, !hasPriorProblem(in: tab.range) {
+                emit(.titleWiderThanCell(tab, titleWidth: titleWidth))
+            }
+        }
+        if let header = page.header {
+            if header.pinHeight.value > header.height.value, header.pinHeight.range.length > 0,
+                header.height.range.length > 0
+            {
+                emit(.pinAboveHeader(header, page: id))
+            }
+            for tab in pager.tabs {
+                guard let shown = pagesByID[tab.page.value], !shown.isScrolling else { continue }
+                emit(.headerPageNotScrolling(tab, shown: shown, owner: id, fixIts: scrollsFixIts(shown)))
+            }
+        }
+    }
+
+    /// `scrolls: false` becomes `true`; a missing `scrolls` is inserted above `type` when
+    /// `type:` starts its own line (a block mapping), with the same indentation.
+    private func scrollsFixIts(_ page: Page) -> [FixIt] {
+        if let scrolls = page.scrolls {
+            return [FixIt("declare 'scrolls: true'", replacing: scrolls.range, with: "true")]
+        }
+        let type = page.type.range
+        guard type.length > 0, type != page.id.range else { return [] }
+        var lineStart = type.start
+        while lineStart > 0, file.bytes[lineStart - 1] != 0x0A, file.bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+        var keyStart = lineStart
+        while keyStart < type.start, file.bytes[keyStart] == 0x20 { keyStart += 1 }
+        // Only when `type:` starts its own line: then its indentation is the page's keys'.
+        guard keyStart > lineStart, file.text(in: SourceRange(start: keyStart, end: type.start)).hasPrefix("type")
+        else { return [] }
+        let text = String(decoding: file.bytes[lineStart..<keyStart], as: UTF8.self) + "scrolls: true\n"
+        return [FixIt("declare 'scrolls: true'", replacing: .at(lineStart), with: text)]
+    }
+
+    private mutating func checkNavigation(_ page: Page) {
+        let id = page.id.value
+        checkDuplicates(page.push.map { $0.map(\.rawValue) }, list: "push")
+        for view in page.stack?.views ?? [] {
+            checkDuplicates(view.push.map { $0.map(\.rawValue) }, list: "push")
+            checkDuplicates(view.switchTo.map { $0.map(\.rawValue) }, list: "switch")
+        }
+        guard let transition = page.transition else { return }
+        if transition.next == nil, !transition.pop.value {
+            emit(.transitionWithoutSwipe(transition, page: id))
+        } else if transition.pop.value, let entry = entryRole(of: id), !isPushed(id) {
+            emit(.popNeverFires(transition, page: id, entry: entry))
+        }
+        if let pager = page.pager {
+            emit(.pagerAndTransition(transition, pager: pager, page: id))
+        }
+    }
+
+    /// Reports every item of `items` that repeats an earlier one.
+    private mutating func checkDuplicates(_ items: [Located<String>], list: String) {
+        var first: [String: SourceRange] = [:]
+        for (index, item) in items.enumerated() {
+            if let earlier = first[item.value] {
+                emit(
+                    .duplicatePush(
+                        item.range, name: item.value, list: list, first: earlier,
+                        previousEnd: items[index - 1].range.end))
+            } else {
+                first[item.value] = item.range
+            }
+        }
+    }
+
+    /// "the root of tab 'Radio'" or "the scene's root" when `page` is a navigation's first page.
+    private func entryRole(of page: PageID) -> String? {
+        switch scene.navigation {
+        case .tabs(let tabs):
+            tabs.first { $0.root.value == page }.map { "the root of tab '\($0.title.value)'" }
+        case .root(let root):
+            root.value == page ? "the scene's root" : nil
+        }
+    }
+
+    /// Whether some declared page pushes `page` (by `push` or `transition.next`).
+    private func isPushed(_ page: PageID) -> Bool {
+        graph.edges.contains { $0.kind == .push && $0.to == .page(page) && graph.contains($0.from) }
+    }
+
+    private mutating func checkTabRoots() {
+        var first: [PageID: Tab] = [:]
+        for tab in scene.tabs where !tab.root.value.rawValue.isEmpty {
+            if let earlier = first[tab.root.value] {
+                emit(.duplicateTabRoot(tab.root, tab: tab.title.value, first: earlier))
+            } else {
+                first[tab.root.value] = tab
+            }
+        }
+    }
+}
+
+// MARK: - Generated names
+
+extension Checker {
+    private mutating func checkNames() {
+        let pages = scene.pages.filter { SwiftNames.isIdentifier($0.id.value.rawValue) }
+        checkMemberNames(pages.map { $0.id.map(\.rawValue) }, kind: "page")
+        for page in scene.pages {
+            guard let stack = page.stack else { continue }
+            let views = stack.views.filter { SwiftNames.isIdentifier($0.id.value.rawValue) }
+            checkMemberNames(views.map { $0.id.map(\.rawValue) }, kind: "view")
+        }
+
+        let sceneName = scene.name
+        guard SwiftNames.isIdentifier(sceneName.value) else { return }
+        let enumName = Checker.generatedTypeNames(scene: sceneName.value)[0]
+        for page in pages {
+            let member = SwiftNames.memberName(page.id.value.rawValue)
+            if Checker.enumMembers.contains(member) {
+                emit(.memberNameReserved(page, member: member, enumName: enumName))
+            }
+        }
+        let generated = Checker.generatedTypeNames(scene: sceneName.value)
+        var types = scene.pages.map(\.type)
+        for page in scene.pages {
+            types += (page.stack?.views ?? []).map(\.type)
+        }
+        for type in types where !type.value.isEmpty {
+            let components = type.value.split(separator: ".").map(String.init)
+            if let clash = generated.first(where: components.contains) {
+                emit(.generatedTypeCollision(type, generated: clash, scene: sceneName))
+            }
+        }
+    }
+
+    /// Reports ids (in source order) whose member name an earlier, different id already generates.
+    private mutating func checkMemberNames(_ ids: [Located<String>], kind: String) {
+        var first: [String: Located<String>] = [:]
+        for id in ids {
+            let member = SwiftNames.memberName(id.value)
+            if let earlier = first[member] {
+                guard earlier.value != id.value else { continue }
+                emit(
+                    .memberNameCollision(
+                        id.range, name: id.value, first: earlier.range, firstName: earlier.value, member: member,
+                        kind: kind))
+            } else {
+                first[member] = id
+            }
+        }
+    }
+}

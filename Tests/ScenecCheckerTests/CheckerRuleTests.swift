@@ -1,0 +1,576 @@
+import ScenecCompiler
+import ScenecDiagnostics
+import Testing
+
+/// One marker test per SC3xxx rule: code, message, location, notes and fix-its.
+@Suite struct CheckerRuleTests {
+    // MARK: - References
+
+    @Test func unknownPageSuggestsTheClosestPage() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: home
+            pages:
+              home:
+                type: App.Home
+                push: [1️⃣detial]
+              2️⃣detail:
+                type: App.Detail
+            """, .unknownPage, message: "no page named 'detial'", notes: ["2️⃣"], hasFixIt: true)
+    }
+
+    @Test(arguments: [
+        ("tabs:\n  - {title: Home, root: 1️⃣hme}\n", ""),
+        ("root: 1️⃣hme\n", ""),
+        ("root: home\n", "    transition: {next: 1️⃣hme, pop: false}\n"),
+        ("tabs:\n  - {title: Home, root: home}\nattachment: {page: 1️⃣hme}\n", ""),
+        (
+            "root: feed\n",
+            "  feed:\n    type: App.Feed\n    pager:\n      tabs:\n        - {title: A, page: 1️⃣hme, width: 80}\n"
+        ),
+    ])
+    func unknownPageInEveryPlace(top: String, extra: String) {
+        expectDiagnostic(
+            "scene: Shop\nversion: 1\n" + top + "pages:\n  2️⃣home:\n    type: App.Home\n" + extra,
+            .unknownPage, message: "no page named 'hme'", notes: ["2️⃣"], hasFixIt: true)
+    }
+
+    @Test func unknownPageWithoutSuggestionHasHelpAndNoFixIt() {
+        let diagnostic = expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: home
+            pages:
+              home:
+                type: App.Home
+                push: [1️⃣checkout]
+            """, .unknownPage, message: "no page named 'checkout'")
+        #expect(diagnostic?.help == ["declare 'checkout' under 'pages', or name a page that is declared"])
+    }
+
+    @Test func unknownViewInStackRoot() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: map
+            pages:
+              map:
+                type: App.Map
+                stack:
+                  root: 1️⃣serch
+                  views:
+                    2️⃣search: {type: App.SearchView}
+            """, .unknownView, message: "no view named 'serch' in the stack of page 'map'", notes: ["2️⃣"],
+            hasFixIt: true)
+    }
+
+    @Test func unknownViewInPush() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: map
+            pages:
+              map:
+                type: App.Map
+                stack:
+                  root: search
+                  views:
+                    search: {type: App.SearchView, push: [1️⃣optons]}
+                    2️⃣options: {type: App.OptionsView}
+            """, .unknownView, message: "no view named 'optons' in the stack of page 'map'", notes: ["2️⃣"],
+            hasFixIt: true)
+    }
+
+    @Test func unknownViewInSwitch() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: map
+            pages:
+              map:
+                type: App.Map
+                stack:
+                  root: search
+                  views:
+                    search: {type: App.SearchView, switch: [1️⃣optins]}
+                    2️⃣options: {type: App.OptionsView}
+            """, .unknownView, message: "no view named 'optins' in the stack of page 'map'", notes: ["2️⃣"],
+            hasFixIt: true)
+    }
+
+    // MARK: - Reachability
+
+    @Test func unreachablePageNamesTheEntriesAndItsFollowers() {
+        let diagnostic = expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            tabs:
+              - {title: Home, root: home}
+            pages:
+              home:
+                type: App.Home
+              1️⃣settings:
+                type: App.Settings
+                push: [about]
+              about:
+                type: App.About
+            """, .unreachablePage, message: "page 'settings' cannot be reached from any entry")
+        #expect(
+            diagnostic?.notes.map(\.message) == [
+                "the entries are tab 'Home' (root 'home')",
+                "'about' is reached only from it, so it is never shown either",
+            ])
+    }
+
+    @Test func aTypoIsNotAlsoReportedAsUnreachable() {
+        let result = compile(
+            """
+            scene: Shop
+            version: 1
+            root: home
+            pages:
+              home:
+                type: App.Home
+                push: [setings]
+              settings:
+                type: App.Settings
+                push: [about]
+              about:
+                type: App.About
+            """)
+        #expect(result.diagnostics.map(\.code) == [.unknownPage])
+    }
+
+    @Test func pagesInACycleAreReportedOnce() {
+        let result = compile(
+            """
+            scene: Shop
+            version: 1
+            root: home
+            pages:
+              home:
+                type: App.Home
+              a:
+                type: App.A
+                push: [b]
+              b:
+                type: App.B
+                push: [a]
+            """)
+        #expect(result.diagnostics.map(\.code) == [.unreachablePage])
+        #expect(result.diagnostics.first?.message == "page 'a' cannot be reached from any entry")
+    }
+
+    @Test func unreachableView() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: map
+            pages:
+              map:
+                type: App.Map
+                stack:
+                  root: search
+                  views:
+                    search: {type: App.SearchView}
+                    1️⃣options: {type: App.OptionsView}
+            """, .unreachableView,
+            message: "view 'options' of the stack of page 'map' cannot be reached from the stack's root 'search'")
+    }
+
+    @Test func containmentCycleIsPrintedAsAPath() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: a
+            pages:
+              a:
+                type: App.A
+                pager:
+                  tabs:
+                    - {title: B, page: 1️⃣b, width: 80}
+              b:
+                type: App.B
+                pager:
+                  tabs:
+                    - {title: A, page: 2️⃣a, width: 80}
+            """, .containmentCycle, message: "pages contain each other: a -> b -> a", notes: ["2️⃣"])
+    }
+
+    @Test func selfContainment() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: a
+            pages:
+              a:
+                type: App.A
+                pager:
+                  tabs:
+                    - {title: A, page: 1️⃣a, width: 80}
+            """, .containmentCycle, message: "pages contain each other: a -> a")
+    }
+
+    // MARK: - Containers
+
+    @Test func headerWithoutPager() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: profile
+            pages:
+              profile:
+                type: App.Profile
+                1️⃣header: {height: 200}
+            """, .headerWithoutPager, message: "page 'profile' has a 'header' but no 'pager'")
+    }
+
+    @Test func emptyPager() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: feed
+            pages:
+              feed:
+                type: App.Feed
+                1️⃣pager:
+                  tabs: []
+            """, .emptyPager, message: "the pager of page 'feed' has no tabs")
+    }
+
+    @Test func aMissingTabsKeyIsNotAlsoAnEmptyPager() {
+        let result = compile(
+            "scene: Shop\nversion: 1\nroot: feed\npages:\n  feed:\n    type: App.Feed\n    pager:\n      line: fixed\n")
+        #expect(result.diagnostics.map(\.code) == [.missingKey])
+    }
+
+    @Test func selectedOutOfRange() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: feed
+            pages:
+              feed:
+                type: App.Feed
+                pager:
+                  selected: 1️⃣2
+                  tabs:
+                    - {title: All, page: all, width: 80}
+                    - {title: New, page: new, width: 80}
+              all:
+                type: App.All
+              new:
+                type: App.New
+            """, .selectedOutOfRange, message: "'selected' is 2, but the pager of page 'feed' has 2 tabs",
+            hasFixIt: true)
+    }
+
+    @Test func pagerAndStack() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: home
+            pages:
+              home:
+                type: App.Home
+                2️⃣pager:
+                  tabs:
+                    - {title: All, page: all, width: 80}
+                1️⃣stack:
+                  root: card
+                  views:
+                    card: {type: App.CardView}
+              all:
+                type: App.All
+            """, .pagerAndStack, message: "page 'home' has both a 'pager' and a 'stack'", notes: ["2️⃣"])
+    }
+
+    @Test func headerPageNotScrollingInsertsScrolls() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: profile
+            pages:
+              profile:
+                type: App.Profile
+                header: {height: 200}
+                pager:
+                  tabs:
+                    - {title: Posts, page: 1️⃣posts, width: 100}
+              2️⃣posts:
+                type: App.Posts
+                title: Posts
+            """, .headerPageNotScrolling,
+            message: "page 'posts' is shown under the sticky header of page 'profile' but does not scroll",
+            notes: ["2️⃣"], hasFixIt: true)
+    }
+
+    @Test func headerPageWithScrollsFalseIsFixedInPlace() {
+        let diagnostic = expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: profile
+            pages:
+              profile:
+                type: App.Profile
+                header: {height: 200}
+                pager:
+                  tabs:
+                    - {title: Posts, page: 1️⃣posts, width: 100}
+              2️⃣posts: {type: App.Posts, scrolls: false}
+            """, .headerPageNotScrolling,
+            message: "page 'posts' is shown under the sticky header of page 'profile' but does not scroll",
+            notes: ["2️⃣"], hasFixIt: true)
+        #expect(diagnostic?.fixIts.first?.edits.first?.replacement == "true")
+    }
+
+    @Test func pinAboveHeader() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: profile
+            pages:
+              profile:
+                type: App.Profile
+                header: {height: 2️⃣200, pinHeight: 1️⃣240}
+                pager:
+                  tabs:
+                    - {title: Posts, page: posts, width: 100}
+              posts:
+                type: App.Posts
+                scrolls: true
+            """, .pinAboveHeader, message: "'pinHeight' 240 is greater than the header's 'height' 200",
+            notes: ["2️⃣"], hasFixIt: true)
+    }
+
+    // MARK: - Navigation
+
+    @Test(arguments: ["push: [2️⃣detail, 1️⃣detail]", "push:\n      - 2️⃣detail\n      - 1️⃣detail"])
+    func duplicatePushIsRemoved(list: String) {
+        expectDiagnostic(
+            "scene: Shop\nversion: 1\nroot: home\npages:\n  home:\n    type: App.Home\n    \(list)\n"
+                + "  detail:\n    type: App.Detail\n",
+            .duplicatePush, message: "'detail' is listed twice in 'push'", notes: ["2️⃣"], hasFixIt: true)
+    }
+
+    @Test func duplicateSwitchInAStack() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: map
+            pages:
+              map:
+                type: App.Map
+                stack:
+                  root: a
+                  views:
+                    a: {type: App.A, switch: [2️⃣b, 1️⃣b]}
+                    b: {type: App.B}
+            """, .duplicatePush, message: "'b' is listed twice in 'switch'", notes: ["2️⃣"], hasFixIt: true)
+    }
+
+    @Test func duplicateTabRoot() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            tabs:
+              - {title: Home, root: 2️⃣home}
+              - {title: Start, root: 1️⃣home}
+            pages:
+              home:
+                type: App.Home
+            """, .duplicateTabRoot, message: "tab 'Start' has the same root page 'home' as tab 'Home'",
+            notes: ["2️⃣"])
+    }
+
+    @Test func popOnATabRootNeverFires() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            tabs:
+              - {title: Home, root: home}
+            pages:
+              home:
+                type: App.Home
+                transition:
+                  next: live
+                  pop: 1️⃣true
+              live:
+                type: App.Live
+            """, .transitionNeverFires,
+            message: "the pop swipe of page 'home' can never fire: it is the root of tab 'Home' and no page pushes it",
+            hasFixIt: true)
+    }
+
+    @Test func popOnARootThatIsAlsoPushedCanFire() {
+        let result = compile(
+            """
+            scene: Shop
+            version: 1
+            root: home
+            pages:
+              home:
+                type: App.Home
+                push: [live]
+                transition: {pop: true}
+              live:
+                type: App.Live
+                push: [home]
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func transitionWithoutAnySwipe() {
+        let diagnostic = expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: home
+            pages:
+              home:
+                type: App.Home
+                push: [live]
+              live:
+                type: App.Live
+                1️⃣transition:
+                  pop: false
+            """, .transitionNeverFires,
+            message: "the transition of page 'live' can never fire: it has no 'next' and 'pop' is false")
+        #expect(diagnostic?.severity == .warning)
+    }
+
+    @Test func pagerAndTransition() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: home
+            pages:
+              home:
+                type: App.Home
+                push: [feed]
+              feed:
+                type: App.Feed
+                1️⃣transition: {next: live}
+                2️⃣pager:
+                  tabs:
+                    - {title: All, page: all, width: 80}
+              live:
+                type: App.Live
+              all:
+                type: App.All
+            """, .pagerAndTransition,
+            message: "page 'feed' has a pager and a swipe transition that compete for one swipe",
+            notes: ["2️⃣"])
+    }
+
+    @Test func titleWiderThanCell() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: feed
+            pages:
+              feed:
+                type: App.Feed
+                pager:
+                  line: dynamic
+                  tabs:
+                    - {title: Recommended, page: all, width: 2️⃣80, titleWidth: 1️⃣112.5}
+              all:
+                type: App.All
+            """, .titleWiderThanCell,
+            message: "the title of pager tab 'Recommended' is 112.5 pt wide, wider than its 80 pt cell", notes: ["2️⃣"])
+    }
+
+    // MARK: - Generated names
+
+    @Test func pageMemberNameCollision() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: album_list
+            pages:
+              2️⃣album_list:
+                type: App.AlbumList
+                push: [albumList]
+              1️⃣albumList:
+                type: App.AlbumList2
+            """, .memberNameCollision,
+            message: "page ids 'album_list' and 'albumList' both generate the Swift name 'albumList'", notes: ["2️⃣"])
+    }
+
+    @Test func viewMemberNameCollision() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: map
+            pages:
+              map:
+                type: App.Map
+                stack:
+                  root: where_to
+                  views:
+                    2️⃣where_to: {type: App.A, push: [whereTo]}
+                    1️⃣whereTo: {type: App.B}
+            """, .memberNameCollision,
+            message: "view ids 'where_to' and 'whereTo' both generate the Swift name 'whereTo'", notes: ["2️⃣"])
+    }
+
+    @Test(arguments: [("all_cases", "allCases"), ("rawValue", "rawValue"), ("HashValue", "hashValue")])
+    func memberNameReserved(id: String, member: String) {
+        expectDiagnostic(
+            "scene: Shop\nversion: 1\nroot: home\npages:\n  home:\n    type: App.Home\n    push: [\(id)]\n"
+                + "  1️⃣\(id):\n    type: App.Other\n",
+            .memberNameReserved,
+            message: "page id '\(id)' generates the Swift name '\(member)', which 'ShopPage' already has")
+    }
+
+    @Test(arguments: ["App.ShopScene", "ShopPage", "ShopLayoutTests.Helper"])
+    func generatedTypeCollision(type: String) {
+        let generated = type.split(separator: ".").first { $0.hasPrefix("Shop") }.map(String.init) ?? ""
+        expectDiagnostic(
+            "scene: 2️⃣Shop\nversion: 1\nroot: home\npages:\n  home:\n    type: 1️⃣\(type)\n",
+            .generatedTypeCollision, message: "type '\(type)' clashes with the generated type '\(generated)'",
+            notes: ["2️⃣"])
+    }
+
+    @Test func generatedTypeCollisionInAStackView() {
+        expectDiagnostic(
+            """
+            scene: 2️⃣ride_app
+            version: 1
+            root: map
+            pages:
+              map:
+                type: App.Map
+                stack:
+                  root: a
+                  views:
+                    a: {type: 1️⃣RideAppScene}
+            """, .generatedTypeCollision, message: "type 'RideAppScene' clashes with the generated type 'RideAppScene'",
+            notes: ["2️⃣"])
+    }
+}

@@ -1,0 +1,146 @@
+import ScenecCompiler
+import ScenecDiagnostics
+import ScenecModel
+import ScenecSema
+import ScenecTestSupport
+import Testing
+
+/// `GraphExport`: DOT that Graphviz accepts, Mermaid that follows the grammar it emits, and
+/// JSON goldens, for every example scene.
+@Suite struct GraphExportTests {
+    /// The exporter of a compiled scene that has no errors.
+    func export(_ file: SourceFile) throws -> GraphExport {
+        let result = Compiler().compile(file)
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+        return GraphExport(scene: try #require(result.scene), graph: try #require(result.graph), file: file)
+    }
+
+    func example(_ path: String) throws -> GraphExport {
+        try export(try #require(readRepositoryFile(path)))
+    }
+
+    /// A scene whose tab titles and page titles need escaping in every format.
+    let tricky = SourceFile(
+        path: "tricky.scene.yaml",
+        text: """
+            scene: Tricky
+            version: 1
+            tabs:
+              - {title: "Say \\"hi\\" #1 <b> \\\\ `end`", root: home}
+              - {title: "a -> b; c", root: end}
+            pages:
+              home:
+                type: App.Home
+                title: "Line\\nbreak"
+                push: [end]
+                transition: {next: end, pop: false}
+              end:
+                type: App.End
+                stack:
+                  root: first
+                  views:
+                    first: {type: App.First, push: [second], switch: [third]}
+                    second: {type: App.Second}
+                    third: {type: App.Third}
+            """)
+
+    static let dotPath = Run.which("dot")
+
+    @Test(
+        .enabled(if: dotPath != nil, "graphviz 'dot' is not installed (apt-get install graphviz)"),
+        arguments: exampleScenes + ["tricky"])
+    func graphvizAcceptsTheDOT(_ path: String) throws {
+        let exporter = path == "tricky" ? try export(tricky) : try example(path)
+        let output = try Run.program(GraphExportTests.dotPath!, ["-Tsvg"], input: exporter.dot())
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.isEmpty, "\(output.stderr)")
+        #expect(output.stdout.contains("<svg"))
+    }
+
+    @Test func dotStylesEdgesByKindAndClustersTabsAndStacks() throws {
+        let dot = try export(tricky).dot()
+        #expect(dot.hasPrefix("digraph \"Tricky\" {\n"))
+        #expect(dot.hasSuffix("}\n"))
+        #expect(dot.contains("subgraph \"cluster_tab_0\" {"))
+        #expect(dot.contains("subgraph \"cluster_stack_end\" {"))
+        #expect(dot.contains(#""entry:tab[0]" [label="Say \"hi\" #1 <b> \\ `end`""#))
+        #expect(dot.contains(#""page:home" [label="home\nLine\nbreak""#))
+        #expect(dot.contains(#""page:home" -> "page:end" [kind=push, style=solid];"#))
+        #expect(dot.contains(#""page:home" -> "page:end" [kind=push, style=dashed, label="swipe"];"#))
+        #expect(dot.contains(#""page:end" -> "view:end.first" [kind=contains, style=bold];"#))
+        #expect(dot.contains(#""view:end.first" -> "view:end.second" [kind=stackPush, color="blue"];"#))
+        #expect(dot.contains(#""view:end.first" -> "view:end.third" [kind=stackSwitch, style=dotted"#))
+    }
+
+    @Test func dotQuoting() {
+        #expect(GraphExport.dotQuoted("a\"b\\c\nd\u{7}") == #""a\"b\\c\nd""#)
+    }
+
+    @Test(arguments: exampleScenes + ["tricky"])
+    func mermaidFollowsItsGrammar(_ path: String) throws {
+        let exporter = path == "tricky" ? try export(tricky) : try example(path)
+        let mermaid = exporter.mermaid()
+        let lines = mermaid.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "flowchart LR")
+        #expect(lines.last == "")
+        // A quoted label: no raw quote, '#' only in entity codes, no '<', '>' or backtick.
+        let label = ##""(?:[^"#<>`\n]|#[a-z0-9]+;)*""##
+        let node = try Regex("^ {4,8}n\\d+(?:\\(\\[" + label + "\\]\\)|\\[" + label + "\\]|\\(" + label + "\\))$")
+        let edge = try Regex(#"^    n\d+ (?:-->|==>|-\.->\|"swipe"\||-->\|"push"\||-\.->\|"switch"\|) n\d+$"#)
+        let subgraph = try Regex("^    subgraph s\\d+\\[" + label + "\\]$")
+        var declared: Set<String> = []
+        var used: Set<String> = []
+        var edges = 0
+        var depth = 0
+        for line in lines.dropFirst().dropLast() {
+            if line.wholeMatch(of: node) != nil {
+                let id = line.drop { $0 == " " }.prefix { $0 != "(" && $0 != "[" }
+                #expect(declared.insert(String(id)).inserted, "node declared twice: \(line)")
+            } else if line.wholeMatch(of: edge) != nil {
+                edges += 1
+                for word in line.split(separator: " ") where word.first == "n" { used.insert(String(word)) }
+            } else if line.wholeMatch(of: subgraph) != nil {
+                depth += 1
+            } else if line == "    end" {
+                depth -= 1
+                #expect(depth == 0)
+            } else {
+                Issue.record("not in the grammar: \(line)")
+            }
+        }
+        #expect(depth == 0)
+        #expect(used.isSubset(of: declared), "edges to undeclared nodes: \(used.subtracting(declared))")
+        #expect(edges == exporter.graph.edges.count)
+        #expect(declared.count == exporter.graph.nodes.count)
+    }
+
+    @Test func mermaidQuoting() {
+        #expect(GraphExport.mermaidQuoted("say \"hi\" #1 <b>`\n") == "\"say #quot;hi#quot; #35;1 #lt;b#gt;#96; \"")
+    }
+
+    @Test(arguments: exampleScenes)
+    func jsonMatchesItsGolden(_ path: String) throws {
+        let exporter = try example(path)
+        let json = exporter.json().serialized() + "\n"
+        #expect(json == exporter.json().serialized() + "\n")
+        let name = String(path.split(separator: "/").last!.prefix { $0 != "." })
+        if let failure = Golden.check(json, against: testDirectory + "/Fixtures/graphs/\(name).graph.json") {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    @Test func jsonHasKindsGestureFlagsAndLocations() throws {
+        let json = try export(tricky).json()
+        guard case .object(let top) = json, case .array(let edges)? = top.first(where: { $0.0 == "edges" })?.1
+        else {
+            Issue.record("not an object with edges")
+            return
+        }
+        let swipe = JSONValue.object([
+            ("from", .string("page:home")), ("to", .string("page:end")), ("kind", .string("push")),
+            ("gesture", .bool(true)), ("line", .int(11)), ("column", .int(24)),
+        ])
+        #expect(edges.contains(swipe))
+        #expect(edges.count == 7)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import ScenecDiagnostics
+import ScenecLayout
+import ScenecModel
+import ScenecTestSupport
+import Testing
+
+/// The `scenec layout` command, run as a separate process.
+@Suite("scenec layout (CLI)")
+struct CLITests {
+    @Test("--format json prints the §6 object of the state, the same as in process")
+    func json() throws {
+        let result = try runScenec([
+            "layout", "examples/Music.scene.yaml", "--device", "ipad-portrait", "--path", "browse,artist",
+            "--selected", "2", "--offset", "500", "--format", "json",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let scene = try #require(exampleScene("Music.scene.yaml"))
+        let laidOut = try #require(
+            layOut(scene, StateRequest(device: "ipad-portrait", path: ["browse", "artist"], selected: 2, offset: 500))
+        )
+        #expect(result.stdout == LayoutJSON.json(laidOut).serialized() + "\n")
+        #expect(result.stdout.contains("\"offset\": 216"))
+        #expect(result.stdout.contains("\"kind\": \"header\""))
+    }
+
+    @Test("defaults: the first device, the first entry page, json")
+    func defaults() throws {
+        let result = try runScenec(["layout", "examples/News.scene.yaml"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"name\": \"ipad-11-landscape\""))
+        #expect(result.stdout.contains("\"page\": \"today\""))
+        #expect(result.stdout.contains("\"kind\": \"pager\""))
+    }
+
+    @Test("every state of the first device of each example: the CLI prints the golden's layout")
+    func everyStateMatchesGolden() throws {
+        for file in exampleFiles {
+            let golden = try #require(FileIO.read(goldenPath(file)), "run the golden tests first")
+            let records = golden.split(separator: "\n").map(String.init)
+            let scene = try #require(exampleScene(file))
+            let table = LayoutTable(scene, graph: NavigationGraph(scene))
+            let entry = try #require(table.devices.first)
+            for (index, laidOut) in entry.entries.enumerated() where index % 4 == 0 {
+                let state = laidOut.state
+                var arguments = ["layout", "examples/" + file, "--device", entry.device.name.value, "--path",
+                                 state.path.map(\.rawValue).joined(separator: ","), "--active", "\(state.active)",
+                                 "--format", "json"]
+                if let selected = state.selected { arguments += ["--selected", "\(selected)"] }
+                if let offset = state.headerOffset { arguments += ["--offset", JSONValue.format(offset)] }
+                if let views = state.stackViews {
+                    arguments += ["--views", views.map(\.rawValue).joined(separator: ",")]
+                }
+                let result = try runScenec(arguments)
+                #expect(result.status == 0, "\(state.name): \(result.stderr)")
+                let compact = try #require(
+                    JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+                )
+                let record = try #require(
+                    JSONSerialization.jsonObject(with: Data(records[index].utf8)) as? [String: Any]
+                )
+                #expect(record["name"] as? String == state.name)
+                #expect(NSDictionary(dictionary: compact).isEqual(record["layout"]), "\(file) \(state.name)")
+            }
+        }
+    }
+
+    @Test("--all --format json prints the golden byte for byte, the same in two separate runs")
+    func allJSON() throws {
+        let first = try runScenec(["layout", "examples/Ride.scene.yaml", "--all", "--format", "json"])
+        let second = try runScenec(["layout", "examples/Ride.scene.yaml", "--all", "--format", "json"])
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout == FileIO.read(goldenPath("Ride.scene.yaml")))
+    }
+
+    @Test("--format text prints the state for people")
+    func text() throws {
+        let result = try runScenec([
+            "layout", "examples/Ride.scene.yaml", "--device", "iphone-se",
+            "--views", "whereTo,destinationSearch,rideOptions", "--format", "text",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Ride on iphone-se: 375 x 667 pt, compact size class\n"))
+        #expect(result.stdout.contains("navigation (0, 0, 375, 667), offset 0, active 0 at left"))
+        #expect(result.stdout.contains("* view rideOptions (RideKit.RideOptionsView)"))
+        #expect(result.stdout.contains("shown view (0, 64, 375, 569)"))
+        #expect(result.stdout.hasSuffix("\n") && !result.stdout.hasSuffix("\n\n"))
+    }
+
+    @Test("--format svg prints one SVG document")
+    func svg() throws {
+        let result = try runScenec(["layout", "examples/Music.scene.yaml", "--path", "browse,album", "--format", "svg"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(result.stdout.hasSuffix("</svg>\n"))
+        #expect(result.stdout.contains(">album · Album</text>"))
+    }
+
+    @Test(
+        "options that name no state: a clear error on stderr and exit 1",
+        arguments: [
+            (["--device", "ipad-portait"], "no device 'ipad-portait' in scene 'Music'; did you mean 'ipad-portrait'?"),
+            (["--path", "browse,albm"], "no page 'albm' in scene 'Music'; did you mean 'album'?"),
+            (["--path", "album"], "the path must start at an entry page, and 'album' is not one"),
+            (["--path", "browse,track"], "page 'browse' cannot push 'track'; it pushes 'album', 'playlist', 'artist'"),
+            (["--path", "browse,album", "--active", "2"], "--active 2 is out of range"),
+            (["--path", "browse,artist", "--selected", "4"], "--selected 4 is out of range"),
+            (["--path", "browse", "--selected", "0"], "--selected needs a pager, and page 'browse' has none"),
+            (["--path", "browse", "--offset", "10"], "--offset needs a header, and page 'browse' has none"),
+        ]
+    )
+    func errors(_ arguments: [String], _ message: String) throws {
+        let result = try runScenec(["layout", "examples/Music.scene.yaml"] + arguments)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("scenec: error: "))
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("a stack path that push and switch edges cannot build is an error")
+    func badViews() throws {
+        let result = try runScenec(["layout", "examples/Ride.scene.yaml", "--views", "whereTo,rideOptions"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("view 'whereTo' cannot push 'rideOptions'"))
+        let switched = try runScenec([
+            "layout", "examples/Ride.scene.yaml", "--views", "whereTo,destinationSearch,scheduleRide",
+        ])
+        #expect(switched.status == 0, "\(switched.stderr)")
+    }
+
+    @Test("a scene with errors prints its diagnostics and exits 1; I/O and usage problems exit 2")
+    func sceneErrors() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/Broken.scene.yaml"
+        try "scene: Broken\nversion: 1\nroot: home\npages:\n  home: {type: B.Home, size: wide}\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let broken = try runScenec(["layout", path])
+        #expect(broken.status == 1)
+        #expect(broken.stdout.isEmpty)
+        #expect(broken.stderr.contains("error:"))
+        #expect(broken.stderr.contains("[SC2"))
+        let missing = try runScenec(["layout", directory + "/missing.scene.yaml"])
+        #expect(missing.status == 2)
+        let usage = try runScenec(["layout", "examples/Music.scene.yaml", "--output", directory])
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("--output needs --all"))
+    }
+
+    @Test("--all --output DIR writes one SVG per state and an index.html that shows each, deterministically")
+    func allOutput() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try runScenec(["layout", "examples/Profile.scene.yaml", "--all", "--output", directory + "/a"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = FileIO.list(directory + "/a")
+        let svgs = files.filter { $0.hasSuffix(".svg") }
+        #expect(files.count == svgs.count + 1)
+        #expect(files.contains("index.html"))
+        #expect(svgs.count == 46 * 4)
+        #expect(svgs.contains("iphone-se--profile_offset86.svg"))
+        let index = try #require(FileIO.read(directory + "/a/index.html"))
+        for svg in svgs {
+            #expect(index.contains("<img src=\"\(svg)\""), "\(svg)")
+        }
+        #expect(!files.contains { $0.hasSuffix(".tmp") })
+        let again = try runScenec(["layout", "examples/Profile.scene.yaml", "--all", "--output", directory + "/b"])
+        #expect(again.status == 0)
+        #expect(FileIO.list(directory + "/b") == files)
+        for name in files {
+            #expect(FileIO.readBytes(directory + "/a/" + name) == FileIO.readBytes(directory + "/b/" + name), "\(name)")
+        }
+    }
+}

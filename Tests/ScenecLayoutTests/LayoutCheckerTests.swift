@@ -1,0 +1,249 @@
+import ScenecCompiler
+import ScenecDiagnostics
+import ScenecLayout
+import ScenecModel
+import ScenecTestSupport
+import Testing
+
+/// Compiles marked YAML through the graph checker (no errors allowed) and runs the layout checks on it.
+func layoutDiagnostics(_ marked: MarkedSource) -> [Diagnostic] {
+    let result = Compiler().compile(marked.file(), through: .checking)
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    #expect(errors.isEmpty, "\(errors.map(\.message))")
+    guard let scene = result.scene else { return [] }
+    return LayoutChecker.check(scene, graph: NavigationGraph(scene))
+}
+
+/// Expects exactly one layout diagnostic, of `code`, starting at `marker`, whose message contains `message`.
+@discardableResult
+func expectLayoutDiagnostic(
+    _ source: String, _ code: DiagnosticCode, at marker: String = "1️⃣", message: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> Diagnostic? {
+    let marked = MarkedSource(source)
+    let diagnostics = layoutDiagnostics(marked)
+    #expect(diagnostics.map(\.code) == [code], "\(diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    guard let diagnostic = diagnostics.first else { return nil }
+    #expect(diagnostic.range.start == marked[marker], "range \(diagnostic.range)", sourceLocation: sourceLocation)
+    #expect(diagnostic.message.contains(message), "message: \(diagnostic.message)", sourceLocation: sourceLocation)
+    #expect(diagnostic.label != nil, sourceLocation: sourceLocation)
+    #expect(!diagnostic.help.isEmpty, sourceLocation: sourceLocation)
+    #expect(marked.file().contains(diagnostic.range), sourceLocation: sourceLocation)
+    for note in diagnostic.notes {
+        if let range = note.range { #expect(marked.file().contains(range), sourceLocation: sourceLocation) }
+    }
+    return diagnostic
+}
+
+@Suite("Layout checks (SC4xxx)")
+struct LayoutCheckerTests {
+    static let wide = """
+        scene: Shop
+        version: 1
+        devices: [ipad-landscape, iphone, iphone-se]
+        root: home
+        pages:
+          home: {type: Shop.Home, push: [detail]}
+          detail: {type: Shop.Detail, size: 1️⃣half, push: [more]}
+          more: {type: Shop.More, size: half}
+        """
+
+    @Test("SC4001: a half page wider than the navigation, once per page, listing the devices, with a fix-it")
+    func pageTooWide() throws {
+        let marked = MarkedSource(Self.wide)
+        let diagnostics = layoutDiagnostics(marked)
+        #expect(diagnostics.map(\.code) == [.pageWiderThanNavigation, .pageWiderThanNavigation])
+        let first = try #require(diagnostics.first)
+        #expect(first.range.start == marked["1️⃣"])
+        #expect(first.severity == .error)
+        #expect(first.message == "page 'detail' is wider than the navigation area on 2 devices: "
+            + "'iphone' (393 pt), 'iphone-se' (375 pt)")
+        #expect(first.label == "472 pt on 'iphone'")
+        #expect(first.notes.count == 2)
+        #expect(first.help.first?.contains("{regular: half, compact: full}") == true)
+        // Applying the fix-its of both diagnostics removes them, and no state is reported instead.
+        let fixed = String(
+            decoding: FixIt.apply(diagnostics.flatMap(\.fixIts), to: Array(marked.text.utf8)), as: UTF8.self
+        )
+        #expect(fixed.contains("size: {regular: half, compact: full}, push: [more]"))
+        #expect(layoutDiagnostics(MarkedSource(fixed)).isEmpty)
+    }
+
+    @Test("SC4001: a fixed width on one narrow device names both widths")
+    func fixedWidth() {
+        expectLayoutDiagnostic(
+            """
+            scene: Narrow
+            version: 1
+            devices: [ipad-portrait]
+            tabs:
+              - {title: Home, root: home}
+            pages:
+              home: {type: N.Home, push: [wide]}
+              wide: {type: N.Wide, size: 1️⃣700}
+            """,
+            .pageWiderThanNavigation,
+            message: "page 'wide' is 700 pt wide but the navigation area on 'ipad-portrait' is only 688 pt wide"
+        )
+    }
+
+    @Test("SC4002: tab items and extra items taller than the window")
+    func sidebarOverflow() {
+        let diagnostic = expectLayoutDiagnostic(
+            """
+            scene: Tiny
+            version: 1
+            devices: [{name: small, width: 600, height: 200, sizeClass: regular}]
+            tabs:
+              - {title: One, root: one}
+              - 1️⃣{title: Two, root: two}
+            extraItems:
+              - {title: Settings, action: openSettings}
+            pages:
+              one: {type: Tiny.One}
+              two: {type: Tiny.Two}
+            """,
+            .sidebarItemsOverflow,
+            message: "the sidebar's 2 tab items and 1 extra items need 240 pt but the window is shorter on 'small'"
+        )
+        #expect(diagnostic?.label == "this item overlaps the extra items")
+    }
+
+    @Test("SC4003: a header whose menu and pin height take the whole page")
+    func headerNoContent() {
+        expectLayoutDiagnostic(
+            """
+            scene: Card
+            version: 1
+            devices: [{name: short, width: 400, height: 300, sizeClass: compact}]
+            root: card
+            pages:
+              card:
+                type: Card.Main
+                1️⃣header: {height: 280, pinHeight: 270}
+                pager:
+                  tabs: [{title: A, page: a, width: 80}]
+              a: {type: Card.A, scrolls: true}
+            """,
+            .headerLeavesNoContent,
+            message: "the header of page 'card' leaves no height for its pages on 'short'"
+        )
+    }
+
+    @Test("SC4004: page stack insets that take the whole height")
+    func stackNoRoom() {
+        expectLayoutDiagnostic(
+            """
+            scene: Map
+            version: 1
+            devices: [iphone-se, iphone]
+            root: map
+            pages:
+              map:
+                type: Map.Main
+                1️⃣stack:
+                  root: search
+                  insets: {top: 400, bottom: 300}
+                  views:
+                    search: {type: Map.SearchView}
+            """,
+            .stackLeavesNoRoom,
+            message: "take the whole height of the page on 'iphone-se' (667 pt)"
+        )
+    }
+
+    @Test("SC4005: an active page pinned outside the navigation area, with its witness path")
+    func activePageNotShown() {
+        let diagnostic = expectLayoutDiagnostic(
+            """
+            scene: Deep
+            version: 1
+            devices: [ipad-portrait]
+            metrics: {stackedLayerOffset: 400}
+            root: a
+            pages:
+              a: {type: Deep.A, push: [b]}
+              b: {type: Deep.B, push: [c]}
+              1️⃣c: {type: Deep.C}
+            """,
+            .activePageNotShown,
+            message: "page 'c' is not shown when it is active: it lies outside the navigation area in "
+                + "a -> b -> c on ipad-portrait"
+        )
+        #expect(diagnostic?.notes.contains { $0.message == "'stackedLayerOffset' is 400" } == true)
+    }
+
+    @Test("SC4006: the state cap is a warning at tests.maxStates")
+    func stateLimit() {
+        let diagnostic = expectLayoutDiagnostic(
+            """
+            scene: Wide
+            version: 1
+            devices: [ipad-landscape, iphone]
+            root: a
+            pages:
+              a: {type: Wide.A, push: [b, c]}
+              b: {type: Wide.B, push: [c]}
+              c: {type: Wide.C, push: [b]}
+            tests: {maxStates: 1️⃣4}
+            """,
+            .stateLimitReached,
+            message: "layout tests cover only the first 4 navigation states on 'ipad-landscape', 'iphone'"
+        )
+        #expect(diagnostic?.severity == .warning)
+    }
+
+    @Test("SC4006 without tests.maxStates points at the scene name")
+    func stateLimitDefault() {
+        // Ten pages that push each other: 1 + 10·2 + 90·3 states up to depth 2, more than the default 256.
+        let targets = (0..<10).map { "p\($0)" }.joined(separator: ", ")
+        var pages = ""
+        for index in 0..<10 { pages += "  p\(index): {type: W.P\(index), push: [\(targets)]}\n" }
+        expectLayoutDiagnostic(
+            """
+            scene: 1️⃣Many
+            version: 1
+            devices: [iphone]
+            root: home
+            pages:
+              home: {type: W.Home, push: [\(targets)]}
+            \(pages)
+            """,
+            .stateLimitReached,
+            message: "first 256 navigation states"
+        )
+    }
+
+    @Test("the example scenes produce no layout diagnostics")
+    func examplesAreClean() throws {
+        for file in exampleFiles {
+            let scene = try #require(exampleScene(file))
+            let diagnostics = LayoutChecker.check(scene, graph: NavigationGraph(scene))
+            #expect(diagnostics.isEmpty, "\(file): \(diagnostics.map(\.message))")
+        }
+    }
+
+    @Test("every SC4xxx code has a title and an explanation whose example and fix are scenes")
+    func catalogue() {
+        let codes = DiagnosticCode.allCases.filter { $0.rawValue.hasPrefix("SC4") }
+        #expect(codes.count == 6)
+        for code in codes {
+            #expect(!code.title.isEmpty)
+            let explanation = code.explanation
+            #expect(explanation != nil, "\(code.rawValue)")
+            #expect(explanation?.example.hasPrefix("scene: ") == true)
+            #expect(explanation?.example != explanation?.fix)
+        }
+    }
+
+    @Test("each explanation's example triggers its code and its fix does not")
+    func explanationsTrigger() throws {
+        for code in DiagnosticCode.allCases where code.rawValue.hasPrefix("SC4") {
+            let explanation = try #require(code.explanation)
+            let example = layoutDiagnostics(MarkedSource(explanation.example)).map(\.code)
+            let fix = layoutDiagnostics(MarkedSource(explanation.fix)).map(\.code)
+            #expect(example.contains(code), "\(code.rawValue): \(example)")
+            #expect(!fix.contains(code), "\(code.rawValue): \(fix)")
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import ScenecCompiler
+import ScenecDiagnostics
+import ScenecLayout
+import ScenecModel
+import ScenecTestSupport
+import Testing
+
+/// The repository root, found from this file's path.
+let repositoryRoot = Paths.repositoryRoot(from: #filePath)
+
+/// The goldens of this target.
+let goldenDirectory = Paths.directory(of: #filePath) + "/Golden"
+
+/// The example scenes, sorted by file name.
+let exampleFiles: [String] = FileIO.list(repositoryRoot + "/examples").filter { $0.hasSuffix(".scene.yaml") }
+
+/// Compiles `text` and returns the scene, recording an issue when it has errors.
+func compileScene(
+    _ text: String, path: String = "test.scene.yaml", sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> Scene? {
+    let result = Compiler().compile(SourceFile(path: path, text: text))
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    #expect(errors.isEmpty, "\(errors.map(\.message))", sourceLocation: sourceLocation)
+    return result.scene
+}
+
+/// Compiles the example `name` (a file in `examples/`).
+func exampleScene(_ name: String) -> Scene? {
+    guard let text = FileIO.read(repositoryRoot + "/examples/" + name) else { return nil }
+    return Compiler().compile(SourceFile(path: "examples/" + name, text: text)).scene
+}
+
+/// The scene's states on its device named `device` (the first device by default).
+func states(of scene: Scene, device: String? = nil) -> StateEnumeration {
+    let chosen = device.flatMap { LayoutEngine.device(named: $0, in: scene) } ?? scene.devices[0]
+    return StateEnumerator.enumerate(scene, graph: NavigationGraph(scene), on: chosen)
+}
+
+/// Lays out the state that `request` names, or records an issue.
+func layOut(_ scene: Scene, _ request: StateRequest) -> StateLayout? {
+    do {
+        let (device, state) = try request.resolve(in: scene, graph: NavigationGraph(scene))
+        return LayoutEngine.layout(state, in: scene, on: device)
+    } catch {
+        Issue.record("request failed: \(error.description)")
+        return nil
+    }
+}
+
+/// Whether two numbers agree within the spec's tolerance, 1e-6.
+func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
+
+/// The result of running the `scenec` binary.
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// The `scenec` binary built next to this test bundle (whatever the scratch path), found from the test
+/// process's own executable: `/proc/self/exe` on Linux, the main bundle's path elsewhere.
+let scenecBinary: String? = {
+    var candidates: [String] = []
+    if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+        var directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
+        // Inside an .xctest bundle on macOS the binary sits a few levels deeper.
+        for _ in 0..<4 {
+            candidates.append(directory.appendingPathComponent("scenec").path)
+            directory = directory.deletingLastPathComponent()
+        }
+    }
+    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("scenec").path)
+    for scratch in [".build-layout", ".build"] {
+        candidates.append(repositoryRoot + "/\(scratch)/debug/scenec")
+    }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+}()
+
+/// Runs `scenec` with `arguments` in the repository root and collects its output.
+func runScenec(_ arguments: [String]) throws -> RunResult {
+    let binary = try #require(scenecBinary, "the scenec binary was not found next to the test bundle")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read both pipes to the end before waiting, so a large output cannot block the child.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var errData = Data()
+    group.enter()
+    DispatchQueue.global().async {
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return RunResult(
+        status: process.terminationStatus,
+        stdout: String(decoding: outData, as: UTF8.self),
+        stderr: String(decoding: errData, as: UTF8.self)
+    )
+}
+
+/// A fresh empty temporary directory.
+func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "scenec-layout-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}

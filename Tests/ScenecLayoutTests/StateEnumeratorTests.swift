@@ -1,0 +1,173 @@
+import Foundation
+import ScenecLayout
+import ScenecModel
+import ScenecRuntime
+import Testing
+
+@Suite("State enumeration")
+struct StateEnumeratorTests {
+    static let tabsScene = """
+        scene: T
+        version: 1
+        devices: [ipad-landscape]
+        tabs:
+          - {title: A, root: a}
+          - {title: B, root: b}
+        pages:
+          a: {type: T.A, push: [c, d]}
+          b: {type: T.B, push: [c]}
+          c: {type: T.C, size: half, push: [d]}
+          d: {type: T.D, size: half}
+        tests: {maxDepth: 2}
+        """
+
+    @Test("paths are breadth first, each followed by its earlier activations")
+    func breadthFirstOrder() throws {
+        let scene = try #require(compileScene(Self.tabsScene))
+        let enumeration = states(of: scene)
+        #expect(!enumeration.isTruncated)
+        #expect(enumeration.states.map(\.name) == [
+            "a", "b",
+            "a_c", "a_c_active0", "a_d", "a_d_active0", "b_c", "b_c_active0",
+            "a_c_d", "a_c_d_active0", "a_c_d_active1", "b_c_d", "b_c_d_active0", "b_c_d_active1",
+        ])
+        let byName = Dictionary(uniqueKeysWithValues: enumeration.states.map { ($0.name, $0) })
+        #expect(byName["a"]?.position == .left)
+        #expect(byName["a"]?.tab == 0)
+        #expect(byName["b_c"]?.tab == 1)
+        #expect(byName["a_c_d"]?.active == 2)
+        #expect(byName["a_c_d"]?.position == .right)
+        #expect(byName["a_c_d_active1"]?.active == 1)
+        #expect(byName["a_c_d_active1"]?.position == .left)
+        #expect(byName["a_c_d"]?.path == [PageID("a"), PageID("c"), PageID("d")])
+    }
+
+    @Test("maxDepth bounds the pushes beyond the entry page")
+    func maxDepth() throws {
+        let text = Self.tabsScene.replacingOccurrences(of: "maxDepth: 2", with: "maxDepth: 1")
+        let scene = try #require(compileScene(text))
+        #expect(states(of: scene).states.count == 8)
+        let zeroText = Self.tabsScene.replacingOccurrences(of: "maxDepth: 2", with: "maxDepth: 0")
+        let zero = try #require(compileScene(zeroText))
+        #expect(states(of: zero).states.map(\.name) == ["a", "b"])
+    }
+
+    @Test("maxStates cuts the deepest states and says so")
+    func maxStates() throws {
+        let text = Self.tabsScene.replacingOccurrences(of: "{maxDepth: 2}", with: "{maxDepth: 2, maxStates: 5}")
+        let scene = try #require(compileScene(text))
+        let enumeration = states(of: scene)
+        #expect(enumeration.isTruncated)
+        #expect(enumeration.states.map(\.name) == ["a", "b", "a_c", "a_c_active0", "a_d"])
+        let exact = try #require(
+            compileScene(Self.tabsScene.replacingOccurrences(of: "{maxDepth: 2}", with: "{maxDepth: 2, maxStates: 14}"))
+        )
+        #expect(!states(of: exact).isTruncated)
+        #expect(states(of: exact).states.count == 14)
+    }
+
+    @Test("a page never appears twice in a path, even on a push cycle")
+    func cycles() throws {
+        let scene = try #require(compileScene("""
+            scene: C
+            version: 1
+            devices: [ipad-portrait]
+            root: a
+            pages:
+              a: {type: C.A, push: [b]}
+              b: {type: C.B, push: [a, c]}
+              c: {type: C.C, push: [b]}
+            tests: {maxDepth: 8}
+            """))
+        let paths = states(of: scene).states.filter { $0.active == $0.path.count - 1 }.map(\.pathDescription)
+        #expect(paths == ["a", "a -> b", "a -> b -> c"])
+    }
+
+    @Test("pager tabs, header offsets and stack views each get a state of the top page")
+    func innerStates() throws {
+        let scene = try #require(compileScene("""
+            scene: I
+            version: 1
+            devices: [iphone]
+            root: home
+            pages:
+              home:
+                type: I.Home
+                push: [profile]
+                stack:
+                  root: one
+                  views:
+                    one: {type: I.One, push: [two]}
+                    two: {type: I.Two, switch: [three]}
+                    three: {type: I.Three, push: [one]}
+              profile:
+                type: I.Profile
+                header: {height: 200, pinHeight: 50}
+                pager:
+                  selected: 1
+                  tabs:
+                    - {title: X, page: x, width: 80}
+                    - {title: Y, page: y, width: 80}
+                    - {title: Z, page: z, width: 80}
+              x: {type: I.X, scrolls: true}
+              y: {type: I.Y, scrolls: true}
+              z: {type: I.Z, scrolls: true}
+            """))
+        let all = states(of: scene).states
+        #expect(all.map(\.name) == [
+            "home", "home_view_two", "home_view_three",
+            "home_profile", "home_profile_tab0", "home_profile_tab2", "home_profile_offset75",
+            "home_profile_offset150", "home_profile_active0",
+        ])
+        let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+        #expect(byName["home"]?.stackViews == [ViewID("one")])
+        #expect(byName["home_view_three"]?.stackViews == [ViewID("one"), ViewID("three")])
+        #expect(byName["home_profile"]?.selected == 1)
+        #expect(byName["home_profile"]?.headerOffset == 0)
+        #expect(byName["home_profile_tab2"]?.selected == 2)
+        #expect(byName["home_profile_offset150"]?.headerOffset == 150)
+        #expect(byName["home_profile_offset150"]?.selected == 1)
+        #expect(byName["home_profile_active0"]?.stackViews == nil)
+        #expect(byName["home_profile_active0"]?.selected == 1)
+    }
+
+    @Test("names stay unique when page ids contain underscores")
+    func uniqueNames() throws {
+        let scene = try #require(compileScene("""
+            scene: U
+            version: 1
+            devices: [iphone]
+            tabs:
+              - {title: A, root: a_b}
+              - {title: B, root: a}
+            pages:
+              a_b: {type: U.AB}
+              a: {type: U.A, push: [b]}
+              b: {type: U.B}
+            """))
+        let names = states(of: scene).states.map(\.name)
+        #expect(names == ["a_b", "a", "a_b_2", "a_b_active0"])
+        #expect(Set(names).count == names.count)
+    }
+
+    @Test("the examples enumerate the documented number of states, deterministically")
+    func exampleCounts() throws {
+        let expected: [String: [Int]] = [
+            "Music.scene.yaml": [166, 166, 166], "News.scene.yaml": [57, 57, 57],
+            "Profile.scene.yaml": [46, 46, 46, 46], "Ride.scene.yaml": [38, 38, 38, 38],
+        ]
+        #expect(exampleFiles == expected.keys.sorted())
+        for file in exampleFiles {
+            let scene = try #require(exampleScene(file))
+            let graph = NavigationGraph(scene)
+            let counts = scene.devices.map { StateEnumerator.enumerate(scene, graph: graph, on: $0).states.count }
+            #expect(counts == expected[file], "\(file)")
+            for device in scene.devices {
+                let first = StateEnumerator.enumerate(scene, graph: graph, on: device)
+                let second = StateEnumerator.enumerate(scene, graph: NavigationGraph(scene), on: device)
+                #expect(first == second)
+                #expect(Set(first.states.map(\.name)).count == first.states.count)
+            }
+        }
+    }
+}
