@@ -85,6 +85,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
 
     // MARK: - SC5xxx: code generation and output files
 
+    case outputDirectoryMissing = "SC5001"
+    case outputNotADirectory = "SC5002"
+    case outputFileUnwritable = "SC5003"
+    case staleGeneratedFile = "SC5004"
+    case invalidModuleName = "SC5005"
 
     /// Orders by the code's number.
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
@@ -171,6 +176,11 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .generatedTypeCollision: "a type name clashes with a type scenec generates"
         // SC4xxx titles
         // SC5xxx titles
+        case .outputDirectoryMissing: "the output directory does not exist"
+        case .outputNotADirectory: "the output path is not a directory"
+        case .outputFileUnwritable: "a generated file cannot be written"
+        case .staleGeneratedFile: "a generated file on disk is out of date"
+        case .invalidModuleName: "the module name is not a Swift identifier"
         case .pageWiderThanNavigation: "a page is wider than the navigation area of a device"
         case .sidebarItemsOverflow: "the sidebar's items do not fit the window's height"
         case .headerLeavesNoContent: "a header leaves no height for the pages under it"

@@ -579,9 +579,10 @@ extension Explanation {
                 """),
         .generatedTypeCollision: Explanation(
             """
-            scenec generates '<Scene>Page', '<Scene>Scene' and '<Scene>LayoutTests' from the scene \
-            name. A view controller or view 'type' with one of these names (qualified or not) would \
-            clash with the generated type in the app's module. Rename the class or the scene.
+            scenec generates '<Scene>Page', '<Scene>Pages', '<Scene>Navigator', '<Scene>PageFactory', \
+            '<Scene>Scene' and '<Scene>LayoutTests' from the scene name. A view controller or view \
+            'type' with one of these names (qualified or not) would clash with the generated type in \
+            the app's module. Rename the class or the scene.
             """,
             example: """
                 scene: Shop

@@ -1,4 +1,83 @@
 extension Explanation {
-    /// Explanations of the SC5xxx codes (code generation and output files).
-    static let codegen: [DiagnosticCode: Explanation] = [:]
+    /// Explanations of the SC5xxx codes (code generation and output files). Their examples are shell
+    /// sessions: these problems are about the output directory, not the scene file.
+    static let codegen: [DiagnosticCode: Explanation] = [
+        .outputDirectoryMissing: Explanation(
+            """
+            `scenec generate` writes into an existing directory and never creates one: a typo in `--output` \
+            would otherwise scatter generated files in a new directory that the build does not compile. The \
+            command exits with status 2 and writes nothing.
+            """,
+            example: """
+                $ scenec generate Music.scene.yaml --output Sources/MusicScenes
+                scenec: error: output directory 'Sources/MusicScenes' does not exist: No such file or directory; \
+                create it first [SC5001]
+                """,
+            fix: """
+                $ mkdir -p Sources/MusicScenes
+                $ scenec generate Music.scene.yaml --output Sources/MusicScenes
+                """
+        ),
+        .outputNotADirectory: Explanation(
+            """
+            `--output` names the directory that receives `<Scene>Scene.swift` and the layout test files, not \
+            a file. The command exits with status 2 and writes nothing.
+            """,
+            example: """
+                $ scenec generate Music.scene.yaml --output Sources/Music/MusicScene.swift
+                scenec: error: output path 'Sources/Music/MusicScene.swift' is not a directory [SC5002]
+                """,
+            fix: """
+                $ scenec generate Music.scene.yaml --output Sources/Music
+                """
+        ),
+        .outputFileUnwritable: Explanation(
+            """
+            A generated file could not be written (the directory is read-only, the disk is full, or a file of \
+            the same name cannot be replaced). Every file is first written to a temporary file in the same \
+            directory and then renamed over the old one, so a failure never leaves half a file behind; files \
+            that were not yet replaced keep their old content. The command exits with status 2.
+            """,
+            example: """
+                $ chmod a-w Sources/Music
+                $ scenec generate Music.scene.yaml --output Sources/Music
+                scenec: error: output directory 'Sources/Music' is not writable: Permission denied [SC5003]
+                """,
+            fix: """
+                $ chmod u+w Sources/Music
+                $ scenec generate Music.scene.yaml --output Sources/Music
+                """
+        ),
+        .staleGeneratedFile: Explanation(
+            """
+            `scenec generate --check` writes nothing; it compares what it would generate with the files on \
+            disk and lists every file that is missing, differs, or is left over from an earlier split of the \
+            layout tests. Run it in CI so that a scene edited without regenerating fails the build. It exits \
+            with status 1 when a file is stale.
+            """,
+            example: """
+                $ scenec generate Music.scene.yaml --output Sources/Music --check
+                scenec: error: 'Sources/Music/MusicScene.swift' is out of date; run 'scenec generate' [SC5004]
+                """,
+            fix: """
+                $ scenec generate Music.scene.yaml --output Sources/Music
+                $ scenec generate Music.scene.yaml --output Sources/Music --check
+                """
+        ),
+        .invalidModuleName: Explanation(
+            """
+            The generated layout tests `import` the module named by `--module`, so it must be a Swift \
+            identifier that is not a keyword. SwiftPM target names with dashes or spaces are imported with \
+            those characters replaced by underscores; pass that name. The command exits with status 2.
+            """,
+            example: """
+                $ scenec generate Music.scene.yaml --output Sources/Music --module Music-App
+                Error: --module 'Music-App' is not a Swift module name ([A-Za-z_][A-Za-z0-9_]*, not a keyword) \
+                [SC5005]
+                """,
+            fix: """
+                $ scenec generate Music.scene.yaml --output Sources/Music --module Music_App
+                """
+        ),
+    ]
 }

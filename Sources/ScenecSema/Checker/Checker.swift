@@ -33,7 +33,10 @@ public struct Checker {
     /// The type names generated from a scene named `scene` (spec section 2), in a fixed order.
     public static func generatedTypeNames(scene: String) -> [String] {
         let base = SwiftNames.typeName(scene)
-        return [base + "Page", base + "Scene", base + "LayoutTests"]
+        return [
+            base + "Page", base + "Scene", base + "LayoutTests", base + "Pages", base + "Navigator",
+            base + "PageFactory",
+        ]
     }
 
     /// Checks `scene`, whose graph is `graph`, adding problems to `diagnostics`.

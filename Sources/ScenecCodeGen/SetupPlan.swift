@@ -1,0 +1,164 @@
+public import ScenecRuntime
+
+/// Everything the setup file `<Scene>Scene.swift` contains, decided: names, order and values. Printed by
+/// `SetupRenderer`, which makes no decisions. Names are unescaped Swift identifiers (the renderer asks
+/// `SwiftIdentifier` for backticks); strings are the exact values the literals must evaluate to.
+public struct SetupPlan: Equatable, Sendable {
+    /// The file's name, `MusicScene.swift`.
+    public var fileName: String
+    /// The scene file's name, for the header (`Music.scene.yaml`).
+    public var sourceName: String
+    /// The access level of every generated declaration.
+    public var access: AccessLevel
+    /// The scene's name as written (`Music`).
+    public var sceneName: String
+    /// `MusicPage`: the page identifiers.
+    public var pageEnum: String
+    /// `MusicPages`: the namespace of the page marker types.
+    public var markerNamespace: String
+    /// `MusicNavigator`: the typed navigator.
+    public var navigator: String
+    /// `MusicScene`: the scene's values and entry points.
+    public var sceneEnum: String
+    /// `MusicPageFactory`: where view controllers are made.
+    public var factory: String
+    /// Every page, in source order.
+    public var pages: [PagePlan]
+    /// The entry pages (tab roots in tab order, or the root page), as indices into `pages`.
+    public var entries: [EntryPlan]
+    /// The devices.
+    public var devices: [SceneDevice]
+    /// The metric overrides, in the spec's key order: (key, literal value).
+    public var metrics: [MetricPlan]
+    /// The root page's id of a `root:` scene; nil with tabs.
+    public var root: String?
+    /// The tabs.
+    public var tabs: [SceneTab]
+    /// The extra items.
+    public var extraItems: [SceneExtraItem]
+    /// The attachment bar.
+    public var attachment: SceneAttachment?
+    /// The page values are added in groups of at most this many statements per function.
+    public var pagesPerFunction: Int
+
+    /// Creates a plan.
+    public init(
+        fileName: String, sourceName: String, access: AccessLevel, sceneName: String, pageEnum: String,
+        markerNamespace: String, navigator: String, sceneEnum: String, factory: String, pages: [PagePlan],
+        entries: [EntryPlan], devices: [SceneDevice], metrics: [MetricPlan], root: String?, tabs: [SceneTab],
+        extraItems: [SceneExtraItem], attachment: SceneAttachment?, pagesPerFunction: Int
+    ) {
+        self.fileName = fileName
+        self.sourceName = sourceName
+        self.access = access
+        self.sceneName = sceneName
+        self.pageEnum = pageEnum
+        self.markerNamespace = markerNamespace
+        self.navigator = navigator
+        self.sceneEnum = sceneEnum
+        self.factory = factory
+        self.pages = pages
+        self.entries = entries
+        self.devices = devices
+        self.metrics = metrics
+        self.root = root
+        self.tabs = tabs
+        self.extraItems = extraItems
+        self.attachment = attachment
+        self.pagesPerFunction = pagesPerFunction
+    }
+}
+
+/// The access level of generated declarations (`--access`).
+public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    case `public`
+    case `internal`
+
+    /// The modifier to put before a declaration, with its trailing space (`"public "`), or "" for internal.
+    public var modifier: String { self == .public ? "public " : "" }
+}
+
+/// One metric override: the `Metrics` property and its value.
+public struct MetricPlan: Equatable, Sendable {
+    /// The property of `Metrics` (`attachmentHeight`).
+    public var key: String
+    /// The value; `stackedLayers` is whole.
+    public var value: Double
+    /// Whether the property is an `Int` (`stackedLayers`).
+    public var isInteger: Bool
+
+    /// Creates a metric override.
+    public init(key: String, value: Double, isInteger: Bool) {
+        self.key = key
+        self.value = value
+        self.isInteger = isInteger
+    }
+}
+
+/// One page: its names and its runtime value.
+public struct PagePlan: Equatable, Sendable {
+    /// The page's id (the enum case's raw value).
+    public var id: String
+    /// The enum case (`albumList`), unescaped.
+    public var caseName: String
+    /// The marker type (`AlbumList`), unescaped.
+    public var markerName: String
+    /// The function that builds the page's value (`makeAlbumListPage`).
+    public var builderName: String
+    /// The page's value.
+    public var value: ScenePage
+    /// The declared push edges of this page (its `push` list, then `transition.next`), without repeats.
+    public var edges: [EdgePlan]
+
+    /// Creates a page plan.
+    public init(
+        id: String, caseName: String, markerName: String, builderName: String, value: ScenePage, edges: [EdgePlan]
+    ) {
+        self.id = id
+        self.caseName = caseName
+        self.markerName = markerName
+        self.builderName = builderName
+        self.value = value
+        self.edges = edges
+    }
+}
+
+/// A push edge as a navigator method: `pushAlbum()` from the page that declares it.
+public struct EdgePlan: Equatable, Sendable {
+    /// The method's name (`pushAlbum`).
+    public var methodName: String
+    /// The target page's enum case, unescaped.
+    public var targetCase: String
+    /// The target page's marker type, unescaped.
+    public var targetMarker: String
+    /// The target page's id.
+    public var targetID: String
+    /// Declared by `transition.next` (an interactive swipe).
+    public var isGesture: Bool
+
+    /// Creates an edge plan.
+    public init(methodName: String, targetCase: String, targetMarker: String, targetID: String, isGesture: Bool) {
+        self.methodName = methodName
+        self.targetCase = targetCase
+        self.targetMarker = targetMarker
+        self.targetID = targetID
+        self.isGesture = isGesture
+    }
+}
+
+/// An entry page: where a navigator can start.
+public struct EntryPlan: Equatable, Sendable {
+    /// The index of the page in `SetupPlan.pages`.
+    public var page: Int
+    /// The tab whose root it is; nil for the root page of a `root:` scene.
+    public var tab: Int?
+    /// The tab's title, for the documentation.
+    public var title: String?
+
+    /// Creates an entry plan.
+    public init(page: Int, tab: Int?, title: String?) {
+        self.page = page
+        self.tab = tab
+        self.title = title
+    }
+}

@@ -1,0 +1,157 @@
+/// A Swift expression as the writer lays it out: an atom printed as is, or a call (or array) whose arguments
+/// go on one line when they fit and one per line otherwise.
+public indirect enum SwiftExpr: Equatable, Sendable {
+    /// Text printed as is (a literal, a name, a member access).
+    case atom(String)
+    /// `callee(label: value, …)`.
+    case call(String, [SwiftArgument])
+    /// `[element, …]`.
+    case array([SwiftExpr])
+
+    /// The expression on one line.
+    public var singleLine: String {
+        switch self {
+        case .atom(let text): text
+        case .call(let callee, let arguments): callee + "(" + arguments.map(\.singleLine).joined(separator: ", ") + ")"
+        case .array(let elements): "[" + elements.map(\.singleLine).joined(separator: ", ") + "]"
+        }
+    }
+}
+
+/// One argument of a `SwiftExpr.call`: an optional label and a value.
+public struct SwiftArgument: Equatable, Sendable {
+    /// The label, without the colon; nil for an unlabeled argument.
+    public var label: String?
+    public var value: SwiftExpr
+
+    /// Creates an argument.
+    public init(_ label: String?, _ value: SwiftExpr) {
+        self.label = label
+        self.value = value
+    }
+
+    /// `label: value` on one line.
+    public var singleLine: String {
+        (label.map { $0 + ": " } ?? "") + value.singleLine
+    }
+}
+
+/// Prints Swift source line by line with 4-space indentation, `\n` line endings and exactly one final
+/// newline. It knows layout, not Swift's lexical rules (those are `SwiftLiteral` and `SwiftIdentifier`):
+/// statements whose expression does not fit in `lineLength` columns are broken one argument per line, the
+/// way swift-format breaks them.
+public struct SwiftWriter {
+    /// The maximum line length the writer aims for (the project's `.swift-format`).
+    public static let lineLength = 120
+    /// Spaces per indentation level.
+    public static let indentWidth = 4
+
+    private var lines: [String] = []
+    private var level = 0
+
+    /// An empty writer.
+    public init() {}
+
+    /// The text written so far, ending in exactly one newline (empty when nothing was written).
+    public var text: String {
+        var end = lines.count
+        while end > 0, lines[end - 1].isEmpty { end -= 1 }
+        return lines[..<end].isEmpty ? "" : lines[..<end].joined(separator: "\n") + "\n"
+    }
+
+    private var indentation: String { String(repeating: " ", count: level * Self.indentWidth) }
+
+    /// Writes one line at the current indentation.
+    public mutating func line(_ text: String) {
+        lines.append(text.isEmpty ? "" : indentation + text)
+    }
+
+    /// Writes an empty line, unless the previous line is empty or opens a block, or nothing was written.
+    public mutating func blankLine() {
+        guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }
+        lines.append("")
+    }
+
+    /// Writes `///` lines; each line of `text` is made safe for a comment and wrapped at word boundaries to
+    /// fit in `lineLength` columns (a single word longer than that stays whole).
+    public mutating func documentation(_ text: String) {
+        let width = max(20, Self.lineLength - indentation.count - 4)
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let safe = SwiftLiteral.commentText(String(part))
+            guard !safe.isEmpty else {
+                line("///")
+                continue
+            }
+            var current = ""
+            for word in safe.split(separator: " ", omittingEmptySubsequences: false) {
+                if !current.isEmpty, current.count + 1 + word.count > width {
+                    line("/// " + current)
+                    current = String(word)
+                } else {
+                    current += (current.isEmpty ? "" : " ") + word
+                }
+            }
+            line("/// " + current)
+        }
+    }
+
+    /// Writes a `//` comment line made safe for a comment.
+    public mutating func comment(_ text: String) {
+        line("// " + SwiftLiteral.commentText(text))
+    }
+
+    /// Writes `header {`, the body one level deeper, and `}`.
+    public mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
+        line(header + " {")
+        level += 1
+        body(&self)
+        level -= 1
+        while lines.last == "" { lines.removeLast() }
+        line("}")
+    }
+
+    /// Writes `prefix + expression + suffix` as one statement: on one line when it fits, else with the
+    /// outermost call's (or array's) elements one per line, recursively.
+    public mutating func statement(_ prefix: String, _ expression: SwiftExpr, _ suffix: String = "") {
+        let single = prefix + expression.singleLine + suffix
+        if indentation.count + single.count <= Self.lineLength {
+            line(single)
+            return
+        }
+        switch expression {
+        case .atom(let text):
+            line(prefix + text + suffix)
+        case .call(let callee, let arguments):
+            line(prefix + callee + "(")
+            level += 1
+            for (index, argument) in arguments.enumerated() {
+                let comma = index == arguments.count - 1 ? "" : ","
+                statement(argument.label.map { $0 + ": " } ?? "", argument.value, comma)
+            }
+            level -= 1
+            line(")" + suffix)
+        case .array(let elements):
+            line(prefix + "[")
+            level += 1
+            for element in elements {
+                statement("", element, ",")
+            }
+            level -= 1
+            line("]" + suffix)
+        }
+    }
+
+    /// Writes `head` followed by member calls (`.pushAlbum()`): on one line when it fits, else one call per
+    /// line, indented one level.
+    public mutating func chain(_ head: String, _ calls: [String]) {
+        let single = head + calls.joined()
+        if indentation.count + single.count <= Self.lineLength || calls.isEmpty {
+            line(single)
+            return
+        }
+        line(head)
+        level += 1
+        for call in calls { line(call) }
+        level -= 1
+    }
+}

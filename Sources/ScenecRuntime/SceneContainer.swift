@@ -1,0 +1,288 @@
+/// Why a `SceneContainer` operation was refused.
+public enum SceneError: Error, Sendable, Hashable {
+    /// The page is not a tab's root or the scene's root page.
+    case notAnEntry(String)
+    /// The top page does not declare a push of the page.
+    case undeclaredPush(from: String, to: String)
+    /// The page is already in the stacked navigation, which holds a page once.
+    case alreadyInStack(String)
+    /// The stacked navigation refused the operation.
+    case navigation(StackedNavigationError)
+    /// The top page has no pager.
+    case noPager(String)
+    /// The pager tab index is outside the pager's tabs.
+    case pagerTabOutOfRange(Int)
+    /// The top page has no header.
+    case noHeader(String)
+    /// The top page has no page stack.
+    case noStack(String)
+    /// The shown stack view declares no push (or switch) to the view.
+    case undeclaredViewMove(from: String, to: String)
+    /// The page stack refused the operation.
+    case pageStack(PageStackError)
+}
+
+/// The runtime models of a scene on one device, in one navigation state: the side tabs, one stacked
+/// navigation per tab (or one for `root:`), and the pager, header offset and page stack of pages that have
+/// them. Generated navigators drive it; `snapshot()` lays it out at rest with the runtime layouts (R1–R5).
+///
+/// Pushes follow only declared edges from the last page of the selected navigation. Pager selections,
+/// header offsets and page stacks are kept per page id for the lifetime of the container.
+public struct SceneContainer: Sendable, Hashable {
+    /// The scene.
+    public let definition: SceneDefinition
+    /// The device the scene runs on.
+    public let device: SceneDevice
+    /// The selected side tab (0-based); nil for a `root:` scene.
+    public private(set) var selectedTab: Int?
+    /// One stacked navigation per tab, in tab order, or one for a `root:` scene.
+    public private(set) var navigations: [StackedNavigation]
+    private var pagers: [String: Pager] = [:]
+    private var headerOffsets: [String: Double] = [:]
+    private var stacks: [String: PageStack] = [:]
+
+    /// The container of `definition` on `device`: the first tab selected (when there are tabs), every
+    /// navigation holding its root page alone.
+    public init(definition: SceneDefinition, device: SceneDevice) {
+        self.definition = definition
+        self.device = device
+        if let root = definition.root {
+            navigations = [StackedNavigation(root: Self.stackedPage(root, in: definition, device: device))]
+            selectedTab = nil
+        } else {
+            navigations = definition.tabs.map {
+                StackedNavigation(root: Self.stackedPage($0.root, in: definition, device: device))
+            }
+            selectedTab = definition.tabs.isEmpty ? nil : 0
+        }
+    }
+
+    private static func stackedPage(_ id: String, in definition: SceneDefinition, device: SceneDevice) -> StackedPage {
+        StackedPage(id: id, width: definition.page(id)?.size.width(for: device.sizeClass) ?? .full)
+    }
+
+    /// The stacked navigation on screen.
+    public var navigation: StackedNavigation { navigations[selectedTab ?? 0] }
+
+    /// The page ids of the navigation on screen, root first.
+    public var stack: [String] { navigation.pages.map(\.id) }
+
+    /// The last page of the navigation on screen.
+    public var topPage: String { navigation.top?.id ?? "" }
+
+    /// Shows the navigation whose root is `page` (selecting its tab) and resets it to that page alone.
+    public mutating func start(at page: String) throws(SceneError) {
+        let index = navigations.firstIndex { $0.pages.first?.id == page }
+        guard let index, definition.entryPages.contains(page) else { throw .notAnEntry(page) }
+        navigations[index] = StackedNavigation(root: Self.stackedPage(page, in: definition, device: device))
+        if selectedTab != nil { selectedTab = index }
+    }
+
+    /// Pushes `page` from the top page, which must declare it; the new page becomes active.
+    public mutating func push(_ page: String) throws(SceneError) {
+        let top = topPage
+        guard definition.page(top)?.pushTargets.contains(page) == true else {
+            throw .undeclaredPush(from: top, to: page)
+        }
+        guard !stack.contains(page) else { throw .alreadyInStack(page) }
+        var navigation = self.navigation
+        do {
+            try navigation.push(Self.stackedPage(page, in: definition, device: device))
+        } catch {
+            throw .navigation(error)
+        }
+        navigations[selectedTab ?? 0] = navigation
+    }
+
+    /// Activates page `index` of the navigation on screen (R2).
+    public mutating func activate(_ index: Int) throws(SceneError) {
+        var navigation = self.navigation
+        do {
+            try navigation.activate(index)
+        } catch {
+            throw .navigation(error)
+        }
+        navigations[selectedTab ?? 0] = navigation
+    }
+
+    /// The runtime pager of `page`, in its current selection; nil when the page has no pager.
+    public func pager(of page: String) -> Pager? {
+        if let pager = pagers[page] { return pager }
+        return definition.page(page)?.pager?.runtimePager(metrics: definition.metrics)
+    }
+
+    /// Selects pager tab `index` of the top page.
+    public mutating func selectPagerTab(_ index: Int) throws(SceneError) {
+        let top = topPage
+        guard var pager = pager(of: top) else { throw .noPager(top) }
+        guard pager.tabs.indices.contains(index) else { throw .pagerTabOutOfRange(index) }
+        pager.select(index)
+        pagers[top] = pager
+    }
+
+    /// Scrolls the top page's header scroll view to vertical offset `y` (the layout clamps it to [0, sill]).
+    public mutating func setHeaderOffset(_ y: Double) throws(SceneError) {
+        let top = topPage
+        guard definition.page(top)?.header != nil else { throw .noHeader(top) }
+        headerOffsets[top] = y
+    }
+
+    /// The page stack of `page` (its geometry is filled in by `snapshot()`); nil when the page has none.
+    public func pageStack(of page: String) -> PageStack? {
+        if let stack = stacks[page] { return stack }
+        guard let declared = definition.page(page)?.stack else { return nil }
+        return PageStack(root: declared.root, geometry: PageStackGeometry(containerSize: .zero))
+    }
+
+    /// Pushes `view` onto the top page's page stack; the shown view must declare the push.
+    public mutating func pushView(_ view: String) throws(SceneError) {
+        try moveView(view, isPush: true)
+    }
+
+    /// Replaces the shown view of the top page's page stack by `view`; the shown view must declare the switch.
+    public mutating func switchView(to view: String) throws(SceneError) {
+        try moveView(view, isPush: false)
+    }
+
+    private mutating func moveView(_ view: String, isPush: Bool) throws(SceneError) {
+        let top = topPage
+        guard let declared = definition.page(top)?.stack, var stack = pageStack(of: top) else {
+            throw .noStack(top)
+        }
+        let shown = declared.view(stack.top)
+        guard (isPush ? shown?.push : shown?.switchTo)?.contains(view) == true else {
+            throw .undeclaredViewMove(from: stack.top, to: view)
+        }
+        do {
+            if isPush {
+                try stack.push(view, animated: false)
+            } else {
+                try stack.switchTop(.push, to: view, animated: false)
+            }
+        } catch {
+            throw .pageStack(error)
+        }
+        stacks[top] = stack
+    }
+
+    /// What a pan on the top page with translation `translationX` and velocity (`velocityX`, `velocityY`)
+    /// begins (R6): nil when the page has no transition or the gesture begins nothing.
+    public func beginTransition(translationX: Double, velocityX: Double, velocityY: Double) -> TransitionKind? {
+        guard let transition = definition.page(topPage)?.transition else { return nil }
+        let gesture = TransitionGesture(
+            mode: transition.mode,
+            screenWidth: sideTabLayout.navigation.width,
+            isPopEnabled: transition.isPopEnabled
+        )
+        let hasNext = transition.next.map { !stack.contains($0) } ?? false
+        return gesture.begin(
+            translationX: translationX,
+            velocityX: velocityX,
+            velocityY: velocityY,
+            hasNext: hasNext,
+            stackCount: stack.count
+        )
+    }
+
+    /// The window-level frames (R1).
+    public var sideTabLayout: SideTabLayout {
+        guard definition.root == nil else { return .withoutSideTabs(window: device.size) }
+        let state: AttachmentState = definition.attachment.map { $0.isVisible ? .visible : .hidden } ?? .absent
+        return SideTabLayout(
+            window: device.size,
+            itemCount: definition.tabs.count,
+            extraItemCount: definition.extraItems.count,
+            attachment: state,
+            metrics: definition.metrics
+        )
+    }
+
+    /// Lays out the current state at rest: the side tabs, the navigation on screen at its steady offset, and
+    /// the inner layout of its last page in a host the size of that page's frame.
+    public func snapshot() -> SceneSnapshot {
+        let metrics = definition.metrics
+        let sideTabs = sideTabLayout
+        let area = sideTabs.navigation
+        let navigation = self.navigation
+        let offset = navigation.steadyOffset(navigationWidth: area.width, metrics: metrics)
+        let layout = navigation.layout(width: area.width, height: area.height, offset: offset, metrics: metrics)
+        var snapshot = SceneSnapshot(
+            sideTabs: sideTabs,
+            selectedTab: selectedTab,
+            navigation: layout,
+            activeIndex: navigation.activeIndex ?? 0,
+            position: navigation.position
+        )
+        let top = topPage
+        guard let page = definition.page(top), let size = layout.pages.last?.frame.size else { return snapshot }
+        if let declared = page.stack, var stack = pageStack(of: top) {
+            stack.geometry = PageStackGeometry(
+                containerSize: size,
+                topInset: declared.topInset,
+                bottomInset: declared.bottomInset
+            )
+            snapshot.stackViews = stack.views
+            snapshot.stackFrame = stack.settledFrame
+            return snapshot
+        }
+        guard page.pager != nil || page.header != nil else { return snapshot }
+        let pager = pager(of: top) ?? Pager(tabs: [], metrics: metrics)
+        guard let header = page.header else {
+            snapshot.pager = pager.layout(in: size)
+            return snapshot
+        }
+        let nested = NestedHeader(
+            hostSize: size,
+            inset: header.inset,
+            headerHeight: header.height,
+            menuHeight: header.menuHeight ?? metrics.pagerBarHeight,
+            pinHeight: header.pinHeight,
+            pageCount: pager.tabs.count,
+            originIndex: pager.selected
+        )
+        snapshot.pager = nested.pagerLayout(pager)
+        snapshot.header = nested
+        snapshot.headerOffset = nested.clampedOffset(headerOffsets[top] ?? 0)
+        return snapshot
+    }
+}
+
+/// A `SceneContainer` laid out at rest (scene format §6): what generated layout tests assert.
+public struct SceneSnapshot: Sendable, Hashable {
+    /// Sidebar, items, extra items, attachment and navigation area, in window coordinates (R1).
+    public var sideTabs: SideTabLayout
+    /// The selected side tab; nil for a `root:` scene.
+    public var selectedTab: Int?
+    /// The navigation on screen at its steady offset; page frames relative to `sideTabs.navigation` (R2).
+    public var navigation: StackedNavigationLayout
+    /// The index of the active page.
+    public var activeIndex: Int
+    /// The edge the active page is aligned with.
+    public var position: PagePosition
+    /// The last page's pager at rest, relative to the page (under a header: bar and content relative to the
+    /// main scroll view's content); nil when it has none.
+    public var pager: PagerLayout?
+    /// The last page's nested header, in a host the size of the page; nil when it has none.
+    public var header: NestedHeader?
+    /// The header's vertical offset, clamped to [0, sill]; nil without a header.
+    public var headerOffset: Double?
+    /// The last page's page stack, root first; nil when it has none.
+    public var stackViews: [String]?
+    /// The shown stack view's settled frame, relative to the page; nil without a page stack.
+    public var stackFrame: Rect?
+
+    /// Creates a snapshot without an inner layout.
+    public init(
+        sideTabs: SideTabLayout,
+        selectedTab: Int?,
+        navigation: StackedNavigationLayout,
+        activeIndex: Int,
+        position: PagePosition
+    ) {
+        self.sideTabs = sideTabs
+        self.selectedTab = selectedTab
+        self.navigation = navigation
+        self.activeIndex = activeIndex
+        self.position = position
+    }
+}

@@ -1,0 +1,362 @@
+/// A whole scene as runtime values: what `scenec generate` writes into `<Scene>Scene.definition`, so that an
+/// app and its generated layout tests build the runtime models from the same data the compiler checked.
+///
+/// Page, view and action identifiers are the scene file's ids (`[A-Za-z_][A-Za-z0-9_]*`); lengths are points.
+/// Every list keeps the scene file's order.
+public struct SceneDefinition: Sendable, Hashable {
+    /// The scene's name (`scene:`).
+    public var name: String
+    /// The devices that layout tests run on.
+    public var devices: [SceneDevice]
+    /// The metrics, with the scene's overrides applied.
+    public var metrics: Metrics
+    /// The side tabs; empty for a scene with a single `root:` page.
+    public var tabs: [SceneTab]
+    /// The single root page of a scene without side tabs; nil when the scene has tabs.
+    public var root: String?
+    /// Bottom-anchored sidebar items that select no page.
+    public var extraItems: [SceneExtraItem]
+    /// The bottom attachment bar, if any.
+    public var attachment: SceneAttachment?
+    /// Every page.
+    public var pages: [ScenePage]
+
+    /// Creates an empty scene named `name`; the generated code appends devices, tabs and pages one by one.
+    public init(name: String, metrics: Metrics = .standard, root: String? = nil) {
+        self.name = name
+        self.devices = []
+        self.metrics = metrics
+        self.tabs = []
+        self.root = root
+        self.extraItems = []
+        self.attachment = nil
+        self.pages = []
+    }
+
+    /// The device named `name`, if declared.
+    public func device(named name: String) -> SceneDevice? {
+        devices.first { $0.name == name }
+    }
+
+    /// The page with id `id`, if declared.
+    public func page(_ id: String) -> ScenePage? {
+        pages.first { $0.id == id }
+    }
+
+    /// The entry pages: each tab's root in tab order (the first tab wins a repeated root), or the root page.
+    public var entryPages: [String] {
+        guard let root else {
+            var result: [String] = []
+            for tab in tabs where !result.contains(tab.root) { result.append(tab.root) }
+            return result
+        }
+        return [root]
+    }
+}
+
+/// The horizontal size class of a device, which picks a page's width.
+public enum SceneSizeClass: String, Sendable, Hashable, CaseIterable {
+    case regular
+    case compact
+}
+
+/// A device that layout tests run on; the window is its full bounds.
+public struct SceneDevice: Sendable, Hashable {
+    /// The preset or custom name (`ipad-landscape`).
+    public var name: String
+    /// The window's width, in points.
+    public var width: Double
+    /// The window's height, in points.
+    public var height: Double
+    /// The size class that picks `{regular, compact}` page sizes.
+    public var sizeClass: SceneSizeClass
+
+    /// Creates a device.
+    public init(name: String, width: Double, height: Double, sizeClass: SceneSizeClass) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.sizeClass = sizeClass
+    }
+
+    /// The window's size.
+    public var size: Size { Size(width: width, height: height) }
+}
+
+/// An sRGB colour with 8-bit components (`#RRGGBB` or `#RRGGBBAA` in the scene file).
+public struct SceneColor: Sendable, Hashable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    /// 255 (opaque) when the scene file gives no alpha.
+    public var alpha: UInt8
+
+    /// Creates a colour.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+/// A side tab item and the root page of its stacked navigation.
+public struct SceneTab: Sendable, Hashable {
+    /// The item's title.
+    public var title: String
+    /// The image asset name.
+    public var icon: String?
+    /// The badge text; nil when there is none (the scene file's empty badge is none).
+    public var badge: String?
+    /// The badge's colour.
+    public var badgeColor: SceneColor?
+    /// The root page's id.
+    public var root: String
+
+    /// Creates a tab.
+    public init(title: String, icon: String? = nil, badge: String? = nil, badgeColor: SceneColor? = nil, root: String) {
+        self.title = title
+        self.icon = icon
+        self.badge = badge
+        self.badgeColor = badgeColor
+        self.root = root
+    }
+}
+
+/// A bottom-anchored sidebar item that runs an action instead of selecting a page.
+public struct SceneExtraItem: Sendable, Hashable {
+    public var title: String
+    /// The image asset name.
+    public var icon: String?
+    /// The action the app runs.
+    public var action: String?
+
+    /// Creates an extra item.
+    public init(title: String, icon: String? = nil, action: String? = nil) {
+        self.title = title
+        self.icon = icon
+        self.action = action
+    }
+}
+
+/// The bottom attachment bar and the page it shows.
+public struct SceneAttachment: Sendable, Hashable {
+    /// The page shown in the bar.
+    public var page: String
+    /// Whether the bar is shown.
+    public var isVisible: Bool
+
+    /// Creates an attachment.
+    public init(page: String, isVisible: Bool) {
+        self.page = page
+        self.isVisible = isVisible
+    }
+}
+
+/// A page's width in a stacked navigation, one per size class.
+public struct ScenePageSize: Sendable, Hashable {
+    /// The width on a regular device.
+    public var regular: PageWidth
+    /// The width on a compact device.
+    public var compact: PageWidth
+
+    /// The same width in both size classes.
+    public init(_ width: PageWidth) {
+        self.regular = width
+        self.compact = width
+    }
+
+    /// One width per size class.
+    public init(regular: PageWidth, compact: PageWidth) {
+        self.regular = regular
+        self.compact = compact
+    }
+
+    /// The width on a device of `sizeClass`.
+    public func width(for sizeClass: SceneSizeClass) -> PageWidth {
+        sizeClass == .regular ? regular : compact
+    }
+}
+
+/// An interactive swipe that pushes `next` and pops (R6).
+public struct SceneTransition: Sendable, Hashable {
+    public var mode: TransitionMode
+    /// The page a push swipe pushes.
+    public var next: String?
+    /// Whether a pop swipe is enabled.
+    public var isPopEnabled: Bool
+    /// The navigation bar's alpha on the page, 0...1.
+    public var navBarAlpha: Double
+
+    /// Creates a transition.
+    public init(mode: TransitionMode = .left, next: String? = nil, isPopEnabled: Bool = true, navBarAlpha: Double = 1) {
+        self.mode = mode
+        self.next = next
+        self.isPopEnabled = isPopEnabled
+        self.navBarAlpha = navBarAlpha
+    }
+}
+
+/// One tab of a pager and the page it shows.
+public struct ScenePagerTab: Sendable, Hashable {
+    public var title: String
+    /// The page shown by the tab.
+    public var page: String
+    /// The cell's width, in points.
+    public var width: Double
+    /// Pages with the same reuse identifier may share a controller.
+    public var reuse: String?
+    /// The measured title width the dynamic line types need, in points.
+    public var titleWidth: Double?
+
+    /// Creates a pager tab.
+    public init(title: String, page: String, width: Double, reuse: String? = nil, titleWidth: Double? = nil) {
+        self.title = title
+        self.page = page
+        self.width = width
+        self.reuse = reuse
+        self.titleWidth = titleWidth
+    }
+}
+
+/// Pager tabs inside a page (R3).
+public struct ScenePager: Sendable, Hashable {
+    public var lineType: PagerLineType
+    public var scalesSelected: Bool
+    /// The initially selected tab, 0-based.
+    public var selected: Int
+    /// The tabs, in order.
+    public var tabs: [ScenePagerTab]
+
+    /// Creates a pager without tabs; the generated code appends them.
+    public init(lineType: PagerLineType = .fixed, scalesSelected: Bool = false, selected: Int = 0) {
+        self.lineType = lineType
+        self.scalesSelected = scalesSelected
+        self.selected = selected
+        self.tabs = []
+    }
+
+    /// The runtime pager with `metrics`, on its initial tab.
+    public func runtimePager(metrics: Metrics) -> Pager {
+        Pager(
+            tabs: tabs.map { PagerTab(width: $0.width, titleWidth: $0.titleWidth) },
+            lineType: lineType,
+            scalesSelected: scalesSelected,
+            selected: selected,
+            metrics: metrics
+        )
+    }
+}
+
+/// A nested sticky header above a page's pager (R4).
+public struct SceneHeader: Sendable, Hashable {
+    /// The header's height hH.
+    public var height: Double
+    /// The menu's height mH; nil means `metrics.pagerBarHeight`.
+    public var menuHeight: Double?
+    /// The pin height pH.
+    public var pinHeight: Double
+    /// The main scroll view's inset.
+    public var inset: EdgeInsets
+
+    /// Creates a header.
+    public init(height: Double, menuHeight: Double? = nil, pinHeight: Double = 0, inset: EdgeInsets = .zero) {
+        self.height = height
+        self.menuHeight = menuHeight
+        self.pinHeight = pinHeight
+        self.inset = inset
+    }
+}
+
+/// One view of a page stack and where it can go.
+public struct SceneStackView: Sendable, Hashable {
+    /// The view's id.
+    public var id: String
+    /// The UIView subclass, as written in the scene file.
+    public var type: String
+    /// Views pushed on top of this one.
+    public var push: [String]
+    /// Views that replace this one in place.
+    public var switchTo: [String]
+
+    /// Creates a stack view.
+    public init(id: String, type: String, push: [String] = [], switchTo: [String] = []) {
+        self.id = id
+        self.type = type
+        self.push = push
+        self.switchTo = switchTo
+    }
+}
+
+/// A stack of views inside a page (R5).
+public struct SceneStack: Sendable, Hashable {
+    /// The first view.
+    public var root: String
+    /// The top inset ti.
+    public var topInset: Double
+    /// The bottom inset bi.
+    public var bottomInset: Double
+    /// The views.
+    public var views: [SceneStackView]
+
+    /// Creates a stack without views; the generated code appends them.
+    public init(root: String, topInset: Double = 0, bottomInset: Double = 0) {
+        self.root = root
+        self.topInset = topInset
+        self.bottomInset = bottomInset
+        self.views = []
+    }
+
+    /// The view with id `id`, if declared.
+    public func view(_ id: String) -> SceneStackView? {
+        views.first { $0.id == id }
+    }
+}
+
+/// A page: its view controller type, its width and the containers inside it.
+public struct ScenePage: Sendable, Hashable {
+    /// The page's id.
+    public var id: String
+    /// The view controller class, as written in the scene file.
+    public var type: String
+    public var title: String?
+    public var size: ScenePageSize
+    /// Whether its content is a vertical scroll view.
+    public var scrolls: Bool
+    /// Pages it can push, in order (without `transition.next`).
+    public var push: [String]
+    public var transition: SceneTransition?
+    public var pager: ScenePager?
+    public var header: SceneHeader?
+    public var stack: SceneStack?
+
+    /// Creates a page without push targets or containers; the generated code sets the rest.
+    public init(id: String, type: String, size: ScenePageSize = ScenePageSize(.full)) {
+        self.id = id
+        self.type = type
+        self.title = nil
+        self.size = size
+        self.scrolls = false
+        self.push = []
+        self.transition = nil
+        self.pager = nil
+        self.header = nil
+        self.stack = nil
+    }
+
+    /// The pages this page can push: `push`, then `transition.next`, without repeats.
+    public var pushTargets: [String] {
+        var result: [String] = []
+        for target in push + (transition?.next.map { [$0] } ?? []) where !result.contains(target) {
+            result.append(target)
+        }
+        return result
+    }
+}
+
+/// A marker type that stands for one page of a generated scene, used as the phantom type parameter of the
+/// generated navigator (`MusicNavigator<MusicPages.Album>`).
+public protocol ScenePageMarker: Sendable {
+    /// The page's id.
+    static var pageID: String { get }
+}

@@ -1,0 +1,242 @@
+import ArgumentParser
+import ScenecCodeGen
+import ScenecCompiler
+import ScenecDiagnostics
+import ScenecModel
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `scenec generate SCENE --output DIR`: writes the setup code `<Scene>Scene.swift` and the layout tests
+/// `<Scene>LayoutTests.swift` (or `<Scene>LayoutTests1.swift`, … for big scenes) into DIR.
+///
+/// Exit codes: 0 success (or, with `--check`, output up to date); 1 when the scene has errors (nothing is
+/// written) or, with `--check`, when a generated file on disk is missing or differs; 2 for usage and I/O
+/// problems (a missing or unwritable output directory).
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate Swift setup code and XCTest layout tests for a scene.",
+        discussion: """
+            For a scene named Music, writes MusicScene.swift (the page enum, a typed navigator in which only \
+            declared pushes exist, the scene as runtime values and its entry points; it imports only \
+            ScenecRuntime) and MusicLayoutTests.swift (one XCTest per device and navigation state, split \
+            into MusicLayoutTests1.swift, MusicLayoutTests2.swift, … above 200 tests). The tests import \
+            the module given by --module (default: the scene's name).
+
+            Files are written atomically and only when their content changes. With --check nothing is \
+            written: the command lists the files that are missing or differ and exits 1 if there are any.
+            """
+    )
+
+    @Argument(help: "The scene file ('-' reads standard input).")
+    var scene: String
+
+    @Option(help: "The directory to write into; it must exist.")
+    var output: String
+
+    @Option(help: "The module that holds the setup code, which the tests import (default: the scene's name).")
+    var module: String?
+
+    @Option(help: "The access level of the setup code: public or internal (default: public).")
+    var access: AccessOption = .public
+
+    @Flag(help: "Write nothing; exit 1 and list the stale files when the output on disk differs.")
+    var check = false
+
+    @Option(help: "Colour diagnostics: auto, always or never.")
+    var color: DiagnosticOptions.ColorMode = .auto
+
+    func validate() throws {
+        if let module, !SwiftIdentifier.isPlain(module) {
+            throw ValidationError(
+                "--module '\(module)' is not a Swift module name ([A-Za-z_][A-Za-z0-9_]*, not a keyword) "
+                    + "[\(DiagnosticCode.invalidModuleName.rawValue)]")
+        }
+    }
+
+    func run() throws {
+        let file = try SceneReader.read(scene)
+        let result = Compiler().compile(file)
+        if !result.diagnostics.isEmpty {
+            let options = try DiagnosticOptions.parse(["--color", color.rawValue])
+            if options.report([result]) { throw ExitCode(1) }
+        }
+        guard let scene = result.scene, let graph = result.graph else { throw ExitCode(1) }
+        let sourceName = self.scene == "-" ? "<stdin>" : String(self.scene.split(separator: "/").last ?? "")
+        let options = CodeGenOptions(sourceName: sourceName, module: module, access: access.level)
+        let files = CodeGenerator.generate(scene, graph: graph, options: options).files
+        let directory = GeneratedOutput(path: output)
+        do {
+            try directory.checkDirectory()
+            let leftovers = directory.leftovers(scene: scene.name.value, keeping: files.map(\.name))
+            if check {
+                let stale =
+                    files.filter { directory.contents(of: $0.name) != Array($0.contents.utf8) }.map(\.name)
+                    + leftovers
+                guard stale.isEmpty else {
+                    for name in stale {
+                        Output.standardError.write(
+                            "scenec: error: '\(directory.path(of: name))' is out of date; run 'scenec generate' "
+                                + "[\(DiagnosticCode.staleGeneratedFile.rawValue)]\n")
+                    }
+                    throw ExitCode(1)
+                }
+                return
+            }
+            let written = try directory.write(files)
+            try directory.remove(leftovers)
+            let unchanged = files.count - written.count
+            Output.standardError.write(
+                "wrote \(written.count) file\(written.count == 1 ? "" : "s") to '\(output)'"
+                    + (unchanged > 0 ? " (\(unchanged) unchanged)" : "") + "\n")
+        } catch let failure as GeneratedOutput.Failure {
+            Output.standardError.write("scenec: error: \(failure.message) [\(failure.code.rawValue)]\n")
+            throw ExitCode(2)
+        }
+    }
+}
+
+/// The values of `--access`.
+enum AccessOption: String, ExpressibleByArgument, CaseIterable {
+    case `public`
+    case `internal`
+
+    /// The generator's access level.
+    var level: AccessLevel { self == .public ? .public : .internal }
+}
+
+/// The output directory of `scenec generate`: reads what is there, and writes files atomically (a temporary
+/// file in the same directory, renamed over the final name), only when their content changes. File names
+/// come only from the generator, which makes them from the validated scene identifier.
+struct GeneratedOutput {
+    /// An I/O problem, with its SC5xxx code.
+    struct Failure: Error {
+        var code: DiagnosticCode
+        var message: String
+    }
+
+    /// The directory, as given.
+    var path: String
+
+    /// The path of file `name` in the directory.
+    func path(of name: String) -> String {
+        path.hasSuffix("/") ? path + name : path + "/" + name
+    }
+
+    /// Fails unless the directory exists, is a directory and is writable.
+    func checkDirectory() throws(Failure) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw Failure(
+                code: .outputDirectoryMissing,
+                message:
+                    "output directory '\(path)' does not exist: \(String(cString: strerror(errno))); create it first")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw Failure(code: .outputNotADirectory, message: "output path '\(path)' is not a directory")
+        }
+        guard access(path, W_OK | X_OK) == 0 else {
+            throw Failure(
+                code: .outputFileUnwritable,
+                message: "output directory '\(path)' is not writable: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// The bytes of file `name`, or nil when it cannot be read.
+    func contents(of name: String) -> [UInt8]? {
+        guard let handle = fopen(path(of: name), "rb") else { return nil }
+        defer { fclose(handle) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, handle)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        return ferror(handle) == 0 ? bytes : nil
+    }
+
+    /// Test files of an earlier split of the same scene (`MusicLayoutTests3.swift`) that are not generated any
+    /// more, sorted.
+    func leftovers(scene: String, keeping names: [String]) -> [String] {
+        let prefix = SwiftIdentifier.type(scene) + "LayoutTests"
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var result: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            guard name.hasPrefix(prefix), name.hasSuffix(".swift"), !names.contains(name) else { continue }
+            let middle = name.dropFirst(prefix.count).dropLast(".swift".count)
+            if middle.isEmpty || middle.allSatisfy(\.isNumber) { result.append(name) }
+        }
+        return result.sorted()
+    }
+
+    /// Writes every file whose content differs from the disk, all through temporary files first, then renamed
+    /// into place; returns the names written. On failure the temporary files are removed and no file that was
+    /// not yet renamed is touched.
+    func write(_ files: [GeneratedFile]) throws(Failure) -> [String] {
+        let changed = files.filter { contents(of: $0.name) != Array($0.contents.utf8) }
+        var temporaries: [(temporary: String, final: String)] = []
+        do {
+            for file in changed {
+                let final = path(of: file.name)
+                let temporary = path(of: ".\(file.name).\(getpid()).tmp")
+                temporaries.append((temporary, final))
+                try writeFile(Array(file.contents.utf8), to: temporary)
+            }
+        } catch {
+            for entry in temporaries { unlink(entry.temporary) }
+            throw error
+        }
+        for (index, entry) in temporaries.enumerated() where rename(entry.temporary, entry.final) != 0 {
+            let reason = String(cString: strerror(errno))
+            for rest in temporaries[index...] { unlink(rest.temporary) }
+            throw Failure(code: .outputFileUnwritable, message: "cannot write '\(entry.final)': \(reason)")
+        }
+        return changed.map(\.name)
+    }
+
+    /// Removes files of an earlier split.
+    func remove(_ names: [String]) throws(Failure) {
+        for name in names where unlink(path(of: name)) != 0 {
+            throw Failure(
+                code: .outputFileUnwritable,
+                message: "cannot remove '\(path(of: name))': \(String(cString: strerror(errno)))")
+        }
+    }
+
+    private func writeFile(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            throw Failure(
+                code: .outputFileUnwritable, message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                #if canImport(Glibc)
+                    Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                    Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
+            }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                throw Failure(code: .outputFileUnwritable, message: "cannot write '\(path)': \(reason)")
+            }
+            offset += written
+        }
+        guard close(descriptor) == 0 else {
+            throw Failure(
+                code: .outputFileUnwritable, message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import ScenecCodeGen
+import ScenecCompiler
+import ScenecDiagnostics
+import ScenecModel
+import ScenecTestSupport
+import Testing
+
+/// The repository root, found from this file's path.
+let repositoryRoot = Paths.repositoryRoot(from: #filePath)
+
+/// This test target's directory (`Tests/ScenecCodeGenTests`).
+let testDirectory = Paths.directory(of: #filePath)
+
+/// The example scenes' names, sorted (`Music`, `News`, `Profile`, `Ride`).
+let exampleNames = FileIO.list(repositoryRoot + "/examples").filter { $0.hasSuffix(".scene.yaml") }
+    .map { String($0.dropLast(".scene.yaml".count)) }
+
+/// The directory of the built products (`.build/debug`): this test binary's directory, where SwiftPM also
+/// puts the `scenec` executable and the `Modules` directory.
+let productsDirectory: String = {
+    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    var directory = URL(fileURLWithPath: me).deletingLastPathComponent()
+    while directory.pathExtension == "xctest" || directory.lastPathComponent == "MacOS"
+        || directory.lastPathComponent == "Contents"
+    {
+        directory.deleteLastPathComponent()
+    }
+    return directory.path
+}()
+
+/// Compiles scene text; the result must have no errors for `generate`.
+func compileScene(_ text: String, path: String = "test.scene.yaml") -> CompilationResult {
+    Compiler().compile(SourceFile(path: path, text: text))
+}
+
+/// Generates the files of scene text that has no errors.
+func generateFiles(
+    _ text: String, name: String = "Test.scene.yaml", module: String? = nil, access: AccessLevel = .public,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> [GeneratedFile] {
+    let result = compileScene(text, path: name)
+    #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
+    let scene = try #require(result.scene, sourceLocation: sourceLocation)
+    let graph = try #require(result.graph, sourceLocation: sourceLocation)
+    let options = CodeGenOptions(sourceName: name, module: module, access: access)
+    return CodeGenerator.generate(scene, graph: graph, options: options).files
+}
+
+/// The generated files of example `name` (`Music`).
+func exampleFiles(_ name: String) throws -> [GeneratedFile] {
+    let path = repositoryRoot + "/examples/\(name).scene.yaml"
+    let text = try #require(FileIO.read(path))
+    return try generateFiles(text, name: "\(name).scene.yaml")
+}
+
+/// A process's exit status and output.
+struct ProcessResult {
+    var status: Int32
+    var output: String
+}
+
+/// Runs `executable arguments…` in `directory`, stdout and stderr together.
+func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+}
+
+/// The toolchain's `swift` driver (next to `swiftc`), found on PATH.
+let swiftExecutable: String? = {
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let candidate = String(directory) + "/swift"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+}()
+
+/// A fresh temporary directory.
+func temporaryDirectory(_ label: String = "codegen") throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-\(label)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.path
+}
+
+/// Writes `text` to `path`, creating the parent directories.
+func write(_ text: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+}

@@ -1,0 +1,164 @@
+import ScenecCodeGen
+import Testing
+
+@Suite struct SwiftLiteralTests {
+    @Test(arguments: [
+        ("plain", #""plain""#),
+        ("", #""""#),
+        ("say \"hi\"", #""say \"hi\"""#),
+        (#"back\slash"#, #""back\\slash""#),
+        (#"\(interpolation)"#, #""\\(interpolation)""#),
+        ("\"\"\"", #""\"\"\"""#),
+        ("#hash#", ##""#hash#""##),
+        ("line\nbreak\r\ttab\0", #""line\nbreak\r\ttab\0""#),
+        ("sep\u{2028}arator", #""sep\u{2028}arator""#),
+        ("rtl\u{200F}mark\u{202E}", #""rtl\u{200F}mark\u{202E}""#),
+        ("Café 日本 👋", #""Café 日本 👋""#),
+        ("e\u{301}", #""e\u{301}""#),
+        ("👨\u{200D}👩", #""👨\u{200D}👩""#),
+        ("\u{7F}\u{1B}\u{FEFF}\u{A0}", #""\u{7F}\u{1B}\u{FEFF}\u{A0}""#),
+    ])
+    func string(_ input: String, _ expected: String) {
+        #expect(SwiftLiteral.string(input) == expected)
+    }
+
+    @Test(arguments: [
+        (320.0, "320"), (-50, "-50"), (0, "0"), (-0.0, "0"), (44.5, "44.5"), (0.3, "0.3"), (2.5, "2.5"),
+        (0.1 + 0.2, "0.30000000000000004"), (1e-7, "1e-07"), (1e15, "1000000000000000.0"), (1e16, "1e+16"),
+        (123456789012345, "123456789012345"),
+        (.infinity, ".infinity"), (-.infinity, "-.infinity"),
+    ])
+    func number(_ value: Double, _ expected: String) {
+        #expect(SwiftLiteral.number(value) == expected)
+    }
+
+    @Test func nanAndOthers() {
+        #expect(SwiftLiteral.number(.nan) == ".nan")
+        #expect(SwiftLiteral.integer(-3) == "-3")
+        #expect(SwiftLiteral.bool(true) == "true" && SwiftLiteral.bool(false) == "false")
+        #expect(SwiftLiteral.optional(nil as String?, SwiftLiteral.string) == "nil")
+        #expect(SwiftLiteral.optional("a", SwiftLiteral.string) == #""a""#)
+    }
+
+    @Test func commentTextCannotEndTheComment() {
+        #expect(SwiftLiteral.commentText("a\nb\u{2028}c\u{200F}d é") == #"a\u{A}b\u{2028}c\u{200F}d é"#)
+    }
+}
+
+@Suite struct SwiftIdentifierTests {
+    @Test func keywordsAreBackticked() {
+        #expect(SwiftIdentifier.escaped("class") == "`class`")
+        #expect(SwiftIdentifier.escaped("self") == "`self`")
+        #expect(SwiftIdentifier.escaped("Type") == "`Type`")
+        #expect(SwiftIdentifier.escaped("Self") == "`Self`")
+        #expect(SwiftIdentifier.escaped("_") == "`_`")
+        #expect(SwiftIdentifier.escaped("album") == "album")
+        #expect(SwiftIdentifier.escaped("Classic") == "Classic")
+    }
+
+    @Test func namesFromIDs() {
+        #expect(SwiftIdentifier.member("album_list") == "albumList")
+        #expect(SwiftIdentifier.type("album_list") == "AlbumList")
+        #expect(SwiftIdentifier.member("URLPage") == "urlPage")
+        #expect(SwiftIdentifier.type("_private") == "_Private")
+        #expect(SwiftIdentifier.type("self") == "Self")
+    }
+
+    @Test func fragments() {
+        #expect(SwiftIdentifier.fragment("ipad-landscape") == "ipadLandscape")
+        #expect(SwiftIdentifier.fragment("stage-manager-window") == "stageManagerWindow")
+        #expect(SwiftIdentifier.fragment("iPad 13\" (M4)") == "iPad13M4")
+        #expect(SwiftIdentifier.fragment("👋") == "x")
+        #expect(SwiftIdentifier.fragment("--") == "x")
+    }
+
+    @Test func plainNames() {
+        #expect(SwiftIdentifier.isPlain("Music"))
+        #expect(SwiftIdentifier.isPlain("_Music2"))
+        #expect(!SwiftIdentifier.isPlain("Music-App"))
+        #expect(!SwiftIdentifier.isPlain("class"))
+        #expect(!SwiftIdentifier.isPlain("2Music"))
+        #expect(!SwiftIdentifier.isPlain(""))
+    }
+}
+
+@Suite struct SwiftWriterTests {
+    @Test func blocksIndentAndTrim() {
+        var writer = SwiftWriter()
+        writer.comment("Header")
+        writer.blankLine()
+        writer.blankLine()
+        writer.block("enum A") { writer in
+            writer.blankLine()
+            writer.line("case a")
+            writer.blankLine()
+        }
+        writer.blankLine()
+        #expect(writer.text == "// Header\n\nenum A {\n    case a\n}\n")
+    }
+
+    @Test func emptyWriterWritesNothing() {
+        #expect(SwiftWriter().text == "")
+    }
+
+    @Test func shortStatementsStayOnOneLine() {
+        var writer = SwiftWriter()
+        writer.statement(
+            "let x = ", .call("f", [SwiftArgument("a", .atom("1")), SwiftArgument(nil, .array([.atom("2")]))]))
+        #expect(writer.text == "let x = f(a: 1, [2])\n")
+    }
+
+    @Test func longStatementsBreakOneArgumentPerLine() {
+        var writer = SwiftWriter()
+        let long = String(repeating: "x", count: 60)
+        let inner = SwiftExpr.call("Inner", [SwiftArgument("value", .atom("\"\(long)\""))])
+        writer.block("func f()") { writer in
+            writer.statement(
+                "", .call("outer.append", [SwiftArgument(nil, inner), SwiftArgument("more", .atom("\"\(long)\""))]))
+        }
+        let expected = """
+            func f() {
+                outer.append(
+                    Inner(value: "\(long)"),
+                    more: "\(long)"
+                )
+            }
+
+            """
+        #expect(writer.text == expected)
+    }
+
+    @Test func longArraysBreakOneElementPerLine() {
+        var writer = SwiftWriter()
+        let elements = (0..<20).map { SwiftExpr.atom("\"element\($0)\"") }
+        writer.statement("let a = ", .array(elements))
+        let lines = writer.text.split(separator: "\n")
+        #expect(lines.first == "let a = [")
+        #expect(lines[1] == "    \"element0\",")
+        #expect(lines.last == "]")
+        #expect(lines.count == 22)
+    }
+
+    @Test func chainsBreakBeforeEachCall() {
+        var writer = SwiftWriter()
+        writer.chain("let n = try start()", [".a()", ".b()"])
+        let calls = (0..<20).map { ".pushSomeLongPageName\($0)()" }
+        writer.chain("let m = try start()", calls)
+        let lines = writer.text.split(separator: "\n")
+        #expect(lines[0] == "let n = try start().a().b()")
+        #expect(lines[1] == "let m = try start()")
+        #expect(lines[2] == "    .pushSomeLongPageName0()")
+        #expect(lines.count == 22)
+    }
+
+    @Test func documentationIsWrappedAndSafe() {
+        var writer = SwiftWriter()
+        let words = Array(repeating: "word", count: 40).joined(separator: " ")
+        writer.documentation("first\n\n" + words + "\nnew\u{2028}line")
+        let lines = writer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.first == "/// first")
+        #expect(lines[1] == "///")
+        #expect(lines.allSatisfy { $0.count <= SwiftWriter.lineLength && $0.hasPrefix("///") })
+        #expect(lines.last == "/// new\\u{2028}line")
+    }
+}
