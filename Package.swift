@@ -14,6 +14,18 @@ let package = Package(
     products: [
         .executable(name: "scenec", targets: ["scenec"]),
         .library(name: "ScenecRuntime", targets: ["ScenecRuntime"]),
+        // Build-tool plugin: setup code and layout tests from *.scene.yaml, generated in the build (Plugins/).
+        .plugin(name: "ScenecPlugin", targets: ["ScenecPlugin"]),
+        // Command plugin `swift package generate-scenes`, for teams that commit the generated code.
+        .plugin(name: "ScenecCommand", targets: ["ScenecCommand"]),
+        // For the fuzzing package in Fuzz/, which depends on this one by path.
+        .library(
+            name: "ScenecCompiler",
+            targets: [
+                "ScenecCompiler", "ScenecDiagnostics", "ScenecSyntax", "ScenecModel", "ScenecSema", "ScenecLayout",
+                "ScenecCodeGen",
+            ]
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -39,6 +51,20 @@ let package = Package(
                 "ScenecCompiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(name: "ScenecPlugin", capability: .buildTool(), dependencies: ["scenec"]),
+        .plugin(
+            name: "ScenecCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-scenes",
+                    description: "Generate the setup code and layout tests of the package's *.scene.yaml files."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "To write the generated Swift files into the targets' Generated/.")
+                ]
+            ),
+            dependencies: ["scenec"]
         ),
         .target(name: "ScenecTestSupport", dependencies: ["ScenecCompiler"]),
         .testTarget(name: "ScenecRuntimeTests", dependencies: ["ScenecRuntime"]),
@@ -72,7 +98,7 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("InternalImportsByDefault"),

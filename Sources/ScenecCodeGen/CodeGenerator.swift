@@ -13,13 +13,24 @@ public struct CodeGenOptions: Sendable, Hashable {
     public var access: AccessLevel
     /// The most test methods in one file (and class); bigger scenes are split into parts of equal size.
     public var maxTestsPerFile: Int
+    /// A fixed number of layout test files (some may hold no test), so their names are known before the scene is
+    /// read (the build-tool plugin's rule); nil splits by `maxTestsPerFile`.
+    public var testFileCount: Int?
+    /// The start of the generated files' names (`<prefix>Scene.swift`, `<prefix>LayoutTests….swift`); nil uses
+    /// the scene's type name. Type and class names always come from the scene's name.
+    public var filePrefix: String?
 
     /// Creates options.
-    public init(sourceName: String, module: String? = nil, access: AccessLevel = .public, maxTestsPerFile: Int = 200) {
+    public init(
+        sourceName: String, module: String? = nil, access: AccessLevel = .public, maxTestsPerFile: Int = 200,
+        testFileCount: Int? = nil, filePrefix: String? = nil
+    ) {
         self.sourceName = sourceName
         self.module = module
         self.access = access
         self.maxTestsPerFile = maxTestsPerFile
+        self.testFileCount = testFileCount
+        self.filePrefix = filePrefix
     }
 }
 
@@ -103,7 +114,7 @@ public enum CodeGenerator {
             scene.metrics[key].map { MetricPlan(key: key, value: $0.value, isInteger: key == "stackedLayers") }
         }
         return SetupPlan(
-            fileName: base + "Scene.swift",
+            fileName: (options.filePrefix ?? base) + "Scene.swift",
             sourceName: options.sourceName,
             access: options.access,
             sceneName: scene.name.value,
@@ -224,16 +235,17 @@ public enum CodeGenerator {
             }
         }
         let limit = max(1, options.maxTestsPerFile)
-        let partCount = max(1, (tests.count + limit - 1) / limit)
+        let partCount = options.testFileCount.map { max(1, $0) } ?? max(1, (tests.count + limit - 1) / limit)
         let partSize = max(1, (tests.count + partCount - 1) / partCount)
         var files: [LayoutTestFile] = []
         for part in 0..<partCount {
             let start = min(tests.count, part * partSize)
             let end = min(tests.count, start + partSize)
-            let className = base + "LayoutTests" + (partCount == 1 ? "" : String(part + 1))
+            let suffix = "LayoutTests" + (partCount == 1 ? "" : String(part + 1))
             files.append(
                 LayoutTestFile(
-                    fileName: className + ".swift", className: className, part: part + 1, partCount: partCount,
+                    fileName: (options.filePrefix ?? base) + suffix + ".swift", className: base + suffix,
+                    part: part + 1, partCount: partCount,
                     tests: Array(tests[start..<end])
                 )
             )

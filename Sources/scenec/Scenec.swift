@@ -19,7 +19,7 @@ struct Scenec: ParsableCommand {
             Exit status: 0 on success, 1 when a scene has errors, 2 for usage or I/O problems.
             """,
         version: version,
-        subcommands: [Validate.self, Schema.self, Explain.self, Graph.self, Layout.self, Generate.self]
+        subcommands: [Validate.self, Schema.self, Explain.self, Graph.self, Layout.self, Generate.self, Init.self]
     )
 
     /// Runs the command, mapping ArgumentParser's usage errors to exit code 2.

@@ -28,6 +28,12 @@ struct Generate: ParsableCommand {
 
             Files are written atomically and only when their content changes. With --check nothing is \
             written: the command lists the files that are missing or differ and exits 1 if there are any.
+
+            For build systems that must name the outputs before the scene is read (the ScenecPlugin build-tool \
+            plugin): --only setup|tests writes one kind of file, --test-files N always writes exactly N test \
+            files (PREFIXLayoutTests.swift when N is 1, else PREFIXLayoutTests1.swift … PREFIXLayoutTestsN.swift; \
+            some may hold no test), and --file-prefix PREFIX names the files from PREFIX instead of the scene's \
+            name (the classes and types keep the scene's name).
             """
     )
 
@@ -46,10 +52,32 @@ struct Generate: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 and list the stale files when the output on disk differs.")
     var check = false
 
+    @Option(help: "Write only the setup code or only the layout tests: setup or tests (default: both).")
+    var only: OnlyOption?
+
+    @Option(
+        name: .customLong("test-files"),
+        help: "Split the layout tests into exactly this many files, 1 to 64 (default: at most 200 tests a file).")
+    var testFiles: Int?
+
+    @Option(
+        name: .customLong("file-prefix"),
+        help: "Name the files PREFIXScene.swift and PREFIXLayoutTests….swift (default: the scene's name).")
+    var filePrefix: String?
+
     @Option(help: "Colour diagnostics: auto, always or never.")
     var color: DiagnosticOptions.ColorMode = .auto
 
     func validate() throws {
+        if let testFiles, !(1...64).contains(testFiles) {
+            throw ValidationError("--test-files must be between 1 and 64, not \(testFiles)")
+        }
+        if let filePrefix,
+            filePrefix.isEmpty || filePrefix.hasPrefix(".") || filePrefix.contains("/") || filePrefix.contains("\0")
+        {
+            throw ValidationError(
+                "--file-prefix '\(filePrefix)' must be a file name: not empty, no '/', no leading '.'")
+        }
         if let module, !SwiftIdentifier.isPlain(module) {
             throw ValidationError(
                 "--module '\(module)' is not a Swift module name ([A-Za-z_][A-Za-z0-9_]*, not a keyword) "
@@ -66,12 +94,23 @@ struct Generate: ParsableCommand {
         }
         guard let scene = result.scene, let graph = result.graph else { throw ExitCode(1) }
         let sourceName = self.scene == "-" ? "<stdin>" : String(self.scene.split(separator: "/").last ?? "")
-        let options = CodeGenOptions(sourceName: sourceName, module: module, access: access.level)
-        let files = CodeGenerator.generate(scene, graph: graph, options: options).files
+        let options = CodeGenOptions(
+            sourceName: sourceName, module: module, access: access.level, testFileCount: testFiles,
+            filePrefix: filePrefix)
+        let generated = CodeGenerator.generate(scene, graph: graph, options: options)
+        let setupName = generated.setup.fileName
+        let files = generated.files.filter {
+            switch only {
+            case nil: true
+            case .setup: $0.name == setupName
+            case .tests: $0.name != setupName
+            }
+        }
         let directory = GeneratedOutput(path: output)
         do {
             try directory.checkDirectory()
-            let leftovers = directory.leftovers(scene: scene.name.value, keeping: files.map(\.name))
+            let prefix = filePrefix ?? SwiftIdentifier.type(scene.name.value)
+            let leftovers = only == .setup ? [] : directory.leftovers(prefix: prefix, keeping: files.map(\.name))
             if check {
                 let stale =
                     files.filter { directory.contents(of: $0.name) != Array($0.contents.utf8) }.map(\.name)
@@ -97,6 +136,12 @@ struct Generate: ParsableCommand {
             throw ExitCode(2)
         }
     }
+}
+
+/// The values of `--only`.
+enum OnlyOption: String, ExpressibleByArgument, CaseIterable {
+    case setup
+    case tests
 }
 
 /// The values of `--access`.
@@ -159,10 +204,10 @@ struct GeneratedOutput {
         return ferror(handle) == 0 ? bytes : nil
     }
 
-    /// Test files of an earlier split of the same scene (`MusicLayoutTests3.swift`) that are not generated any
-    /// more, sorted.
-    func leftovers(scene: String, keeping names: [String]) -> [String] {
-        let prefix = SwiftIdentifier.type(scene) + "LayoutTests"
+    /// Test files of an earlier split of the same scene (`MusicLayoutTests3.swift`, for file prefix `Music`) that
+    /// are not generated any more, sorted.
+    func leftovers(prefix filePrefix: String, keeping names: [String]) -> [String] {
+        let prefix = filePrefix + "LayoutTests"
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
         var result: [String] = []

@@ -1,0 +1,208 @@
+import Foundation
+import ScenecTestSupport
+import Testing
+
+/// examples/MusicApp, the package that uses the ScenecPlugin build-tool plugin by path: built and tested in a
+/// temporary copy (its own scratch path, the repository by absolute path), then broken to show that a syntax error
+/// in its scene fails the build with a located error. The suite's one nested build of the plugin.
+@Suite struct MusicAppTests {
+    static let example = Scenec.repository + "/examples/MusicApp"
+    static let scene = "Sources/MusicApp/Music.scene.yaml"
+    static let dependency = #".package(name: "scenec", path: "../..")"#
+
+    /// The example's scene is examples/Music.scene.yaml, but for the schema comment's relative path.
+    @Test func theExampleSceneIsACopyOfTheMusicExample() throws {
+        let copy = try #require(FileIO.read(Self.example + "/" + Self.scene))
+        let original = try #require(FileIO.read(Scenec.repository + "/examples/Music.scene.yaml"))
+        let body = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() }
+        #expect(body(copy) == body(original))
+        #expect(copy.hasPrefix("# yaml-language-server: $schema=../../../../Schemas/scene.schema.json\n"))
+        #expect(FileManager.default.fileExists(atPath: Self.example + "/../../Schemas/scene.schema.json"))
+        let manifest = try #require(FileIO.read(Self.example + "/Package.swift"))
+        #expect(manifest.contains(Self.dependency))
+        #expect(
+            manifest.components(separatedBy: #"plugins: [.plugin(name: "ScenecPlugin", package: "scenec")]"#).count == 3
+        )
+    }
+
+    @Test(.timeLimit(.minutes(30)))
+    func musicAppBuildsAndRunsTheGeneratedLayoutTestsAndASyntaxErrorFailsTheBuild() throws {
+        guard let swift = Self.swiftExecutable else {
+            Issue.record("no 'swift' on PATH")
+            return
+        }
+        let root = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let package = root + "/MusicApp"
+        try Self.copy(Self.example, to: package)
+        let manifest = try #require(FileIO.read(package + "/Package.swift"))
+        try #require(manifest.contains(Self.dependency))
+        let repository = URL(fileURLWithPath: Scenec.repository).standardizedFileURL.path
+        FileIO.write(
+            manifest.replacingOccurrences(
+                of: Self.dependency, with: #".package(name: "scenec", path: "\#(repository)")"#),
+            to: package + "/Package.swift")
+        let scratch = ["--scratch-path", root + "/.build"]
+
+        // One test per device and navigation state, plus the hand-written one.
+        let states = try Scenec.run(["layout", Self.example + "/" + Self.scene, "--all", "--format", "json"])
+        #expect(states.status == 0, "\(states.stderr)")
+        let generatedTests = states.stdout.split(separator: "\n").count
+        #expect(generatedTests > 400)
+
+        let clock = ContinuousClock()
+        var started = clock.now
+        let test = try Self.run(swift, ["test"] + scratch, in: package)
+        print("MusicApp: 'swift test' from a clean scratch path took \(clock.now - started)")
+        #expect(test.status == 0, "\(test.output.suffix(4000))")
+        #expect(
+            test.output.contains("scenec: generating setup code for Music.scene.yaml"), "\(test.output.suffix(4000))")
+        #expect(test.output.contains("scenec: generating layout tests for Music.scene.yaml"))
+        #expect(
+            test.output.contains("Executed \(generatedTests + 1) tests, with 0 failures"), "\(test.output.suffix(4000))"
+        )
+        for part in 1...4 { #expect(test.output.contains("Test Suite 'MusicLayoutTests\(part)' passed")) }
+        #expect(test.output.contains("'RouteTests.testTheDeepestRouteStacksFivePages' passed"))
+        // The plugin wrote only into its work directory: the package holds what was copied, and SwiftPM's files.
+        let swiftPMFiles: Set = [".build", ".swiftpm", "Package.resolved"]
+        #expect(
+            Set(FileIO.list(package)).subtracting(swiftPMFiles)
+                == Set(FileIO.list(Self.example)).subtracting(swiftPMFiles))
+        #expect(FileIO.list(package + "/Sources/MusicApp") == ["Music.scene.yaml", "Routes.swift"])
+        #expect(FileIO.list(package + "/Tests/MusicAppTests") == ["RouteTests.swift"])
+
+        // A syntax error: an unclosed '[' on the first tab's icon.
+        let scenePath = package + "/" + Self.scene
+        let text = try #require(FileIO.read(scenePath))
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let index = try #require(lines.firstIndex(of: "    icon: tab-browse"))
+        lines[index] = "    icon: [tab-browse"
+        FileIO.write(lines.joined(separator: "\n"), to: scenePath)
+        started = clock.now
+        let broken = try Self.run(swift, ["build"] + scratch, in: package)
+        print("MusicApp: 'swift build' with the broken scene took \(clock.now - started)")
+        #expect(broken.status != 0)
+        let located = "\(scenePath):\(index + 1):11: error: this '[' is never closed [SC1005]"
+        #expect(broken.output.contains(located), "\(broken.output)")
+        #expect(!broken.output.contains("\u{1B}["), "no colour in the build log")
+    }
+
+    /// The toolchain's `swift` driver, found on PATH.
+    static let swiftExecutable: String? = {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = String(directory) + "/swift"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }()
+
+    /// Copies a directory tree, leaving out build products.
+    static func copy(_ source: String, to destination: String) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: destination, withIntermediateDirectories: true)
+        for name in try manager.contentsOfDirectory(atPath: source) where ![".build", ".swiftpm"].contains(name) {
+            try manager.copyItem(atPath: source + "/" + name, toPath: destination + "/" + name)
+        }
+    }
+
+    /// Runs `executable arguments…` in `directory`, standard output and error together, with a colour-capable
+    /// terminal type so that any colour would show.
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String
+    ) throws -> (
+        status: Int32, output: String
+    ) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        environment["TERM"] = "xterm-256color"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// `scenec generate` as the build-tool plugin runs it: the files written are exactly the outputs the plugin declares
+/// from the scene file's name alone (Plugins/ScenecPlugin/plugin.swift), whatever the scene's size and name.
+@Suite struct PluginOutputTests {
+    /// A scene with two tests, named differently from its file.
+    static let tiny = """
+        scene: Tiny
+        version: 1
+        devices: [ipad-landscape, iphone]
+        root: home
+        pages:
+          home:
+            type: HomeViewController
+
+        """
+
+    @Test func theFilesAreTheDeclaredOutputsForSmallAndBigScenes() throws {
+        let directory = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        FileIO.write(Self.tiny, to: directory + "/small.scene.yaml")
+        let music = Scenec.repository + "/examples/Music.scene.yaml"
+        for (scene, prefix) in [(directory + "/small.scene.yaml", "small"), (music, "Music")] {
+            let output = try Scenec.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: output) }
+            let plugin = ["--output", output, "--file-prefix", prefix, "--color", "never"]
+            let setup = try Scenec.run(["generate", scene, "--only", "setup"] + plugin)
+            #expect(setup.status == 0, "\(setup.stderr)")
+            #expect(FileIO.list(output) == [prefix + "Scene.swift"])
+            let tests = try Scenec.run(
+                ["generate", scene, "--only", "tests", "--test-files", "4", "--module", "App"] + plugin)
+            #expect(tests.status == 0, "\(tests.stderr)")
+            #expect(
+                Set(FileIO.list(output))
+                    == Set([prefix + "Scene.swift"] + (1...4).map { prefix + "LayoutTests\($0).swift" }))
+            let sources = (1...4).compactMap { FileIO.read(output + "/\(prefix)LayoutTests\($0).swift") }
+            #expect(sources.allSatisfy { $0.contains("import App\n") })
+            let counts = sources.map { $0.components(separatedBy: "\n    func test_").count - 1 }
+            #expect(counts.allSatisfy { $0 >= 0 } && counts.reduce(0, +) >= 2, "\(counts)")
+            // The class names come from the scene's name, the file names from the prefix.
+            #expect(sources[0].contains("final class \(prefix == "small" ? "Tiny" : "Music")LayoutTests1: XCTestCase"))
+            // Regenerating with --check finds everything up to date.
+            let check = try Scenec.run(
+                ["generate", scene, "--only", "tests", "--test-files", "4", "--module", "App", "--check"] + plugin)
+            #expect(check.status == 0, "\(check.stderr)")
+        }
+    }
+
+    @Test(arguments: [
+        ["--test-files", "0"], ["--test-files", "65"], ["--file-prefix", "../up"], ["--file-prefix", ".hidden"],
+        ["--only", "both"],
+    ])
+    func badPluginOptionsAreUsageErrors(_ arguments: [String]) throws {
+        let output = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try Scenec.run(["generate", "examples/Ride.scene.yaml", "--output", output] + arguments)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(FileIO.list(output).isEmpty)
+    }
+
+    @Test func diagnosticsNameTheAbsolutePathWithoutColour() throws {
+        let directory = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scene = directory + "/Broken.scene.yaml"
+        FileIO.write(Self.tiny.replacingOccurrences(of: "root: home", with: "root: [home"), to: scene)
+        let result = try Scenec.run(
+            [
+                "generate", scene, "--output", directory, "--only", "setup", "--file-prefix", "Broken", "--color",
+                "never",
+            ],
+            environment: ["TERM": "xterm-256color"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("\(scene):4:7: error: "), "\(result.stderr)")
+        #expect(!result.stderr.contains("\u{1B}["))
+        #expect(FileIO.list(directory) == ["Broken.scene.yaml"], "nothing is written")
+    }
+}
