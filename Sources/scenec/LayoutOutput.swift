@@ -30,32 +30,9 @@ enum LayoutOutput {
     /// Writes `text` to `path` through a temporary file `path.tmp` that is then renamed to `path`.
     static func write(_ text: String, to path: String) throws(Failure) {
         let temporary = path + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else {
-            throw Failure(description: "cannot write '\(temporary)': \(String(cString: strerror(errno)))")
-        }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                #if canImport(Glibc)
-                    Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                    Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-            }
-            if written < 0, errno == EINTR { continue }
-            if written <= 0 {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(temporary)
-                throw Failure(description: "cannot write '\(temporary)': \(reason)")
-            }
-            offset += written
-        }
-        guard close(descriptor) == 0 else {
+        if let reason = Platform.writeFile(Array(text.utf8), to: temporary) {
             unlink(temporary)
-            throw Failure(description: "cannot write '\(temporary)': \(String(cString: strerror(errno)))")
+            throw Failure(description: "cannot write '\(temporary)': \(reason)")
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))

@@ -21,8 +21,9 @@ enum Platform {
         isatty(descriptor) == 1
     }
 
-    /// Writes all of `bytes` to `descriptor`, retrying short writes.
-    static func write(_ bytes: [UInt8], to descriptor: Int32) {
+    /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; false on error (see `errno`).
+    @discardableResult
+    static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
@@ -33,9 +34,23 @@ enum Platform {
                 #endif
             }
             if written < 0, errno == EINTR { continue }
-            if written <= 0 { return }
+            if written <= 0 { return false }
             offset += written
         }
+        return true
+    }
+
+    /// Creates (or truncates) the file at `path` and writes `bytes` to it. Returns nil on success, else the
+    /// system's reason; a partly written file is left for the caller to remove.
+    static func writeFile(_ bytes: [UInt8], to path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        guard write(bytes, to: descriptor) else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            return reason
+        }
+        return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
     }
 
     /// Reads from `descriptor` into `buffer`; returns the count, 0 at end, -1 on error.

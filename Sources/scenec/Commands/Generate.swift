@@ -257,31 +257,8 @@ struct GeneratedOutput {
     }
 
     private func writeFile(_ bytes: [UInt8], to path: String) throws(Failure) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else {
-            throw Failure(
-                code: .outputFileUnwritable, message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
-        }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                #if canImport(Glibc)
-                    Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #else
-                    Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                #endif
-            }
-            if written < 0, errno == EINTR { continue }
-            if written <= 0 {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                throw Failure(code: .outputFileUnwritable, message: "cannot write '\(path)': \(reason)")
-            }
-            offset += written
-        }
-        guard close(descriptor) == 0 else {
-            throw Failure(
-                code: .outputFileUnwritable, message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        if let reason = Platform.writeFile(bytes, to: path) {
+            throw Failure(code: .outputFileUnwritable, message: "cannot write '\(path)': \(reason)")
         }
     }
 }
