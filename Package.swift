@@ -18,9 +18,10 @@ let package = Package(
         .plugin(name: "ScenecPlugin", targets: ["ScenecPlugin"]),
         // Command plugin `swift package generate-scenes`, for teams that commit the generated code.
         .plugin(name: "ScenecCommand", targets: ["ScenecCommand"]),
-        // For the fuzzing package in Fuzz/, which depends on this one by path.
+        // For the fuzzing package in Fuzz/, which depends on this one by path. The underscore says what
+        // swift-openapi-generator's does: no API promise; apps link ScenecRuntime only.
         .library(
-            name: "ScenecCompiler",
+            name: "_ScenecCompiler",
             targets: [
                 "ScenecCompiler", "ScenecDiagnostics", "ScenecSyntax", "ScenecModel", "ScenecSema", "ScenecLayout",
                 "ScenecCodeGen",

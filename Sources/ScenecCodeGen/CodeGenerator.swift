@@ -70,11 +70,11 @@ public enum CodeGenerator {
     /// The plan of the setup file.
     public static func setupPlan(_ scene: Scene, graph: NavigationGraph, options: CodeGenOptions) -> SetupPlan {
         let base = SwiftIdentifier.type(scene.name.value)
-        let declared = scene.pages.map(\.id.value)
         var pages: [PagePlan] = []
         for page in scene.pages {
             let id = page.id.value.rawValue
-            let edges = graph.pushTargets(of: page.id.value).filter { declared.contains($0) }.map { target in
+            // pushTargets lists declared pages only.
+            let edges = graph.pushTargets(of: page.id.value).map { target in
                 EdgePlan(
                     methodName: "push" + SwiftIdentifier.type(target.rawValue),
                     targetCase: SwiftIdentifier.member(target.rawValue),
@@ -99,14 +99,14 @@ public enum CodeGenerator {
         switch scene.navigation {
         case .tabs(let tabs):
             for (index, tab) in tabs.enumerated() {
-                guard let page = declared.firstIndex(of: tab.root.value),
+                guard let page = scene.pageIndex(of: tab.root.value),
                     !entries.contains(where: { $0.page == page })
                 else { continue }
                 entries.append(EntryPlan(page: page, tab: index, title: tab.title.value))
             }
         case .root(let id):
             root = id.value.rawValue
-            if let page = declared.firstIndex(of: id.value) {
+            if let page = scene.pageIndex(of: id.value) {
                 entries.append(EntryPlan(page: page, tab: nil, title: nil))
             }
         }

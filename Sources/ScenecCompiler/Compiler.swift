@@ -32,20 +32,28 @@ public struct Compiler: Sendable {
 
     /// Limits applied to the syntax stage.
     public var limits: SyntaxLimits
+    /// Whether `CompilationResult.syntax` keeps the YAML tree after lowering. Off by default:
+    /// the tree is released as soon as the scene is lowered, which lowers peak memory.
+    public var keepsSyntaxTree: Bool
 
     /// Creates a compiler.
-    public init(limits: SyntaxLimits = .standard) {
+    public init(limits: SyntaxLimits = .standard, keepsSyntaxTree: Bool = false) {
         self.limits = limits
+        self.keepsSyntaxTree = keepsSyntaxTree
     }
 
     /// Compiles `file` up to and including `stage`.
     public func compile(_ file: SourceFile, through stage: Stage = .layoutChecking) -> CompilationResult {
         var diagnostics = DiagnosticBag()
         var result = CompilationResult(file: file, diagnostics: [])
-        result.syntax = SyntaxParser.parse(file, limits: limits, diagnostics: &diagnostics)
-        if let syntax = result.syntax, stage >= .lowering {
-            result.scene = Lowering.lower(syntax, file: file, diagnostics: &diagnostics)
+        var syntax = SyntaxParser.parse(file, limits: limits, diagnostics: &diagnostics)
+        if let tree = syntax, stage >= .lowering {
+            result.scene = Lowering.lower(tree, file: file, diagnostics: &diagnostics)
         }
+        if keepsSyntaxTree || stage == .syntax {
+            result.syntax = syntax
+        }
+        syntax = nil
         if let scene = result.scene, stage >= .checking {
             let graph = NavigationGraph(scene)
             Checker.check(scene, graph: graph, file: file, diagnostics: &diagnostics)
@@ -54,9 +62,14 @@ public struct Compiler: Sendable {
                 diagnostics.emit(contentsOf: LayoutChecker.check(scene, graph: graph))
             }
         }
-        let suppressions = Suppressions(file)
         let sorted = diagnostics.sorted()
-        result.diagnostics = sorted.filter { !suppressions.suppresses($0, in: file) }
+        // Scanning for suppression comments costs a pass over the file: skip it when there is nothing to suppress.
+        if sorted.contains(where: { !$0.code.rawValue.hasPrefix("SC1") }) {
+            let suppressions = Suppressions(file)
+            result.diagnostics = sorted.filter { !suppressions.suppresses($0, in: file) }
+        } else {
+            result.diagnostics = sorted
+        }
         result.suppressedCount = sorted.count - result.diagnostics.count
         return result
     }
@@ -68,7 +81,7 @@ public struct CompilationResult: Sendable {
     public var file: SourceFile
     /// Every diagnostic, sorted by position.
     public var diagnostics: [Diagnostic]
-    /// The located YAML tree, unless the syntax stage failed.
+    /// The located YAML tree, when compiling through `.syntax` only or with `keepsSyntaxTree`.
     public var syntax: SyntaxNode?
     /// The lowered scene, unless the file is empty or not a mapping.
     public var scene: Scene?

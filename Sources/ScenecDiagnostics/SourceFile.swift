@@ -31,11 +31,18 @@ public struct SourceFile: Sendable {
 
     private static func computeLineStarts(_ bytes: [UInt8], from start: Int) -> [Int] {
         var starts = [start]
+        // About one line per 30 bytes in scene files; reserving avoids most regrowth.
+        starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
             var i = start
             let n = buffer.count
             while i < n {
                 let byte = buffer[i]
+                // Fast path: no line break starts with a byte in 0x0E...0xC1 (most text).
+                if byte > 0x0D && byte < 0xC2 {
+                    i += 1
+                    continue
+                }
                 if byte == 0x0A {
                     i += 1
                     starts.append(i)

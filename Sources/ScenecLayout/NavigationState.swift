@@ -80,7 +80,20 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     public static func stackedNavigation(
         path: [PageID], active: Int, in scene: Scene, sizeClass: SizeClass
     ) -> StackedNavigation {
-        let pages = path.map { StackedPage(id: $0.rawValue, width: scene.pageWidth($0, sizeClass: sizeClass)) }
+        stackedNavigation(path: path, active: active) { scene.pageWidth($0, sizeClass: sizeClass) }
+    }
+
+    /// `stackedNavigation(path:active:in:sizeClass:)` with the pages' widths from `pages` (O(1) per page).
+    static func stackedNavigation(
+        path: [PageID], active: Int, pages: PageLookup, sizeClass: SizeClass
+    ) -> StackedNavigation {
+        stackedNavigation(path: path, active: active) { pages.pageWidth($0, sizeClass: sizeClass) }
+    }
+
+    private static func stackedNavigation(
+        path: [PageID], active: Int, width: (PageID) -> ScenecRuntime.PageWidth
+    ) -> StackedNavigation {
+        let pages = path.map { StackedPage(id: $0.rawValue, width: width($0)) }
         var navigation = StackedNavigation(root: pages[0])
         for page in pages.dropFirst() {
             try? navigation.push(page)

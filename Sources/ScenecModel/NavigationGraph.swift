@@ -143,9 +143,18 @@ public struct NavigationGraph: Sendable {
     /// The entry nodes, in source order.
     public var entries: [Node] { nodes.filter(\.isEntry) }
 
+    /// Every edge kind; the default of the queries below (a constant, so no call builds a set).
+    public static let allEdgeKinds = Set(EdgeKind.allCases)
+
     /// The edges leaving `node`, in source order, optionally of the given kinds only.
-    public func edges(from node: Node, kinds: Set<EdgeKind> = Set(EdgeKind.allCases)) -> [Edge] {
-        (outgoing[node] ?? []).map { edges[$0] }.filter { kinds.contains($0.kind) }
+    public func edges(from node: Node, kinds: Set<EdgeKind> = NavigationGraph.allEdgeKinds) -> [Edge] {
+        guard let indices = outgoing[node] else { return [] }
+        var result: [Edge] = []
+        result.reserveCapacity(indices.count)
+        for index in indices where kinds.contains(edges[index].kind) {
+            result.append(edges[index])
+        }
+        return result
     }
 
     /// The pages `page` can push, in declaration order, without repeats (its `push` list,
@@ -161,7 +170,7 @@ public struct NavigationGraph: Sendable {
     }
 
     /// Every node reachable from the entries along edges of `kinds` (declared nodes only).
-    public func reachable(kinds: Set<EdgeKind> = Set(EdgeKind.allCases)) -> Set<Node> {
+    public func reachable(kinds: Set<EdgeKind> = NavigationGraph.allEdgeKinds) -> Set<Node> {
         var seen = Set(entries)
         var queue = entries
         var index = 0
@@ -177,12 +186,14 @@ public struct NavigationGraph: Sendable {
 
     /// A shortest path of edges from any entry to `target` (breadth first, edges in source
     /// order, so the witness is deterministic); nil when unreachable.
-    public func shortestPath(to target: Node, kinds: Set<EdgeKind> = Set(EdgeKind.allCases)) -> [Edge]? {
+    public func shortestPath(to target: Node, kinds: Set<EdgeKind> = NavigationGraph.allEdgeKinds) -> [Edge]? {
         shortestPath(from: entries, to: target, kinds: kinds)
     }
 
     /// A shortest path of edges from any of `sources` to `target`; `[]` when a source is the target.
-    public func shortestPath(from sources: [Node], to target: Node, kinds: Set<EdgeKind> = Set(EdgeKind.allCases)) -> [Edge]? {
+    public func shortestPath(
+        from sources: [Node], to target: Node, kinds: Set<EdgeKind> = NavigationGraph.allEdgeKinds
+    ) -> [Edge]? {
         if sources.contains(target) { return [] }
         var via: [Node: Edge] = [:]
         var seen = Set(sources)

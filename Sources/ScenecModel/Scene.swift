@@ -22,7 +22,11 @@ public struct Scene: Sendable, Hashable {
     /// The bottom attachment bar, if any.
     public var attachment: Attachment?
     /// Every page, in source order.
-    public var pages: [Page]
+    public var pages: [Page] {
+        didSet { pageIndices = Scene.indices(of: pages) }
+    }
+    /// Page id -> index in `pages` (the first page of an id), so lookups cost O(1).
+    private var pageIndices: [PageID: Int]
     /// Limits for the generated layout tests.
     public var tests: TestLimits
 
@@ -39,12 +43,27 @@ public struct Scene: Sendable, Hashable {
         self.extraItems = extraItems
         self.attachment = attachment
         self.pages = pages
+        self.pageIndices = Scene.indices(of: pages)
         self.tests = tests
     }
 
-    /// The page with id `id`, if declared.
+    private static func indices(of pages: [Page]) -> [PageID: Int] {
+        var indices: [PageID: Int] = [:]
+        indices.reserveCapacity(pages.count)
+        for (index, page) in pages.enumerated() where indices[page.id.value] == nil {
+            indices[page.id.value] = index
+        }
+        return indices
+    }
+
+    /// The page with id `id`, if declared (the first one, if an id was declared twice).
     public func page(_ id: PageID) -> Page? {
-        pages.first { $0.id.value == id }
+        pageIndex(of: id).map { pages[$0] }
+    }
+
+    /// The index in `pages` of the page with id `id`, if declared.
+    public func pageIndex(of id: PageID) -> Int? {
+        pageIndices[id]
     }
 
     /// The side tabs, or an empty list for a scene on `root:`.

@@ -2,9 +2,11 @@ import ScenecDiagnostics
 
 /// The syntax stage's messages, and the rewriting of libyaml's errors into friendly ones.
 extension Diagnostic {
-    static func fileTooLarge(size: Int, limit: Int) -> Diagnostic {
+    /// The size is not in the message: the CLI stops reading just past the limit, so the
+    /// real size of a huge file or stream is not known.
+    static func fileTooLarge(limit: Int) -> Diagnostic {
         Diagnostic(
-            .fileTooLarge, "the scene file is \(size) bytes; scenec reads at most \(limit) bytes",
+            .fileTooLarge, "the scene file is larger than \(limit) bytes, the most scenec reads",
             at: .at(0), label: "file too large",
             help: ["split the scene into several scene files"])
     }
@@ -24,17 +26,18 @@ extension Diagnostic {
             help: ["remove this '---' and everything after it, or move it into its own scene file"])
     }
 
-    static func scalarTooLong(_ node: ScalarNode, limit: Int) -> Diagnostic {
-        Diagnostic(
+    static func scalarTooLong(_ node: ScalarNode, limit: Int, file: SourceFile) -> Diagnostic {
+        let shown = file.characters(from: node.range.start, count: 16)
+        return Diagnostic(
             .scalarTooLong, "this value is \(node.value.utf8.count) bytes long; scenec reads values of at most \(limit) bytes",
-            at: SourceRange(start: node.range.start, end: min(node.range.end, node.range.start + 16)),
+            at: SourceRange(start: shown.start, end: min(node.range.end, shown.end)),
             label: "value starts here", help: ["shorten the value"])
     }
 
     static func nestingTooDeep(at range: SourceRange, file: SourceFile, limit: Int) -> Diagnostic {
         Diagnostic(
             .nestingTooDeep, "lists and mappings are nested more than \(limit) levels deep",
-            at: SourceRange(start: range.start, end: min(range.start + 1, file.bytes.count)),
+            at: file.characters(from: range.start),
             label: "level \(limit + 1) starts here",
             help: ["a scene needs only a few levels; flatten this structure"])
     }
@@ -81,8 +84,8 @@ extension Diagnostic {
     /// libyaml's own words as a note.
     static func fromLibYAML(_ problem: YAMLProblem, in file: SourceFile) -> Diagnostic {
         let bytes = file.bytes
-        let at = SourceRange(start: problem.offset, end: min(problem.offset + 1, bytes.count))
-        let contextRange = problem.contextOffset.map { SourceRange(start: $0, end: min($0 + 1, bytes.count)) }
+        let at = file.characters(from: problem.offset)
+        let contextRange = problem.contextOffset.map { file.characters(from: $0) }
         var libyamlNotes: [Note] = []
         if let context = problem.context, let contextRange {
             libyamlNotes.append(Note("libyaml: \(context)", at: contextRange, label: "here"))
@@ -130,7 +133,7 @@ extension Diagnostic {
         }
         if text == "could not find expected ':'", let contextOffset = problem.contextOffset {
             let line = file.lineRange(file.location(of: contextOffset).line)
-            let range = SourceRange(start: contextOffset, end: max(contextOffset + 1, line.end))
+            let range = SourceRange(start: contextOffset, end: max(file.characters(from: contextOffset).end, line.end))
             var fixIts: [FixIt] = []
             if let colon = bytes[range.start..<range.end].firstIndex(of: UInt8(ascii: ":")) {
                 fixIts.append(FixIt("insert a space after ':'", replacing: .at(colon + 1), with: " "))
@@ -162,7 +165,7 @@ extension Diagnostic {
                 help: ["add the closing \(quote) at the end of the value"])
         }
         if text.contains("unknown escape") {
-            let range = SourceRange(start: problem.offset, end: min(problem.offset + 2, bytes.count))
+            let range = file.characters(from: problem.offset, count: 2)
             return Diagnostic(
                 .unknownEscape, "unknown escape '\(file.text(in: range))' in a double-quoted string", at: range,
                 label: "unknown escape", notes: libyamlNotes,
@@ -184,7 +187,7 @@ extension Diagnostic {
                 notes = [
                     Note(
                         "the enclosing \(kind) starts on line \(location.line), indented by \(location.column - 1) spaces",
-                        at: SourceRange(start: contextOffset, end: min(contextOffset + 1, bytes.count)),
+                        at: file.characters(from: contextOffset),
                         label: "starts here")
                 ]
             }
@@ -223,5 +226,18 @@ extension Diagnostic {
             .tabIndentation, "tabs cannot indent YAML", at: SourceRange(start: tab, end: min(tab + 1, bytes.count)),
             label: "tab", notes: notes, help: ["indent with spaces"],
             fixIts: edits.isEmpty ? [] : [FixIt("replace the indenting tabs with two spaces each", edits: edits)])
+    }
+}
+
+extension SourceFile {
+    /// The range of the `count` characters that start at `offset` (fewer at the end of the
+    /// file). UTF-8 continuation bytes are included, so the range never splits a character.
+    func characters(from offset: Int, count: Int = 1) -> SourceRange {
+        var end = offset
+        for _ in 0..<count where end < bytes.count {
+            end += 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        }
+        return SourceRange(start: offset, end: end)
     }
 }

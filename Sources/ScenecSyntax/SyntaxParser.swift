@@ -19,7 +19,7 @@ public enum SyntaxParser {
         _ file: SourceFile, limits: SyntaxLimits = .standard, diagnostics: inout DiagnosticBag
     ) -> SyntaxNode? {
         if file.bytes.count > limits.maxFileBytes {
-            diagnostics.emit(.fileTooLarge(size: file.bytes.count, limit: limits.maxFileBytes))
+            diagnostics.emit(.fileTooLarge(limit: limits.maxFileBytes))
             return nil
         }
         if let encoding = SyntaxParser.nonUTF8Encoding(file.bytes) {
@@ -127,7 +127,7 @@ private struct TreeBuilder {
                 record(properties, at: event.range)
                 let node = ScalarNode(value: value, style: style, range: event.range)
                 if value.utf8.count > limits.maxScalarBytes {
-                    diagnostics.append(.scalarTooLong(node, limit: limits.maxScalarBytes))
+                    diagnostics.append(.scalarTooLong(node, limit: limits.maxScalarBytes, file: file))
                     attach(.invalid(event.range))
                 } else {
                     attach(.scalar(node))
@@ -204,7 +204,7 @@ private struct TreeBuilder {
             stack[top].skipValue = true
             return
         }
-        if let first = firstEntry(withKey: key.value, in: &stack[top]) {
+        if let first = TreeBuilder.firstEntry(withKey: key.value, in: &stack[top]) {
             diagnostics.append(.duplicateKey(key, first: first.key))
             stack[top].skipValue = true
             return
@@ -212,7 +212,9 @@ private struct TreeBuilder {
         stack[top].pendingKey = key
     }
 
-    private func firstEntry(withKey key: String, in frame: inout Frame) -> MappingNode.Entry? {
+    /// Static, so that passing `stack[top]` inout does not copy the whole builder (and then its stack) to
+    /// call a method on `self` during the access.
+    private static func firstEntry(withKey key: String, in frame: inout Frame) -> MappingNode.Entry? {
         if frame.keyIndex == nil, frame.entries.count >= 12 {
             var index: [String: Int] = [:]
             index.reserveCapacity(frame.entries.count * 2)

@@ -26,6 +26,8 @@ public struct Checker {
     /// Unknown references with a suggestion, by the range of the reference: the node that
     /// reachability follows instead.
     var substitutes: [SourceRange: NavigationGraph.Node] = [:]
+    /// `Checker.pushedPages(in: graph)`.
+    let pushedPages: Set<PageID>
 
     /// The member names the generated `enum <Scene>Page: String, CaseIterable` already has.
     public static let enumMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
@@ -58,6 +60,7 @@ public struct Checker {
             pagesByID[page.id.value] = page
         }
         self.pagesByID = pagesByID
+        self.pushedPages = Checker.pushedPages(in: graph)
     }
 
     mutating func run() {
@@ -103,11 +106,12 @@ extension Checker {
     }
 
     private mutating func checkPageReferences() {
-        let names = scene.pages.map(\.id.value.rawValue)
+        var names: [String]?  // the candidates for suggestions, made at the first unknown reference (an error)
         for (reference, place) in pageReferences {
             let name = reference.value.rawValue
             guard !name.isEmpty, pagesByID[reference.value] == nil else { continue }
-            let closest = Suggestions.closest(to: name, in: names).flatMap { pagesByID[PageID($0)] }
+            if names == nil { names = scene.pages.map(\.id.value.rawValue) }
+            let closest = Suggestions.closest(to: name, in: names ?? []).flatMap { pagesByID[PageID($0)] }
             emit(.unknownPage(reference, place: place, closest: closest))
             if let closest { substitutes[reference.range] = .page(closest.id.value) }
         }
@@ -247,8 +251,9 @@ extension Checker {
     /// Reports each cycle of `contains` edges between pages once, from its first page in
     /// source order, as a shortest cycle.
     private mutating func checkContainmentCycles() {
+        let candidates = containmentCycleCandidates()
         var inReportedCycle: Set<NavigationGraph.Node> = []
-        for page in scene.pages {
+        for page in scene.pages where candidates.contains(page.id.value) {
             let node = NavigationGraph.Node.page(page.id.value)
             guard !inReportedCycle.contains(node) else { continue }
             var best: [NavigationGraph.Edge]?
@@ -262,6 +267,59 @@ extension Checker {
             for edge in cycle { inReportedCycle.insert(edge.from) }
             emit(.containmentCycle(cycle))
         }
+    }
+
+    /// The pages that may lie on a cycle of `contains` edges between declared pages: what remains after
+    /// repeatedly removing pages without an incoming or without an outgoing such edge. A page on a cycle is
+    /// never removed, so searching only these finds the same cycles; the search from every page (a breadth
+    /// first search each) was quadratic in the pages. Linear in the edges.
+    private func containmentCycleCandidates() -> Set<PageID> {
+        var index: [PageID: Int] = [:]
+        var ids: [PageID] = []
+        var successors: [[Int]] = []
+        var predecessors: [[Int]] = []
+        func slot(_ id: PageID) -> Int {
+            if let existing = index[id] { return existing }
+            index[id] = ids.count
+            ids.append(id)
+            successors.append([])
+            predecessors.append([])
+            return ids.count - 1
+        }
+        for edge in graph.edges where edge.kind == .contains {
+            guard case .page(let from) = edge.from, case .page(let to) = edge.to, graph.contains(edge.from),
+                graph.contains(edge.to)
+            else { continue }
+            let source = slot(from)
+            let target = slot(to)
+            successors[source].append(target)
+            predecessors[target].append(source)
+        }
+        var incoming = predecessors.map(\.count)
+        var outgoing = successors.map(\.count)
+        var removed = [Bool](repeating: false, count: ids.count)
+        var queue = ids.indices.filter { incoming[$0] == 0 || outgoing[$0] == 0 }
+        for node in queue { removed[node] = true }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for next in successors[node] where !removed[next] {
+                incoming[next] -= 1
+                if incoming[next] == 0 {
+                    removed[next] = true
+                    queue.append(next)
+                }
+            }
+            for previous in predecessors[node] where !removed[previous] {
+                outgoing[previous] -= 1
+                if outgoing[previous] == 0 {
+                    removed[previous] = true
+                    queue.append(previous)
+                }
+            }
+        }
+        return Set(ids.indices.filter { !removed[$0] }.map { ids[$0] })
     }
 }
 
@@ -330,7 +388,7 @@ extension Checker {
         guard let transition = page.transition else { return }
         if transition.next == nil, !transition.pop.value {
             emit(.transitionWithoutSwipe(transition, page: id))
-        } else if transition.pop.value, let entry = entryRole(of: id), !isPushed(id) {
+        } else if transition.pop.value, let entry = entryRole(of: id), !pushedPages.contains(id) {
             emit(.popNeverFires(transition, page: id, entry: entry))
         }
         if let pager = page.pager {
@@ -363,9 +421,14 @@ extension Checker {
         }
     }
 
-    /// Whether some declared page pushes `page` (by `push` or `transition.next`).
-    private func isPushed(_ page: PageID) -> Bool {
-        graph.edges.contains { $0.kind == .push && $0.to == .page(page) && graph.contains($0.from) }
+    /// The pages that some declared page pushes (by `push` or `transition.next`): one pass over the edges,
+    /// where asking for each page (a scan of every edge) was quadratic in the pages.
+    static func pushedPages(in graph: NavigationGraph) -> Set<PageID> {
+        var pushed: Set<PageID> = []
+        for edge in graph.edges where edge.kind == .push && graph.contains(edge.from) {
+            if case .page(let page) = edge.to { pushed.insert(page) }
+        }
+        return pushed
     }
 
     private mutating func checkTabRoots() {
@@ -396,19 +459,20 @@ extension Checker {
         guard SwiftNames.isIdentifier(sceneName.value) else { return }
         let enumName = Checker.generatedTypeNames(scene: sceneName.value)[0]
         for page in pages {
-            let member = SwiftNames.memberName(page.id.value.rawValue)
+            let member = Checker.memberName(page.id.value.rawValue)
             if Checker.enumMembers.contains(member) {
                 emit(.memberNameReserved(page, member: member, enumName: enumName))
             }
         }
         let generated = Checker.generatedTypeNames(scene: sceneName.value)
+        let asciiNames =
+            generated.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? generated.map { Array($0.utf8) } : nil
         var types = scene.pages.map(\.type)
         for page in scene.pages {
             types += (page.stack?.views ?? []).map(\.type)
         }
         for type in types where !type.value.isEmpty {
-            let components = type.value.split(separator: ".").map(String.init)
-            if let clash = generated.first(where: components.contains) {
+            if let clash = Checker.generatedComponent(of: type.value, in: generated, asciiNames: asciiNames) {
                 emit(.generatedTypeCollision(type, generated: clash, scene: sceneName))
             }
         }
@@ -417,8 +481,9 @@ extension Checker {
     /// Reports ids (in source order) whose member name an earlier, different id already generates.
     private mutating func checkMemberNames(_ ids: [Located<String>], kind: String) {
         var first: [String: Located<String>] = [:]
+        first.reserveCapacity(ids.count)
         for id in ids {
-            let member = SwiftNames.memberName(id.value)
+            let member = Checker.memberName(id.value)
             if let earlier = first[member] {
                 guard earlier.value != id.value else { continue }
                 emit(
@@ -429,5 +494,56 @@ extension Checker {
                 first[member] = id
             }
         }
+    }
+}
+
+// MARK: - Fast paths
+
+extension Checker {
+    /// `SwiftNames.memberName(id)`, without its work for the common id that is already a member name: ASCII,
+    /// starting with a lowercase letter, without `_` (then the member name is the id itself).
+    static func memberName(_ id: String) -> String {
+        var isPlain = false
+        for (index, byte) in id.utf8.enumerated() {
+            if index == 0 {
+                guard byte >= 0x61, byte <= 0x7A else { break }
+                isPlain = true
+            } else if byte >= 0x80 || byte == 0x5F {
+                isPlain = false
+                break
+            }
+        }
+        return isPlain ? id : SwiftNames.memberName(id)
+    }
+
+    /// The first of `generated` that is a dot-separated component of `type`: what
+    /// `generated.first(where: type.split(separator: ".").map(String.init).contains)` gives. `asciiNames` is
+    /// `generated` as bytes when every name is ASCII; then an ASCII type is scanned as bytes without
+    /// allocating (other types take the path above).
+    static func generatedComponent(of type: String, in generated: [String], asciiNames: [[UInt8]]?) -> String? {
+        if let asciiNames {
+            var type = type
+            let found: Int?? = type.withUTF8 { bytes -> Int?? in
+                var best: Int?
+                var start = 0
+                var index = 0
+                while index <= bytes.count {
+                    if index < bytes.count, bytes[index] >= 0x80 { return nil }
+                    if index == bytes.count || bytes[index] == UInt8(ascii: ".") {
+                        let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                        if !component.isEmpty,
+                            let match = asciiNames.firstIndex(where: { $0.elementsEqual(component) })
+                        {
+                            best = min(best ?? match, match)
+                        }
+                        start = index + 1
+                    }
+                    index += 1
+                }
+                return .some(best)
+            }
+            if let found { return found.map { generated[$0] } }
+        }
+        return generated.first(where: type.split(separator: ".").map(String.init).contains)
     }
 }

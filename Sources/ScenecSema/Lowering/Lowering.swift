@@ -51,19 +51,28 @@ struct Fields {
     let mapping: MappingNode
     /// The range that names the mapping (its key, or its first key), for missing keys.
     let owner: SourceRange
-    private var entries: [String: MappingNode.Entry] = [:]
+    /// The entry for each key of `table`, by the key's index in `table.keys` (a table has a dozen keys at
+    /// most, so a scan of its names beats hashing, and no dictionary is built per mapping).
+    private var entries: [MappingNode.Entry?]
 
-    init(table: KeyTable, mapping: MappingNode, owner: SourceRange, entries: [String: MappingNode.Entry]) {
+    init(table: KeyTable, mapping: MappingNode, owner: SourceRange, entries: [MappingNode.Entry?]) {
         self.table = table
         self.mapping = mapping
         self.owner = owner
         self.entries = entries
     }
 
+    /// The index of `key` in `table.keys`, if the table has it.
+    static func index(of key: String, in table: KeyTable) -> Int? {
+        table.keys.firstIndex { $0.name == key }
+    }
+
     /// The entry for `key`, if written (or stood in for by a typo).
     func entry(_ key: String) -> MappingNode.Entry? {
-        precondition(table.keys.contains { $0.name == key }, "key table '\(table.name)' has no key '\(key)'")
-        return entries[key]
+        guard let index = Fields.index(of: key, in: table) else {
+            preconditionFailure("key table '\(table.name)' has no key '\(key)'")
+        }
+        return entries[index]
     }
 
     /// The value node for `key`, if written.
@@ -76,50 +85,61 @@ struct Fields {
 extension Lowering {
     /// Checks `node` is a mapping of `table`'s keys. `what` names it in messages ("'pager'").
     mutating func fields(
-        of node: SyntaxNode, table: KeyTable, what: String, owner: SourceRange? = nil
+        of node: SyntaxNode, table: KeyTable, what: @autoclosure () -> String, owner: SourceRange? = nil
     ) -> Fields? {
         let mapping: MappingNode
         switch node {
         case .mapping(let node): mapping = node
         case .invalid: return nil
         case .scalar(let scalar) where scalar.isNull:
-            emit(.missingValue(what: what, at: scalar.range, expected: table.noun))
+            emit(.missingValue(what: what(), at: scalar.range, expected: table.noun))
             return nil
         default:
-            emit(.wrongKind(what: what, expected: "a mapping (\(table.noun))", found: node))
+            emit(.wrongKind(what: what(), expected: "a mapping (\(table.noun))", found: node))
             return nil
         }
         let owner = owner ?? mapping.entries.first?.key.range ?? mapping.range
-        var entries: [String: MappingNode.Entry] = [:]
-        let known = Set(table.keys.map(\.name))
-        for entry in mapping.entries where known.contains(entry.key.value) {
-            entries[entry.key.value] = entry
+        var entries = [MappingNode.Entry?](repeating: nil, count: table.keys.count)
+        var hasUnknownKeys = false
+        for entry in mapping.entries {
+            if let index = Fields.index(of: entry.key.value, in: table) {
+                entries[index] = entry
+            } else {
+                hasUnknownKeys = true
+            }
         }
-        for entry in mapping.entries where !known.contains(entry.key.value) {
-            let missing = table.keys.map(\.name).filter { entries[$0] == nil }
-            let suggestion = Suggestions.closest(to: entry.key.value, in: missing)
-            emit(.unknownKey(entry.key, in: table, suggestion: suggestion))
-            if let suggestion { entries[suggestion] = entry }
+        // Suggestions are computed only when a key is unknown (an error).
+        if hasUnknownKeys {
+            for entry in mapping.entries where Fields.index(of: entry.key.value, in: table) == nil {
+                let missing = table.keys.indices.filter { entries[$0] == nil }.map { table.keys[$0].name }
+                let suggestion = Suggestions.closest(to: entry.key.value, in: missing)
+                emit(.unknownKey(entry.key, in: table, suggestion: suggestion))
+                if let suggestion, let index = Fields.index(of: suggestion, in: table) { entries[index] = entry }
+            }
         }
-        for spec in table.keys where spec.required && entries[spec.name] == nil {
+        for (index, spec) in table.keys.enumerated() where spec.required && entries[index] == nil {
             emit(.missingKey(spec, in: table, at: owner))
         }
         return Fields(table: table, mapping: mapping, owner: owner, entries: entries)
     }
 
     /// The scalar of `node`, reporting a null, a list or a mapping where `expected` was wanted.
-    mutating func scalar(_ node: SyntaxNode, what: String, expected: String) -> ScalarNode? {
+    ///
+    /// `what` and `expected` are built only when a problem is reported.
+    mutating func scalar(
+        _ node: SyntaxNode, what: @autoclosure () -> String, expected: @autoclosure () -> String
+    ) -> ScalarNode? {
         switch node {
         case .scalar(let scalar):
             if scalar.isNull {
-                emit(.missingValue(what: what, at: scalar.range, expected: expected))
+                emit(.missingValue(what: what(), at: scalar.range, expected: expected()))
                 return nil
             }
             return scalar
         case .invalid:
             return nil
         case .sequence, .mapping:
-            emit(.wrongKind(what: what, expected: expected, found: node))
+            emit(.wrongKind(what: what(), expected: expected(), found: node))
             return nil
         }
     }
@@ -132,11 +152,11 @@ extension Lowering {
         fields.node(key).flatMap { string($0, what: "'\(key)'") }
     }
 
-    mutating func string(_ node: SyntaxNode, what: String) -> Located<String>? {
+    mutating func string(_ node: SyntaxNode, what: @autoclosure () -> String) -> Located<String>? {
         guard case .scalar(let scalar) = node, scalar.style == .plain, scalar.value.isEmpty else {
-            return self.scalar(node, what: what, expected: "text").map { Located($0.value, at: $0.range) }
+            return self.scalar(node, what: what(), expected: "text").map { Located($0.value, at: $0.range) }
         }
-        emit(.missingValue(what: what, at: scalar.range, expected: "text"))
+        emit(.missingValue(what: what(), at: scalar.range, expected: "text"))
         return nil
     }
 
@@ -144,10 +164,10 @@ extension Lowering {
         fields.node(key).flatMap { identifier($0, what: "'\(key)'") }
     }
 
-    mutating func identifier(_ node: SyntaxNode, what: String) -> Located<String>? {
-        guard let scalar = scalar(node, what: what, expected: "an identifier") else { return nil }
+    mutating func identifier(_ node: SyntaxNode, what: @autoclosure () -> String) -> Located<String>? {
+        guard let scalar = scalar(node, what: what(), expected: "an identifier") else { return nil }
         guard SwiftNames.isIdentifier(scalar.value) else {
-            emit(.invalidIdentifier(scalar, what: what))
+            emit(.invalidIdentifier(scalar, what: what()))
             return nil
         }
         return Located(scalar.value, at: scalar.range)
@@ -159,22 +179,57 @@ extension Lowering {
         fields.node(key).flatMap { pageReference($0, what: "'\(key)'") }
     }
 
-    mutating func pageReference(_ node: SyntaxNode, what: String) -> Located<PageID>? {
-        if case .scalar(let scalar) = node, invalidPageIDs.contains(scalar.value) {
+    mutating func pageReference(_ node: SyntaxNode, what: @autoclosure () -> String) -> Located<PageID>? {
+        if case .scalar(let scalar) = node, !invalidPageIDs.isEmpty, invalidPageIDs.contains(scalar.value) {
             return Located(PageID(scalar.value), at: scalar.range)
         }
-        return identifier(node, what: what).map { $0.map(PageID.init) }
+        return identifier(node, what: what()).map { $0.map(PageID.init) }
     }
 
     mutating func typeName(_ fields: Fields, _ key: String) -> Located<String>? {
         guard let node = fields.node(key), let scalar = scalar(node, what: "'\(key)'", expected: "a Swift type name")
         else { return nil }
-        let components = scalar.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if let bad = components.first(where: { !SwiftNames.isIdentifier($0) || SwiftNames.reserved.contains($0) }) {
+        if let bad = Lowering.invalidTypeNameComponent(scalar.value) {
             emit(.invalidTypeName(scalar, component: bad))
             return nil
         }
         return Located(scalar.value, at: scalar.range)
+    }
+
+    /// The length in UTF-8 bytes of the longest word of `SwiftNames.reserved`.
+    static let longestReservedWord = SwiftNames.reserved.map(\.utf8.count).max() ?? 0
+
+    /// The first dot-separated component of `name` that is not an identifier or is a Swift keyword; nil when
+    /// `name` is a valid type name. For an ASCII name it scans the bytes and makes a `String` only for
+    /// components short enough to be a keyword; other names split as text.
+    static func invalidTypeNameComponent(_ name: String) -> String? {
+        func isInvalid(_ component: String) -> Bool {
+            !SwiftNames.isIdentifier(component) || SwiftNames.reserved.contains(component)
+        }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return name.split(separator: ".", omittingEmptySubsequences: false).map(String.init).first(where: isInvalid)
+        }
+        let longestKeyword = Lowering.longestReservedWord
+        let utf8 = name.utf8
+        var start = utf8.startIndex
+        while true {
+            let stop = utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+            let bytes = utf8[start..<stop]
+            var isIdentifier = !bytes.isEmpty
+            for (offset, byte) in bytes.enumerated() {
+                let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+                let isDigit = byte >= 0x30 && byte <= 0x39
+                if offset == 0 ? !isLetter : !(isLetter || isDigit) {
+                    isIdentifier = false
+                    break
+                }
+            }
+            if !isIdentifier || (bytes.count <= longestKeyword && SwiftNames.reserved.contains(String(Substring(bytes)))) {
+                return String(Substring(bytes))
+            }
+            guard stop < utf8.endIndex else { return nil }
+            start = utf8.index(after: stop)
+        }
     }
 
     mutating func bool(_ fields: Fields, _ key: String) -> Located<Bool>? {
@@ -243,12 +298,12 @@ extension Lowering {
     mutating func word<Word: RawRepresentable<String> & CaseIterable>(
         _ node: SyntaxNode, key: String, as: Word.Type
     ) -> Located<Word>? {
-        let words = Word.allCases.map(\.rawValue)
-        guard let scalar = scalar(node, what: "'\(key)'", expected: "one of \(YAMLNumbers.list(words))") else {
+        let words = { Word.allCases.map(\.rawValue) }
+        guard let scalar = scalar(node, what: "'\(key)'", expected: "one of \(YAMLNumbers.list(words()))") else {
             return nil
         }
         guard let value = Word(rawValue: scalar.value) else {
-            emit(.unknownValue(scalar, key: key, allowed: words))
+            emit(.unknownValue(scalar, key: key, allowed: words()))
             return nil
         }
         return Located(value, at: scalar.range)

@@ -1,0 +1,18 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// scenec's fuzzing package: libFuzzer targets over the compiler, kept apart from the main
+/// package (as swift-protobuf's FuzzTesting is) so that a normal `swift build` never needs
+/// the fuzzer runtime. Build and run it with `Scripts/fuzz.sh`.
+let package = Package(
+    name: "ScenecFuzz",
+    dependencies: [
+        .package(name: "scenec", path: "..")
+    ],
+    targets: [
+        .executableTarget(
+            name: "FuzzCompile",
+            dependencies: [.product(name: "_ScenecCompiler", package: "scenec")]
+        )
+    ]
+)

@@ -1,0 +1,19 @@
+#if !SCENEC_FUZZ_NO_CODEGEN
+import ScenecCodeGen
+#endif
+import ScenecModel
+
+/// The code-generation stage of a fuzz iteration, kept in one place so that it can be
+/// switched off while `ScenecCodeGen` is being changed: build with
+/// `-Xswiftc -DSCENEC_FUZZ_NO_CODEGEN` (or `SCENEC_FUZZ_NO_CODEGEN=1 Scripts/fuzz.sh`).
+enum FuzzCodeGen {
+    /// Every generated file's name and text, in order (empty when the stage is switched off).
+    static func generate(_ scene: Scene, graph: NavigationGraph) -> [String] {
+        #if SCENEC_FUZZ_NO_CODEGEN
+        return []
+        #else
+        let options = CodeGenOptions(sourceName: "fuzz.scene.yaml", maxTestsPerFile: 50)
+        return CodeGenerator.generate(scene, graph: graph, options: options).files.flatMap { [$0.name, $0.contents] }
+        #endif
+    }
+}

@@ -1,0 +1,289 @@
+#!/usr/bin/env bash
+# Benchmarks scenec in release mode and prints Markdown tables. Not part of CI.
+#
+#   bash Scripts/bench.sh            # 1,000, 10,000 and 100,000 pages, a 10 MB scene, swiftc on generated code
+#   bash Scripts/bench.sh --quick    # 1,000 and 10,000 pages; swiftc on 100 and 1,000 pages
+#
+# Options: --no-swiftc skips the generated-code part. Environment: SCENEC_BENCH_SCRATCH (build and work
+# directory, default .build-bench), SCENEC_BENCH_BINARY (measure this scenec instead of building one, for
+# before/after comparisons).
+#
+# What it measures, in one run on one machine:
+# - scenes from Benchmarks/scenegen (deterministic, valid, no warnings; see its doc comment for the mix and
+#   the test limits maxDepth 2 / maxStates 1000);
+# - `yaml-parse`: libyaml's raw event parse of the same bytes (Benchmarks/yaml-parse/yaml-parse.c, only
+#   yaml_parser_parse): the physical limit of the front end;
+# - `scenec validate` (the full default pipeline, layout checks included), `scenec layout --all --format json`
+#   (every state of the scene's one device) and `scenec generate --output DIR`;
+# - instructions with `valgrind --tool=callgrind` (repeatable; the ratios use them) and the validate stages
+#   (inclusive instructions of each stage's entry point); wall time (best of 3, 1 at 100,000 pages) and peak
+#   RSS with /usr/bin/time, which only compare within one run;
+# - a cold `scenec validate examples/Music.scene.yaml` (process start to exit, best and median of 20);
+# - swiftc on the generated code: type-check and -Onone compile of the setup code and of the layout tests,
+#   the slowest function body and the expressions over 100 ms (-warn-long-expression-type-checking=100).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+QUICK=0
+SWIFTC=1
+for arg in "$@"; do
+    case "$arg" in
+        --quick) QUICK=1 ;;
+        --no-swiftc) SWIFTC=0 ;;
+        -h | --help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "bench.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
+    esac
+done
+for tool in valgrind callgrind_annotate cc pkg-config swift; do
+    command -v "$tool" >/dev/null || { echo "bench.sh: '$tool' is needed" >&2; exit 2; }
+done
+[ -x /usr/bin/time ] || { echo "bench.sh: /usr/bin/time is needed (apt-get install time)" >&2; exit 2; }
+
+SCRATCH="${SCENEC_BENCH_SCRATCH:-$ROOT/.build-bench}"
+WORK="$SCRATCH/bench"
+mkdir -p "$WORK"
+START=$(date +%s)
+log() { echo "bench.sh: $*" >&2; }
+
+# MARK: - Build
+
+log "building scenec (release), scenegen and yaml-parse"
+if [ -n "${SCENEC_BENCH_BINARY:-}" ]; then
+    SCENEC="$SCENEC_BENCH_BINARY"
+else
+    (cd "$ROOT" && swift build -c release --product scenec --scratch-path "$SCRATCH" >&2)
+    SCENEC="$SCRATCH/release/scenec"
+fi
+swift build -c release --package-path "$ROOT/Benchmarks" --scratch-path "$SCRATCH/benchmarks" >&2
+SCENEGEN="$SCRATCH/benchmarks/release/scenegen"
+YAMLPARSE="$WORK/yaml-parse"
+# shellcheck disable=SC2046
+cc -O2 -o "$YAMLPARSE" "$ROOT/Benchmarks/yaml-parse/yaml-parse.c" $(pkg-config --cflags --libs yaml-0.1)
+
+if [ "$QUICK" = 1 ]; then
+    SIZES="1000 10000"
+    SWIFTC_SIZES="100 1000"
+else
+    SIZES="1000 10000 100000 10MB"
+    SWIFTC_SIZES="100 1000 5000"
+fi
+
+scene_file() { echo "$WORK/bench-$1.scene.yaml"; }
+for size in $SIZES; do
+    if [ "$size" = 10MB ]; then "$SCENEGEN" --bytes 10000000 >"$(scene_file "$size")"
+    else "$SCENEGEN" "$size" >"$(scene_file "$size")"; fi
+done
+pages_of() { grep -c '^  [A-Za-z_][A-Za-z0-9_]*:$' "$1"; }
+
+# Prints the command line of a measured command: $1 its name, $2 the scene file, $3 an output directory.
+command_line() {
+    case "$1" in
+        parse) echo "$YAMLPARSE $2" ;;
+        validate) echo "$SCENEC validate $2" ;;
+        layout) echo "$SCENEC layout $2 --all --format json" ;;
+        generate) echo "$SCENEC generate $2 --output $3" ;;
+    esac
+}
+COMMANDS="parse validate layout generate"
+# Whether command $2 runs on size $1 (the 10 MB scene measures the front end: parse and validate).
+measured() { [ "$1" != 10MB ] || [ "$2" = parse ] || [ "$2" = validate ]; }
+
+# MARK: - Wall time and peak RSS (sequential, nothing else running)
+
+now_ns() { date +%s%N; }
+declare -A WALL RSS
+for size in $SIZES; do
+    file=$(scene_file "$size")
+    reps=3
+    [ "$size" = 100000 ] && reps=1
+    [ "$size" = 10MB ] && reps=1
+    for name in $COMMANDS; do
+        measured "$size" "$name" || continue
+        best=""
+        peak=0
+        for _ in $(seq "$reps"); do
+            rm -rf "$WORK/gen" && mkdir -p "$WORK/gen"
+            # shellcheck disable=SC2046
+            t0=$(now_ns)
+            /usr/bin/time -f "%M" -o "$WORK/rss" $(command_line "$name" "$file" "$WORK/gen") >/dev/null 2>&1 \
+                || { log "$name failed on $file"; exit 1; }
+            t1=$(now_ns)
+            ms=$(( (t1 - t0) / 1000000 ))
+            kb=$(tail -1 "$WORK/rss")
+            [ -z "$best" ] || [ "$ms" -lt "$best" ] && best=$ms
+            [ "$kb" -gt "$peak" ] && peak=$kb
+        done
+        WALL[$size,$name]=$best
+        RSS[$size,$name]=$peak
+        log "wall $name $size: $best ms, $((peak / 1024)) MB"
+    done
+done
+
+# Cold start: process start to exit on an example scene.
+COLD=()
+for _ in $(seq 20); do
+    t0=$(now_ns)
+    "$SCENEC" validate "$ROOT/examples/Music.scene.yaml" 2>/dev/null
+    t1=$(now_ns)
+    COLD+=($(( (t1 - t0) / 1000 )))
+done
+COLD_SORTED=($(printf '%s\n' "${COLD[@]}" | sort -n))
+COLD_BEST=${COLD_SORTED[0]}
+COLD_MEDIAN=${COLD_SORTED[10]}
+
+# MARK: - Instructions (callgrind; two at a time, counts do not depend on load)
+
+JOBS="$WORK/callgrind-jobs"
+: >"$JOBS"
+for size in $SIZES; do
+    for name in $COMMANDS; do
+        # layout and generate run 50 to 100 times slower under callgrind: instructions up to 10,000 pages only.
+        if measured "$size" "$name" && { [ "$name" = parse ] || [ "$name" = validate ] || [ "$size" -le 10000 ]; }; then
+            echo "$size $name" >>"$JOBS"
+        fi
+    done
+done
+callgrind_run() {
+    local size=$1 name=$2 dir="$WORK/cg-$1-$2"
+    rm -rf "$dir" && mkdir -p "$dir/gen"
+    # shellcheck disable=SC2046
+    valgrind --tool=callgrind --callgrind-out-file="$dir/callgrind.out" \
+        $(command_line "$name" "$WORK/bench-$size.scene.yaml" "$dir/gen") >/dev/null 2>&1
+    log "callgrind $name $size: $(awk '/^(summary|totals):/ { print $2; exit }' "$dir/callgrind.out") instructions"
+}
+export -f callgrind_run command_line log
+export YAMLPARSE SCENEC WORK
+log "callgrind: $(wc -l <"$JOBS") runs, two at a time"
+xargs -P 2 -L 1 bash -c 'callgrind_run "$0" "$1"' <"$JOBS"
+
+instructions() { awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cg-$1-$2/callgrind.out"; }
+# Inclusive instructions of the first function whose (mangled) name contains $3.
+inclusive() {
+    callgrind_annotate --inclusive=yes --threshold=100 "$WORK/cg-$1-$2/callgrind.out" 2>/dev/null \
+        | awk -v pattern="$3" 'index($0, pattern) && !found { gsub(",", "", $1); print $1; found = 1 }' || true
+}
+
+# MARK: - Report
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2fx", a / b; else print "-" }'; }
+giga() { awk -v a="$1" 'BEGIN { printf "%.3f G", a / 1e9 }'; }
+
+echo
+echo "## scenec benchmarks"
+echo
+echo "Machine: $(nproc) cores, $(uname -sm); $(swift --version 2>/dev/null | head -1); libyaml $(pkg-config --modversion yaml-0.1)."
+echo "Scenes from Benchmarks/scenegen (one device, tests maxDepth 2, maxStates 1000). Instructions from callgrind;"
+echo "ratios are instructions over libyaml's raw event parse of the same bytes. Wall times are best of 3 (1 at"
+echo "100,000 pages and 10 MB) in this run only."
+echo
+echo "| pages | MB | command | instructions | x raw parse | wall ms | pages/s | MB/s | peak RSS MB | RSS / file |"
+echo "|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|"
+for size in $SIZES; do
+    file=$(scene_file "$size")
+    bytes=$(stat -c %s "$file")
+    pages=$(pages_of "$file")
+    mb=$(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1e6 }')
+    base=$(instructions "$size" parse)
+    for name in $COMMANDS; do
+        measured "$size" "$name" || continue
+        ir=0
+        [ -f "$WORK/cg-$size-$name/callgrind.out" ] && ir=$(instructions "$size" "$name")
+        ms=${WALL[$size,$name]}
+        kb=${RSS[$size,$name]}
+        awk -v p="$pages" -v mb="$mb" -v n="$name" -v ir="$ir" -v base="$base" -v ms="$ms" -v kb="$kb" -v bytes="$bytes" 'BEGIN {
+            s = ms > 0 ? ms / 1000 : 0.001
+            if (ir > 0) { instr = sprintf("%.3f G", ir / 1e9); x = sprintf("%.2fx", ir / base) } else { instr = "-"; x = "-" }
+            printf "| %d | %s | %s | %s | %s | %d | %d | %.1f | %.0f | %.1fx |\n",
+                p, mb, n, instr, x, ms, p / s, bytes / 1e6 / s, kb / 1024, kb * 1024 / bytes
+        }'
+    done
+done
+
+echo
+echo "### validate by stage (inclusive instructions, x raw parse)"
+echo
+echo "| pages | syntax | lowering | graph + checker | layout checks | suppressions | total validate |"
+echo "|---:|---:|---:|---:|---:|---:|---:|"
+for size in $SIZES; do
+    base=$(instructions "$size" parse)
+    total=$(instructions "$size" validate)
+    syntax=$(inclusive "$size" validate 'ScenecSyntax0B6ParserO5parse_')
+    lowering=$(inclusive "$size" validate 'ScenecSema8LoweringV5lower_')
+    checker=$(inclusive "$size" validate 'ScenecSema7CheckerV5check_')
+    graph=$(inclusive "$size" validate 'ScenecModel15NavigationGraphVyA')
+    layout=$(inclusive "$size" validate 'ScenecLayout0B7CheckerO5check_')
+    suppress=$(inclusive "$size" validate 'ScenecCompiler12SuppressionsVyAC')
+    pages=$(pages_of "$(scene_file "$size")")
+    printf "| %d | %s | %s | %s | %s | %s | %s |\n" "$pages" \
+        "$(ratio "${syntax:-0}" "$base")" "$(ratio "${lowering:-0}" "$base")" \
+        "$(ratio "$(( ${checker:-0} + ${graph:-0} ))" "$base")" "$(ratio "${layout:-0}" "$base")" \
+        "$(ratio "${suppress:-0}" "$base")" "$(ratio "$total" "$base")"
+done
+
+echo
+echo "### Scaling: cost of 10x the pages (target at most 11x)"
+echo
+echo "| command | 1k -> 10k instructions | 10k -> 100k instructions | 1k -> 10k wall | 10k -> 100k wall |"
+echo "|---|---:|---:|---:|---:|"
+for name in $COMMANDS; do
+    a=$(instructions 1000 "$name"); b=$(instructions 10000 "$name")
+    c="" wc=""
+    [ -f "$WORK/cg-100000-$name/callgrind.out" ] && c=$(instructions 100000 "$name")
+    [ -n "${WALL[100000,$name]:-}" ] && wc=$(ratio "${WALL[100000,$name]}" "${WALL[10000,$name]}")
+    echo "| $name | $(ratio "$b" "$a") | $([ -n "$c" ] && ratio "$c" "$b" || echo -) |" \
+        "$(ratio "${WALL[10000,$name]}" "${WALL[1000,$name]}") | ${wc:--} |"
+done
+echo
+echo "The 1k figures include scenec's fixed start-up (Swift runtime and argument parsing), so 1k -> 10k is below 10x."
+
+echo
+echo "Cold start, \`scenec validate examples/Music.scene.yaml\` (process start to exit, 20 runs):" \
+    "best $(awk -v u="$COLD_BEST" 'BEGIN { printf "%.1f", u / 1000 }') ms," \
+    "median $(awk -v u="$COLD_MEDIAN" 'BEGIN { printf "%.1f", u / 1000 }') ms."
+
+# MARK: - swiftc on the generated code
+
+if [ "$SWIFTC" = 1 ]; then
+    echo
+    echo "### swiftc on the generated code (-Onone; type-check and compile, wall seconds)"
+    echo
+    echo "| pages | states | setup lines | setup type-check | setup compile | tests lines | tests type-check | tests compile | slowest body ms | expressions > 100 ms |"
+    echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+    # The module the generated code imports, built from its sources (as an app would link it).
+    MODULES="$WORK/runtime"
+    rm -rf "$MODULES" && mkdir -p "$MODULES"
+    swiftc -emit-module -module-name ScenecRuntime -parse-as-library -Onone \
+        -emit-module-path "$MODULES/ScenecRuntime.swiftmodule" "$ROOT"/Sources/ScenecRuntime/*.swift >&2
+    for pages in $SWIFTC_SIZES; do
+        dir="$WORK/swiftc-$pages"
+        rm -rf "$dir" && mkdir -p "$dir/gen" "$dir/obj"
+        "$SCENEGEN" "$pages" >"$dir/scene.yaml"
+        "$SCENEC" generate "$dir/scene.yaml" --output "$dir/gen" >/dev/null 2>&1
+        setup="$dir/gen/BenchScene.swift"
+        tests=("$dir"/gen/BenchLayoutTests*.swift)
+        states=$(cat "${tests[@]}" | grep -c 'func test_' || true)
+        seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b - a) / 1e9 }'; }
+        flags=(-Onone -parse-as-library -I "$MODULES" -Xfrontend -warn-long-expression-type-checking=100
+            -Xfrontend -debug-time-function-bodies)
+        t0=$(now_ns)
+        swiftc -typecheck -module-name Bench "${flags[@]}" "$setup" >"$dir/setup-typecheck.log" 2>&1
+        t1=$(now_ns)
+        (cd "$dir/obj" && swiftc -c -module-name Bench -Onone -parse-as-library -I "$MODULES" "$setup" \
+            -emit-module -emit-module-path "$dir/obj/Bench.swiftmodule" >"$dir/setup-compile.log" 2>&1)
+        t2=$(now_ns)
+        swiftc -typecheck -module-name BenchTests "${flags[@]}" -I "$dir/obj" "${tests[@]}" >"$dir/tests-typecheck.log" 2>&1
+        t3=$(now_ns)
+        (cd "$dir/obj" && swiftc -c -module-name BenchTests -Onone -parse-as-library -I "$MODULES" -I "$dir/obj" \
+            "${tests[@]}" >"$dir/tests-compile.log" 2>&1)
+        t4=$(now_ns)
+        slowest=$(cat "$dir/setup-typecheck.log" "$dir/tests-typecheck.log" \
+            | awk -F'ms' '/^[0-9.]+ms\t/ { if ($1 + 0 > max) max = $1 + 0 } END { printf "%.1f", max }')
+        long=$(cat "$dir/setup-typecheck.log" "$dir/tests-typecheck.log" | grep -c 'expression took' || true)
+        echo "| $pages | $states | $(wc -l <"$setup") | $(seconds "$t0" "$t1") | $(seconds "$t1" "$t2") |" \
+            "$(cat "${tests[@]}" | wc -l) | $(seconds "$t2" "$t3") | $(seconds "$t3" "$t4") | $slowest | $long |"
+        log "swiftc $pages pages done"
+    done
+fi
+
+echo
+echo "Total harness time: $(( $(date +%s) - START )) s. Work files: $WORK"

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Builds scenec's libFuzzer target (Fuzz/) and fuzzes the whole pipeline.
+#
+#   Scripts/fuzz.sh [SECONDS] [LIBFUZZER-OPTION...]     # default 60 seconds
+#
+# - Seeds: Fuzz/Corpus (committed, read only here). New inputs go to Fuzz/.build/corpus,
+#   crashes, timeouts and leaks to Fuzz/.build/findings/ (both ignored by git).
+# - First replays every Fuzz/FailCases/* input once (the regressions must stay fixed).
+# - One worker (-workers is left to the caller); -dict=Fuzz/scene.dict; 10 s per input.
+# - Leak detection is off: LeakSanitizer reports Swift's lazily initialised globals (the
+#   key tables) as leaked, which they are not. ASan's memory errors are all still caught.
+# - SCENEC_FUZZ_NO_CODEGEN=1 leaves code generation out (while ScenecCodeGen is in flux);
+#   SCENEC_FUZZ_NO_BUILD=1 reuses the last build (while someone's change does not compile).
+#
+# Needs a swift.org toolchain on Linux (Xcode's has no libFuzzer). The build is release with
+# both sanitizers passed to swiftc in one flag: swiftc keeps only the last -sanitize=, and
+# the combined flag is what gives the coverage instrumentation libFuzzer needs.
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+fuzz="$root/Fuzz"
+seconds="${1:-60}"
+shift || true
+
+flags=(-c release --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
+if [[ "${SCENEC_FUZZ_NO_CODEGEN:-}" == 1 ]]; then
+    flags+=(-Xswiftc -DSCENEC_FUZZ_NO_CODEGEN)
+fi
+
+cd "$fuzz"
+if [[ "${SCENEC_FUZZ_NO_BUILD:-}" != 1 ]]; then
+    # SwiftPM caches the source lists of a path dependency: without a newer manifest it
+    # misses files added to ../Sources since the last build ("cannot find type in scope").
+    touch Package.swift
+    swift build "${flags[@]}" --product FuzzCompile
+fi
+binary="$(swift build "${flags[@]}" --show-bin-path)/FuzzCompile"
+
+export SWIFT_BACKTRACE=enable=no   # Swift's backtracer would trip ASan on a crash
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
+mkdir -p .build/corpus .build/findings
+
+shopt -s nullglob
+failcases=("$fuzz"/FailCases/*)
+if ((${#failcases[@]} > 0)); then
+    echo "fuzz.sh: replaying ${#failcases[@]} fail case(s)"
+    "$binary" -runs=1 -detect_leaks=0 "${failcases[@]}"
+fi
+
+echo "fuzz.sh: fuzzing for ${seconds} s"
+exec "$binary" .build/corpus Corpus \
+    -dict="$fuzz/scene.dict" \
+    -max_total_time="$seconds" \
+    -timeout=10 \
+    -rss_limit_mb=4096 \
+    -print_final_stats=1 \
+    -detect_leaks=0 \
+    -artifact_prefix="$fuzz/.build/findings/" \
+    "$@"
