@@ -60,23 +60,11 @@ struct ProcessResult {
     var output: String
 }
 
-/// Runs `executable arguments…` in `directory`, stdout and stderr together.
+/// Runs `executable arguments…` in `directory`, stdout and stderr together, without colour.
 func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProcessResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    let result = try Subprocess.run(
+        executable, arguments, in: directory, environment: ["NO_COLOR": "1"], mergingOutput: true)
+    return ProcessResult(status: result.status, output: result.stdout)
 }
 
 /// The toolchain's `swift` driver (next to `swiftc`), found on PATH.

@@ -58,56 +58,15 @@ struct RunResult {
     var stderr: String
 }
 
-/// The `scenec` binary built next to this test bundle (whatever the scratch path), found from the test
-/// process's own executable: `/proc/self/exe` on Linux, the main bundle's path elsewhere.
-let scenecBinary: String? = {
-    var candidates: [String] = []
-    if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-        var directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
-        // Inside an .xctest bundle on macOS the binary sits a few levels deeper.
-        for _ in 0..<4 {
-            candidates.append(directory.appendingPathComponent("scenec").path)
-            directory = directory.deletingLastPathComponent()
-        }
-    }
-    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("scenec").path)
-    for scratch in [".build-layout", ".build"] {
-        candidates.append(repositoryRoot + "/\(scratch)/debug/scenec")
-    }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-}()
+/// The `scenec` binary built next to this test bundle (whatever the scratch path), if it exists.
+let scenecBinary: String? = FileManager.default.isExecutableFile(atPath: Subprocess.scenecBinary)
+    ? Subprocess.scenecBinary : nil
 
-/// Runs `scenec` with `arguments` in the repository root and collects its output.
+/// Runs `scenec` with `arguments` in the repository root and collects its output (no colour).
 func runScenec(_ arguments: [String]) throws -> RunResult {
     let binary = try #require(scenecBinary, "the scenec binary was not found next to the test bundle")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    // Read both pipes to the end before waiting, so a large output cannot block the child.
-    let group = DispatchGroup()
-    nonisolated(unsafe) var errData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-        errData = err.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
-    }
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return RunResult(
-        status: process.terminationStatus,
-        stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData, as: UTF8.self)
-    )
+    let result = try Subprocess.run(binary, arguments, in: repositoryRoot, environment: ["NO_COLOR": "1"])
+    return RunResult(status: result.status, stdout: result.stdout, stderr: result.stderr)
 }
 
 /// A fresh empty temporary directory.

@@ -72,13 +72,8 @@ struct SVGTests {
                 for (index, (laidOut, name)) in zip(entry.entries, names).enumerated() where index % 9 == 0 {
                     let svgPath = directory + "/" + scene.name.value + "-" + name
                     try LayoutSVG.render(laidOut).write(toFile: svgPath, atomically: true, encoding: .utf8)
-                    let process = Process()
-                    process.executableURL = URL(fileURLWithPath: rsvgConvert)
-                    process.arguments = [svgPath, "-o", svgPath + ".png"]
-                    process.standardError = FileHandle.nullDevice
-                    try process.run()
-                    process.waitUntilExit()
-                    #expect(process.terminationStatus == 0, "\(svgPath)")
+                    let result = try Subprocess.run(rsvgConvert, [svgPath, "-o", svgPath + ".png"])
+                    #expect(result.status == 0, "\(svgPath): \(result.stderr)")
                     #expect(FileManager.default.fileExists(atPath: svgPath + ".png"))
                 }
             }

@@ -62,26 +62,10 @@ private let root = Paths.repositoryRoot(from: #filePath)
 }
 
 #if canImport(Foundation)
-    private func which(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let directories = path.split(separator: ":").map(String.init) + ["/usr/local/bin"]
-        for directory in directories {
-            let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
+    private func which(_ name: String) -> String? { Subprocess.which(name) }
 
     private func run(_ tool: String, _ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try Subprocess.run(tool, arguments, mergingOutput: true)
+        return (result.status, result.stdout)
     }
 #endif

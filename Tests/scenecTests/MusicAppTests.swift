@@ -107,27 +107,13 @@ import Testing
 
     /// Runs `executable arguments…` in `directory`, standard output and error together, with a colour-capable
     /// terminal type so that any colour would show.
-    static func run(
-        _ executable: String, _ arguments: [String], in directory: String
-    ) throws -> (
+    static func run(_ executable: String, _ arguments: [String], in directory: String) throws -> (
         status: Int32, output: String
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = nil
-        environment["TERM"] = "xterm-256color"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try Subprocess.run(
+            executable, arguments, in: directory, environment: ["NO_COLOR": nil, "TERM": "xterm-256color"],
+            mergingOutput: true)
+        return (result.status, result.stdout)
     }
 }
 
