@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The whole test suite: build with warnings as errors, then every test target.
+# The whole test suite: lint the formatting, build with warnings as errors, then every test target.
 # Ends with one plain line: "scenec tests: N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash Scripts/format.sh --lint
 swift build --build-tests -Xswiftc -warnings-as-errors
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

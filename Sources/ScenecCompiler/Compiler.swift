@@ -1,6 +1,6 @@
 public import ScenecDiagnostics
-public import ScenecModel
 import ScenecLayout
+public import ScenecModel
 import ScenecSema
 public import ScenecSyntax
 

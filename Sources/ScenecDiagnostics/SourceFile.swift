@@ -52,7 +52,8 @@ public struct SourceFile: Sendable {
                 } else if byte == 0xC2, i + 1 < n, buffer[i + 1] == 0x85 {
                     i += 2
                     starts.append(i)
-                } else if byte == 0xE2, i + 2 < n, buffer[i + 1] == 0x80, buffer[i + 2] == 0xA8 || buffer[i + 2] == 0xA9 {
+                } else if byte == 0xE2, i + 2 < n, buffer[i + 1] == 0x80, buffer[i + 2] == 0xA8 || buffer[i + 2] == 0xA9
+                {
                     i += 3
                     starts.append(i)
                 } else {

@@ -77,7 +77,8 @@ public enum LayoutChecker {
         tooWide += failures.map { ($0.device.name.value, page.id.value) }
         let id = page.id.value.rawValue
         let list = failures.map { "'\($0.device.name.value)' (\(pt($0.area)))" }.joined(separator: ", ")
-        let message = failures.count == 1
+        let message =
+            failures.count == 1
             ? "page '\(id)' is \(pt(first.width)) wide but the navigation area on '\(first.device.name.value)' "
                 + "is only \(pt(first.area)) wide"
             : "page '\(id)' is wider than the navigation area on \(failures.count) devices: \(list)"
@@ -141,18 +142,22 @@ public enum LayoutChecker {
         guard let first = failures.first else { return nil }
         let needed = step * Double(tabs.count + extras)
         let firstBad = failures.map(\.firstBad).min() ?? first.firstBad
-        let what = extras > 0
+        let what =
+            extras > 0
             ? "\(tabs.count) tab items and \(extras) extra items"
             : "\(tabs.count) tab items"
         let devices = failures.map { "'\($0.device.name.value)' (\(pt($0.device.height)))" }.joined(separator: ", ")
         let range = firstBad < tabs.count ? tabs[firstBad].range : scene.extraItems[extras - 1].range
-        let label = firstBad >= tabs.count
+        let label =
+            firstBad >= tabs.count
             ? "the extra items reach above the window"
             : extras > 0 ? "this item overlaps the extra items" : "this item ends below the window"
         var notes: [Note] = []
         if let bottom = scene.extraItems.first {
-            notes.append(Note("extra items stack upward from the bottom of the window", at: bottom.range,
-                              label: "bottom-most extra item"))
+            notes.append(
+                Note(
+                    "extra items stack upward from the bottom of the window", at: bottom.range,
+                    label: "bottom-most extra item"))
         }
         notes += failures.map {
             Note("'\($0.device.name.value)' is \(pt($0.device.height)) tall", at: $0.device.name.range)
@@ -184,8 +189,9 @@ public enum LayoutChecker {
             )
             let nested = NestedHeader(
                 hostSize: host,
-                inset: EdgeInsets(top: header.inset.top, left: header.inset.left, bottom: header.inset.bottom,
-                                  right: header.inset.right),
+                inset: EdgeInsets(
+                    top: header.inset.top, left: header.inset.left, bottom: header.inset.bottom,
+                    right: header.inset.right),
                 headerHeight: header.height.value, menuHeight: menuHeight, pinHeight: header.pinHeight.value,
                 pageCount: page.pager?.tabs.count ?? 0
             )
@@ -198,8 +204,10 @@ public enum LayoutChecker {
         let devices = failures.map { "'\($0.device.name.value)'" }.joined(separator: ", ")
         var notes: [Note] = []
         if header.pinHeight.value > 0 {
-            notes.append(Note("the menu pins \(pt(header.pinHeight.value)) below the top", at: header.pinHeight.range,
-                              label: "pin height"))
+            notes.append(
+                Note(
+                    "the menu pins \(pt(header.pinHeight.value)) below the top", at: header.pinHeight.range,
+                    label: "pin height"))
         }
         if let written = header.menuHeight {
             notes.append(Note("the menu is \(pt(written.value)) tall", at: written.range, label: "menu height"))
@@ -284,13 +292,17 @@ public enum LayoutChecker {
             var notes: [Note] = []
             if witness.count > 1 {
                 let more = witness.count - 1
-                notes.append(Note("\(more) more state\(more == 1 ? "" : "s") with '\(id)' active "
-                                  + "\(more == 1 ? "has" : "have") the same problem"))
+                notes.append(
+                    Note(
+                        "\(more) more state\(more == 1 ? "" : "s") with '\(id)' active "
+                            + "\(more == 1 ? "has" : "have") the same problem"))
             }
             for key in ["stackedLayers", "stackedLayerOffset"] {
                 if let value = scene.metrics[key] {
-                    notes.append(Note("'\(key)' is \(formatNumber(value.value))", at: value.range,
-                                      label: "places the stacked pages"))
+                    notes.append(
+                        Note(
+                            "'\(key)' is \(formatNumber(value.value))", at: value.range,
+                            label: "places the stacked pages"))
                 }
             }
             result.append(

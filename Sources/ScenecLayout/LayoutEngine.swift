@@ -113,7 +113,8 @@ public enum LayoutEngine {
         }
         guard page.pager != nil || page.header != nil else { return nil }
         let scenePager = page.pager
-        let pager = scenePager?.runtimePager(selected: state.selected, metrics: metrics)
+        let pager =
+            scenePager?.runtimePager(selected: state.selected, metrics: metrics)
             ?? ScenecRuntime.Pager(tabs: [], metrics: metrics)
         let titles = scenePager?.tabs.map(\.title.value) ?? []
         let tabPages = scenePager?.tabs.map(\.page.value) ?? []

@@ -65,8 +65,9 @@ public enum LayoutSVG {
                     "<rect x=\"\(n(center.x - radius))\" y=\"\(n(center.y - 9))\" width=\"\(n(2 * radius))\" "
                         + "height=\"18\" rx=\"9\" fill=\"#ff3b30\" stroke=\"#ffffff\" stroke-width=\"1.5\"/>"
                 )
-                svg.text(badge, x: center.x, y: center.y + 4, size: 10, weight: "bold", color: "#ffffff",
-                         anchor: "middle", maxWidth: 2 * radius)
+                svg.text(
+                    badge, x: center.x, y: center.y + 4, size: 10, weight: "bold", color: "#ffffff",
+                    anchor: "middle", maxWidth: 2 * radius)
             }
         }
         for item in sidebar.extraItems {
@@ -107,8 +108,9 @@ public enum LayoutSVG {
                 svg.line(
                     "<rect \(box(frame)) fill=\"none\" stroke=\"#9aa1ab\" stroke-dasharray=\"6 4\"/>"
                 )
-                svg.text("\(page.page.rawValue) (hidden)", x: frame.x + 8, y: frame.y + 40, size: 11,
-                         color: "#9aa1ab", maxWidth: frame.width - 16)
+                svg.text(
+                    "\(page.page.rawValue) (hidden)", x: frame.x + 8, y: frame.y + 40, size: 11,
+                    color: "#9aa1ab", maxWidth: frame.width - 16)
                 continue
             }
             let isActive = index == navigation.active
@@ -118,13 +120,16 @@ public enum LayoutSVG {
                 drawInner(top, in: frame, into: &svg)
             }
             // The page's label goes over its inner layout, like a navigation bar.
-            svg.line("<rect \(box(Rect(x: frame.x, y: frame.y, width: frame.width, height: 28))) fill=\"#f4f5f7\" "
-                     + "fill-opacity=\"0.92\" stroke=\"#4a5059\"/>")
+            svg.line(
+                "<rect \(box(Rect(x: frame.x, y: frame.y, width: frame.width, height: 28))) fill=\"#f4f5f7\" "
+                    + "fill-opacity=\"0.92\" stroke=\"#4a5059\"/>")
             let title = page.page.rawValue + (page.title.map { " · " + $0 } ?? "")
-            svg.text(title, x: frame.x + 8, y: frame.y + 18, size: 12, weight: "bold", color: "#222222",
-                     maxWidth: frame.width - 16)
-            svg.text(page.type, x: frame.x + 8, y: frame.maxY - 10, size: 10, color: "#6b7280",
-                     maxWidth: frame.width - 16)
+            svg.text(
+                title, x: frame.x + 8, y: frame.y + 18, size: 12, weight: "bold", color: "#222222",
+                maxWidth: frame.width - 16)
+            svg.text(
+                page.type, x: frame.x + 8, y: frame.maxY - 10, size: 10, color: "#6b7280",
+                maxWidth: frame.width - 16)
             if page.overlay > 0 {
                 svg.line("<rect \(box(frame)) fill=\"#000000\" fill-opacity=\"\(n(min(1, page.overlay)))\"/>")
             }
@@ -133,8 +138,9 @@ public enum LayoutSVG {
                     "<rect \(box(frame.inset(by: EdgeInsets(top: 1.5, left: 1.5, bottom: 1.5, right: 1.5)))) "
                         + "fill=\"none\" stroke=\"#2f6fd6\" stroke-width=\"3\"/>"
                 )
-                svg.text("active · \(navigation.position.rawValue)", x: frame.maxX - 10, y: frame.y + 18, size: 10,
-                         color: "#2f6fd6", anchor: "end", maxWidth: frame.width / 2)
+                svg.text(
+                    "active · \(navigation.position.rawValue)", x: frame.maxX - 10, y: frame.y + 18, size: 10,
+                    color: "#2f6fd6", anchor: "end", maxWidth: frame.width / 2)
             }
             svg.line("</g>")
         }
@@ -166,10 +172,12 @@ public enum LayoutSVG {
             svg.line("<rect \(box(view)) fill=\"#e3f3e6\" stroke=\"#3b8f4f\" stroke-width=\"1.5\" rx=\"10\"/>")
             let shown = stack.views.last?.rawValue ?? ""
             let type = stack.types.last ?? ""
-            svg.text("view: " + shown, x: view.midX, y: view.midY - 4, size: 14, weight: "bold", color: "#1f5f30",
-                     anchor: "middle", maxWidth: view.width - 16)
-            svg.text(type, x: view.midX, y: view.midY + 14, size: 10, color: "#3b8f4f", anchor: "middle",
-                     maxWidth: view.width - 16)
+            svg.text(
+                "view: " + shown, x: view.midX, y: view.midY - 4, size: 14, weight: "bold", color: "#1f5f30",
+                anchor: "middle", maxWidth: view.width - 16)
+            svg.text(
+                type, x: view.midX, y: view.midY + 14, size: 10, color: "#3b8f4f", anchor: "middle",
+                maxWidth: view.width - 16)
             svg.text(
                 "stack: " + stack.views.map(\.rawValue).joined(separator: " › "), x: view.x + 10,
                 y: view.maxY - 10, size: 10, color: "#3b8f4f", maxWidth: view.width - 20
@@ -187,8 +195,9 @@ public enum LayoutSVG {
             let selected = index == layout.selected
             svg.line("<rect \(box(cell)) fill=\"none\" stroke=\"#b5bfcc\" stroke-dasharray=\"2 2\"/>")
             let title = index < pager.titles.count ? pager.titles[index] : ""
-            svg.text(title, x: cell.midX, y: cell.midY + 4, size: selected ? 12 : 11, weight: selected ? "bold" : nil,
-                     color: selected ? "#1d4f9c" : "#4a5059", anchor: "middle", maxWidth: cell.width - 6)
+            svg.text(
+                title, x: cell.midX, y: cell.midY + 4, size: selected ? 12 : 11, weight: selected ? "bold" : nil,
+                color: selected ? "#1d4f9c" : "#4a5059", anchor: "middle", maxWidth: cell.width - 6)
         }
         if let line = layout.line {
             svg.line("<rect \(box(line)) fill=\"#1d4f9c\"/>")
@@ -198,11 +207,13 @@ public enum LayoutSVG {
         svg.line("<rect \(box(content)) fill=\"#fafbfc\" stroke=\"#b5bfcc\"/>")
         if layout.pages.indices.contains(layout.selected) {
             let shown = layout.pages[layout.selected]
-            let frame = Rect(x: content.x + shown.x - layout.contentOffsetX, y: content.y + shown.y,
-                             width: shown.width, height: shown.height)
+            let frame = Rect(
+                x: content.x + shown.x - layout.contentOffsetX, y: content.y + shown.y,
+                width: shown.width, height: shown.height)
             let page = layout.selected < pager.pages.count ? pager.pages[layout.selected].rawValue : ""
-            svg.text("tab page: " + page, x: frame.midX, y: frame.y + min(frame.height / 2, 60), size: 13,
-                     color: "#7a8699", anchor: "middle", maxWidth: frame.width - 16)
+            svg.text(
+                "tab page: " + page, x: frame.midX, y: frame.y + min(frame.height / 2, 60), size: 13,
+                color: "#7a8699", anchor: "middle", maxWidth: frame.width - 16)
         }
     }
 
@@ -214,10 +225,11 @@ public enum LayoutSVG {
     public static func fileNames(_ table: LayoutTable) -> [[String]] {
         var devices = UniqueNames()
         return table.devices.map { entry in
-            let safe = String(entry.device.name.value.unicodeScalars.map {
-                (("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
-                    || $0 == "-" || $0 == "_") ? Character($0) : "_"
-            })
+            let safe = String(
+                entry.device.name.value.unicodeScalars.map {
+                    (("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                        || $0 == "-" || $0 == "_") ? Character($0) : "_"
+                })
             let device = devices.claim(safe.isEmpty ? "device" : safe)
             return entry.entries.map { "\(device)--\($0.state.name).svg" }
         }
@@ -248,11 +260,13 @@ public enum LayoutSVG {
             """
         for (entry, names) in zip(table.devices, fileNames) {
             let device = entry.device
-            html += "<section>\n<h2>\(escape(device.name.value)) (\(n(device.width))×\(n(device.height)), "
+            html +=
+                "<section>\n<h2>\(escape(device.name.value)) (\(n(device.width))×\(n(device.height)), "
                 + "\(entry.entries.count) state\(entry.entries.count == 1 ? "" : "s")"
                 + "\(entry.isTruncated ? ", cut by tests.maxStates" : ""))</h2>\n<div class=\"grid\">\n"
             for (layout, name) in zip(entry.entries, names) {
-                html += "<figure><a href=\"\(escape(name))\"><img src=\"\(escape(name))\" alt=\""
+                html +=
+                    "<figure><a href=\"\(escape(name))\"><img src=\"\(escape(name))\" alt=\""
                     + "\(escape(layout.state.description))\" loading=\"lazy\"></a><figcaption>"
                     + "\(escape(layout.state.name))<span>\(escape(layout.state.description))</span></figcaption>"
                     + "</figure>\n"
@@ -317,7 +331,8 @@ struct SVGWriter {
         let fits = Int((maxWidth / (size * 0.58)).rounded(.down))
         guard fits >= 1, !characters.isEmpty else { return }
         let shown = characters.count <= fits ? text : String(characters.prefix(max(1, fits - 1))) + "…"
-        var attributes = "x=\"\(LayoutSVG.n(x))\" y=\"\(LayoutSVG.n(y))\" font-size=\"\(LayoutSVG.n(size))\" "
+        var attributes =
+            "x=\"\(LayoutSVG.n(x))\" y=\"\(LayoutSVG.n(y))\" font-size=\"\(LayoutSVG.n(size))\" "
             + "fill=\"\(color)\""
         if let weight { attributes += " font-weight=\"\(weight)\"" }
         if anchor != "start" { attributes += " text-anchor=\"\(anchor)\"" }

@@ -99,8 +99,10 @@ public enum StateEnumerator {
         let defaultViews = top.stack.map { [$0.root.value] }
         let hasHeader = top.header != nil
 
-        func make(_ suffix: String, active: Int = last, selected: Int? = defaultSelected,
-                  offset: Double? = nil, views: [ViewID]? = defaultViews) -> NavigationState {
+        func make(
+            _ suffix: String, active: Int = last, selected: Int? = defaultSelected,
+            offset: Double? = nil, views: [ViewID]? = defaultViews
+        ) -> NavigationState {
             let navigation = NavigationState.stackedNavigation(
                 path: path, active: active, pages: pages, sizeClass: device.sizeClass)
             return NavigationState(

@@ -53,8 +53,9 @@ public struct StateRequest: Sendable, Hashable {
         let device: Device
         if let name = self.device {
             guard let found = LayoutEngine.device(named: name, in: scene) else {
-                throw Failure("no device '\(name)' in scene '\(scene.name.value)'" + suggestion(name, in: names)
-                    + "; its devices are " + names.map { "'\($0)'" }.joined(separator: ", "))
+                throw Failure(
+                    "no device '\(name)' in scene '\(scene.name.value)'" + suggestion(name, in: names)
+                        + "; its devices are " + names.map { "'\($0)'" }.joined(separator: ", "))
             }
             device = found
         } else {
@@ -74,14 +75,16 @@ public struct StateRequest: Sendable, Hashable {
             }
             if index == 0 {
                 guard entries.contains(where: { $0.page == id }) else {
-                    throw Failure("the path must start at an entry page, and '\(name)' is not one; entry pages are "
-                        + entries.map { "'\($0.page.rawValue)'" }.joined(separator: ", "))
+                    throw Failure(
+                        "the path must start at an entry page, and '\(name)' is not one; entry pages are "
+                            + entries.map { "'\($0.page.rawValue)'" }.joined(separator: ", "))
                 }
             } else {
                 let previous = pathIDs[index - 1]
                 let targets = graph.pushTargets(of: previous)
                 guard targets.contains(id) else {
-                    let list = targets.isEmpty
+                    let list =
+                        targets.isEmpty
                         ? "it pushes no page"
                         : "it pushes " + targets.map { "'\($0.rawValue)'" }.joined(separator: ", ")
                     throw Failure("page '\(previous.rawValue)' cannot push '\(name)'; \(list)")
@@ -95,8 +98,9 @@ public struct StateRequest: Sendable, Hashable {
         let last = pathIDs.count - 1
         let activeIndex = active ?? last
         guard (0...last).contains(activeIndex) else {
-            throw Failure("--active \(activeIndex) is out of range; the path has \(pathIDs.count) page"
-                + (pathIDs.count == 1 ? " (index 0)" : "s (indices 0...\(last))"))
+            throw Failure(
+                "--active \(activeIndex) is out of range; the path has \(pathIDs.count) page"
+                    + (pathIDs.count == 1 ? " (index 0)" : "s (indices 0...\(last))"))
         }
         let top = scene.page(pathIDs[last])!
         let topName = pathIDs[last].rawValue
@@ -106,9 +110,10 @@ public struct StateRequest: Sendable, Hashable {
             let metrics = scene.runtimeMetrics
             if let selected {
                 guard pager.tabs.indices.contains(selected) else {
-                    throw Failure("--selected \(selected) is out of range; the pager of '\(topName)' has "
-                        + "\(pager.tabs.count) tab\(pager.tabs.count == 1 ? "" : "s") "
-                        + "(indices 0...\(pager.tabs.count - 1))")
+                    throw Failure(
+                        "--selected \(selected) is out of range; the pager of '\(topName)' has "
+                            + "\(pager.tabs.count) tab\(pager.tabs.count == 1 ? "" : "s") "
+                            + "(indices 0...\(pager.tabs.count - 1))")
                 }
             }
             selectedIndex = pager.runtimePager(selected: selected, metrics: metrics).selected
@@ -164,8 +169,9 @@ public struct StateRequest: Sendable, Hashable {
                 let previous = result[index - 1]
                 let pushed = stack.view(previous)?.push.map(\.value) ?? []
                 guard switchClosure(of: pushed, in: stack).contains(id) else {
-                    throw Failure("view '\(previous.rawValue)' cannot push '\(name)' (directly or by a switch after "
-                        + "a push)")
+                    throw Failure(
+                        "view '\(previous.rawValue)' cannot push '\(name)' (directly or by a switch after "
+                            + "a push)")
                 }
             }
             result.append(id)

@@ -48,7 +48,9 @@ public struct Device: Sendable, Hashable {
     /// The preset named `name`, located at `range`.
     public static func preset(_ name: String, at range: SourceRange) -> Device? {
         presets.first { $0.name == name }.map {
-            Device(name: Located(name, at: range), width: $0.width, height: $0.height, sizeClass: $0.sizeClass, isPreset: true)
+            Device(
+                name: Located(name, at: range), width: $0.width, height: $0.height, sizeClass: $0.sizeClass,
+                isPreset: true)
         }
     }
 }
@@ -78,7 +80,8 @@ public struct MetricOverrides: Sendable, Hashable {
 
     /// Compares keys and values in order.
     public static func == (lhs: MetricOverrides, rhs: MetricOverrides) -> Bool {
-        lhs.values.count == rhs.values.count && zip(lhs.values, rhs.values).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        lhs.values.count == rhs.values.count
+            && zip(lhs.values, rhs.values).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
     /// Hashes keys and values in order.

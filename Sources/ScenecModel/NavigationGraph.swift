@@ -96,7 +96,10 @@ public struct NavigationGraph: Sendable {
         }
         if let attachment = scene.attachment {
             add(.attachmentEntry)
-            addEdge(Edge(from: .attachmentEntry, to: .page(attachment.page.value), kind: .root, range: attachment.page.range))
+            addEdge(
+                Edge(
+                    from: .attachmentEntry, to: .page(attachment.page.value), kind: .root, range: attachment.page.range)
+            )
         }
         for page in scene.pages {
             let node = Node.page(page.id.value)
@@ -113,15 +116,23 @@ public struct NavigationGraph: Sendable {
             if let stack = page.stack {
                 let pageID = page.id.value
                 addEdge(
-                    Edge(from: node, to: .view(page: pageID, view: stack.root.value), kind: .contains, range: stack.root.range))
+                    Edge(
+                        from: node, to: .view(page: pageID, view: stack.root.value), kind: .contains,
+                        range: stack.root.range))
                 for view in stack.views {
                     let viewNode = Node.view(page: pageID, view: view.id.value)
                     add(viewNode)
                     for target in view.push {
-                        addEdge(Edge(from: viewNode, to: .view(page: pageID, view: target.value), kind: .stackPush, range: target.range))
+                        addEdge(
+                            Edge(
+                                from: viewNode, to: .view(page: pageID, view: target.value), kind: .stackPush,
+                                range: target.range))
                     }
                     for target in view.switchTo {
-                        addEdge(Edge(from: viewNode, to: .view(page: pageID, view: target.value), kind: .stackSwitch, range: target.range))
+                        addEdge(
+                            Edge(
+                                from: viewNode, to: .view(page: pageID, view: target.value), kind: .stackSwitch,
+                                range: target.range))
                     }
                 }
             }

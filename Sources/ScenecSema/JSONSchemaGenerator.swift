@@ -39,7 +39,8 @@ public enum JSONSchemaGenerator {
         if !required.isEmpty { pairs.append(("required", .array(required.map(JSONValue.string)))) }
         var constraints: [JSONValue] = []
         for group in table.exactlyOneOf {
-            constraints.append(.object([("oneOf", .array(group.map { .object([("required", .array([.string($0)]))]) }))]))
+            constraints.append(
+                .object([("oneOf", .array(group.map { .object([("required", .array([.string($0)]))]) }))]))
         }
         for group in table.mutuallyExclusive {
             constraints.append(.object([("not", .object([("required", .array(group.map(JSONValue.string)))]))]))

@@ -78,21 +78,31 @@ package enum SceneSchema {
         name: "scene", noun: "the scene",
         description: "A scenec scene file: the navigation UI of an iOS app.",
         keys: [
-            KeySpec("scene", .identifier, required: true,
-                    "Name of the scene; prefix of every generated type (Music -> MusicPage, MusicScene, MusicLayoutTests)."),
+            KeySpec(
+                "scene", .identifier, required: true,
+                "Name of the scene; prefix of every generated type (Music -> MusicPage, MusicScene, MusicLayoutTests)."),
             KeySpec("version", .integer(minimum: 1, maximum: 1), required: true, "Format version. Only 1 exists."),
-            KeySpec("devices", .list(.oneOf([.deviceName, .table("device")]), minItems: 1),
-                    "Devices that checks and layout tests run on: preset names or {name, width, height, sizeClass}. Default [ipad-landscape, ipad-portrait]."),
+            KeySpec(
+                "devices", .list(.oneOf([.deviceName, .table("device")]), minItems: 1),
+                "Devices that checks and layout tests run on: preset names or {name, width, height, sizeClass}. Default [ipad-landscape, ipad-portrait]."
+            ),
             KeySpec("metrics", .table("metrics"), "Overrides of the libraries' default metrics."),
-            KeySpec("tabs", .list(.table("tab"), minItems: 1),
-                    "Side tab bar (SPSideTabController), one stacked navigation per tab. Exactly one of 'tabs' and 'root'."),
-            KeySpec("root", .identifier,
-                    "Page id of a single stacked navigation without side tabs; it fills the window. Exactly one of 'tabs' and 'root'."),
-            KeySpec("extraItems", .list(.table("extraItem"), minItems: 0),
-                    "Bottom-anchored sidebar items that select no page (SPSideTabBar additionalItems). Requires 'tabs'."),
-            KeySpec("attachment", .table("attachment"),
-                    "Bottom attachment bar, like a now-playing bar. Requires 'tabs'."),
-            KeySpec("pages", .map(.table("page"), minItems: 1), required: true, "Every page of the scene, keyed by page id."),
+            KeySpec(
+                "tabs", .list(.table("tab"), minItems: 1),
+                "Side tab bar (SPSideTabController), one stacked navigation per tab. Exactly one of 'tabs' and 'root'."),
+            KeySpec(
+                "root", .identifier,
+                "Page id of a single stacked navigation without side tabs; it fills the window. Exactly one of 'tabs' and 'root'."
+            ),
+            KeySpec(
+                "extraItems", .list(.table("extraItem"), minItems: 0),
+                "Bottom-anchored sidebar items that select no page (SPSideTabBar additionalItems). Requires 'tabs'."),
+            KeySpec(
+                "attachment", .table("attachment"),
+                "Bottom attachment bar, like a now-playing bar. Requires 'tabs'."),
+            KeySpec(
+                "pages", .map(.table("page"), minItems: 1), required: true, "Every page of the scene, keyed by page id."
+            ),
             KeySpec("tests", .table("tests"), "Limits for the generated layout tests."),
         ],
         exactlyOneOf: [["tabs", "root"]],
@@ -105,8 +115,9 @@ package enum SceneSchema {
             KeySpec("name", .deviceName, required: true, "The device's name, unique in the scene."),
             KeySpec("width", .positive, required: true, "Window width in points."),
             KeySpec("height", .positive, required: true, "Window height in points."),
-            KeySpec("sizeClass", .word(["regular", "compact"]), required: true,
-                    "Horizontal size class; picks a page's width from {regular, compact}."),
+            KeySpec(
+                "sizeClass", .word(["regular", "compact"]), required: true,
+                "Horizontal size class; picks a page's width from {regular, compact}."),
         ]
     )
 
@@ -114,17 +125,22 @@ package enum SceneSchema {
         name: "metrics", noun: "metrics", description: "Overrides of the libraries' hard-coded numbers (points).",
         keys: [
             KeySpec("sidebarWidth", .positive, "Side tab bar width. Default 80."),
-            KeySpec("tabItemHeight", .positive, "Side tab item height; item i sits at y = spacing + (height + spacing) * i. Default 70."),
+            KeySpec(
+                "tabItemHeight", .positive,
+                "Side tab item height; item i sits at y = spacing + (height + spacing) * i. Default 70."),
             KeySpec("tabItemSpacing", .nonNegative, "Space between side tab items. Default 10."),
             KeySpec("attachmentHeight", .positive, "Bottom attachment bar height. Default 69."),
             KeySpec("halfPageWidth", .positive, "Width of a 'half' page. Default 472."),
-            KeySpec("stackedLayers", .integer(minimum: 1, maximum: 64),
-                    "Pages stacked on the left of a stacked navigation that stay shown. Default 3."),
+            KeySpec(
+                "stackedLayers", .integer(minimum: 1, maximum: 64),
+                "Pages stacked on the left of a stacked navigation that stay shown. Default 3."),
             KeySpec("stackedLayerOffset", .nonNegative, "Horizontal distance between stacked pages. Default 3."),
             KeySpec("overlayOpacity", .unit, "Overlay opacity of a page covered by its own width. Default 0.3."),
             KeySpec("pagerBarHeight", .positive, "Pager tab bar height. Default 40."),
             KeySpec("pagerLineWidth", .positive, "Width of the fixed pager underline. Default 23."),
-            KeySpec("pagerLineHeight", .positive, "Pager underline height; line y = barHeight - lineHeight - 0.5. Default 2.5."),
+            KeySpec(
+                "pagerLineHeight", .positive,
+                "Pager underline height; line y = barHeight - lineHeight - 0.5. Default 2.5."),
             KeySpec("pagerSelectedScale", .positive, "Scale of the selected pager tab title. Default 1.13."),
         ]
     )
@@ -135,7 +151,8 @@ package enum SceneSchema {
             KeySpec("title", .string, required: true, "Tab item title."),
             KeySpec("icon", .string, "Image asset name."),
             KeySpec("badge", .string, "Badge value (\"5\", \"New\"). An empty string means no badge."),
-            KeySpec("badgeColor", .color, "Badge colour, \"#RRGGBB\" or \"#RRGGBBAA\" (quote it: # starts a YAML comment)."),
+            KeySpec(
+                "badgeColor", .color, "Badge colour, \"#RRGGBB\" or \"#RRGGBBAA\" (quote it: # starts a YAML comment)."),
             KeySpec("root", .identifier, required: true, "Root page of this tab's stacked navigation."),
         ]
     )
@@ -160,21 +177,35 @@ package enum SceneSchema {
     package static let tests = KeyTable(
         name: "tests", noun: "tests", description: "Limits for the generated layout tests.",
         keys: [
-            KeySpec("maxDepth", .integer(minimum: 0, maximum: 32), "Pushes beyond an entry page that tests follow. Default 4."),
-            KeySpec("maxStates", .integer(minimum: 1, maximum: 100_000), "Navigation states per device at most. Default 256."),
+            KeySpec(
+                "maxDepth", .integer(minimum: 0, maximum: 32),
+                "Pushes beyond an entry page that tests follow. Default 4."),
+            KeySpec(
+                "maxStates", .integer(minimum: 1, maximum: 100_000),
+                "Navigation states per device at most. Default 256."),
         ]
     )
 
     package static let page = KeyTable(
         name: "page", noun: "a page", description: "A page: a view controller shown in a stacked navigation.",
         keys: [
-            KeySpec("type", .typeName, required: true, "The view controller class that shows the page (MyApp.AlbumViewController)."),
+            KeySpec(
+                "type", .typeName, required: true,
+                "The view controller class that shows the page (MyApp.AlbumViewController)."),
             KeySpec("title", .string, "Navigation title."),
-            KeySpec("size", .oneOf([.word(["full", "half"]), .positive, .table("sizeByClass")]),
-                    "Width in a stacked navigation: full (the navigation's width), half (metrics.halfPageWidth), a number of points, or {regular, compact}. Default full."),
-            KeySpec("scrolls", .bool, "The page's content is a vertical scroll view; required for pages shown under a header. Default false."),
-            KeySpec("push", .list(.identifier, minItems: 0), "Pages this page can push onto its stacked navigation, in order."),
-            KeySpec("transition", .table("transition"), "Interactive push and pop by horizontal swipe (XANavBarTransition)."),
+            KeySpec(
+                "size", .oneOf([.word(["full", "half"]), .positive, .table("sizeByClass")]),
+                "Width in a stacked navigation: full (the navigation's width), half (metrics.halfPageWidth), a number of points, or {regular, compact}. Default full."
+            ),
+            KeySpec(
+                "scrolls", .bool,
+                "The page's content is a vertical scroll view; required for pages shown under a header. Default false."),
+            KeySpec(
+                "push", .list(.identifier, minItems: 0),
+                "Pages this page can push onto its stacked navigation, in order."),
+            KeySpec(
+                "transition", .table("transition"), "Interactive push and pop by horizontal swipe (XANavBarTransition)."
+            ),
             KeySpec("pager", .table("pager"), "Pager tabs inside this page (JCPageController)."),
             KeySpec("header", .table("header"), "Nested sticky header above the pager (Aquaman). Requires 'pager'."),
             KeySpec("stack", .table("stack"), "A stack of views inside this page (NavigationRoute)."),
@@ -186,15 +217,22 @@ package enum SceneSchema {
     package static let sizeByClass = KeyTable(
         name: "sizeByClass", noun: "a size", description: "A page width per horizontal size class.",
         keys: [
-            KeySpec("regular", .oneOf([.word(["full", "half"]), .positive]), required: true, "Width on regular devices (iPad)."),
-            KeySpec("compact", .oneOf([.word(["full", "half"]), .positive]), required: true, "Width on compact devices (iPhone)."),
+            KeySpec(
+                "regular", .oneOf([.word(["full", "half"]), .positive]), required: true,
+                "Width on regular devices (iPad)."),
+            KeySpec(
+                "compact", .oneOf([.word(["full", "half"]), .positive]), required: true,
+                "Width on compact devices (iPhone)."),
         ]
     )
 
     package static let transition = KeyTable(
         name: "transition", noun: "a transition", description: "Interactive push and pop by horizontal swipe.",
         keys: [
-            KeySpec("mode", .word(["left", "right"]), "left: a leftward swipe pushes 'next' (it enters from the right) and a rightward swipe pops; right mirrors it. Default left."),
+            KeySpec(
+                "mode", .word(["left", "right"]),
+                "left: a leftward swipe pushes 'next' (it enters from the right) and a rightward swipe pops; right mirrors it. Default left."
+            ),
             KeySpec("next", .identifier, "The page a push swipe pushes; a push edge of this page."),
             KeySpec("pop", .bool, "Whether a pop swipe is enabled on this page. Default true."),
             KeySpec("navBarAlpha", .unit, "Navigation bar alpha on this page, 0...1. Default 1."),
@@ -204,9 +242,11 @@ package enum SceneSchema {
     package static let pager = KeyTable(
         name: "pager", noun: "a pager", description: "Pager tabs inside a page.",
         keys: [
-            KeySpec("line", .word(["fixed", "dynamic", "stretchFixed", "stretchDynamic"]),
-                    "Underline animation type (JCSlideBarLineAnimationType 0...3). Default fixed."),
-            KeySpec("scaleSelected", .bool, "Scale the selected tab title by metrics.pagerSelectedScale. Default false."),
+            KeySpec(
+                "line", .word(["fixed", "dynamic", "stretchFixed", "stretchDynamic"]),
+                "Underline animation type (JCSlideBarLineAnimationType 0...3). Default fixed."),
+            KeySpec(
+                "scaleSelected", .bool, "Scale the selected tab title by metrics.pagerSelectedScale. Default false."),
             KeySpec("selected", .integer(minimum: 0, maximum: 10_000), "Initially selected tab, 0-based. Default 0."),
             KeySpec("tabs", .list(.table("pagerTab"), minItems: 0), required: true, "The pager's tabs, at least one."),
         ]
@@ -227,8 +267,12 @@ package enum SceneSchema {
         name: "header", noun: "a header", description: "A nested sticky header above the page's pager.",
         keys: [
             KeySpec("height", .nonNegative, required: true, "Header height hH."),
-            KeySpec("menuHeight", .positive, "Height mH of the menu, which is the page's pager bar. Default metrics.pagerBarHeight."),
-            KeySpec("pinHeight", .nonNegative, "Distance pH from the top at which the menu pins; at most 'height'. Default 0."),
+            KeySpec(
+                "menuHeight", .positive,
+                "Height mH of the menu, which is the page's pager bar. Default metrics.pagerBarHeight."),
+            KeySpec(
+                "pinHeight", .nonNegative,
+                "Distance pH from the top at which the menu pins; at most 'height'. Default 0."),
             KeySpec("inset", .table("inset"), "Content inset of the main scroll view. Default all 0."),
         ]
     )
@@ -248,7 +292,8 @@ package enum SceneSchema {
         keys: [
             KeySpec("root", .identifier, required: true, "The first view of the stack."),
             KeySpec("insets", .table("stackInsets"), "The settled view frame is (0, top, W, H - top - bottom)."),
-            KeySpec("views", .map(.table("stackView"), minItems: 1), required: true, "The stack's views, keyed by view id."),
+            KeySpec(
+                "views", .map(.table("stackView"), minItems: 1), required: true, "The stack's views, keyed by view id."),
         ]
     )
 

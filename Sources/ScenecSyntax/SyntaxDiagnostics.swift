@@ -19,7 +19,8 @@ extension Diagnostic {
     }
 
     static func multipleDocuments(at range: SourceRange, file: SourceFile) -> Diagnostic {
-        let shown = range.length == 0 ? SourceRange(start: range.start, end: min(range.start + 3, file.bytes.count)) : range
+        let shown =
+            range.length == 0 ? SourceRange(start: range.start, end: min(range.start + 3, file.bytes.count)) : range
         return Diagnostic(
             .multipleDocuments, "a scene file holds one YAML document, but a second one starts here",
             at: shown, label: "second document",
@@ -29,7 +30,8 @@ extension Diagnostic {
     static func scalarTooLong(_ node: ScalarNode, limit: Int, file: SourceFile) -> Diagnostic {
         let shown = file.characters(from: node.range.start, count: 16)
         return Diagnostic(
-            .scalarTooLong, "this value is \(node.value.utf8.count) bytes long; scenec reads values of at most \(limit) bytes",
+            .scalarTooLong,
+            "this value is \(node.value.utf8.count) bytes long; scenec reads values of at most \(limit) bytes",
             at: SourceRange(start: shown.start, end: min(node.range.end, shown.end)),
             label: "value starts here", help: ["shorten the value"])
     }
@@ -108,7 +110,8 @@ extension Diagnostic {
                     fixIts: [
                         FixIt(
                             "remove the control character",
-                            replacing: SourceRange(start: problem.offset, end: min(problem.offset + length, bytes.count)),
+                            replacing: SourceRange(
+                                start: problem.offset, end: min(problem.offset + length, bytes.count)),
                             with: "")
                     ])
             }

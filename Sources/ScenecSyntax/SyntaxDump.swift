@@ -43,7 +43,11 @@ public enum SyntaxDump {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 { out += "\\u{\(String(scalar.value, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""

@@ -38,7 +38,8 @@ enum SceneReader {
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw Failure(description: "'\(path)' is a directory, not a scene file")
-        case S_IFIFO: throw Failure(description: "'\(path)' is a FIFO, not a scene file; use '-' to read standard input")
+        case S_IFIFO:
+            throw Failure(description: "'\(path)' is a FIFO, not a scene file; use '-' to read standard input")
         default: throw Failure(description: "'\(path)' is not a regular file")
         }
         let descriptor = open(path, O_RDONLY)

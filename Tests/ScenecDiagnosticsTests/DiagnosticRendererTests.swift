@@ -90,7 +90,8 @@ import Testing
 
     @Test func controlCharactersInSnippetsAreMadeVisible() {
         let nul = SourceFile(path: "nul.yaml", bytes: Array("a: b\u{1B}[31m".utf8))
-        let text = DiagnosticRenderer().render(Diagnostic(.controlCharacter, "c", at: SourceRange(start: 4, end: 5)), in: nul)
+        let text = DiagnosticRenderer().render(
+            Diagnostic(.controlCharacter, "c", at: SourceRange(start: 4, end: 5)), in: nul)
         #expect(!text.contains("\u{1B}"))
         #expect(text.contains("a: b\u{241B}[31m"))
     }

@@ -44,9 +44,11 @@ struct CLITests {
             let entry = try #require(table.devices.first)
             for (index, laidOut) in entry.entries.enumerated() where index % 4 == 0 {
                 let state = laidOut.state
-                var arguments = ["layout", "examples/" + file, "--device", entry.device.name.value, "--path",
-                                 state.path.map(\.rawValue).joined(separator: ","), "--active", "\(state.active)",
-                                 "--format", "json"]
+                var arguments = [
+                    "layout", "examples/" + file, "--device", entry.device.name.value, "--path",
+                    state.path.map(\.rawValue).joined(separator: ","), "--active", "\(state.active)",
+                    "--format", "json",
+                ]
                 if let selected = state.selected { arguments += ["--selected", "\(selected)"] }
                 if let offset = state.headerOffset { arguments += ["--offset", JSONValue.format(offset)] }
                 if let views = state.stackViews {

@@ -56,8 +56,9 @@ struct LayoutCheckerTests {
         let first = try #require(diagnostics.first)
         #expect(first.range.start == marked["1️⃣"])
         #expect(first.severity == .error)
-        #expect(first.message == "page 'detail' is wider than the navigation area on 2 devices: "
-            + "'iphone' (393 pt), 'iphone-se' (375 pt)")
+        #expect(
+            first.message == "page 'detail' is wider than the navigation area on 2 devices: "
+                + "'iphone' (393 pt), 'iphone-se' (375 pt)")
         #expect(first.label == "472 pt on 'iphone'")
         #expect(first.notes.count == 2)
         #expect(first.help.first?.contains("{regular: half, compact: full}") == true)

@@ -85,14 +85,16 @@ struct LayoutEngineTests {
 
     @Test("a root scene: the navigation is the whole window, no sidebar, no attachment")
     func rootScene() throws {
-        let scene = try #require(compileScene("""
-            scene: R
-            version: 1
-            devices: [iphone]
-            root: home
-            pages:
-              home: {type: R.Home}
-            """))
+        let scene = try #require(
+            compileScene(
+                """
+                scene: R
+                version: 1
+                devices: [iphone]
+                root: home
+                pages:
+                  home: {type: R.Home}
+                """))
         let layout = try #require(layOut(scene, StateRequest()))
         #expect(layout.sidebar == nil)
         #expect(layout.attachment == nil)
@@ -106,31 +108,34 @@ struct LayoutEngineTests {
 
     @Test("a pager (R3) at rest: bar, cells, line, content and pages relative to the page")
     func pager() throws {
-        let scene = try #require(compileScene("""
-            scene: P
-            version: 1
-            devices: [iphone]
-            root: home
-            pages:
-              home:
-                type: P.Home
-                pager:
-                  line: dynamic
-                  tabs:
-                    - {title: A, page: a, width: 100, titleWidth: 30}
-                    - {title: B, page: b, width: 60}
-              a: {type: P.A}
-              b: {type: P.B}
-            """))
+        let scene = try #require(
+            compileScene(
+                """
+                scene: P
+                version: 1
+                devices: [iphone]
+                root: home
+                pages:
+                  home:
+                    type: P.Home
+                    pager:
+                      line: dynamic
+                      tabs:
+                        - {title: A, page: a, width: 100, titleWidth: 30}
+                        - {title: B, page: b, width: 60}
+                  a: {type: P.A}
+                  b: {type: P.B}
+                """))
         let first = try #require(layOut(scene, StateRequest()))
         guard case .pager(let pager) = first.top else {
             Issue.record("expected a pager, got \(String(describing: first.top))")
             return
         }
         #expect(pager.layout.bar == Rect(x: 0, y: 0, width: 393, height: 40))
-        #expect(pager.layout.cells == [
-            Rect(x: 0, y: 0, width: 100, height: 40), Rect(x: 100, y: 0, width: 60, height: 40),
-        ])
+        #expect(
+            pager.layout.cells == [
+                Rect(x: 0, y: 0, width: 100, height: 40), Rect(x: 100, y: 0, width: 60, height: 40),
+            ])
         #expect(pager.layout.line == Rect(x: 35, y: 37, width: 30, height: 2.5))
         #expect(pager.layout.content == Rect(x: 0, y: 40, width: 393, height: 812))
         #expect(pager.layout.pages.map(\.x) == [0, 393])
@@ -143,22 +148,24 @@ struct LayoutEngineTests {
 
     @Test("a header (R4): main, header, menu = bar, content, sill and the clamped offset")
     func header() throws {
-        let scene = try #require(compileScene("""
-            scene: H
-            version: 1
-            devices: [iphone]
-            root: home
-            pages:
-              home:
-                type: H.Home
-                header: {height: 260, pinHeight: 88, inset: {top: 0, left: 0, bottom: 34, right: 0}}
-                pager:
-                  tabs:
-                    - {title: A, page: a, width: 90}
-                    - {title: B, page: b, width: 90}
-              a: {type: H.A, scrolls: true}
-              b: {type: H.B, scrolls: true}
-            """))
+        let scene = try #require(
+            compileScene(
+                """
+                scene: H
+                version: 1
+                devices: [iphone]
+                root: home
+                pages:
+                  home:
+                    type: H.Home
+                    header: {height: 260, pinHeight: 88, inset: {top: 0, left: 0, bottom: 34, right: 0}}
+                    pager:
+                      tabs:
+                        - {title: A, page: a, width: 90}
+                        - {title: B, page: b, width: 90}
+                  a: {type: H.A, scrolls: true}
+                  b: {type: H.B, scrolls: true}
+                """))
         for (requested, clamped) in [(0.0, 0.0), (-20, 0), (100, 100), (500, 172)] {
             let laidOut = try #require(layOut(scene, StateRequest(offset: requested)))
             guard case .header(let header) = laidOut.top else {
@@ -179,21 +186,23 @@ struct LayoutEngineTests {
 
     @Test("a page stack (R5): settled frame and the views shown")
     func stack() throws {
-        let scene = try #require(compileScene("""
-            scene: S
-            version: 1
-            devices: [iphone-se]
-            root: home
-            pages:
-              home:
-                type: S.Home
-                stack:
-                  root: one
-                  insets: {top: 64, bottom: 34}
-                  views:
-                    one: {type: S.One, push: [two]}
-                    two: {type: S.Two}
-            """))
+        let scene = try #require(
+            compileScene(
+                """
+                scene: S
+                version: 1
+                devices: [iphone-se]
+                root: home
+                pages:
+                  home:
+                    type: S.Home
+                    stack:
+                      root: one
+                      insets: {top: 64, bottom: 34}
+                      views:
+                        one: {type: S.One, push: [two]}
+                        two: {type: S.Two}
+                """))
         let laidOut = try #require(layOut(scene, StateRequest(views: ["one", "two"])))
         guard case .stack(let stack) = laidOut.top else {
             Issue.record("expected a stack")
@@ -202,7 +211,8 @@ struct LayoutEngineTests {
         #expect(stack.views == [ViewID("one"), ViewID("two")])
         #expect(stack.view == Rect(x: 0, y: 64, width: 375, height: 667 - 64 - 34))
         let json = LayoutJSON.json(laidOut).serialized(pretty: false)
-        let expected = "\"top\":{\"kind\":\"stack\",\"views\":[\"one\",\"two\"],"
+        let expected =
+            "\"top\":{\"kind\":\"stack\",\"views\":[\"one\",\"two\"],"
             + "\"view\":{\"x\":0,\"y\":64,\"width\":375,\"height\":569}}}"
         #expect(json.hasSuffix(expected))
     }
@@ -221,10 +231,11 @@ struct LayoutEngineTests {
         #expect(objectKeys(json, "sidebar") == ["frame", "selected", "items", "extraItems"])
         #expect(objectKeys(json, "attachment") == ["page", "frame"])
         #expect(objectKeys(json, "navigation") == ["frame", "offset", "active", "position", "pages"])
-        #expect(objectKeys(json, "top") == [
-            "kind", "bar", "cells", "line", "selected", "content", "pages", "main", "header", "menu", "contentSize",
-            "sill", "offset",
-        ])
+        #expect(
+            objectKeys(json, "top") == [
+                "kind", "bar", "cells", "line", "selected", "content", "pages", "main", "header", "menu", "contentSize",
+                "sill", "offset",
+            ])
     }
 }
 

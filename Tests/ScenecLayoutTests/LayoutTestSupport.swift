@@ -59,7 +59,8 @@ struct RunResult {
 }
 
 /// The `scenec` binary built next to this test bundle (whatever the scratch path), if it exists.
-let scenecBinary: String? = FileManager.default.isExecutableFile(atPath: Subprocess.scenecBinary)
+let scenecBinary: String? =
+    FileManager.default.isExecutableFile(atPath: Subprocess.scenecBinary)
     ? Subprocess.scenecBinary : nil
 
 /// Runs `scenec` with `arguments` in the repository root and collects its output (no colour).

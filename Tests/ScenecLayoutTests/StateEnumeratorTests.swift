@@ -26,11 +26,12 @@ struct StateEnumeratorTests {
         let scene = try #require(compileScene(Self.tabsScene))
         let enumeration = states(of: scene)
         #expect(!enumeration.isTruncated)
-        #expect(enumeration.states.map(\.name) == [
-            "a", "b",
-            "a_c", "a_c_active0", "a_d", "a_d_active0", "b_c", "b_c_active0",
-            "a_c_d", "a_c_d_active0", "a_c_d_active1", "b_c_d", "b_c_d_active0", "b_c_d_active1",
-        ])
+        #expect(
+            enumeration.states.map(\.name) == [
+                "a", "b",
+                "a_c", "a_c_active0", "a_d", "a_d_active0", "b_c", "b_c_active0",
+                "a_c_d", "a_c_d_active0", "a_c_d_active1", "b_c_d", "b_c_d_active0", "b_c_d_active1",
+            ])
         let byName = Dictionary(uniqueKeysWithValues: enumeration.states.map { ($0.name, $0) })
         #expect(byName["a"]?.position == .left)
         #expect(byName["a"]?.tab == 0)
@@ -68,57 +69,62 @@ struct StateEnumeratorTests {
 
     @Test("a page never appears twice in a path, even on a push cycle")
     func cycles() throws {
-        let scene = try #require(compileScene("""
-            scene: C
-            version: 1
-            devices: [ipad-portrait]
-            root: a
-            pages:
-              a: {type: C.A, push: [b]}
-              b: {type: C.B, push: [a, c]}
-              c: {type: C.C, push: [b]}
-            tests: {maxDepth: 8}
-            """))
+        let scene = try #require(
+            compileScene(
+                """
+                scene: C
+                version: 1
+                devices: [ipad-portrait]
+                root: a
+                pages:
+                  a: {type: C.A, push: [b]}
+                  b: {type: C.B, push: [a, c]}
+                  c: {type: C.C, push: [b]}
+                tests: {maxDepth: 8}
+                """))
         let paths = states(of: scene).states.filter { $0.active == $0.path.count - 1 }.map(\.pathDescription)
         #expect(paths == ["a", "a -> b", "a -> b -> c"])
     }
 
     @Test("pager tabs, header offsets and stack views each get a state of the top page")
     func innerStates() throws {
-        let scene = try #require(compileScene("""
-            scene: I
-            version: 1
-            devices: [iphone]
-            root: home
-            pages:
-              home:
-                type: I.Home
-                push: [profile]
-                stack:
-                  root: one
-                  views:
-                    one: {type: I.One, push: [two]}
-                    two: {type: I.Two, switch: [three]}
-                    three: {type: I.Three, push: [one]}
-              profile:
-                type: I.Profile
-                header: {height: 200, pinHeight: 50}
-                pager:
-                  selected: 1
-                  tabs:
-                    - {title: X, page: x, width: 80}
-                    - {title: Y, page: y, width: 80}
-                    - {title: Z, page: z, width: 80}
-              x: {type: I.X, scrolls: true}
-              y: {type: I.Y, scrolls: true}
-              z: {type: I.Z, scrolls: true}
-            """))
+        let scene = try #require(
+            compileScene(
+                """
+                scene: I
+                version: 1
+                devices: [iphone]
+                root: home
+                pages:
+                  home:
+                    type: I.Home
+                    push: [profile]
+                    stack:
+                      root: one
+                      views:
+                        one: {type: I.One, push: [two]}
+                        two: {type: I.Two, switch: [three]}
+                        three: {type: I.Three, push: [one]}
+                  profile:
+                    type: I.Profile
+                    header: {height: 200, pinHeight: 50}
+                    pager:
+                      selected: 1
+                      tabs:
+                        - {title: X, page: x, width: 80}
+                        - {title: Y, page: y, width: 80}
+                        - {title: Z, page: z, width: 80}
+                  x: {type: I.X, scrolls: true}
+                  y: {type: I.Y, scrolls: true}
+                  z: {type: I.Z, scrolls: true}
+                """))
         let all = states(of: scene).states
-        #expect(all.map(\.name) == [
-            "home", "home_view_two", "home_view_three",
-            "home_profile", "home_profile_tab0", "home_profile_tab2", "home_profile_offset75",
-            "home_profile_offset150", "home_profile_active0",
-        ])
+        #expect(
+            all.map(\.name) == [
+                "home", "home_view_two", "home_view_three",
+                "home_profile", "home_profile_tab0", "home_profile_tab2", "home_profile_offset75",
+                "home_profile_offset150", "home_profile_active0",
+            ])
         let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
         #expect(byName["home"]?.stackViews == [ViewID("one")])
         #expect(byName["home_view_three"]?.stackViews == [ViewID("one"), ViewID("three")])
@@ -133,18 +139,20 @@ struct StateEnumeratorTests {
 
     @Test("names stay unique when page ids contain underscores")
     func uniqueNames() throws {
-        let scene = try #require(compileScene("""
-            scene: U
-            version: 1
-            devices: [iphone]
-            tabs:
-              - {title: A, root: a_b}
-              - {title: B, root: a}
-            pages:
-              a_b: {type: U.AB}
-              a: {type: U.A, push: [b]}
-              b: {type: U.B}
-            """))
+        let scene = try #require(
+            compileScene(
+                """
+                scene: U
+                version: 1
+                devices: [iphone]
+                tabs:
+                  - {title: A, root: a_b}
+                  - {title: B, root: a}
+                pages:
+                  a_b: {type: U.AB}
+                  a: {type: U.A, push: [b]}
+                  b: {type: U.B}
+                """))
         let names = states(of: scene).states.map(\.name)
         #expect(names == ["a_b", "a", "a_b_2", "a_b_active0"])
         #expect(Set(names).count == names.count)

@@ -33,7 +33,8 @@ let loweringCases: [LoweringCase] = [
         name: "unknown key without suggestion", source: scene("    1️⃣colour: red\n"), code: .unknownKey,
         message: "unknown key 'colour' in a page"),
     LoweringCase(
-        name: "missing required key", source: "scene: Music\nversion: 1\nroot: home\npages:\n  1️⃣home:\n    title: Home\n",
+        name: "missing required key",
+        source: "scene: Music\nversion: 1\nroot: home\npages:\n  1️⃣home:\n    title: Home\n",
         code: .missingKey, message: "missing required key 'type' in a page"),
     LoweringCase(
         name: "mapping where a value is expected", source: scene("    title: 1️⃣{a: b}\n"), code: .wrongKind,
@@ -72,30 +73,38 @@ let loweringCases: [LoweringCase] = [
         name: "unknown size word", source: scene("    size: 1️⃣hlaf\n"), code: .unknownValue,
         message: "'hlaf' is not a value of 'size'"),
     LoweringCase(
-        name: "invalid page id", source: "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: App.Home, push: [now-playing]}\n  1️⃣now-playing: {type: App.X}\n",
+        name: "invalid page id",
+        source:
+            "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: App.Home, push: [now-playing]}\n  1️⃣now-playing: {type: App.X}\n",
         code: .invalidIdentifier, message: "'now-playing' is not a valid identifier for a page id"),
     LoweringCase(
-        name: "invalid scene name", source: "scene: 1️⃣2Music\nversion: 1\nroot: home\npages:\n  home: {type: App.Home}\n",
+        name: "invalid scene name",
+        source: "scene: 1️⃣2Music\nversion: 1\nroot: home\npages:\n  home: {type: App.Home}\n",
         code: .invalidIdentifier, message: "'2Music' is not a valid identifier for 'scene'"),
     LoweringCase(
-        name: "keyword in type name", source: "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: 1️⃣App.class}\n",
+        name: "keyword in type name",
+        source: "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: 1️⃣App.class}\n",
         code: .invalidTypeName, message: "'App.class' is not a valid Swift type name: 'class' is a Swift keyword"),
     LoweringCase(
         name: "empty type component", source: "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: 1️⃣App.}\n",
         code: .invalidTypeName, message: "a dot has no name on one side"),
     LoweringCase(
         name: "colour read as a comment",
-        source: "scene: Music\nversion: 1\ntabs:\n  - title: Home\n    badgeColor: 1️⃣#FF3B30\n    root: home\npages:\n  home: {type: App.Home}\n",
+        source:
+            "scene: Music\nversion: 1\ntabs:\n  - title: Home\n    badgeColor: 1️⃣#FF3B30\n    root: home\npages:\n  home: {type: App.Home}\n",
         code: .invalidColor, message: "'badgeColor' has no value: '#FF3B30' after ': ' starts a YAML comment"),
     LoweringCase(
         name: "bad colour",
-        source: "scene: Music\nversion: 1\ntabs:\n  - {title: Home, badgeColor: 1️⃣\"#FF3B3\", root: home}\npages:\n  home: {type: App.Home}\n",
+        source:
+            "scene: Music\nversion: 1\ntabs:\n  - {title: Home, badgeColor: 1️⃣\"#FF3B3\", root: home}\npages:\n  home: {type: App.Home}\n",
         code: .invalidColor, message: "'#FF3B3' is not a colour for 'badgeColor'"),
     LoweringCase(
         name: "version 2", source: "scene: Music\nversion: 1️⃣2\nroot: home\npages:\n  home: {type: App.Home}\n",
         code: .unsupportedVersion, message: "scene format version 2 is not supported"),
     LoweringCase(
-        name: "tabs and root", source: "scene: Music\nversion: 1\ntabs:\n  - {title: Home, root: home}\n1️⃣root: home\npages:\n  home: {type: App.Home}\n",
+        name: "tabs and root",
+        source:
+            "scene: Music\nversion: 1\ntabs:\n  - {title: Home, root: home}\n1️⃣root: home\npages:\n  home: {type: App.Home}\n",
         code: .tabsOrRoot, message: "a scene has either 'tabs' or 'root', not both"),
     LoweringCase(
         name: "neither tabs nor root", source: "1️⃣scene: Music\nversion: 1\npages:\n  home: {type: App.Home}\n",
@@ -228,7 +237,8 @@ let loweringCases: [LoweringCase] = [
     }
 
     @Test func tooManyPagesIsReportedAtThePagesKey() throws {
-        let marked = MarkedSource("scene: Music\nversion: 1\nroot: p0\n1️⃣pages:\n  p0: {type: A}\n  p1: {type: A}\n  p2: {type: A}\n")
+        let marked = MarkedSource(
+            "scene: Music\nversion: 1\nroot: p0\n1️⃣pages:\n  p0: {type: A}\n  p1: {type: A}\n  p2: {type: A}\n")
         let file = marked.file()
         var bag = DiagnosticBag()
         let syntax = try #require(SyntaxParser.parse(file, diagnostics: &bag))

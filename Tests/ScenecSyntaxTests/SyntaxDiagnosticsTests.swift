@@ -34,7 +34,10 @@ import Testing
               4️⃣<<: {y: 2}
             """)
         let (tree, diagnostics) = parse(marked)
-        #expect(diagnostics.map(\.code) == [.anchorNotSupported, .aliasNotSupported, .tagNotSupported, .mergeKeyNotSupported])
+        #expect(
+            diagnostics.map(\.code) == [
+                .anchorNotSupported, .aliasNotSupported, .tagNotSupported, .mergeKeyNotSupported,
+            ])
         #expect(diagnostics.map(\.range.start) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣"].map { marked[$0] })
         #expect(diagnostics[1].notes.map(\.message) == ["1 more in this file"])
         #expect(diagnostics[0].message == "anchors such as '&b' are not supported in scene files")
@@ -96,13 +99,14 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ([0xFF, 0xFE] + Array("a".utf8) + [0], "UTF-16LE"),
-        ([0xFE, 0xFF, 0] + Array("a".utf8), "UTF-16BE"),
-        (Array("a".utf8) + [0] + Array(":".utf8) + [0], "UTF-16LE"),
-        ([0, 0, 0xFE, 0xFF], "UTF-32BE"),
-        ([0xFF, 0xFE, 0, 0], "UTF-32LE"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xFF, 0xFE] + Array("a".utf8) + [0], "UTF-16LE"),
+            ([0xFE, 0xFF, 0] + Array("a".utf8), "UTF-16BE"),
+            (Array("a".utf8) + [0] + Array(":".utf8) + [0], "UTF-16LE"),
+            ([0, 0, 0xFE, 0xFF], "UTF-32BE"),
+            ([0xFF, 0xFE, 0, 0], "UTF-32LE"),
+        ] as [([UInt8], String)])
     func utf16And32AreRejected(bytes: [UInt8], encoding: String) {
         var bag = DiagnosticBag()
         #expect(SyntaxParser.parse(SourceFile(path: "x.yaml", bytes: bytes), diagnostics: &bag) == nil)

@@ -64,7 +64,9 @@ import Testing
         #expect(atLimit.diagnostics.isEmpty)
         let past = parseBytes(Array(("title: \"" + String(repeating: "a", count: 64 << 10) + "\\n\"\n").utf8))
         #expect(past.diagnostics.map(\.code) == [.scalarTooLong])
-        #expect(past.diagnostics.first?.message == "this value is 65537 bytes long; scenec reads values of at most 65536 bytes")
+        #expect(
+            past.diagnostics.first?.message
+                == "this value is 65537 bytes long; scenec reads values of at most 65536 bytes")
         #expect(past.diagnostics.first?.range == SourceRange(start: 7, end: 23))
     }
 
@@ -75,7 +77,8 @@ import Testing
         #expect(result.tree == nil)
         #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
         #expect(result.diagnostics.first?.range == .at(0))
-        #expect(result.diagnostics.first?.message == "the scene file is larger than 67108864 bytes, the most scenec reads")
+        #expect(
+            result.diagnostics.first?.message == "the scene file is larger than 67108864 bytes, the most scenec reads")
         #expect(clock.now - start < .seconds(5), "nothing was parsed")
     }
 
@@ -83,14 +86,17 @@ import Testing
         // 40 levels of 10 aliases each: 10^40 nodes if expanded.
         var text = "l0: &l0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1..<40 {
-            text += "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+            text +=
+                "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ")
+                + "]\n"
         }
         let clock = ContinuousClock()
         let start = clock.now
         let result = parseBytes(Array(text.utf8))
         #expect(clock.now - start < .seconds(5))
         #expect(result.diagnostics.map(\.code) == [.anchorNotSupported, .aliasNotSupported])
-        #expect(result.diagnostics.map { $0.notes.map(\.message) } == [["39 more in this file"], ["389 more in this file"]])
+        #expect(
+            result.diagnostics.map { $0.notes.map(\.message) } == [["39 more in this file"], ["389 more in this file"]])
         // The mapping, 40 keys, 40 lists, 10 scalars and 390 aliases, each an `.invalid` leaf.
         #expect(result.tree.map(nodeCount) == 1 + 40 + 40 + 10 + 390)
     }
@@ -114,7 +120,9 @@ import Testing
     }
 
     @Test func controlCharactersAfterMultibyteTextAreReportedAtTheirBytes() {
-        let cases: [([UInt8], String, Int)] = [([0x7F], "U+007F", 1), ([0xC2, 0x81], "U+0081", 2), ([0x1F], "U+001F", 1)]
+        let cases: [([UInt8], String, Int)] = [
+            ([0x7F], "U+007F", 1), ([0xC2, 0x81], "U+0081", 2), ([0x1F], "U+001F", 1),
+        ]
         for (character, name, length) in cases {
             let result = parseBytes(Array("名前: a".utf8) + character + Array("b\n".utf8))
             #expect(result.tree == nil, "\(name)")

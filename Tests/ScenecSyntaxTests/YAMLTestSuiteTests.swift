@@ -157,7 +157,8 @@ import Testing
             case .validLoaded:
                 counts.validLoaded += 1
                 #expect(
-                    outcome.errors.isEmpty, "\(suiteCase.id) (\(suiteCase.title)) loaded with errors: \(outcome.errors)")
+                    outcome.errors.isEmpty, "\(suiteCase.id) (\(suiteCase.title)) loaded with errors: \(outcome.errors)"
+                )
             case .validUnsupported(let codes):
                 counts.validUnsupported += 1
                 for code in codes { unsupportedByCode[code, default: 0] += 1 }
@@ -177,7 +178,8 @@ import Testing
         print("YAML test suite: \(counts)")
         print(
             "valid cases rejected per unsupported feature:",
-            unsupportedByCode.sorted { $0.key < $1.key }.map { "\($0.key.rawValue): \($0.value)" }.joined(separator: ", "))
+            unsupportedByCode.sorted { $0.key < $1.key }.map { "\($0.key.rawValue): \($0.value)" }.joined(
+                separator: ", "))
 
         let expectedRejected = Set(Self.libyamlRejectsValid.keys)
         #expect(
@@ -300,7 +302,8 @@ struct YAMLSuiteCase {
                 continue
             }
             guard let subfolders = try? manager.contentsOfDirectory(atPath: folder.path) else { continue }
-            for sub in subfolders.sorted() where manager.fileExists(atPath: folder.appending(path: "\(sub)/in.yaml").path) {
+            for sub in subfolders.sorted()
+            where manager.fileExists(atPath: folder.appending(path: "\(sub)/in.yaml").path) {
                 cases.append(try YAMLSuiteCase(id: "\(name)/\(sub)", folder: folder.appending(path: sub)))
             }
         }
@@ -309,7 +312,8 @@ struct YAMLSuiteCase {
 
     init(id: String, folder: URL) throws {
         self.id = id
-        title = (try? String(contentsOf: folder.appending(path: "==="), encoding: .utf8))?
+        title =
+            (try? String(contentsOf: folder.appending(path: "==="), encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         isError = FileManager.default.fileExists(atPath: folder.appending(path: "error").path)
         bytes = Array(try Data(contentsOf: folder.appending(path: "in.yaml")))

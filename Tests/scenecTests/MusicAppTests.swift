@@ -107,7 +107,9 @@ import Testing
 
     /// Runs `executable arguments…` in `directory`, standard output and error together, with a colour-capable
     /// terminal type so that any colour would show.
-    static func run(_ executable: String, _ arguments: [String], in directory: String) throws -> (
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String
+    ) throws -> (
         status: Int32, output: String
     ) {
         let result = try Subprocess.run(

@@ -100,13 +100,16 @@ private let golden = Paths.directory(of: #filePath) + "/Golden"
         #expect(!plain.stderr.contains("\u{1B}["), "not a terminal: no colour")
         let always = try Scenec.run(["validate", "--color", "always", "-"], input: input)
         #expect(always.stderr.contains("\u{1B}[1;31merror\u{1B}[0m"))
-        let noColor = try Scenec.run(["validate", "--color", "always", "-"], input: input, environment: ["NO_COLOR": "1"])
+        let noColor = try Scenec.run(
+            ["validate", "--color", "always", "-"], input: input, environment: ["NO_COLOR": "1"])
         #expect(!noColor.stderr.contains("\u{1B}["))
     }
 
     @Test func hostileInputsEndInALocatedErrorAndExitOne() throws {
         var laughs = "a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
-        for (name, previous) in zip(["b", "c", "d", "e", "f", "g", "h", "i"], ["a", "b", "c", "d", "e", "f", "g", "h"]) {
+        for (name, previous) in zip(
+            ["b", "c", "d", "e", "f", "g", "h", "i"], ["a", "b", "c", "d", "e", "f", "g", "h"])
+        {
             laughs += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ",") + "]\n"
         }
         var random = SplitMix64(seed: 7)
@@ -144,8 +147,10 @@ private let golden = Paths.directory(of: #filePath) + "/Golden"
     }
 
     @Test func outputIsIdenticalAcrossProcesses() throws {
-        let first = try Scenec.run(["validate", "--format", "json", "examples/Music.scene.yaml", "-"], input: Array("scene: [\n".utf8))
-        let second = try Scenec.run(["validate", "--format", "json", "examples/Music.scene.yaml", "-"], input: Array("scene: [\n".utf8))
+        let first = try Scenec.run(
+            ["validate", "--format", "json", "examples/Music.scene.yaml", "-"], input: Array("scene: [\n".utf8))
+        let second = try Scenec.run(
+            ["validate", "--format", "json", "examples/Music.scene.yaml", "-"], input: Array("scene: [\n".utf8))
         #expect(first.stdout == second.stdout)
         #expect(first.stderr == second.stderr)
     }

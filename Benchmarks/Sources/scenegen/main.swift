@@ -152,7 +152,9 @@ struct SceneGenerator {
         line("        - {title: Posts, page: posts\(g), width: 100, titleWidth: 48, reuse: feed}")
         line("        - {title: Likes, page: likes\(g), width: 100, titleWidth: 44, reuse: feed}")
         line("        - {title: Media, page: media\(g), width: 110, titleWidth: 52}")
-        for (id, type) in [("posts", "PostsViewController"), ("likes", "LikesViewController"), ("media", "MediaViewController")] {
+        for (id, type) in [
+            ("posts", "PostsViewController"), ("likes", "LikesViewController"), ("media", "MediaViewController"),
+        ] {
             line("")
             line("  \(id)\(g):")
             line("    type: BenchApp.\(type)")

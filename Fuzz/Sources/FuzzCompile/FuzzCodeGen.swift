@@ -1,7 +1,8 @@
-#if !SCENEC_FUZZ_NO_CODEGEN
-import ScenecCodeGen
-#endif
 import ScenecModel
+
+#if !SCENEC_FUZZ_NO_CODEGEN
+    import ScenecCodeGen
+#endif
 
 /// The code-generation stage of a fuzz iteration, kept in one place so that it can be
 /// switched off while `ScenecCodeGen` is being changed: build with
@@ -10,10 +11,12 @@ enum FuzzCodeGen {
     /// Every generated file's name and text, in order (empty when the stage is switched off).
     static func generate(_ scene: Scene, graph: NavigationGraph) -> [String] {
         #if SCENEC_FUZZ_NO_CODEGEN
-        return []
+            return []
         #else
-        let options = CodeGenOptions(sourceName: "fuzz.scene.yaml", maxTestsPerFile: 50)
-        return CodeGenerator.generate(scene, graph: graph, options: options).files.flatMap { [$0.name, $0.contents] }
+            let options = CodeGenOptions(sourceName: "fuzz.scene.yaml", maxTestsPerFile: 50)
+            return CodeGenerator.generate(scene, graph: graph, options: options).files.flatMap {
+                [$0.name, $0.contents]
+            }
         #endif
     }
 }

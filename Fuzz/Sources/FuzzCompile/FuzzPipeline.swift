@@ -63,12 +63,14 @@ enum FuzzPipeline {
         func check(_ range: SourceRange, _ what: String, _ diagnostic: Diagnostic) {
             require(
                 file.contains(range),
-                "\(diagnostic.code.rawValue): \(what) \(range.start)..<\(range.end) is outside the file (\(file.bytes.count) bytes)")
+                "\(diagnostic.code.rawValue): \(what) \(range.start)..<\(range.end) is outside the file (\(file.bytes.count) bytes)"
+            )
             guard isUTF8 else { return }
             for offset in [range.start, range.end] where offset < file.bytes.count {
                 require(
                     file.bytes[offset] & 0xC0 != 0x80,
-                    "\(diagnostic.code.rawValue): \(what) \(range.start)..<\(range.end) splits a character at \(offset)")
+                    "\(diagnostic.code.rawValue): \(what) \(range.start)..<\(range.end) splits a character at \(offset)"
+                )
             }
         }
         for diagnostic in diagnostics {
@@ -118,7 +120,8 @@ enum FuzzPipeline {
         narrow.maxSnippetBytes = 7
         sink &+= narrow.render(diagnostics, in: file).utf8.count
         sink &+= JSONValue.array(diagnostics.map { DiagnosticRenderer.json($0, in: file) }).serialized().utf8.count
-        sink &+= SARIFRenderer.render([(file: file, diagnostics: diagnostics)], toolVersion: "fuzz").serialized().utf8.count
+        sink &+=
+            SARIFRenderer.render([(file: file, diagnostics: diagnostics)], toolVersion: "fuzz").serialized().utf8.count
         sink &+= GitHubRenderer.render(diagnostics, in: file).utf8.count
         require(sink >= 0, "rendering produced a negative size")
     }

@@ -28,10 +28,12 @@ extension Lowering {
         }
         let id = Located(PageID(key.value), at: key.range)
         let range = key.range.union(entry.value.range)
-        guard let fields = fields(of: entry.value, table: SceneSchema.page, what: "page '\(key.value)'", owner: key.range)
+        guard
+            let fields = fields(of: entry.value, table: SceneSchema.page, what: "page '\(key.value)'", owner: key.range)
         else {
             // Keep the page so that references to it resolve: one mistake, one diagnostic.
-            return Page(id: id, type: Located("", at: key.range), size: Located(.fixed(.full), at: key.range), range: range)
+            return Page(
+                id: id, type: Located("", at: key.range), size: Located(.fixed(.full), at: key.range), range: range)
         }
         return Page(
             id: id,
@@ -138,7 +140,9 @@ extension Lowering {
         else { return nil }
         let at = SourceRange.at(entry.key.range.end)
         var inset = Insets()
-        if let node = fields.node("inset"), let insets = self.fields(of: node, table: SceneSchema.inset, what: "'inset'") {
+        if let node = fields.node("inset"),
+            let insets = self.fields(of: node, table: SceneSchema.inset, what: "'inset'")
+        {
             inset = Insets(
                 top: number(insets, "top")?.value ?? 0, left: number(insets, "left")?.value ?? 0,
                 bottom: number(insets, "bottom")?.value ?? 0, right: number(insets, "right")?.value ?? 0)
@@ -168,10 +172,12 @@ extension Lowering {
                 if !SwiftNames.isIdentifier(key.value) { emit(.invalidIdentifier(key, what: "a view id")) }
                 let range = key.range.union(view.value.range)
                 let id = Located(ViewID(key.value), at: key.range)
-                guard let viewFields = self.fields(
-                    of: view.value, table: SceneSchema.stackView, what: "view '\(key.value)'", owner: key.range)
+                guard
+                    let viewFields = self.fields(
+                        of: view.value, table: SceneSchema.stackView, what: "view '\(key.value)'", owner: key.range)
                 else {
-                    views.append(StackView(id: id, type: Located("", at: key.range), push: [], switchTo: [], range: range))
+                    views.append(
+                        StackView(id: id, type: Located("", at: key.range), push: [], switchTo: [], range: range))
                     continue
                 }
                 views.append(

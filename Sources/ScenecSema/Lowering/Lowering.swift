@@ -224,7 +224,9 @@ extension Lowering {
                     break
                 }
             }
-            if !isIdentifier || (bytes.count <= longestKeyword && SwiftNames.reserved.contains(String(Substring(bytes)))) {
+            if !isIdentifier
+                || (bytes.count <= longestKeyword && SwiftNames.reserved.contains(String(Substring(bytes))))
+            {
                 return String(Substring(bytes))
             }
             guard stop < utf8.endIndex else { return nil }
@@ -283,7 +285,8 @@ extension Lowering {
             emit(
                 .outOfRange(
                     scalar, key: key,
-                    bounds: YAMLNumbers.describe(minimum: minimum, exclusiveMinimum: exclusiveMinimum, maximum: maximum)))
+                    bounds: YAMLNumbers.describe(minimum: minimum, exclusiveMinimum: exclusiveMinimum, maximum: maximum)
+                ))
             return nil
         }
         return Located(value, at: scalar.range)

@@ -8,7 +8,9 @@ extension Diagnostic {
     static func emptyScene(at range: SourceRange, found: SyntaxNode?) -> Diagnostic {
         Diagnostic(
             .emptyScene,
-            found.map { "a scene file must be a mapping of keys such as 'scene:' and 'pages:', not \($0.kindDescription)" }
+            found.map {
+                "a scene file must be a mapping of keys such as 'scene:' and 'pages:', not \($0.kindDescription)"
+            }
                 ?? "the scene file is empty",
             at: range, label: found == nil ? "nothing here" : "expected 'scene:' here",
             help: ["start with 'scene: MyApp', 'version: 1', a 'root:' or 'tabs:' entry and 'pages:'"])
@@ -32,7 +34,8 @@ extension Diagnostic {
             .unknownKey, "unknown key '\(key.value)' in \(table.noun)", at: key.range, label: "unknown key",
             help: suggestion.map { ["did you mean '\($0)'?"] }
                 ?? ["the keys of \(table.noun) are \(YAMLNumbers.list(keys))"],
-            fixIts: suggestion.map { [FixIt("replace '\(key.value)' with '\($0)'", replacing: key.range, with: $0)] } ?? [])
+            fixIts: suggestion.map { [FixIt("replace '\(key.value)' with '\($0)'", replacing: key.range, with: $0)] }
+                ?? [])
     }
 
     static func missingKey(_ spec: KeySpec, in table: KeyTable, at owner: SourceRange) -> Diagnostic {
@@ -78,8 +81,11 @@ extension Diagnostic {
         if scalar.style == .plain, let replacement = yaml11[scalar.value] {
             return Diagnostic(
                 .expectedBool, "'\(key)' must be true or false, found '\(scalar.value)'", at: scalar.range,
-                label: "YAML 1.1 boolean", help: ["scene files use YAML 1.2, where only 'true' and 'false' are booleans"],
-                fixIts: [FixIt("replace '\(scalar.value)' with '\(replacement)'", replacing: scalar.range, with: replacement)])
+                label: "YAML 1.1 boolean",
+                help: ["scene files use YAML 1.2, where only 'true' and 'false' are booleans"],
+                fixIts: [
+                    FixIt("replace '\(scalar.value)' with '\(replacement)'", replacing: scalar.range, with: replacement)
+                ])
         }
         return Diagnostic(
             .expectedBool, "'\(key)' must be true or false, found \(quoted(scalar))", at: scalar.range,
@@ -137,7 +143,8 @@ extension Diagnostic {
     static func invalidColor(_ scalar: ScalarNode, key: String) -> Diagnostic {
         Diagnostic(
             .invalidColor, "'\(scalar.value)' is not a colour for '\(key)'", at: scalar.range,
-            label: "expected #RRGGBB or #RRGGBBAA", help: ["write six or eight hex digits after '#', as in \"#FF3B30\""])
+            label: "expected #RRGGBB or #RRGGBBAA", help: ["write six or eight hex digits after '#', as in \"#FF3B30\""]
+        )
     }
 
     static func emptyList(key: String, at range: SourceRange, noun: String) -> Diagnostic {

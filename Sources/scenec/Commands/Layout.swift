@@ -71,8 +71,9 @@ struct Layout: ParsableCommand {
             throw ValidationError("--all --format svg needs --output DIR (one SVG per state)")
         }
         if all, device != nil || path != nil || active != nil || selected != nil || offset != nil || views != nil {
-            throw ValidationError("--all lays out every state; it takes no --device, --path, --active, --selected, "
-                + "--offset or --views")
+            throw ValidationError(
+                "--all lays out every state; it takes no --device, --path, --active, --selected, "
+                    + "--offset or --views")
         }
     }
 
