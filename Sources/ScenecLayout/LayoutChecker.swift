@@ -23,38 +23,33 @@ public enum LayoutChecker {
     /// Every layout problem of `scene` on each of its devices.
     public static func check(_ scene: Scene, graph: NavigationGraph) -> [Diagnostic] {
         var bag = DiagnosticBag()
-        let pages = PageLookup(scene)
-        let stacked = stackedPages(scene, graph: graph, pages: pages)
+        let stacked = stackedPages(scene, graph: graph)
         var tooWide: [(device: String, page: PageID)] = []
         for page in stacked {
             if let diagnostic = checkWidth(page, scene: scene, tooWide: &tooWide) { bag.emit(diagnostic) }
-            if let diagnostic = checkHeader(page, scene: scene, pages: pages) { bag.emit(diagnostic) }
+            if let diagnostic = checkHeader(page, scene: scene) { bag.emit(diagnostic) }
             if let diagnostic = checkStack(page, scene: scene) { bag.emit(diagnostic) }
         }
         if let diagnostic = checkSidebar(scene) { bag.emit(diagnostic) }
-        bag.emit(contentsOf: checkStates(scene, graph: graph, tooWide: tooWide, pages: pages))
+        bag.emit(contentsOf: checkStates(scene, graph: graph, tooWide: tooWide))
         return bag.sorted()
     }
 
     /// The declared pages that a stacked navigation can show: reachable from a tab or `root` entry along root
     /// and push edges; in source order.
     public static func stackedPages(_ scene: Scene, graph: NavigationGraph) -> [Page] {
-        stackedPages(scene, graph: graph, pages: PageLookup(scene))
-    }
-
-    static func stackedPages(_ scene: Scene, graph: NavigationGraph, pages: PageLookup) -> [Page] {
         var seen: Set<PageID> = []
         var queue: [PageID] = []
         for entry in graph.entries where entry != .attachmentEntry {
             for edge in graph.edges(from: entry, kinds: [.root]) {
-                if case .page(let id) = edge.to, pages.contains(id), seen.insert(id).inserted { queue.append(id) }
+                if case .page(let id) = edge.to, scene.page(id) != nil, seen.insert(id).inserted { queue.append(id) }
             }
         }
         var head = 0
         while head < queue.count {
             let id = queue[head]
             head += 1
-            for target in graph.pushTargets(of: id) where pages.contains(target) && seen.insert(target).inserted {
+            for target in graph.pushTargets(of: id) where scene.page(target) != nil && seen.insert(target).inserted {
                 queue.append(target)
             }
         }
@@ -175,7 +170,7 @@ public enum LayoutChecker {
 
     // MARK: - SC4003
 
-    static func checkHeader(_ page: Page, scene: Scene, pages: PageLookup) -> Diagnostic? {
+    static func checkHeader(_ page: Page, scene: Scene) -> Diagnostic? {
         guard let header = page.header else { return nil }
         let metrics = scene.runtimeMetrics
         let menuHeight = header.menuHeight?.value ?? metrics.pagerBarHeight
@@ -183,7 +178,7 @@ public enum LayoutChecker {
         for device in scene.devices {
             let area = scene.sideTabLayout(on: device).navigation
             let host = Size(
-                width: pages.pageWidth(page.id.value, sizeClass: device.sizeClass)
+                width: scene.pageWidth(page.id.value, sizeClass: device.sizeClass)
                     .resolved(navigationWidth: area.width, metrics: metrics),
                 height: area.height
             )
@@ -265,18 +260,18 @@ public enum LayoutChecker {
     }
 
     static func checkStates(
-        _ scene: Scene, graph: NavigationGraph, tooWide: [(device: String, page: PageID)], pages: PageLookup
+        _ scene: Scene, graph: NavigationGraph, tooWide: [(device: String, page: PageID)]
     ) -> [Diagnostic] {
         var unshown: [(page: PageID, witness: Unshown)] = []
         var truncated: [Device] = []
         for device in scene.devices {
-            let enumeration = StateEnumerator.enumerate(scene, graph: graph, on: device, pages: pages)
+            let enumeration = StateEnumerator.enumerate(scene, graph: graph, on: device)
             if enumeration.isTruncated { truncated.append(device) }
             let area = scene.sideTabLayout(on: device).navigation
             guard !area.isEmpty else { continue }
             let wide = tooWide.filter { $0.device == device.name.value }.map(\.page)
             for state in enumeration.states where !state.path.contains(where: wide.contains) {
-                let layout = LayoutEngine.layout(state, in: scene, on: device, pages: pages)
+                let layout = LayoutEngine.layout(state, in: scene, on: device)
                 guard let reason = whyNotShown(layout.navigation) else { continue }
                 let page = state.path[state.active]
                 if let index = unshown.firstIndex(where: { $0.page == page }) {
@@ -288,7 +283,7 @@ public enum LayoutChecker {
         }
         var result: [Diagnostic] = []
         for (id, witness) in unshown {
-            guard let page = pages.page(id) else { continue }
+            guard let page = scene.page(id) else { continue }
             var notes: [Note] = []
             if witness.count > 1 {
                 let more = witness.count - 1

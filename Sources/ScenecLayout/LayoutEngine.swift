@@ -14,25 +14,6 @@ public enum LayoutEngine {
     /// - `top`: the last page's pager (`Pager.layout(in:)`), header (`NestedHeader`, whose menu is the pager
     ///   bar) or page stack (`PageStack`, settled), in a host the size of that page's frame.
     public static func layout(_ state: NavigationState, in scene: Scene, on device: Device) -> StateLayout {
-        layout(
-            state, in: scene, on: device, page: { scene.page($0) },
-            stacked: { state.stackedNavigation(in: scene, sizeClass: device.sizeClass) })
-    }
-
-    /// `layout(_:in:on:)` with the pages looked up in `pages` (O(1) each), for the loops over many states.
-    static func layout(_ state: NavigationState, in scene: Scene, on device: Device, pages: PageLookup) -> StateLayout {
-        layout(
-            state, in: scene, on: device, page: { pages.page($0) },
-            stacked: {
-                NavigationState.stackedNavigation(
-                    path: state.path, active: state.active, pages: pages, sizeClass: device.sizeClass)
-            })
-    }
-
-    private static func layout(
-        _ state: NavigationState, in scene: Scene, on device: Device, page pageNamed: (PageID) -> Page?,
-        stacked makeStacked: () -> StackedNavigation
-    ) -> StateLayout {
         let metrics = scene.runtimeMetrics
         let sideTabs = scene.sideTabLayout(on: device)
 
@@ -59,11 +40,11 @@ public enum LayoutEngine {
         }
 
         let area = sideTabs.navigation
-        let stacked = makeStacked()
+        let stacked = state.stackedNavigation(in: scene, sizeClass: device.sizeClass)
         let offset = stacked.steadyOffset(navigationWidth: area.width, metrics: metrics)
         let laidOut = stacked.layout(width: area.width, height: area.height, offset: offset, metrics: metrics)
         let pages = laidOut.pages.map { page in
-            let declared = pageNamed(PageID(page.id))
+            let declared = scene.page(PageID(page.id))
             return PageLayout(
                 page: PageID(page.id), type: declared?.type.value ?? "", title: declared?.title?.value,
                 frame: page.frame, isHidden: page.isHidden, overlay: page.overlayOpacity, isVisible: page.isAttached
@@ -74,7 +55,7 @@ public enum LayoutEngine {
         )
 
         var top: InnerLayout?
-        if let page = pageNamed(state.top), let frame = pages.last?.frame {
+        if let page = scene.page(state.top), let frame = pages.last?.frame {
             top = innerLayout(of: page, size: frame.size, state: state, metrics: metrics)
         }
 

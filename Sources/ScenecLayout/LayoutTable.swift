@@ -31,12 +31,11 @@ public struct LayoutTable: Sendable, Hashable {
     /// Enumerates and lays out every state of `scene` on each of its devices. Call it only on a scene
     /// without errors; `LayoutChecker` reports the cap (`isTruncated`) as a warning.
     public init(_ scene: Scene, graph: NavigationGraph) {
-        let pages = PageLookup(scene)
         devices = scene.devices.map { device in
-            let enumeration = StateEnumerator.enumerate(scene, graph: graph, on: device, pages: pages)
+            let enumeration = StateEnumerator.enumerate(scene, graph: graph, on: device)
             return DeviceEntry(
                 device: device,
-                entries: enumeration.states.map { LayoutEngine.layout($0, in: scene, on: device, pages: pages) },
+                entries: enumeration.states.map { LayoutEngine.layout($0, in: scene, on: device) },
                 isTruncated: enumeration.isTruncated
             )
         }

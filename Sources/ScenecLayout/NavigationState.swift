@@ -83,13 +83,6 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         stackedNavigation(path: path, active: active) { scene.pageWidth($0, sizeClass: sizeClass) }
     }
 
-    /// `stackedNavigation(path:active:in:sizeClass:)` with the pages' widths from `pages` (O(1) per page).
-    static func stackedNavigation(
-        path: [PageID], active: Int, pages: PageLookup, sizeClass: SizeClass
-    ) -> StackedNavigation {
-        stackedNavigation(path: path, active: active) { pages.pageWidth($0, sizeClass: sizeClass) }
-    }
-
     private static func stackedNavigation(
         path: [PageID], active: Int, width: (PageID) -> ScenecRuntime.PageWidth
     ) -> StackedNavigation {

@@ -39,13 +39,6 @@ public struct StateEnumeration: Sendable, Hashable {
 public enum StateEnumerator {
     /// The states of `scene` on `device`, capped at `scene.tests.maxStates`.
     public static func enumerate(_ scene: Scene, graph: NavigationGraph, on device: Device) -> StateEnumeration {
-        enumerate(scene, graph: graph, on: device, pages: PageLookup(scene))
-    }
-
-    /// `enumerate(_:graph:on:)` with the scene's pages already indexed (`pages` is `PageLookup(scene)`).
-    static func enumerate(
-        _ scene: Scene, graph: NavigationGraph, on device: Device, pages: PageLookup
-    ) -> StateEnumeration {
         let limit = max(0, scene.tests.maxStates)
         let maxDepth = max(0, scene.tests.maxDepth)
         var states: [NavigationState] = []
@@ -58,19 +51,19 @@ public enum StateEnumerator {
         case .tabs(let tabs):
             for (index, tab) in tabs.enumerated() {
                 let root = tab.root.value
-                guard pages.contains(root), !seenRoots.contains(root) else { continue }
+                guard scene.page(root) != nil, !seenRoots.contains(root) else { continue }
                 seenRoots.append(root)
                 queue.append((index, [root]))
             }
         case .root(let root):
-            if pages.contains(root.value) { queue.append((nil, [root.value])) }
+            if scene.page(root.value) != nil { queue.append((nil, [root.value])) }
         }
 
         var head = 0
         paths: while head < queue.count {
             let (tab, path) = queue[head]
             head += 1
-            for var state in pathStates(of: path, tab: tab, scene: scene, device: device, pages: pages) {
+            for var state in pathStates(of: path, tab: tab, scene: scene, device: device) {
                 if states.count == limit {
                     truncated = true
                     break paths
@@ -80,7 +73,7 @@ public enum StateEnumerator {
             }
             guard path.count - 1 < maxDepth else { continue }
             for target in graph.pushTargets(of: path[path.count - 1])
-            where pages.contains(target) && !path.contains(target) {
+            where scene.page(target) != nil && !path.contains(target) {
                 queue.append((tab, path + [target]))
             }
         }
@@ -89,9 +82,9 @@ public enum StateEnumerator {
 
     /// The states of one path, in the documented order; names are not yet made unique.
     static func pathStates(
-        of path: [PageID], tab: Int?, scene: Scene, device: Device, pages: PageLookup
+        of path: [PageID], tab: Int?, scene: Scene, device: Device
     ) -> [NavigationState] {
-        guard let top = pages.page(path[path.count - 1]) else { return [] }
+        guard let top = scene.page(path[path.count - 1]) else { return [] }
         let metrics = scene.runtimeMetrics
         let baseName = path.map(\.rawValue).joined(separator: "_")
         let last = path.count - 1
@@ -104,7 +97,7 @@ public enum StateEnumerator {
             offset: Double? = nil, views: [ViewID]? = defaultViews
         ) -> NavigationState {
             let navigation = NavigationState.stackedNavigation(
-                path: path, active: active, pages: pages, sizeClass: device.sizeClass)
+                path: path, active: active, in: scene, sizeClass: device.sizeClass)
             return NavigationState(
                 name: baseName + suffix, device: device.name.value, tab: tab, path: path,
                 active: navigation.activeIndex ?? active, position: navigation.position,

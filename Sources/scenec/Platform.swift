@@ -53,12 +53,34 @@ enum Platform {
         return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
     }
 
-    /// Reads from `descriptor` into `buffer`; returns the count, 0 at end, -1 on error.
-    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        #if canImport(Glibc)
-            Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-        #else
-            Darwin.read(descriptor, buffer.baseAddress, buffer.count)
-        #endif
+    /// Reads `descriptor` until end of file or until at least `limit` bytes were read (it may read up to one
+    /// chunk more); nil on a read error (see `errno`).
+    static func readAll(_ descriptor: Int32, limit: Int = .max) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count < limit {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                #if canImport(Glibc)
+                    Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+                #else
+                    Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+                #endif
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// The bytes of the file at `path`, or nil when it cannot be opened or read.
+    static func readFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return readAll(descriptor)
     }
 }

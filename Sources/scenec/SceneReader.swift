@@ -53,16 +53,8 @@ enum SceneReader {
     /// Reads until end of file or `limit` bytes: a larger file is reported by the syntax
     /// stage from its first bytes, without reading the rest.
     private static func readAll(descriptor: Int32, limit: Int, path: String) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count < limit {
-            let count = chunk.withUnsafeMutableBytes { Platform.read(descriptor, into: $0) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure(description: "cannot read '\(path)': \(String(cString: strerror(errno)))")
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+        guard let bytes = Platform.readAll(descriptor, limit: limit) else {
+            throw Failure(description: "cannot read '\(path)': \(String(cString: strerror(errno)))")
         }
         return bytes
     }

@@ -192,16 +192,7 @@ struct GeneratedOutput {
 
     /// The bytes of file `name`, or nil when it cannot be read.
     func contents(of name: String) -> [UInt8]? {
-        guard let handle = fopen(path(of: name), "rb") else { return nil }
-        defer { fclose(handle) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, handle)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return ferror(handle) == 0 ? bytes : nil
+        Platform.readFile(path(of: name))
     }
 
     /// Test files of an earlier split of the same scene (`MusicLayoutTests3.swift`, for file prefix `Music`) that

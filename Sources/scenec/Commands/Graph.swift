@@ -31,15 +31,7 @@ struct Graph: ParsableCommand {
     func run() throws {
         let source = try SceneReader.read(file)
         let result = Compiler().compile(source)
-        if !result.diagnostics.isEmpty {
-            let errors = result.diagnostics.count { $0.severity == .error }
-            let warnings = result.diagnostics.count { $0.severity == .warning }
-            let text =
-                DiagnosticRenderer().render(result.diagnostics, in: source) + "\n"
-                + DiagnosticRenderer.summary(
-                    errors: errors, warnings: warnings, suppressed: result.suppressedCount, files: 1) + "\n"
-            Output.standardError.write(text)
-        }
+        if !result.diagnostics.isEmpty, try DiagnosticOptions.parse([]).report([result]) { throw ExitCode(1) }
         guard !result.hasErrors, let scene = result.scene, let graph = result.graph else { throw ExitCode(1) }
         let export = GraphExport(scene: scene, graph: graph, file: source)
         switch format {
