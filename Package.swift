@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "ScenecDiagnostics"),
         .target(name: "ScenecSyntax", dependencies: ["ScenecDiagnostics", "CLibYAML"]),
         .target(name: "ScenecModel", dependencies: ["ScenecDiagnostics"]),
-        .target(name: "ScenecSema", dependencies: ["ScenecSyntax", "ScenecModel"]),
+        .target(name: "ScenecSema", dependencies: ["ScenecSyntax", "ScenecModel", "ScenecRuntime"]),
         .target(name: "ScenecLayout", dependencies: ["ScenecModel", "ScenecRuntime"]),
         .target(name: "ScenecCodeGen", dependencies: ["ScenecModel", "ScenecLayout"]),
         .target(name: "ScenecCompiler", dependencies: ["ScenecSema", "ScenecLayout", "ScenecCodeGen"]),

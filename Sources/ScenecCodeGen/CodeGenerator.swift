@@ -1,7 +1,7 @@
 import ScenecDiagnostics
 public import ScenecLayout
 public import ScenecModel
-import ScenecRuntime
+public import ScenecRuntime
 
 /// What `scenec generate` is asked for, besides the scene.
 public struct CodeGenOptions: Sendable, Hashable {
@@ -50,16 +50,17 @@ public struct GeneratedFile: Equatable, Sendable {
 
 /// Plans the generated code of a checked scene (a pure function: same scene, same plans, byte for byte).
 ///
+/// It reads the scene's runtime definition and its laid-out states (`LayoutTable`, computed once by the
+/// driver and shared with the layout checks); the located scene gives only the metric overrides as written.
 /// Call it only on a scene without errors: names are unique because the checker rejects colliding member
 /// names (SC3017, SC3018, SC3019), and every reference resolves.
 public enum CodeGenerator {
     /// The plans and files of `scene`.
     public static func generate(
-        _ scene: Scene, graph: NavigationGraph, options: CodeGenOptions
+        _ scene: Scene, definition: SceneDefinition, table: LayoutTable, options: CodeGenOptions
     ) -> (setup: SetupPlan, tests: LayoutTestPlan, files: [GeneratedFile]) {
-        let setup = setupPlan(scene, graph: graph, options: options)
-        let table = LayoutTable(scene, graph: graph)
-        let tests = layoutTestPlan(scene, graph: graph, table: table, setup: setup, options: options)
+        let setup = setupPlan(scene, definition: definition, options: options)
+        let tests = layoutTestPlan(definition, table: table, setup: setup, options: options)
         var files = [GeneratedFile(name: setup.fileName, contents: SetupRenderer.render(setup))]
         files += LayoutTestRenderer.render(tests)
         return (setup, tests, files)
@@ -68,46 +69,42 @@ public enum CodeGenerator {
     // MARK: - Setup
 
     /// The plan of the setup file.
-    public static func setupPlan(_ scene: Scene, graph: NavigationGraph, options: CodeGenOptions) -> SetupPlan {
-        let base = SwiftIdentifier.type(scene.name.value)
+    public static func setupPlan(
+        _ scene: Scene, definition: SceneDefinition, options: CodeGenOptions
+    ) -> SetupPlan {
+        let base = SwiftIdentifier.type(definition.name)
         var pages: [PagePlan] = []
-        for page in scene.pages {
-            let id = page.id.value.rawValue
-            // pushTargets lists declared pages only.
-            let edges = graph.pushTargets(of: page.id.value).map { target in
+        var pageIndex: [String: Int] = [:]
+        for page in definition.pages {
+            let id = page.id
+            let edges = page.pushTargets.filter { definition.page($0) != nil }.map { target in
                 EdgePlan(
-                    methodName: "push" + SwiftIdentifier.type(target.rawValue),
-                    targetCase: SwiftIdentifier.member(target.rawValue),
-                    targetMarker: SwiftIdentifier.type(target.rawValue),
-                    targetID: target.rawValue,
-                    isGesture: !page.push.contains { $0.value == target } && page.transition?.next?.value == target
+                    methodName: "push" + SwiftIdentifier.type(target),
+                    targetCase: SwiftIdentifier.member(target),
+                    targetMarker: SwiftIdentifier.type(target),
+                    targetID: target,
+                    isGesture: !page.push.contains(target) && page.transition?.next == target
                 )
             }
+            pageIndex[id] = pageIndex[id] ?? pages.count
             pages.append(
                 PagePlan(
                     id: id,
                     caseName: SwiftIdentifier.member(id),
                     markerName: SwiftIdentifier.type(id),
                     builderName: "make" + SwiftIdentifier.type(id) + "Page",
-                    value: pageValue(page),
+                    value: page,
                     edges: edges
                 )
             )
         }
         var entries: [EntryPlan] = []
-        var root: String?
-        switch scene.navigation {
-        case .tabs(let tabs):
-            for (index, tab) in tabs.enumerated() {
-                guard let page = scene.pageIndex(of: tab.root.value),
-                    !entries.contains(where: { $0.page == page })
-                else { continue }
-                entries.append(EntryPlan(page: page, tab: index, title: tab.title.value))
-            }
-        case .root(let id):
-            root = id.value.rawValue
-            if let page = scene.pageIndex(of: id.value) {
-                entries.append(EntryPlan(page: page, tab: nil, title: nil))
+        if let root = definition.root {
+            if let page = pageIndex[root] { entries.append(EntryPlan(page: page, tab: nil, title: nil)) }
+        } else {
+            for (index, tab) in definition.tabs.enumerated() {
+                guard let page = pageIndex[tab.root], !entries.contains(where: { $0.page == page }) else { continue }
+                entries.append(EntryPlan(page: page, tab: index, title: tab.title))
             }
         }
         let metrics = MetricOverrides.keys.compactMap { key in
@@ -117,7 +114,7 @@ public enum CodeGenerator {
             fileName: (options.filePrefix ?? base) + "Scene.swift",
             sourceName: options.sourceName,
             access: options.access,
-            sceneName: scene.name.value,
+            sceneName: definition.name,
             pageEnum: base + "Page",
             markerNamespace: base + "Pages",
             navigator: base + "Navigator",
@@ -125,91 +122,14 @@ public enum CodeGenerator {
             factory: base + "PageFactory",
             pages: pages,
             entries: entries,
-            devices: scene.devices.map {
-                SceneDevice(
-                    name: $0.name.value, width: $0.width, height: $0.height,
-                    sizeClass: $0.sizeClass == .regular ? .regular : .compact
-                )
-            },
+            devices: definition.devices,
             metrics: metrics,
-            root: root,
-            tabs: scene.tabs.map { tab in
-                SceneTab(
-                    title: tab.title.value,
-                    icon: tab.icon?.value,
-                    badge: tab.badge.flatMap { $0.value.isEmpty ? nil : $0.value },
-                    badgeColor: tab.badgeColor.map {
-                        SceneColor(red: $0.value.red, green: $0.value.green, blue: $0.value.blue, alpha: $0.value.alpha)
-                    },
-                    root: tab.root.value.rawValue
-                )
-            },
-            extraItems: scene.extraItems.map {
-                SceneExtraItem(title: $0.title.value, icon: $0.icon?.value, action: $0.action?.value)
-            },
-            attachment: scene.attachment.map { SceneAttachment(page: $0.page.value.rawValue, isVisible: $0.visible) },
+            root: definition.root,
+            tabs: definition.tabs,
+            extraItems: definition.extraItems,
+            attachment: definition.attachment,
             pagesPerFunction: 100
         )
-    }
-
-    /// The runtime value of a page.
-    static func pageValue(_ page: Page) -> ScenePage {
-        let size: ScenePageSize
-        switch page.size.value {
-        case .fixed(let width): size = ScenePageSize(width.runtimeWidth)
-        case .bySizeClass(let regular, let compact):
-            size = ScenePageSize(regular: regular.runtimeWidth, compact: compact.runtimeWidth)
-        }
-        var value = ScenePage(id: page.id.value.rawValue, type: page.type.value, size: size)
-        value.title = page.title?.value
-        value.scrolls = page.isScrolling
-        value.push = page.push.map(\.value.rawValue)
-        if let transition = page.transition {
-            value.transition = SceneTransition(
-                mode: transition.mode.value == .left ? .left : .right,
-                next: transition.next?.value.rawValue,
-                isPopEnabled: transition.pop.value,
-                navBarAlpha: transition.navBarAlpha.value
-            )
-        }
-        if let pager = page.pager {
-            var runtime = ScenePager(
-                lineType: pager.line.value.runtimeLineType,
-                scalesSelected: pager.scaleSelected,
-                selected: pager.selected.value
-            )
-            runtime.tabs = pager.tabs.map {
-                ScenePagerTab(
-                    title: $0.title.value, page: $0.page.value.rawValue, width: $0.width.value, reuse: $0.reuse?.value,
-                    titleWidth: $0.titleWidth?.value
-                )
-            }
-            value.pager = runtime
-        }
-        if let header = page.header {
-            value.header = SceneHeader(
-                height: header.height.value,
-                menuHeight: header.menuHeight?.value,
-                pinHeight: header.pinHeight.value,
-                inset: EdgeInsets(
-                    top: header.inset.top, left: header.inset.left, bottom: header.inset.bottom,
-                    right: header.inset.right
-                )
-            )
-        }
-        if let stack = page.stack {
-            var runtime = SceneStack(
-                root: stack.root.value.rawValue, topInset: stack.insets.top, bottomInset: stack.insets.bottom
-            )
-            runtime.views = stack.views.map {
-                SceneStackView(
-                    id: $0.id.value.rawValue, type: $0.type.value, push: $0.push.map(\.value.rawValue),
-                    switchTo: $0.switchTo.map(\.value.rawValue)
-                )
-            }
-            value.stack = runtime
-        }
-        return value
     }
 
     // MARK: - Layout tests
@@ -217,13 +137,13 @@ public enum CodeGenerator {
     /// The plan of the layout test files: one test per device and enumerated state, split into parts of at
     /// most `options.maxTestsPerFile` tests of nearly equal size.
     public static func layoutTestPlan(
-        _ scene: Scene, graph: NavigationGraph, table: LayoutTable, setup: SetupPlan, options: CodeGenOptions
+        _ definition: SceneDefinition, table: LayoutTable, setup: SetupPlan, options: CodeGenOptions
     ) -> LayoutTestPlan {
-        let base = SwiftIdentifier.type(scene.name.value)
+        let base = SwiftIdentifier.type(definition.name)
         var tests: [LayoutTestCase] = []
         var usedNames: Set<String> = []
         for entry in table.devices {
-            let deviceFragment = SwiftIdentifier.fragment(entry.device.name.value)
+            let deviceFragment = SwiftIdentifier.fragment(entry.device.name)
             for layout in entry.entries {
                 var name = "test_" + deviceFragment + "_" + layout.state.name
                 if !usedNames.insert(name).inserted {
@@ -231,7 +151,7 @@ public enum CodeGenerator {
                     while !usedNames.insert(name + "_\(index)").inserted { index += 1 }
                     name += "_\(index)"
                 }
-                tests.append(testCase(name: name, layout: layout, scene: scene))
+                tests.append(testCase(name: name, layout: layout))
             }
         }
         let limit = max(1, options.maxTestsPerFile)
@@ -252,7 +172,7 @@ public enum CodeGenerator {
         }
         return LayoutTestPlan(
             sourceName: options.sourceName,
-            module: options.module ?? scene.name.value,
+            module: options.module ?? definition.name,
             sceneEnum: setup.sceneEnum,
             navigator: setup.navigator,
             markerNamespace: setup.markerNamespace,
@@ -260,61 +180,36 @@ public enum CodeGenerator {
         )
     }
 
-    /// One test: how to reach `layout.state` and what to expect.
-    static func testCase(name: String, layout: StateLayout, scene: Scene) -> LayoutTestCase {
+    /// One test: how to reach `layout.state` (its navigation script: the entry page, the pushes as navigator
+    /// methods, then the other steps) and what to expect.
+    static func testCase(name: String, layout: StateLayout) -> LayoutTestCase {
         let state = layout.state
+        var pushes: [String] = []
         var steps: [LayoutTestStep] = []
-        if let views = state.stackViews, let stack = scene.page(state.top)?.stack {
-            steps += stackSteps(to: views, in: stack)
-        }
-        if let selected = state.selected, let pager = scene.page(state.top)?.pager, selected != pager.selected.value {
-            steps.append(.selectPagerTab(selected))
-        }
-        if let offset = state.headerOffset, offset != 0 {
-            steps.append(.setHeaderOffset(offset))
-        }
-        if state.active != state.path.count - 1 {
-            steps.append(.activate(state.active))
+        for operation in state.script {
+            switch operation {
+            case .start: break
+            case .push(let page): pushes.append("push" + SwiftIdentifier.type(page))
+            case .activate(let index): steps.append(.activate(index))
+            case .selectPagerTab(let index): steps.append(.selectPagerTab(index))
+            case .setHeaderOffset(let y): steps.append(.setHeaderOffset(y))
+            case .pushView(let view): steps.append(.pushView(view))
+            case .switchView(let view): steps.append(.switchView(view))
+            }
         }
         return LayoutTestCase(
             name: name,
             summary: state.description,
             device: state.device,
             entryMarker: SwiftIdentifier.type(state.path[0].rawValue),
-            pushes: state.path.dropFirst().map { "push" + SwiftIdentifier.type($0.rawValue) },
+            pushes: pushes,
             steps: steps,
-            assertions: assertions(layout, scene: scene)
+            assertions: assertions(layout)
         )
     }
 
-    /// The page-stack operations that build `views` from the stack's root: the first sequence found breadth
-    /// first from the root (push appends a view, switch replaces the top), as the state enumerator finds them.
-    static func stackSteps(to views: [ViewID], in stack: Stack) -> [LayoutTestStep] {
-        let target = views.map(\.rawValue)
-        var queue: [(views: [String], steps: [LayoutTestStep])] = [([stack.root.value.rawValue], [])]
-        var head = 0
-        while head < queue.count {
-            let (current, steps) = queue[head]
-            head += 1
-            if current == target { return steps }
-            guard current.count <= target.count, let top = current.last, let view = stack.view(ViewID(top)) else {
-                continue
-            }
-            for next in view.push.map(\.value.rawValue) where stack.view(ViewID(next)) != nil && !current.contains(next)
-            {
-                queue.append((current + [next], steps + [.pushView(next)]))
-            }
-            for next in view.switchTo.map(\.value.rawValue)
-            where stack.view(ViewID(next)) != nil && !current.contains(next) {
-                queue.append((current.dropLast() + [next], steps + [.switchView(next)]))
-            }
-            if queue.count > 100_000 { break }
-        }
-        return []
-    }
-
     /// The assertions of one laid-out state, in the order of scene format §6.
-    static func assertions(_ layout: StateLayout, scene: Scene) -> [LayoutAssertion] {
+    static func assertions(_ layout: StateLayout) -> [LayoutAssertion] {
         var result: [LayoutAssertion] = []
         if let sidebar = layout.sidebar {
             result.append(.frame(.sidebar, sidebar.frame))
@@ -375,7 +270,9 @@ public enum CodeGenerator {
             result.append(.isNil(.header))
             result.append(.isNil(.stackViews))
         }
-        result += transitionAssertions(layout, scene: scene)
+        result += layout.swipes.map {
+            .transition(translationX: $0.translationX, velocityX: $0.velocityX, expected: $0.kind)
+        }
         return result
     }
 
@@ -390,25 +287,5 @@ public enum CodeGenerator {
         for (index, page) in pager.pages.enumerated() { result.append(.element(.pagerPages, index: index, page)) }
         result.append(.number(.pagerContentOffsetX, pager.contentOffsetX))
         return result
-    }
-
-    /// Gesture decisions on the last page, when it has a transition: a leftward and a rightward pan, each
-    /// decided by the runtime's `TransitionGesture` at generation time.
-    static func transitionAssertions(_ layout: StateLayout, scene: Scene) -> [LayoutAssertion] {
-        let state = layout.state
-        guard let transition = scene.page(state.top)?.transition else { return [] }
-        let gesture = ScenecRuntime.TransitionGesture(
-            mode: transition.mode.value == .left ? .left : .right,
-            screenWidth: layout.navigation.frame.width,
-            isPopEnabled: transition.pop.value
-        )
-        let hasNext = transition.next.map { scene.page($0.value) != nil && !state.path.contains($0.value) } ?? false
-        return [-100.0, 100.0].map { translation in
-            let kind = gesture.begin(
-                translationX: translation, velocityX: translation * 10, velocityY: 0, hasNext: hasNext,
-                stackCount: state.path.count
-            )
-            return .transition(translationX: translation, velocityX: translation * 10, expected: kind)
-        }
     }
 }

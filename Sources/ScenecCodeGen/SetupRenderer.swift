@@ -91,13 +91,12 @@ public enum SetupRenderer {
                 writer.line("self.container = container")
             }
             writer.blankLine()
-            writer.documentation("Pushes `next`, a page that `Top` declares.")
+            writer.documentation("Pushes `next`, a page `Top` declares: the types prove the edge, so it cannot fail.")
             writer.block(
-                "private func pushing<Next: ScenePageMarker>(_ next: \(plan.pageEnum)) throws(SceneError) -> "
-                    + "\(plan.navigator)<Next>"
+                "private func pushing<Next: ScenePageMarker>(_ next: \(plan.pageEnum)) -> \(plan.navigator)<Next>"
             ) { writer in
                 writer.line("var container = container")
-                writer.line("try container.push(next.rawValue)")
+                writer.line("container.pushDeclared(next.rawValue)")
                 writer.line("return \(plan.navigator)<Next>(container: container)")
             }
             writer.blankLine()
@@ -147,10 +146,9 @@ public enum SetupRenderer {
                 let how = edge.isGesture ? " (also by the page's swipe transition)" : ""
                 writer.documentation("Pushes `\(edge.targetID)`\(how).")
                 writer.block(
-                    "\(access)func \(edge.methodName)() throws(SceneError) -> "
-                        + "\(plan.navigator)<\(marker(plan, edge.targetMarker))>"
+                    "\(access)func \(edge.methodName)() -> \(plan.navigator)<\(marker(plan, edge.targetMarker))>"
                 ) { writer in
-                    writer.line("try pushing(.\(SwiftIdentifier.escaped(edge.targetCase)))")
+                    writer.line("pushing(.\(SwiftIdentifier.escaped(edge.targetCase)))")
                 }
             }
         }

@@ -1,6 +1,8 @@
+public import ScenecCodeGen
 public import ScenecDiagnostics
-import ScenecLayout
+public import ScenecLayout
 public import ScenecModel
+public import ScenecRuntime
 import ScenecSema
 public import ScenecSyntax
 
@@ -9,9 +11,11 @@ public import ScenecSyntax
 /// 1. Syntax: `SourceFile` -> `SyntaxNode`. Stops here on YAML syntax errors.
 /// 2. Lowering: `SyntaxNode` -> `Scene`. Recovers; every problem is reported.
 /// 3. Checking: `Scene` -> `NavigationGraph`, checked by `Checker` (references,
-///    reachability, containment, containers, gestures and generated Swift names).
-/// 4. Layout checks: only when no error was reported so far, `LayoutChecker` lays out every
-///    device and every enumerated navigation state and reports what does not fit.
+///    reachability, containment, containers, gestures and generated Swift names). When no error was
+///    reported, the checked scene becomes its one runtime model, `SceneDefinition(checked:)`.
+/// 4. Layout checks: only when no error was reported so far, every navigation state of every device
+///    is enumerated as a navigation script and laid out once by the runtime (`LayoutTable`), and
+///    `LayoutChecker` reports what does not fit. `generate` and `layout --all` reuse that table.
 ///
 /// Then suppression: a diagnostic whose primary line carries `# scenec:disable CODE`, or
 /// whose file carries `# scenec:disable-file CODE`, is dropped and counted
@@ -58,8 +62,15 @@ public struct Compiler: Sendable {
             let graph = NavigationGraph(scene)
             Checker.check(scene, graph: graph, file: file, diagnostics: &diagnostics)
             result.graph = graph
-            if stage >= .layoutChecking, !diagnostics.hasErrors {
-                diagnostics.emit(contentsOf: LayoutChecker.check(scene, graph: graph))
+            if !diagnostics.hasErrors {
+                let definition = SceneDefinition(checked: scene)
+                result.definition = definition
+                if stage >= .layoutChecking {
+                    let table = LayoutTable(definition, limits: scene.tests)
+                    diagnostics.emit(
+                        contentsOf: LayoutChecker.check(scene, graph: graph, definition: definition, table: table))
+                    result.layoutTable = table
+                }
             }
         }
         let sorted = diagnostics.sorted()
@@ -87,11 +98,31 @@ public struct CompilationResult: Sendable {
     public var scene: Scene?
     /// The scene's navigation graph, when the checking stage ran.
     public var graph: NavigationGraph?
+    /// The scene as runtime values, the one model every later stage reads: set when checking found no error.
+    public var definition: SceneDefinition?
+    /// Every enumerated navigation state of every device, laid out once: set when the layout checks ran.
+    public var layoutTable: LayoutTable?
     /// How many diagnostics `# scenec:disable` comments suppressed (not in `diagnostics`).
     public var suppressedCount = 0
 
     /// Whether any error was reported.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The layout of the state that `request` names (the options of `scenec layout`), through the same
+    /// navigation script and runtime container as every enumerated state. Nil when the scene did not check.
+    public func layout(_ request: StateRequest) throws(StateRequest.Failure) -> StateLayout? {
+        guard let definition else { return nil }
+        let (device, state) = try request.resolve(in: definition)
+        return LayoutEngine.layout(state, in: definition, on: device)
+    }
+
+    /// The generated files (setup code and layout tests) of a scene without errors, planned from the
+    /// definition and the layout table the layout checks computed (no state is laid out again). Nil when
+    /// the scene has errors or the layout checks did not run.
+    public func generatedFiles(_ options: CodeGenOptions) -> [GeneratedFile]? {
+        guard !hasErrors, let scene, let definition, let layoutTable else { return nil }
+        return CodeGenerator.generate(scene, definition: definition, table: layoutTable, options: options).files
+    }
 }
 
 // MARK: - Suppression comments

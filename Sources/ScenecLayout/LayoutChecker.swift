@@ -1,6 +1,6 @@
 public import ScenecDiagnostics
 public import ScenecModel
-import ScenecRuntime
+public import ScenecRuntime
 
 /// The layout checks (SC4xxx): what breaks on a device, found by laying the scene out with the runtime models.
 /// A pure function of the scene and its graph; it returns diagnostics sorted by position.
@@ -20,19 +20,52 @@ import ScenecRuntime
 /// Only pages that a stacked navigation shows (reachable from a tab or `root` along push edges) are checked;
 /// pages shown inside a pager or the attachment bar take their size from their container.
 public enum LayoutChecker {
-    /// Every layout problem of `scene` on each of its devices.
-    public static func check(_ scene: Scene, graph: NavigationGraph) -> [Diagnostic] {
+    /// Every layout problem of `scene` on each of its devices. `definition` is the scene's runtime
+    /// definition and `table` its laid-out states (each state is laid out once, by `LayoutTable`, and shared
+    /// with code generation); the located `scene` gives the diagnostics their places.
+    public static func check(
+        _ scene: Scene, graph: NavigationGraph, definition: SceneDefinition, table: LayoutTable
+    ) -> [Diagnostic] {
         var bag = DiagnosticBag()
+        let devices = Devices(scene: scene, definition: definition)
         let stacked = stackedPages(scene, graph: graph)
         var tooWide: [(device: String, page: PageID)] = []
         for page in stacked {
-            if let diagnostic = checkWidth(page, scene: scene, tooWide: &tooWide) { bag.emit(diagnostic) }
-            if let diagnostic = checkHeader(page, scene: scene) { bag.emit(diagnostic) }
-            if let diagnostic = checkStack(page, scene: scene) { bag.emit(diagnostic) }
+            if let diagnostic = checkWidth(page, devices: devices, tooWide: &tooWide) { bag.emit(diagnostic) }
+            if let diagnostic = checkHeader(page, devices: devices) { bag.emit(diagnostic) }
+            if let diagnostic = checkStack(page, devices: devices) { bag.emit(diagnostic) }
         }
-        if let diagnostic = checkSidebar(scene) { bag.emit(diagnostic) }
-        bag.emit(contentsOf: checkStates(scene, graph: graph, tooWide: tooWide))
+        if let diagnostic = checkSidebar(scene, devices: devices) { bag.emit(diagnostic) }
+        bag.emit(contentsOf: checkStates(scene, table: table, tooWide: tooWide))
         return bag.sorted()
+    }
+
+    /// The scene's devices, located and as runtime values, with their window-level layout (R1) and metrics.
+    struct Devices {
+        var located: [Device]
+        var runtime: [SceneDevice]
+        /// The side tab layout of each device, from the runtime container.
+        var sideTabs: [SideTabLayout]
+        var metrics: Metrics
+        var definition: SceneDefinition
+
+        init(scene: Scene, definition: SceneDefinition) {
+            located = scene.devices
+            runtime = definition.devices
+            sideTabs = definition.devices.map { SceneContainer(definition: definition, device: $0).sideTabLayout }
+            metrics = definition.metrics
+            self.definition = definition
+        }
+
+        /// Each device: located, runtime, and its side tab layout.
+        var all: [(located: Device, runtime: SceneDevice, sideTabs: SideTabLayout)] {
+            (0..<min(located.count, runtime.count)).map { (located[$0], runtime[$0], sideTabs[$0]) }
+        }
+
+        /// The width rule of page `id` on `device` (full when the page is not declared).
+        func width(of id: PageID, on device: SceneDevice) -> ScenecRuntime.PageWidth {
+            definition.page(id.rawValue)?.size.width(for: device.sizeClass) ?? .full
+        }
     }
 
     /// The declared pages that a stacked navigation can show: reachable from a tab or `root` entry along root
@@ -58,13 +91,15 @@ public enum LayoutChecker {
 
     // MARK: - SC4001
 
-    static func checkWidth(_ page: Page, scene: Scene, tooWide: inout [(device: String, page: PageID)]) -> Diagnostic? {
-        let metrics = scene.runtimeMetrics
+    static func checkWidth(
+        _ page: Page, devices: Devices, tooWide: inout [(device: String, page: PageID)]
+    ) -> Diagnostic? {
+        let metrics = devices.metrics
         var failures: [(device: Device, width: Double, area: Double)] = []
-        for device in scene.devices {
-            let rule = page.size.value.width(for: device.sizeClass).runtimeWidth
+        for (device, runtime, sideTabs) in devices.all {
+            let rule = devices.width(of: page.id.value, on: runtime)
             guard !rule.isFull else { continue }
-            let area = scene.sideTabLayout(on: device).navigation.width
+            let area = sideTabs.navigation.width
             let width = rule.resolved(navigationWidth: area, metrics: metrics)
             if width > area { failures.append((device, width, area)) }
         }
@@ -120,15 +155,14 @@ public enum LayoutChecker {
 
     // MARK: - SC4002
 
-    static func checkSidebar(_ scene: Scene) -> Diagnostic? {
+    static func checkSidebar(_ scene: Scene, devices: Devices) -> Diagnostic? {
         let tabs = scene.tabs
         guard !tabs.isEmpty else { return nil }
-        let metrics = scene.runtimeMetrics
+        let metrics = devices.metrics
         let step = metrics.tabItemHeight + metrics.tabItemSpacing
         let extras = scene.extraItems.count
         var failures: [(device: Device, firstBad: Int)] = []
-        for device in scene.devices {
-            let layout = scene.sideTabLayout(on: device)
+        for (device, _, layout) in devices.all {
             let floor = layout.extraItems.last?.minY ?? device.height
             guard let bad = layout.items.firstIndex(where: { $0.maxY > floor }) ?? (floor < 0 ? tabs.count : nil)
             else { continue }
@@ -170,15 +204,15 @@ public enum LayoutChecker {
 
     // MARK: - SC4003
 
-    static func checkHeader(_ page: Page, scene: Scene) -> Diagnostic? {
+    static func checkHeader(_ page: Page, devices: Devices) -> Diagnostic? {
         guard let header = page.header else { return nil }
-        let metrics = scene.runtimeMetrics
+        let metrics = devices.metrics
         let menuHeight = header.menuHeight?.value ?? metrics.pagerBarHeight
         var failures: [(device: Device, host: Size, content: Double)] = []
-        for device in scene.devices {
-            let area = scene.sideTabLayout(on: device).navigation
+        for (device, runtime, sideTabs) in devices.all {
+            let area = sideTabs.navigation
             let host = Size(
-                width: scene.pageWidth(page.id.value, sizeClass: device.sizeClass)
+                width: devices.width(of: page.id.value, on: runtime)
                     .resolved(navigationWidth: area.width, metrics: metrics),
                 height: area.height
             )
@@ -223,11 +257,11 @@ public enum LayoutChecker {
 
     // MARK: - SC4004
 
-    static func checkStack(_ page: Page, scene: Scene) -> Diagnostic? {
+    static func checkStack(_ page: Page, devices: Devices) -> Diagnostic? {
         guard let stack = page.stack else { return nil }
         var failures: [(device: Device, height: Double)] = []
-        for device in scene.devices {
-            let area = scene.sideTabLayout(on: device).navigation
+        for (device, _, sideTabs) in devices.all {
+            let area = sideTabs.navigation
             let geometry = PageStackGeometry(
                 containerSize: Size(width: area.width, height: area.height),
                 topInset: stack.insets.top, bottomInset: stack.insets.bottom
@@ -260,18 +294,17 @@ public enum LayoutChecker {
     }
 
     static func checkStates(
-        _ scene: Scene, graph: NavigationGraph, tooWide: [(device: String, page: PageID)]
+        _ scene: Scene, table: LayoutTable, tooWide: [(device: String, page: PageID)]
     ) -> [Diagnostic] {
         var unshown: [(page: PageID, witness: Unshown)] = []
-        var truncated: [Device] = []
-        for device in scene.devices {
-            let enumeration = StateEnumerator.enumerate(scene, graph: graph, on: device)
-            if enumeration.isTruncated { truncated.append(device) }
-            let area = scene.sideTabLayout(on: device).navigation
-            guard !area.isEmpty else { continue }
-            let wide = tooWide.filter { $0.device == device.name.value }.map(\.page)
-            for state in enumeration.states where !state.path.contains(where: wide.contains) {
-                let layout = LayoutEngine.layout(state, in: scene, on: device)
+        var truncated: [SceneDevice] = []
+        for entry in table.devices {
+            let device = entry.device
+            if entry.isTruncated { truncated.append(device) }
+            guard let area = entry.entries.first?.navigation.frame, !area.isEmpty else { continue }
+            let wide = tooWide.filter { $0.device == device.name }.map(\.page)
+            for layout in entry.entries where !layout.state.path.contains(where: wide.contains) {
+                let state = layout.state
                 guard let reason = whyNotShown(layout.navigation) else { continue }
                 let page = state.path[state.active]
                 if let index = unshown.firstIndex(where: { $0.page == page }) {
@@ -315,7 +348,7 @@ public enum LayoutChecker {
         }
         if !truncated.isEmpty {
             let limit = scene.tests.maxStates
-            let devices = truncated.map { "'\($0.name.value)'" }.joined(separator: ", ")
+            let devices = truncated.map { "'\($0.name)'" }.joined(separator: ", ")
             let written = scene.tests.maxStatesRange
             result.append(
                 Diagnostic(

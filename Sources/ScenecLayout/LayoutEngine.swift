@@ -1,134 +1,117 @@
 import ScenecDiagnostics
-public import ScenecModel
-import ScenecRuntime
+import ScenecModel
+public import ScenecRuntime
 
-/// Lays out one navigation state on one device with the runtime models (R1–R5); it never re-derives a
-/// formula. A pure function: no I/O, and the same inputs always give the same layout.
+/// Lays out one navigation state on one device: it runs the state's script on a fresh `SceneContainer` and
+/// reads `SceneContainer.snapshot()`, the one place that computes frames (R1–R5). It adds only what people
+/// read (titles, types, badges) from the definition. A pure function: the same inputs give the same layout.
 public enum LayoutEngine {
-    /// The layout of `state` on `device` (the device named by `state.device`).
+    /// The layout of `state` on `device`.
     ///
-    /// - Side tabs (R1) from `SideTabLayout`, or, for `root:`, a navigation that fills the window.
-    /// - The stacked navigation (R2): `StackedNavigation` built from the path, laid out at its steady offset
-    ///   by `StackedNavigationLayout`; page widths come from each page's `size` for the device's size class;
-    ///   every page is as tall as the navigation area.
-    /// - `top`: the last page's pager (`Pager.layout(in:)`), header (`NestedHeader`, whose menu is the pager
-    ///   bar) or page stack (`PageStack`, settled), in a host the size of that page's frame.
-    public static func layout(_ state: NavigationState, in scene: Scene, on device: Device) -> StateLayout {
-        let metrics = scene.runtimeMetrics
-        let sideTabs = scene.sideTabLayout(on: device)
+    /// `state.script` must run on the definition (states made by `StateEnumerator` and `StateRequest` do); a
+    /// refused step leaves the container as it was before that step.
+    public static func layout(
+        _ state: NavigationState, in definition: SceneDefinition, on device: SceneDevice
+    ) -> StateLayout {
+        var container = SceneContainer(definition: definition, device: device)
+        for operation in state.script {
+            try? container.apply(operation)
+        }
+        return layout(of: container, state: state)
+    }
+
+    /// The layout of `container` in its current state, described by `state`.
+    public static func layout(of container: SceneContainer, state: NavigationState) -> StateLayout {
+        let definition = container.definition
+        let device = container.device
+        let snapshot = container.snapshot()
+        let sideTabs = snapshot.sideTabs
 
         var sidebar: SidebarLayout?
-        if case .tabs(let tabs) = scene.navigation, let frame = sideTabs.sidebar {
-            let items = zip(tabs, sideTabs.items).map { tab, frame in
-                SidebarItemLayout(
-                    title: tab.title.value, root: tab.root.value,
-                    badge: tab.badge.flatMap { $0.value.isEmpty ? nil : $0.value }, frame: frame
-                )
+        if definition.root == nil, let frame = sideTabs.sidebar {
+            let items = zip(definition.tabs, sideTabs.items).map { tab, frame in
+                SidebarItemLayout(title: tab.title, root: PageID(tab.root), badge: tab.badge, frame: frame)
             }
-            let extraItems = zip(scene.extraItems, sideTabs.extraItems).map { item, frame in
-                SidebarItemLayout(title: item.title.value, root: nil, badge: nil, frame: frame)
+            let extraItems = zip(definition.extraItems, sideTabs.extraItems).map { item, frame in
+                SidebarItemLayout(title: item.title, root: nil, badge: nil, frame: frame)
             }
             sidebar = SidebarLayout(
-                frame: frame, selected: state.tab ?? 0, items: items, extraItems: extraItems,
+                frame: frame, selected: snapshot.selectedTab ?? 0, items: items, extraItems: extraItems,
                 badgeCenter: sideTabs.badgeCenter ?? .zero
             )
         }
 
         var attachment: AttachmentLayout?
-        if let declared = scene.attachment, let frame = sideTabs.attachment {
-            attachment = AttachmentLayout(page: declared.page.value, frame: frame, isVisible: declared.visible)
+        if let declared = definition.attachment, let frame = sideTabs.attachment {
+            attachment = AttachmentLayout(page: PageID(declared.page), frame: frame, isVisible: declared.isVisible)
         }
 
-        let area = sideTabs.navigation
-        let stacked = state.stackedNavigation(in: scene, sizeClass: device.sizeClass)
-        let offset = stacked.steadyOffset(navigationWidth: area.width, metrics: metrics)
-        let laidOut = stacked.layout(width: area.width, height: area.height, offset: offset, metrics: metrics)
-        let pages = laidOut.pages.map { page in
-            let declared = scene.page(PageID(page.id))
+        let instances = container.navigation.pages
+        let pages = zip(instances, snapshot.navigation.pages).map { instance, page in
+            let declared = definition.page(instance.page)
             return PageLayout(
-                page: PageID(page.id), type: declared?.type.value ?? "", title: declared?.title?.value,
+                page: PageID(instance.page), type: declared?.type ?? "", title: declared?.title,
                 frame: page.frame, isHidden: page.isHidden, overlay: page.overlayOpacity, isVisible: page.isAttached
             )
         }
         let navigation = NavigationLayout(
-            frame: area, offset: offset, active: stacked.activeIndex ?? 0, position: stacked.position, pages: pages
+            frame: sideTabs.navigation, offset: snapshot.navigation.offset, active: snapshot.activeIndex,
+            position: snapshot.position, pages: pages
         )
 
         var top: InnerLayout?
-        if let page = scene.page(state.top), let frame = pages.last?.frame {
-            top = innerLayout(of: page, size: frame.size, state: state, metrics: metrics)
+        if let page = definition.page(container.topPage) {
+            top = innerLayout(of: page, snapshot: snapshot)
         }
 
         return StateLayout(
-            scene: scene.name.value,
+            scene: definition.name,
             state: state,
             device: DeviceLayout(
-                name: device.name.value, width: device.width, height: device.height, sizeClass: device.sizeClass
+                name: device.name, width: device.width, height: device.height,
+                sizeClass: device.sizeClass == .regular ? .regular : .compact
             ),
             sidebar: sidebar,
             attachment: attachment,
             navigation: navigation,
-            top: top
+            top: top,
+            swipes: definition.page(container.topPage)?.transition == nil
+                ? []
+                : SwipeDecision.probes.map {
+                    SwipeDecision(
+                        translationX: $0.translationX, velocityX: $0.velocityX,
+                        kind: container.beginTransition(
+                            translationX: $0.translationX, velocityX: $0.velocityX, velocityY: 0)
+                    )
+                }
         )
     }
 
-    /// The inner layout of `page` in a host of `size` (the page's frame size).
-    static func innerLayout(of page: Page, size: Size, state: NavigationState, metrics: Metrics) -> InnerLayout? {
-        if let stack = page.stack {
-            let views = state.stackViews ?? [stack.root.value]
-            let geometry = PageStackGeometry(
-                containerSize: size, topInset: stack.insets.top, bottomInset: stack.insets.bottom
-            )
-            var pageStack = PageStack(root: views[0].rawValue, geometry: geometry)
-            for view in views.dropFirst() {
-                _ = try? pageStack.push(view.rawValue, animated: false)
-            }
-            let shown = pageStack.views.map(ViewID.init)
+    /// The inner layout of the top page `page` from the container's snapshot, with the titles, pages and view
+    /// types people read.
+    static func innerLayout(of page: ScenePage, snapshot: SceneSnapshot) -> InnerLayout? {
+        if let stack = page.stack, let views = snapshot.stackViews, let frame = snapshot.stackFrame {
             return .stack(
                 StackInnerLayout(
-                    views: shown,
-                    types: shown.map { stack.view($0)?.type.value ?? "" },
-                    view: pageStack.settledFrame
+                    views: views.map(ViewID.init), types: views.map { stack.view($0)?.type ?? "" }, view: frame
                 )
             )
         }
-        guard page.pager != nil || page.header != nil else { return nil }
-        let scenePager = page.pager
-        let pager =
-            scenePager?.runtimePager(selected: state.selected, metrics: metrics)
-            ?? ScenecRuntime.Pager(tabs: [], metrics: metrics)
-        let titles = scenePager?.tabs.map(\.title.value) ?? []
-        let tabPages = scenePager?.tabs.map(\.page.value) ?? []
-        guard let header = page.header else {
-            let layout = pager.layout(in: size)
-            return .pager(PagerInnerLayout(layout: layout, titles: titles, pages: tabPages))
-        }
-        let nested = NestedHeader(
-            hostSize: size,
-            inset: EdgeInsets(
-                top: header.inset.top, left: header.inset.left, bottom: header.inset.bottom, right: header.inset.right
-            ),
-            headerHeight: header.height.value,
-            menuHeight: header.menuHeight?.value ?? metrics.pagerBarHeight,
-            pinHeight: header.pinHeight.value,
-            pageCount: pager.tabs.count,
-            originIndex: pager.selected
-        )
+        guard let pager = snapshot.pager else { return nil }
+        let titles = page.pager?.tabs.map(\.title) ?? []
+        let tabPages = page.pager?.tabs.map { PageID($0.page) } ?? []
+        let pagerLayout = PagerInnerLayout(layout: pager, titles: titles, pages: tabPages)
+        guard let header = snapshot.header else { return .pager(pagerLayout) }
         return .header(
             HeaderInnerLayout(
-                pager: PagerInnerLayout(layout: nested.pagerLayout(pager), titles: titles, pages: tabPages),
-                main: nested.main,
-                header: nested.header,
-                menu: nested.menu,
-                contentSize: nested.mainContentSize,
-                sill: nested.sill,
-                offset: nested.clampedOffset(state.headerOffset ?? 0)
+                pager: pagerLayout,
+                main: header.main,
+                header: header.header,
+                menu: header.menu,
+                contentSize: header.mainContentSize,
+                sill: header.sill,
+                offset: snapshot.headerOffset ?? 0
             )
         )
-    }
-
-    /// The device named `name` in `scene`, if declared.
-    public static func device(named name: String, in scene: Scene) -> Device? {
-        scene.devices.first { $0.name.value == name }
     }
 }

@@ -38,7 +38,7 @@ public enum LayoutJSON {
         for entry in table.devices {
             for laidOut in entry.entries {
                 let record = JSONValue.object([
-                    ("device", .string(entry.device.name.value)),
+                    ("device", .string(entry.device.name)),
                     ("name", .string(laidOut.state.name)),
                     ("state", state(laidOut.state)),
                     ("layout", json(laidOut)),

@@ -226,7 +226,7 @@ public enum LayoutSVG {
         var devices = UniqueNames()
         return table.devices.map { entry in
             let safe = String(
-                entry.device.name.value.unicodeScalars.map {
+                entry.device.name.unicodeScalars.map {
                     (("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
                         || $0 == "-" || $0 == "_") ? Character($0) : "_"
                 })
@@ -261,7 +261,7 @@ public enum LayoutSVG {
         for (entry, names) in zip(table.devices, fileNames) {
             let device = entry.device
             html +=
-                "<section>\n<h2>\(escape(device.name.value)) (\(n(device.width))×\(n(device.height)), "
+                "<section>\n<h2>\(escape(device.name)) (\(n(device.width))×\(n(device.height)), "
                 + "\(entry.entries.count) state\(entry.entries.count == 1 ? "" : "s")"
                 + "\(entry.isTruncated ? ", cut by tests.maxStates" : ""))</h2>\n<div class=\"grid\">\n"
             for (layout, name) in zip(entry.entries, names) {

@@ -2,13 +2,14 @@ import ScenecDiagnostics
 public import ScenecModel
 public import ScenecRuntime
 
-/// One navigation state of a scene on one device: everything `scenec layout` needs to lay it out, and
-/// everything a generated layout test needs to set it up.
+/// One navigation state of a scene on one device: a navigation script (the runtime operations that reach
+/// it from a fresh `SceneContainer`) and what people read of it.
 ///
-/// Invariants (for states made by `StateEnumerator` or `StateRequest`): `path` is a chain of push edges from
-/// an entry page without repeats; `active` is in `path.indices`; `position` is what the runtime's
-/// `StackedNavigation` gives after pushing `path` and activating `active`; `selected` is non-nil exactly when
-/// the last page has a pager, `headerOffset` exactly when it has a header, `stackViews` exactly when it has a
+/// A state's layout is what `SceneContainer.snapshot()` reports after running `script`: the same calls that
+/// generated layout tests and the UIKit containers make. The other properties describe the state and are
+/// consistent with the script: `path` is a chain of push edges from an entry page (a page may appear more
+/// than once: pages are templates); `active` is in `path.indices`; `selected` is non-nil exactly when the
+/// last page has a pager, `headerOffset` exactly when it has a header, `stackViews` exactly when it has a
 /// page stack.
 public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     /// A readable identifier, unique among the states of one device, made of `[A-Za-z0-9_]` only
@@ -22,8 +23,6 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     public var path: [PageID]
     /// The index of the active page in `path`.
     public var active: Int
-    /// The edge the active page is aligned with (R2).
-    public var position: PagePosition
     /// The selected pager tab of the last page (0-based), nil when it has no pager.
     public var selected: Int?
     /// The requested vertical offset of the last page's header scroll view, in points (not clamped; the
@@ -31,25 +30,33 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     public var headerOffset: Double?
     /// The views of the last page's page stack, root first (the last one is shown); nil when it has no stack.
     public var stackViews: [ViewID]?
+    /// The runtime operations that reach this state from a fresh container, in order: start at the entry
+    /// page, push the rest of the path, build the page stack, select the pager tab (when not the initial
+    /// one), scroll the header (when not at 0), activate an earlier page.
+    public var script: [SceneOperation]
 
     /// Creates a state from its parts.
     public init(
-        name: String, device: String, tab: Int?, path: [PageID], active: Int, position: PagePosition,
-        selected: Int? = nil, headerOffset: Double? = nil, stackViews: [ViewID]? = nil
+        name: String, device: String, tab: Int?, path: [PageID], active: Int, selected: Int? = nil,
+        headerOffset: Double? = nil, stackViews: [ViewID]? = nil, script: [SceneOperation]
     ) {
         self.name = name
         self.device = device
         self.tab = tab
         self.path = path
         self.active = active
-        self.position = position
         self.selected = selected
         self.headerOffset = headerOffset
         self.stackViews = stackViews
+        self.script = script
     }
 
     /// The last page of the path, whose inner layout is laid out.
     public var top: PageID { path[path.count - 1] }
+
+    /// The edge the active page is aligned with (R2): after pushing the path, the last page is active at
+    /// `.right` (`.left` when it is alone); activating an earlier page puts it at `.left`.
+    public var position: PagePosition { active == path.count - 1 && path.count > 1 ? .right : .left }
 
     /// The path as people read it: `home -> album -> track`.
     public var pathDescription: String { path.map(\.rawValue).joined(separator: " -> ") }
@@ -68,31 +75,20 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         return "\(pathDescription) on \(device)\(suffix)"
     }
 
-    /// The runtime stacked navigation of this state: `path` pushed in order (activating each), then
-    /// `active` activated (R2), with each page's width on a device of `sizeClass`.
-    public func stackedNavigation(in scene: Scene, sizeClass: SizeClass) -> StackedNavigation {
-        Self.stackedNavigation(path: path, active: active, in: scene, sizeClass: sizeClass)
-    }
-
-    /// The runtime stacked navigation after pushing `path` (each push activating the new page) and activating
-    /// page `active`: a single page is active at `.left`, the last of several at `.right`, an earlier one at
-    /// `.left`. `path` must be non-empty and hold no page twice.
-    public static func stackedNavigation(
-        path: [PageID], active: Int, in scene: Scene, sizeClass: SizeClass
-    ) -> StackedNavigation {
-        stackedNavigation(path: path, active: active) { scene.pageWidth($0, sizeClass: sizeClass) }
-    }
-
-    private static func stackedNavigation(
-        path: [PageID], active: Int, width: (PageID) -> ScenecRuntime.PageWidth
-    ) -> StackedNavigation {
-        let pages = path.map { StackedPage(id: $0.rawValue, width: width($0)) }
-        var navigation = StackedNavigation(root: pages[0])
-        for page in pages.dropFirst() {
-            try? navigation.push(page)
-        }
-        try? navigation.activate(active)
-        return navigation
+    /// The script of a state: start at `path[0]`, push the rest, then `stack` (page-stack operations), then
+    /// select pager tab `selected` when it is not `initialSelection`, scroll the header to `headerOffset` when
+    /// it is not 0, and activate page `active` when it is not the last.
+    public static func script(
+        path: [PageID], active: Int, stack: [SceneOperation] = [], selected: Int? = nil,
+        initialSelection: Int? = nil, headerOffset: Double? = nil
+    ) -> [SceneOperation] {
+        var script: [SceneOperation] = [.start(path[0].rawValue)]
+        script += path.dropFirst().map { .push($0.rawValue) }
+        script += stack
+        if let selected, selected != initialSelection { script.append(.selectPagerTab(selected)) }
+        if let headerOffset, headerOffset != 0 { script.append(.setHeaderOffset(headerOffset)) }
+        if active != path.count - 1 { script.append(.activate(active)) }
+        return script
     }
 }
 

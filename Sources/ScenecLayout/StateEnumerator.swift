@@ -1,6 +1,6 @@
 import ScenecDiagnostics
 public import ScenecModel
-import ScenecRuntime
+public import ScenecRuntime
 
 /// The navigation states of a scene on one device, in enumeration order, and whether the cap cut some.
 public struct StateEnumeration: Sendable, Hashable {
@@ -16,13 +16,16 @@ public struct StateEnumeration: Sendable, Hashable {
     }
 }
 
-/// Enumerates the navigation states that layout checks and generated layout tests cover.
+/// Enumerates the navigation states that layout checks and generated layout tests cover, as navigation
+/// scripts on the scene's runtime definition.
 ///
 /// **Paths.** Every stacked path starts at an entry page (each tab's root in tab order, skipping a root that
-/// an earlier tab already has; or `root`) and follows push edges (`NavigationGraph.pushTargets`, source order)
-/// without visiting a page twice, up to `scene.tests.maxDepth` pushes beyond the entry. Paths are visited
-/// **breadth first**: every path of depth 0 (all tabs), then every path of depth 1, and so on; within one depth,
-/// in the order of their parents, then of the push edges. So when the cap cuts, it cuts the deepest states.
+/// an earlier tab already has; or `root`) and follows push edges (`ScenePage.pushTargets`, source order), up
+/// to `limits.maxDepth` pushes beyond the entry. Pages are templates, so a path may hold a page again: at most
+/// `limits.maxRepeats` more times (default 0, each page once), which with `maxDepth` bounds push cycles.
+/// Paths are visited **breadth first**: every path of depth 0 (all tabs), then every path of depth 1, and so
+/// on; within one depth, in the order of their parents, then of the push edges. So when the cap cuts, it cuts
+/// the deepest states.
 ///
 /// **States of one path**, in this order:
 /// 1. the default state: the last page active (`.left` for a lone page, `.right` after pushes), the pager on
@@ -37,33 +40,33 @@ public struct StateEnumeration: Sendable, Hashable {
 /// Each variation changes one thing from the default state. Pages that are not declared are skipped (the
 /// checker reports them).
 public enum StateEnumerator {
-    /// The states of `scene` on `device`, capped at `scene.tests.maxStates`.
-    public static func enumerate(_ scene: Scene, graph: NavigationGraph, on device: Device) -> StateEnumeration {
-        let limit = max(0, scene.tests.maxStates)
-        let maxDepth = max(0, scene.tests.maxDepth)
+    /// The states of `definition` on `device`, capped at `limits.maxStates`.
+    public static func enumerate(
+        _ definition: SceneDefinition, limits: TestLimits, on device: SceneDevice
+    ) -> StateEnumeration {
+        let limit = max(0, limits.maxStates)
+        let maxDepth = max(0, limits.maxDepth)
+        let maxOccurrences = 1 + max(0, limits.maxRepeats)
         var states: [NavigationState] = []
         var names = UniqueNames()
         var truncated = false
 
         var queue: [(tab: Int?, path: [PageID])] = []
-        var seenRoots: [PageID] = []
-        switch scene.navigation {
-        case .tabs(let tabs):
-            for (index, tab) in tabs.enumerated() {
-                let root = tab.root.value
-                guard scene.page(root) != nil, !seenRoots.contains(root) else { continue }
-                seenRoots.append(root)
-                queue.append((index, [root]))
+        if let root = definition.root {
+            if definition.page(root) != nil { queue.append((nil, [PageID(root)])) }
+        } else {
+            var seenRoots: Set<String> = []
+            for (index, tab) in definition.tabs.enumerated()
+            where definition.page(tab.root) != nil && seenRoots.insert(tab.root).inserted {
+                queue.append((index, [PageID(tab.root)]))
             }
-        case .root(let root):
-            if scene.page(root.value) != nil { queue.append((nil, [root.value])) }
         }
 
         var head = 0
         paths: while head < queue.count {
             let (tab, path) = queue[head]
             head += 1
-            for var state in pathStates(of: path, tab: tab, scene: scene, device: device) {
+            for var state in pathStates(of: path, tab: tab, definition: definition, device: device) {
                 if states.count == limit {
                     truncated = true
                     break paths
@@ -71,10 +74,13 @@ public enum StateEnumerator {
                 state.name = names.claim(state.name)
                 states.append(state)
             }
-            guard path.count - 1 < maxDepth else { continue }
-            for target in graph.pushTargets(of: path[path.count - 1])
-            where scene.page(target) != nil && !path.contains(target) {
-                queue.append((tab, path + [target]))
+            guard path.count - 1 < maxDepth, let top = definition.page(path[path.count - 1].rawValue) else {
+                continue
+            }
+            for target in top.pushTargets where definition.page(target) != nil {
+                let id = PageID(target)
+                guard path.count(where: { $0 == id }) < maxOccurrences else { continue }
+                queue.append((tab, path + [id]))
             }
         }
         return StateEnumeration(states: states, isTruncated: truncated)
@@ -82,39 +88,39 @@ public enum StateEnumerator {
 
     /// The states of one path, in the documented order; names are not yet made unique.
     static func pathStates(
-        of path: [PageID], tab: Int?, scene: Scene, device: Device
+        of path: [PageID], tab: Int?, definition: SceneDefinition, device: SceneDevice
     ) -> [NavigationState] {
-        guard let top = scene.page(path[path.count - 1]) else { return [] }
-        let metrics = scene.runtimeMetrics
+        guard let top = definition.page(path[path.count - 1].rawValue) else { return [] }
         let baseName = path.map(\.rawValue).joined(separator: "_")
         let last = path.count - 1
-        let defaultSelected = top.pager.map { $0.runtimePager(metrics: metrics).selected }
-        let defaultViews = top.stack.map { [$0.root.value] }
+        let initialSelection = top.pager.map { $0.runtimePager(metrics: definition.metrics).selected }
+        let rootViews = top.stack.map { [ViewID($0.root)] }
         let hasHeader = top.header != nil
 
         func make(
-            _ suffix: String, active: Int = last, selected: Int? = defaultSelected,
-            offset: Double? = nil, views: [ViewID]? = defaultViews
+            _ suffix: String, active: Int = last, selected: Int? = initialSelection, offset: Double? = nil,
+            views: [ViewID]? = rootViews, stack: [SceneOperation] = []
         ) -> NavigationState {
-            let navigation = NavigationState.stackedNavigation(
-                path: path, active: active, in: scene, sizeClass: device.sizeClass)
+            let headerOffset = hasHeader ? (offset ?? 0) : nil
             return NavigationState(
-                name: baseName + suffix, device: device.name.value, tab: tab, path: path,
-                active: navigation.activeIndex ?? active, position: navigation.position,
-                selected: selected, headerOffset: hasHeader ? (offset ?? 0) : nil, stackViews: views
+                name: baseName + suffix, device: device.name, tab: tab, path: path, active: active,
+                selected: selected, headerOffset: headerOffset, stackViews: views,
+                script: NavigationState.script(
+                    path: path, active: active, stack: stack, selected: selected, initialSelection: initialSelection,
+                    headerOffset: headerOffset
+                )
             )
         }
 
         var result = [make("")]
-        if let pager = top.pager, let defaultSelected {
-            for index in pager.tabs.indices where index != defaultSelected {
+        if let pager = top.pager, let initialSelection {
+            for index in pager.tabs.indices where index != initialSelection {
                 result.append(make("_tab\(index)", selected: index))
             }
         }
         if let header = top.header {
             let sill = NestedHeader(
-                hostSize: .zero, headerHeight: header.height.value, menuHeight: 1,
-                pinHeight: header.pinHeight.value, pageCount: 0
+                hostSize: .zero, headerHeight: header.height, menuHeight: 1, pinHeight: header.pinHeight, pageCount: 0
             ).sill
             if sill > 0 {
                 for offset in [sill / 2, sill] {
@@ -124,7 +130,8 @@ public enum StateEnumerator {
         }
         if let stack = top.stack {
             for views in reachableStacks(stack).dropFirst() {
-                result.append(make("_view_" + views[views.count - 1].rawValue, views: views))
+                let operations = stackOperations(to: views.map(\.rawValue), in: stack) ?? []
+                result.append(make("_view_" + views[views.count - 1].rawValue, views: views, stack: operations))
             }
         }
         for index in 0..<last {
@@ -138,32 +145,54 @@ public enum StateEnumerator {
     ///
     /// Push appends a view and switch replaces the top, through the runtime `PageStack` (which refuses a view
     /// already in the stack, so a cycle of edges ends).
-    public static func reachableStacks(_ stack: Stack) -> [[ViewID]] {
+    public static func reachableStacks(_ stack: SceneStack) -> [[ViewID]] {
         let geometry = PageStackGeometry(containerSize: .zero)
-        var queue = [PageStack(root: stack.root.value.rawValue, geometry: geometry)]
-        var seen: [String] = [stack.root.value.rawValue]
+        var queue = [PageStack(root: stack.root, geometry: geometry)]
+        var seen: Set<String> = [stack.root]
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
-            guard let view = stack.view(ViewID(current.top)) else { continue }
-            let moves = view.push.map { ($0.value, true) } + view.switchTo.map { ($0.value, false) }
-            for (target, isPush) in moves where stack.view(target) != nil && !seen.contains(target.rawValue) {
+            guard let view = stack.view(current.top) else { continue }
+            let moves = view.push.map { ($0, true) } + view.switchTo.map { ($0, false) }
+            for (target, isPush) in moves where stack.view(target) != nil && !seen.contains(target) {
                 var next = current
                 do {
                     if isPush {
-                        try next.push(target.rawValue, animated: false)
+                        try next.push(target, animated: false)
                     } else {
-                        try next.switchTop(.push, to: target.rawValue, animated: false)
+                        try next.switchTop(.push, to: target, animated: false)
                     }
                 } catch {
                     continue
                 }
-                seen.append(target.rawValue)
+                seen.insert(target)
                 queue.append(next)
             }
         }
         return queue.map { $0.views.map(ViewID.init) }
+    }
+
+    /// The page-stack operations that build `views` from the stack's root: the first sequence found breadth
+    /// first from the root (push appends a view, switch replaces the top); `[]` for the root alone, nil when
+    /// no sequence of declared pushes and switches builds `views`.
+    public static func stackOperations(to views: [String], in stack: SceneStack) -> [SceneOperation]? {
+        var queue: [(views: [String], operations: [SceneOperation])] = [([stack.root], [])]
+        var head = 0
+        while head < queue.count {
+            let (current, operations) = queue[head]
+            head += 1
+            if current == views { return operations }
+            guard current.count <= views.count, let top = current.last, let view = stack.view(top) else { continue }
+            for next in view.push where stack.view(next) != nil && !current.contains(next) {
+                queue.append((current + [next], operations + [.pushView(next)]))
+            }
+            for next in view.switchTo where stack.view(next) != nil && !current.contains(next) {
+                queue.append((current.dropLast() + [next], operations + [.switchView(next)]))
+            }
+            if queue.count > 100_000 { break }
+        }
+        return nil
     }
 
     /// `86`, or `108_5` for 108.5: a number as a name fragment of `[0-9_]` (a minus sign becomes `m`).

@@ -20,11 +20,14 @@ public struct StateLayout: Sendable, Hashable {
     /// The inner layout of the last page of the path, relative to that page's frame; nil when it has no
     /// pager, header or page stack.
     public var top: InnerLayout?
+    /// What the last page's swipe transition does with a leftward and a rightward pan (R6), decided by the
+    /// runtime container; empty when the page has no transition.
+    public var swipes: [SwipeDecision]
 
     /// Creates a layout from its parts.
     public init(
         scene: String, state: NavigationState, device: DeviceLayout, sidebar: SidebarLayout?,
-        attachment: AttachmentLayout?, navigation: NavigationLayout, top: InnerLayout?
+        attachment: AttachmentLayout?, navigation: NavigationLayout, top: InnerLayout?, swipes: [SwipeDecision] = []
     ) {
         self.scene = scene
         self.state = state
@@ -33,7 +36,29 @@ public struct StateLayout: Sendable, Hashable {
         self.attachment = attachment
         self.navigation = navigation
         self.top = top
+        self.swipes = swipes
     }
+}
+
+/// What a horizontal pan on the top page begins (R6): a push, a pop, or nothing.
+public struct SwipeDecision: Sendable, Hashable {
+    /// The pan's horizontal translation, in points (negative is leftward).
+    public var translationX: Double
+    /// The pan's horizontal velocity, in points per second.
+    public var velocityX: Double
+    /// What the pan begins; nil for nothing.
+    public var kind: TransitionKind?
+
+    /// Creates a decision.
+    public init(translationX: Double, velocityX: Double, kind: TransitionKind?) {
+        self.translationX = translationX
+        self.velocityX = velocityX
+        self.kind = kind
+    }
+
+    /// The two pans that layout tests make on a page with a transition: 100 pt left and right, at 10x that
+    /// speed.
+    public static let probes: [(translationX: Double, velocityX: Double)] = [(-100, -1000), (100, 1000)]
 }
 
 /// A device as laid out: the window is its full bounds (0, 0, width, height).

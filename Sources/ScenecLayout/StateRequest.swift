@@ -1,6 +1,6 @@
 import ScenecDiagnostics
-public import ScenecModel
-import ScenecRuntime
+import ScenecModel
+public import ScenecRuntime
 
 /// A state asked for by name (the options of `scenec layout`), checked against the scene and turned into a
 /// `NavigationState`. Pure: problems come back as `StateRequest.Failure` values with a message for people.
@@ -42,58 +42,57 @@ public struct StateRequest: Sendable, Hashable {
         }
     }
 
-    /// The device and state this request names in `scene`.
+    /// The device and state this request names in `definition` (the scene's runtime definition).
     ///
     /// Checks, in order: the device exists (did you mean), every page of the path exists (did you mean),
-    /// the path starts at an entry page and follows push edges without repeats, `active` is in the path,
-    /// `selected` is a pager tab of the last page, `offset` is finite and the last page has a header, and
-    /// `views` is a stack that push and switch edges can build from the stack's root.
-    public func resolve(in scene: Scene, graph: NavigationGraph) throws(Failure) -> (Device, NavigationState) {
-        let names = scene.devices.map(\.name.value)
-        let device: Device
+    /// the path starts at an entry page and follows push edges (a page may appear again: pages are
+    /// templates), `active` is in the path, `selected` is a pager tab of the last page, `offset` is finite and
+    /// the last page has a header, and `views` is a stack that push and switch edges can build from the
+    /// stack's root.
+    public func resolve(in definition: SceneDefinition) throws(Failure) -> (SceneDevice, NavigationState) {
+        let sceneName = definition.name
+        let names = definition.devices.map(\.name)
+        let device: SceneDevice
         if let name = self.device {
-            guard let found = LayoutEngine.device(named: name, in: scene) else {
+            guard let found = definition.device(named: name) else {
                 throw Failure(
-                    "no device '\(name)' in scene '\(scene.name.value)'" + suggestion(name, in: names)
+                    "no device '\(name)' in scene '\(sceneName)'" + suggestion(name, in: names)
                         + "; its devices are " + names.map { "'\($0)'" }.joined(separator: ", "))
             }
             device = found
         } else {
-            guard let first = scene.devices.first else { throw Failure("scene '\(scene.name.value)' has no device") }
+            guard let first = definition.devices.first else { throw Failure("scene '\(sceneName)' has no device") }
             device = first
         }
 
-        let entries = entryPages(scene)
-        let pathNames = path ?? entries.first.map { [$0.page.rawValue] } ?? []
+        let entries = entryPages(definition)
+        let pathNames = path ?? entries.first.map { [$0.page] } ?? []
         guard !pathNames.isEmpty else { throw Failure("the path is empty; give at least one page") }
-        let pageNames = scene.pages.map(\.id.value.rawValue)
         var pathIDs: [PageID] = []
         for (index, name) in pathNames.enumerated() {
-            let id = PageID(name)
-            guard scene.page(id) != nil else {
-                throw Failure("no page '\(name)' in scene '\(scene.name.value)'" + suggestion(name, in: pageNames))
+            guard definition.page(name) != nil else {
+                throw Failure(
+                    "no page '\(name)' in scene '\(sceneName)'"
+                        + suggestion(name, in: definition.pages.map(\.id)))
             }
             if index == 0 {
-                guard entries.contains(where: { $0.page == id }) else {
+                guard entries.contains(where: { $0.page == name }) else {
                     throw Failure(
                         "the path must start at an entry page, and '\(name)' is not one; entry pages are "
-                            + entries.map { "'\($0.page.rawValue)'" }.joined(separator: ", "))
+                            + entries.map { "'\($0.page)'" }.joined(separator: ", "))
                 }
             } else {
-                let previous = pathIDs[index - 1]
-                let targets = graph.pushTargets(of: previous)
-                guard targets.contains(id) else {
+                let previous = pathIDs[index - 1].rawValue
+                let targets = definition.page(previous)?.pushTargets.filter { definition.page($0) != nil } ?? []
+                guard targets.contains(name) else {
                     let list =
                         targets.isEmpty
                         ? "it pushes no page"
-                        : "it pushes " + targets.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-                    throw Failure("page '\(previous.rawValue)' cannot push '\(name)'; \(list)")
-                }
-                guard !pathIDs.contains(id) else {
-                    throw Failure("page '\(name)' appears twice in the path; a stacked navigation holds a page once")
+                        : "it pushes " + targets.map { "'\($0)'" }.joined(separator: ", ")
+                    throw Failure("page '\(previous)' cannot push '\(name)'; \(list)")
                 }
             }
-            pathIDs.append(id)
+            pathIDs.append(PageID(name))
         }
         let last = pathIDs.count - 1
         let activeIndex = active ?? last
@@ -102,12 +101,14 @@ public struct StateRequest: Sendable, Hashable {
                 "--active \(activeIndex) is out of range; the path has \(pathIDs.count) page"
                     + (pathIDs.count == 1 ? " (index 0)" : "s (indices 0...\(last))"))
         }
-        let top = scene.page(pathIDs[last])!
         let topName = pathIDs[last].rawValue
+        guard let top = definition.page(topName) else { throw Failure("no page '\(topName)'") }
 
         var selectedIndex: Int?
+        var initialSelection: Int?
         if let pager = top.pager {
-            let metrics = scene.runtimeMetrics
+            let runtime = pager.runtimePager(metrics: definition.metrics)
+            initialSelection = runtime.selected
             if let selected {
                 guard pager.tabs.indices.contains(selected) else {
                     throw Failure(
@@ -116,7 +117,7 @@ public struct StateRequest: Sendable, Hashable {
                             + "(indices 0...\(pager.tabs.count - 1))")
                 }
             }
-            selectedIndex = pager.runtimePager(selected: selected, metrics: metrics).selected
+            selectedIndex = selected ?? runtime.selected
         } else if selected != nil {
             throw Failure("--selected needs a pager, and page '\(topName)' has none")
         }
@@ -131,60 +132,64 @@ public struct StateRequest: Sendable, Hashable {
         }
 
         var stackViews: [ViewID]?
+        var stackOperations: [SceneOperation] = []
         if let stack = top.stack {
-            stackViews = try resolveViews(views, in: stack, page: topName)
+            let views = try resolveViews(views, in: stack, page: topName)
+            stackViews = views.map(ViewID.init)
+            stackOperations = StateEnumerator.stackOperations(to: views, in: stack) ?? []
         } else if views != nil {
             throw Failure("--views needs a page stack, and page '\(topName)' has none")
         }
 
-        let tab = entries.first { $0.page == pathIDs[0] }?.tab
-        let navigation = NavigationState.stackedNavigation(
-            path: pathIDs, active: activeIndex, in: scene, sizeClass: device.sizeClass)
+        let tab = entries.first { $0.page == pathNames[0] }?.tab
         let state = NavigationState(
-            name: pathIDs.map(\.rawValue).joined(separator: "_"), device: device.name.value, tab: tab,
-            path: pathIDs, active: navigation.activeIndex ?? activeIndex, position: navigation.position,
-            selected: selectedIndex, headerOffset: headerOffset, stackViews: stackViews
+            name: pathIDs.map(\.rawValue).joined(separator: "_"), device: device.name, tab: tab,
+            path: pathIDs, active: activeIndex, selected: selectedIndex, headerOffset: headerOffset,
+            stackViews: stackViews,
+            script: NavigationState.script(
+                path: pathIDs, active: activeIndex, stack: stackOperations, selected: selectedIndex,
+                initialSelection: initialSelection, headerOffset: headerOffset
+            )
         )
         return (device, state)
     }
 
     /// Checks a page stack: it starts at a view that switches lead to from the root, and each next view is a
-    /// view pushed by the previous one or reached from such a view by switches; no view twice.
-    func resolveViews(_ names: [String]?, in stack: Stack, page: String) throws(Failure) -> [ViewID] {
-        let root = stack.root.value
+    /// view pushed by the previous one or reached from such a view by switches; no view twice. Returns the
+    /// views, root first.
+    func resolveViews(_ names: [String]?, in stack: SceneStack, page: String) throws(Failure) -> [String] {
+        let root = stack.root
         guard let names, !names.isEmpty else { return [root] }
-        let viewNames = stack.views.map(\.id.value.rawValue)
-        var result: [ViewID] = []
+        let viewNames = stack.views.map(\.id)
+        var result: [String] = []
         for (index, name) in names.enumerated() {
-            let id = ViewID(name)
-            guard stack.view(id) != nil else {
+            guard stack.view(name) != nil else {
                 throw Failure("no view '\(name)' in the page stack of '\(page)'" + suggestion(name, in: viewNames))
             }
-            guard !result.contains(id) else { throw Failure("view '\(name)' appears twice in --views") }
+            guard !result.contains(name) else { throw Failure("view '\(name)' appears twice in --views") }
             if index == 0 {
-                guard switchClosure(of: [root], in: stack).contains(id) else {
-                    throw Failure("--views must start at the stack's root '\(root.rawValue)', not '\(name)'")
+                guard switchClosure(of: [root], in: stack).contains(name) else {
+                    throw Failure("--views must start at the stack's root '\(root)', not '\(name)'")
                 }
             } else {
                 let previous = result[index - 1]
-                let pushed = stack.view(previous)?.push.map(\.value) ?? []
-                guard switchClosure(of: pushed, in: stack).contains(id) else {
+                let pushed = stack.view(previous)?.push ?? []
+                guard switchClosure(of: pushed, in: stack).contains(name) else {
                     throw Failure(
-                        "view '\(previous.rawValue)' cannot push '\(name)' (directly or by a switch after "
-                            + "a push)")
+                        "view '\(previous)' cannot push '\(name)' (directly or by a switch after a push)")
                 }
             }
-            result.append(id)
+            result.append(name)
         }
         return result
     }
 
     /// `start` and every view reachable from it by switch edges.
-    func switchClosure(of start: [ViewID], in stack: Stack) -> [ViewID] {
+    func switchClosure(of start: [String], in stack: SceneStack) -> [String] {
         var result = start
         var head = 0
         while head < result.count {
-            for next in stack.view(result[head])?.switchTo.map(\.value) ?? [] where !result.contains(next) {
+            for next in stack.view(result[head])?.switchTo ?? [] where !result.contains(next) {
                 result.append(next)
             }
             head += 1
@@ -193,17 +198,13 @@ public struct StateRequest: Sendable, Hashable {
     }
 
     /// The entry pages in tab order (each tab's root, first tab wins), or the `root` page.
-    func entryPages(_ scene: Scene) -> [(tab: Int?, page: PageID)] {
-        switch scene.navigation {
-        case .tabs(let tabs):
-            var result: [(tab: Int?, page: PageID)] = []
-            for (index, tab) in tabs.enumerated() where !result.contains(where: { $0.page == tab.root.value }) {
-                result.append((index, tab.root.value))
-            }
-            return result
-        case .root(let root):
-            return [(nil, root.value)]
+    func entryPages(_ definition: SceneDefinition) -> [(tab: Int?, page: String)] {
+        if let root = definition.root { return [(nil, root)] }
+        var result: [(tab: Int?, page: String)] = []
+        for (index, tab) in definition.tabs.enumerated() where !result.contains(where: { $0.page == tab.root }) {
+            result.append((index, tab.root))
         }
+        return result
     }
 
     /// `; did you mean 'x'?` when a candidate is close to `word`, else "".

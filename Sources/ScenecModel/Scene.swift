@@ -143,13 +143,18 @@ public struct TestLimits: Sendable, Hashable {
     public var maxDepth: Int
     /// States per device at most (default 256).
     public var maxStates: Int
+    /// How many more times one page may appear in an enumerated path (default 0: each page once). Pages are
+    /// templates, so a path may hold a page again (`home, album, artist, album`); this bounds the
+    /// enumeration of push cycles together with `maxDepth`.
+    public var maxRepeats: Int
     /// Where `maxStates` was written, for the warning when it cuts states.
     public var maxStatesRange: SourceRange?
 
     /// Creates limits.
-    public init(maxDepth: Int = 4, maxStates: Int = 256, maxStatesRange: SourceRange? = nil) {
+    public init(maxDepth: Int = 4, maxStates: Int = 256, maxRepeats: Int = 0, maxStatesRange: SourceRange? = nil) {
         self.maxDepth = maxDepth
         self.maxStates = maxStates
+        self.maxRepeats = maxRepeats
         self.maxStatesRange = maxStatesRange
     }
 }

@@ -4,8 +4,6 @@ public enum SceneError: Error, Sendable, Hashable {
     case notAnEntry(String)
     /// The top page does not declare a push of the page.
     case undeclaredPush(from: String, to: String)
-    /// The page is already in the stacked navigation, which holds a page once.
-    case alreadyInStack(String)
     /// The stacked navigation refused the operation.
     case navigation(StackedNavigationError)
     /// The top page has no pager.
@@ -22,12 +20,35 @@ public enum SceneError: Error, Sendable, Hashable {
     case pageStack(PageStackError)
 }
 
+/// One step of a navigation script: what a user (or a generated navigator) does to a `SceneContainer`.
+///
+/// Every navigation state that scenec lays out or tests is a script run on a fresh container: the layout
+/// stage, the generated layout tests and the UIKit containers make the same calls.
+public enum SceneOperation: Sendable, Hashable {
+    /// Shows the navigation whose root is the page (selecting its tab) and resets it to that page alone.
+    case start(String)
+    /// Pushes a page that the top page declares.
+    case push(String)
+    /// Activates page `index` of the navigation on screen (R2).
+    case activate(Int)
+    /// Selects a pager tab of the top page.
+    case selectPagerTab(Int)
+    /// Scrolls the top page's header to a vertical offset, in points.
+    case setHeaderOffset(Double)
+    /// Pushes a view onto the top page's page stack.
+    case pushView(String)
+    /// Replaces the shown view of the top page's page stack.
+    case switchView(String)
+}
+
 /// The runtime models of a scene on one device, in one navigation state: the side tabs, one stacked
 /// navigation per tab (or one for `root:`), and the pager, header offset and page stack of pages that have
 /// them. Generated navigators drive it; `snapshot()` lays it out at rest with the runtime layouts (R1–R5).
 ///
-/// Pushes follow only declared edges from the last page of the selected navigation. Pager selections,
-/// header offsets and page stacks are kept per page id for the lifetime of the container.
+/// Pushes follow only declared edges from the last page of the selected navigation. Scene pages are
+/// templates: a page may be pushed again while it is in the stack, and each push adds a new instance (the
+/// first instance's id is the page id, the k-th is `page#k`). Pager selections, header offsets and page
+/// stacks are kept per instance for the lifetime of the container.
 public struct SceneContainer: Sendable, Hashable {
     /// The scene.
     public let definition: SceneDefinition
@@ -57,18 +78,27 @@ public struct SceneContainer: Sendable, Hashable {
         }
     }
 
-    private static func stackedPage(_ id: String, in definition: SceneDefinition, device: SceneDevice) -> StackedPage {
-        StackedPage(id: id, width: definition.page(id)?.size.width(for: device.sizeClass) ?? .full)
+    /// The `instance`-th (1-based) instance of page `id`.
+    private static func stackedPage(
+        _ id: String, instance: Int = 1, in definition: SceneDefinition, device: SceneDevice
+    ) -> StackedPage {
+        StackedPage(
+            id: instance == 1 ? id : "\(id)#\(instance)", page: id,
+            width: definition.page(id)?.size.width(for: device.sizeClass) ?? .full
+        )
     }
 
     /// The stacked navigation on screen.
     public var navigation: StackedNavigation { navigations[selectedTab ?? 0] }
 
-    /// The page ids of the navigation on screen, root first.
-    public var stack: [String] { navigation.pages.map(\.id) }
+    /// The page ids of the navigation on screen, root first (a page pushed twice is there twice).
+    public var stack: [String] { navigation.pages.map(\.page) }
 
     /// The last page of the navigation on screen.
-    public var topPage: String { navigation.top?.id ?? "" }
+    public var topPage: String { navigation.top?.page ?? "" }
+
+    /// The instance id of the last page of the navigation on screen: the key of its pager, header and stack.
+    private var topInstance: String { navigation.top?.id ?? "" }
 
     /// Shows the navigation whose root is `page` (selecting its tab) and resets it to that page alone.
     public mutating func start(at page: String) throws(SceneError) {
@@ -78,20 +108,42 @@ public struct SceneContainer: Sendable, Hashable {
         if selectedTab != nil { selectedTab = index }
     }
 
-    /// Pushes `page` from the top page, which must declare it; the new page becomes active.
+    /// Pushes `page` from the top page, which must declare it; the new page becomes active. A page already in
+    /// the stack is pushed as a new instance.
     public mutating func push(_ page: String) throws(SceneError) {
         let top = topPage
         guard definition.page(top)?.pushTargets.contains(page) == true else {
             throw .undeclaredPush(from: top, to: page)
         }
-        guard !stack.contains(page) else { throw .alreadyInStack(page) }
+        pushDeclared(page)
+    }
+
+    /// Pushes `page` without checking that the top page declares it: for generated navigators, whose types
+    /// prove the edge. The new page becomes active; it cannot fail.
+    public mutating func pushDeclared(_ page: String) {
         var navigation = self.navigation
-        do {
-            try navigation.push(Self.stackedPage(page, in: definition, device: device))
-        } catch {
-            throw .navigation(error)
-        }
+        let instance = navigation.pages.reduce(1) { $0 + ($1.page == page ? 1 : 0) }
+        // Pushing with activation never throws: a new instance id is never in the stack.
+        try? navigation.push(Self.stackedPage(page, instance: instance, in: definition, device: device))
         navigations[selectedTab ?? 0] = navigation
+    }
+
+    /// Applies one step of a navigation script.
+    public mutating func apply(_ operation: SceneOperation) throws(SceneError) {
+        switch operation {
+        case .start(let page): try start(at: page)
+        case .push(let page): try push(page)
+        case .activate(let index): try activate(index)
+        case .selectPagerTab(let index): try selectPagerTab(index)
+        case .setHeaderOffset(let y): try setHeaderOffset(y)
+        case .pushView(let view): try pushView(view)
+        case .switchView(let view): try switchView(to: view)
+        }
+    }
+
+    /// Applies a navigation script, step by step; stops at the first refused step.
+    public mutating func run(_ script: [SceneOperation]) throws(SceneError) {
+        for operation in script { try apply(operation) }
     }
 
     /// Activates page `index` of the navigation on screen (R2).
@@ -105,16 +157,22 @@ public struct SceneContainer: Sendable, Hashable {
         navigations[selectedTab ?? 0] = navigation
     }
 
-    /// The runtime pager of `page`, in its current selection; nil when the page has no pager.
+    /// The runtime pager of `page`'s first instance (or of the instance with that id: `album#2`), in its
+    /// current selection; nil when the page has no pager.
     public func pager(of page: String) -> Pager? {
         if let pager = pagers[page] { return pager }
-        return definition.page(page)?.pager?.runtimePager(metrics: definition.metrics)
+        return definition.page(Self.pageID(ofInstance: page))?.pager?.runtimePager(metrics: definition.metrics)
+    }
+
+    /// The scene page of an instance id (`album#2` -> `album`).
+    private static func pageID(ofInstance instance: String) -> String {
+        instance.firstIndex(of: "#").map { String(instance[..<$0]) } ?? instance
     }
 
     /// Selects pager tab `index` of the top page.
     public mutating func selectPagerTab(_ index: Int) throws(SceneError) {
-        let top = topPage
-        guard var pager = pager(of: top) else { throw .noPager(top) }
+        let top = topInstance
+        guard var pager = pager(of: top) else { throw .noPager(topPage) }
         guard pager.tabs.indices.contains(index) else { throw .pagerTabOutOfRange(index) }
         pager.select(index)
         pagers[top] = pager
@@ -122,15 +180,15 @@ public struct SceneContainer: Sendable, Hashable {
 
     /// Scrolls the top page's header scroll view to vertical offset `y` (the layout clamps it to [0, sill]).
     public mutating func setHeaderOffset(_ y: Double) throws(SceneError) {
-        let top = topPage
-        guard definition.page(top)?.header != nil else { throw .noHeader(top) }
-        headerOffsets[top] = y
+        guard definition.page(topPage)?.header != nil else { throw .noHeader(topPage) }
+        headerOffsets[topInstance] = y
     }
 
-    /// The page stack of `page` (its geometry is filled in by `snapshot()`); nil when the page has none.
+    /// The page stack of `page`'s first instance (or of the instance with that id), its geometry filled in by
+    /// `snapshot()`; nil when the page has none.
     public func pageStack(of page: String) -> PageStack? {
         if let stack = stacks[page] { return stack }
-        guard let declared = definition.page(page)?.stack else { return nil }
+        guard let declared = definition.page(Self.pageID(ofInstance: page))?.stack else { return nil }
         return PageStack(root: declared.root, geometry: PageStackGeometry(containerSize: .zero))
     }
 
@@ -145,9 +203,9 @@ public struct SceneContainer: Sendable, Hashable {
     }
 
     private mutating func moveView(_ view: String, isPush: Bool) throws(SceneError) {
-        let top = topPage
-        guard let declared = definition.page(top)?.stack, var stack = pageStack(of: top) else {
-            throw .noStack(top)
+        let top = topInstance
+        guard let declared = definition.page(topPage)?.stack, var stack = pageStack(of: top) else {
+            throw .noStack(topPage)
         }
         let shown = declared.view(stack.top)
         guard (isPush ? shown?.push : shown?.switchTo)?.contains(view) == true else {
@@ -174,7 +232,7 @@ public struct SceneContainer: Sendable, Hashable {
             screenWidth: sideTabLayout.navigation.width,
             isPopEnabled: transition.isPopEnabled
         )
-        let hasNext = transition.next.map { !stack.contains($0) } ?? false
+        let hasNext = transition.next != nil
         return gesture.begin(
             translationX: translationX,
             velocityX: velocityX,
@@ -213,8 +271,8 @@ public struct SceneContainer: Sendable, Hashable {
             activeIndex: navigation.activeIndex ?? 0,
             position: navigation.position
         )
-        let top = topPage
-        guard let page = definition.page(top), let size = layout.pages.last?.frame.size else { return snapshot }
+        let top = topInstance
+        guard let page = definition.page(topPage), let size = layout.pages.last?.frame.size else { return snapshot }
         if let declared = page.stack, var stack = pageStack(of: top) {
             stack.geometry = PageStackGeometry(
                 containerSize: size,

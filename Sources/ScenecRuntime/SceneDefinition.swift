@@ -4,6 +4,25 @@
 /// Page, view and action identifiers are the scene file's ids (`[A-Za-z_][A-Za-z0-9_]*`); lengths are points.
 /// Every list keeps the scene file's order.
 public struct SceneDefinition: Sendable, Hashable {
+    /// Equal when every stored property but the page index is equal.
+    public static func == (lhs: SceneDefinition, rhs: SceneDefinition) -> Bool {
+        lhs.name == rhs.name && lhs.devices == rhs.devices && lhs.metrics == rhs.metrics && lhs.tabs == rhs.tabs
+            && lhs.root == rhs.root && lhs.extraItems == rhs.extraItems && lhs.attachment == rhs.attachment
+            && lhs.pages == rhs.pages
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(devices)
+        hasher.combine(metrics)
+        hasher.combine(tabs)
+        hasher.combine(root)
+        hasher.combine(extraItems)
+        hasher.combine(attachment)
+        hasher.combine(pages)
+    }
+
     /// The scene's name (`scene:`).
     public var name: String
     /// The devices that layout tests run on.
@@ -18,8 +37,13 @@ public struct SceneDefinition: Sendable, Hashable {
     public var extraItems: [SceneExtraItem]
     /// The bottom attachment bar, if any.
     public var attachment: SceneAttachment?
-    /// Every page.
-    public var pages: [ScenePage]
+    /// Every page. Page ids are unique (the compiler rejects a repeated id); lookups by id take constant time.
+    public var pages: [ScenePage] {
+        didSet { updatePageIndex() }
+    }
+    /// The index in `pages` of each page id (the first page wins a repeated id); derived from `pages`.
+    private var pageIndex: [String: Int] = [:]
+    private var indexedCount = 0
 
     /// Creates an empty scene named `name`; the generated code appends devices, tabs and pages one by one.
     public init(name: String, metrics: Metrics = .standard, root: String? = nil) {
@@ -33,6 +57,20 @@ public struct SceneDefinition: Sendable, Hashable {
         self.pages = []
     }
 
+    /// Indexes the pages appended since the last change (what the generated code does, page by page); a
+    /// shorter array is indexed anew. An entry made stale by editing a page in place is caught by `page(_:)`,
+    /// which checks the id it finds.
+    private mutating func updatePageIndex() {
+        if pages.count < indexedCount {
+            pageIndex = [:]
+            indexedCount = 0
+        }
+        for index in indexedCount..<pages.count where pageIndex[pages[index].id] == nil {
+            pageIndex[pages[index].id] = index
+        }
+        indexedCount = pages.count
+    }
+
     /// The device named `name`, if declared.
     public func device(named name: String) -> SceneDevice? {
         devices.first { $0.name == name }
@@ -40,7 +78,10 @@ public struct SceneDefinition: Sendable, Hashable {
 
     /// The page with id `id`, if declared.
     public func page(_ id: String) -> ScenePage? {
-        pages.first { $0.id == id }
+        guard let index = pageIndex[id], pages.indices.contains(index), pages[index].id == id else {
+            return pages.first { $0.id == id }
+        }
+        return pages[index]
     }
 
     /// The entry pages: each tab's root in tab order (the first tab wins a repeated root), or the root page.

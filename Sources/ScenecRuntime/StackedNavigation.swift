@@ -20,16 +20,23 @@ public enum PageWidth: Sendable, Hashable {
     }
 }
 
-/// A page of a stacked navigation: a unique identifier and a width.
+/// A page of a stacked navigation: a unique identifier, the scene page it shows, and a width.
+///
+/// Scene pages are templates: a navigation may hold the same scene page more than once, as a
+/// `UINavigationController` holds a second `AlbumViewController`. Each instance has its own `id`.
 public struct StackedPage: Sendable, Hashable {
-    /// The page's identifier; unique within a stack (the stack identifies pages by it).
+    /// The instance's identifier; unique within a stack (the stack identifies pages by it).
     public var id: String
+    /// The scene page this is an instance of (its id in the scene file); `id` unless given.
+    public var page: String
     /// The page's width rule.
     public var width: PageWidth
 
-    /// Creates a page with identifier `id` and width rule `width` (full by default).
-    public init(id: String, width: PageWidth = .full) {
+    /// Creates a page with identifier `id`, showing scene page `page` (default: `id`), with width rule `width`
+    /// (full by default).
+    public init(id: String, page: String? = nil, width: PageWidth = .full) {
         self.id = id
+        self.page = page ?? id
         self.width = width
     }
 }

@@ -183,6 +183,10 @@ package enum SceneSchema {
             KeySpec(
                 "maxStates", .integer(minimum: 1, maximum: 100_000),
                 "Navigation states per device at most. Default 256."),
+            KeySpec(
+                "maxRepeats", .integer(minimum: 0, maximum: 8),
+                "How many more times a page may appear in one tested path (pages are templates: "
+                    + "home, album, artist, album). Default 0: each page once per path."),
         ]
     )
 

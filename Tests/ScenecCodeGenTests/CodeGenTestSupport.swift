@@ -41,10 +41,8 @@ func generateFiles(
 ) throws -> [GeneratedFile] {
     let result = compileScene(text, path: name)
     #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-    let scene = try #require(result.scene, sourceLocation: sourceLocation)
-    let graph = try #require(result.graph, sourceLocation: sourceLocation)
     let options = CodeGenOptions(sourceName: name, module: module, access: access)
-    return CodeGenerator.generate(scene, graph: graph, options: options).files
+    return try #require(result.generatedFiles(options), sourceLocation: sourceLocation)
 }
 
 /// The generated files of example `name` (`Music`).

@@ -32,10 +32,11 @@ import Testing
         let result = compileScene(tiny, path: "Tiny.scene.yaml")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let scene = try #require(result.scene)
-        let graph = try #require(result.graph)
         let options = CodeGenOptions(
             sourceName: "Tiny.scene.yaml", module: module, access: .internal, maxTestsPerFile: maxTests)
-        let generated = CodeGenerator.generate(scene, graph: graph, options: options)
+        let generated = CodeGenerator.generate(
+            scene, definition: try #require(result.definition), table: try #require(result.layoutTable),
+            options: options)
         return (generated.setup, generated.tests)
     }
 

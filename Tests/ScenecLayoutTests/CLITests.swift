@@ -2,6 +2,7 @@ import Foundation
 import ScenecDiagnostics
 import ScenecLayout
 import ScenecModel
+import ScenecRuntime
 import ScenecTestSupport
 import Testing
 
@@ -40,12 +41,12 @@ struct CLITests {
             let golden = try #require(FileIO.read(goldenPath(file)), "run the golden tests first")
             let records = golden.split(separator: "\n").map(String.init)
             let scene = try #require(exampleScene(file))
-            let table = LayoutTable(scene, graph: NavigationGraph(scene))
+            let table = layoutTable(scene)
             let entry = try #require(table.devices.first)
             for (index, laidOut) in entry.entries.enumerated() where index % 4 == 0 {
                 let state = laidOut.state
                 var arguments = [
-                    "layout", "examples/" + file, "--device", entry.device.name.value, "--path",
+                    "layout", "examples/" + file, "--device", entry.device.name, "--path",
                     state.path.map(\.rawValue).joined(separator: ","), "--active", "\(state.active)",
                     "--format", "json",
                 ]

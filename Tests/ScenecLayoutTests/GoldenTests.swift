@@ -1,6 +1,7 @@
 import ScenecDiagnostics
 import ScenecLayout
 import ScenecModel
+import ScenecRuntime
 import ScenecTestSupport
 import Testing
 
@@ -11,7 +12,7 @@ func goldenPath(_ file: String) -> String {
 
 /// Every state of every device of `scene`, as `scenec layout --all --format json` prints it (JSON Lines).
 func tableJSON(_ scene: Scene) -> String {
-    LayoutJSON.lines(LayoutTable(scene, graph: NavigationGraph(scene)))
+    LayoutJSON.lines(layoutTable(scene))
 }
 
 extension String {
@@ -34,11 +35,11 @@ struct GoldenTests {
     @Test("the golden's states are the enumerated ones, and each layout is the single-state JSON")
     func goldenMatchesSingleStates() throws {
         let scene = try #require(exampleScene("Profile.scene.yaml"))
-        let table = LayoutTable(scene, graph: NavigationGraph(scene))
+        let table = layoutTable(scene)
         for entry in table.devices {
             for laidOut in entry.entries {
                 let request = StateRequest(
-                    device: entry.device.name.value, path: laidOut.state.path.map(\.rawValue),
+                    device: entry.device.name, path: laidOut.state.path.map(\.rawValue),
                     active: laidOut.state.active, selected: laidOut.state.selected, offset: laidOut.state.headerOffset,
                     views: laidOut.state.stackViews?.map(\.rawValue)
                 )

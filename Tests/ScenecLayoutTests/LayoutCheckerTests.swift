@@ -2,6 +2,8 @@ import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
 import ScenecModel
+import ScenecRuntime
+import ScenecSema
 import ScenecTestSupport
 import Testing
 
@@ -10,8 +12,10 @@ func layoutDiagnostics(_ marked: MarkedSource) -> [Diagnostic] {
     let result = Compiler().compile(marked.file(), through: .checking)
     let errors = result.diagnostics.filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(errors.map(\.message))")
-    guard let scene = result.scene else { return [] }
-    return LayoutChecker.check(scene, graph: NavigationGraph(scene))
+    guard let scene = result.scene, let graph = result.graph else { return [] }
+    let definition = SceneDefinition(checked: scene)
+    let table = LayoutTable(definition, limits: scene.tests)
+    return LayoutChecker.check(scene, graph: graph, definition: definition, table: table)
 }
 
 /// Expects exactly one layout diagnostic, of `code`, starting at `marker`, whose message contains `message`.
@@ -219,7 +223,9 @@ struct LayoutCheckerTests {
     func examplesAreClean() throws {
         for file in exampleFiles {
             let scene = try #require(exampleScene(file))
-            let diagnostics = LayoutChecker.check(scene, graph: NavigationGraph(scene))
+            let definition = SceneDefinition(checked: scene)
+            let diagnostics = LayoutChecker.check(
+                scene, graph: NavigationGraph(scene), definition: definition, table: layoutTable(scene))
             #expect(diagnostics.isEmpty, "\(file): \(diagnostics.map(\.message))")
         }
     }

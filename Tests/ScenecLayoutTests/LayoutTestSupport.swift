@@ -3,6 +3,8 @@ import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
 import ScenecModel
+import ScenecRuntime
+import ScenecSema
 import ScenecTestSupport
 import Testing
 
@@ -33,15 +35,22 @@ func exampleScene(_ name: String) -> Scene? {
 
 /// The scene's states on its device named `device` (the first device by default).
 func states(of scene: Scene, device: String? = nil) -> StateEnumeration {
-    let chosen = device.flatMap { LayoutEngine.device(named: $0, in: scene) } ?? scene.devices[0]
-    return StateEnumerator.enumerate(scene, graph: NavigationGraph(scene), on: chosen)
+    let definition = SceneDefinition(checked: scene)
+    let chosen = device.flatMap { definition.device(named: $0) } ?? definition.devices[0]
+    return StateEnumerator.enumerate(definition, limits: scene.tests, on: chosen)
+}
+
+/// Every state of the scene on each device, laid out (what `layout --all` prints).
+func layoutTable(_ scene: Scene) -> LayoutTable {
+    LayoutTable(SceneDefinition(checked: scene), limits: scene.tests)
 }
 
 /// Lays out the state that `request` names, or records an issue.
 func layOut(_ scene: Scene, _ request: StateRequest) -> StateLayout? {
+    let definition = SceneDefinition(checked: scene)
     do {
-        let (device, state) = try request.resolve(in: scene, graph: NavigationGraph(scene))
-        return LayoutEngine.layout(state, in: scene, on: device)
+        let (device, state) = try request.resolve(in: definition)
+        return LayoutEngine.layout(state, in: definition, on: device)
     } catch {
         Issue.record("request failed: \(error.description)")
         return nil

@@ -37,7 +37,7 @@ struct SVGTests {
     @Test("titles are XML-escaped in the SVG and in the contact sheet")
     func escaping() throws {
         let scene = try #require(compileScene(Self.tricky))
-        let table = LayoutTable(scene, graph: NavigationGraph(scene))
+        let table = layoutTable(scene)
         let svgs = table.devices[0].entries.map(LayoutSVG.render)
         let all = svgs.joined()
         // Sidebar titles are shortened to the item's width, then escaped.
@@ -66,7 +66,7 @@ struct SVGTests {
         for file in exampleFiles { scenes.append(try #require(exampleScene(file))) }
         scenes.append(try #require(compileScene(Self.tricky)))
         for scene in scenes {
-            let table = LayoutTable(scene, graph: NavigationGraph(scene))
+            let table = layoutTable(scene)
             // The first state of each device and a few deeper ones keep the run short.
             for (entry, names) in zip(table.devices, LayoutSVG.fileNames(table)) {
                 for (index, (laidOut, name)) in zip(entry.entries, names).enumerated() where index % 9 == 0 {

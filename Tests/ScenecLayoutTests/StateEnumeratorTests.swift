@@ -2,6 +2,7 @@ import Foundation
 import ScenecLayout
 import ScenecModel
 import ScenecRuntime
+import ScenecSema
 import Testing
 
 @Suite("State enumeration")
@@ -167,12 +168,15 @@ struct StateEnumeratorTests {
         #expect(exampleFiles == expected.keys.sorted())
         for file in exampleFiles {
             let scene = try #require(exampleScene(file))
-            let graph = NavigationGraph(scene)
-            let counts = scene.devices.map { StateEnumerator.enumerate(scene, graph: graph, on: $0).states.count }
+            let definition = SceneDefinition(checked: scene)
+            let counts = definition.devices.map {
+                StateEnumerator.enumerate(definition, limits: scene.tests, on: $0).states.count
+            }
             #expect(counts == expected[file], "\(file)")
-            for device in scene.devices {
-                let first = StateEnumerator.enumerate(scene, graph: graph, on: device)
-                let second = StateEnumerator.enumerate(scene, graph: NavigationGraph(scene), on: device)
+            for device in definition.devices {
+                let first = StateEnumerator.enumerate(definition, limits: scene.tests, on: device)
+                let second = StateEnumerator.enumerate(
+                    SceneDefinition(checked: scene), limits: scene.tests, on: device)
                 #expect(first == second)
                 #expect(Set(first.states.map(\.name)).count == first.states.count)
             }

@@ -83,14 +83,11 @@ import Testing
         #expect(GitHubRenderer.render(result.diagnostics, in: file).count >= result.diagnostics.count)
 
         // Without errors, everything derived is deterministic.
-        guard !result.hasErrors, let scene = result.scene, let graph = result.graph else { return }
+        guard !result.hasErrors, let table = result.layoutTable else { return }
         let again = compiler.compile(file)
         #expect(again.diagnostics == result.diagnostics)
-        let table = LayoutTable(scene, graph: graph)
-        #expect(LayoutJSON.lines(table) == LayoutJSON.lines(LayoutTable(scene, graph: again.graph ?? graph)))
+        #expect(LayoutJSON.lines(table) == again.layoutTable.map(LayoutJSON.lines))
         let options = CodeGenOptions(sourceName: name, maxTestsPerFile: 50)
-        #expect(
-            CodeGenerator.generate(scene, graph: graph, options: options).files
-                == CodeGenerator.generate(scene, graph: again.graph ?? graph, options: options).files)
+        #expect(result.generatedFiles(options) == again.generatedFiles(options))
     }
 }

@@ -189,6 +189,6 @@ extension Lowering {
         let maxStates = integer(tests, "maxStates")
         return TestLimits(
             maxDepth: integer(tests, "maxDepth")?.value ?? 4, maxStates: maxStates?.value ?? 256,
-            maxStatesRange: maxStates?.range)
+            maxRepeats: integer(tests, "maxRepeats")?.value ?? 0, maxStatesRange: maxStates?.range)
     }
 }

@@ -92,14 +92,15 @@ struct Generate: ParsableCommand {
             let options = try DiagnosticOptions.parse(["--color", color.rawValue])
             if options.report([result]) { throw ExitCode(1) }
         }
-        guard let scene = result.scene, let graph = result.graph else { throw ExitCode(1) }
         let sourceName = self.scene == "-" ? "<stdin>" : String(self.scene.split(separator: "/").last ?? "")
         let options = CodeGenOptions(
             sourceName: sourceName, module: module, access: access.level, testFileCount: testFiles,
             filePrefix: filePrefix)
-        let generated = CodeGenerator.generate(scene, graph: graph, options: options)
-        let setupName = generated.setup.fileName
-        let files = generated.files.filter {
+        // The setup file comes first; the layout test files follow.
+        guard let generated = result.generatedFiles(options), let setupName = generated.first?.name else {
+            throw ExitCode(1)
+        }
+        let files = generated.filter {
             switch only {
             case nil: true
             case .setup: $0.name == setupName
@@ -109,7 +110,8 @@ struct Generate: ParsableCommand {
         let directory = GeneratedOutput(path: output)
         do {
             try directory.checkDirectory()
-            let prefix = filePrefix ?? SwiftIdentifier.type(scene.name.value)
+            // `<prefix>Scene.swift`: the prefix of every generated file's name.
+            let prefix = String(setupName.dropLast("Scene.swift".count))
             let leftovers = only == .setup ? [] : directory.leftovers(prefix: prefix, keeping: files.map(\.name))
             if check {
                 let stale =

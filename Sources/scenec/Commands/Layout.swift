@@ -84,25 +84,23 @@ struct Layout: ParsableCommand {
             let options = try DiagnosticOptions.parse(["--color", color.rawValue])
             if options.report([result]) { throw ExitCode(1) }
         }
-        guard let scene = result.scene else { throw ExitCode(1) }
-        let graph = NavigationGraph(scene)
+        guard let table = result.layoutTable else { throw ExitCode(1) }
         if all {
-            try runAll(scene, graph: graph)
+            try runAll(table, sceneName: table.devices.first?.entries.first?.scene ?? "")
             return
         }
         let request = StateRequest(
             device: device, path: path.map(Layout.list), active: active, selected: selected, offset: offset,
             views: views.map(Layout.list)
         )
-        let device: Device
-        let state: NavigationState
+        let layout: StateLayout
         do {
-            (device, state) = try request.resolve(in: scene, graph: graph)
-        } catch {
+            guard let laidOut = try result.layout(request) else { throw ExitCode(1) }
+            layout = laidOut
+        } catch let error as StateRequest.Failure {
             Output.standardError.write("scenec: error: \(error.description)\n")
             throw ExitCode(1)
         }
-        let layout = LayoutEngine.layout(state, in: scene, on: device)
         switch format ?? .json {
         case .json: Output.standardOutput.write(LayoutJSON.json(layout).serialized() + "\n")
         case .text: Output.standardOutput.write(LayoutText.render(layout))
@@ -111,8 +109,7 @@ struct Layout: ParsableCommand {
     }
 
     /// `--all`: every state of every device, as SVG files and a contact sheet, or printed as JSON or text.
-    func runAll(_ scene: Scene, graph: NavigationGraph) throws {
-        let table = LayoutTable(scene, graph: graph)
+    func runAll(_ table: LayoutTable, sceneName: String) throws {
         guard let output else {
             if format == .text {
                 let texts = table.devices.flatMap { $0.entries.map(LayoutText.render) }
@@ -131,7 +128,7 @@ struct Layout: ParsableCommand {
                 }
             }
             try LayoutOutput.write(
-                LayoutSVG.contactSheet(table, scene: scene.name.value, fileNames: files), to: output + "/index.html"
+                LayoutSVG.contactSheet(table, scene: sceneName, fileNames: files), to: output + "/index.html"
             )
         } catch {
             Output.standardError.write("scenec: error: \(error.description)\n")

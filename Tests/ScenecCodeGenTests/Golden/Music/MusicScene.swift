@@ -149,10 +149,11 @@ public struct MusicNavigator<Top: ScenePageMarker>: Sendable {
         self.container = container
     }
 
-    /// Pushes `next`, a page that `Top` declares.
-    private func pushing<Next: ScenePageMarker>(_ next: MusicPage) throws(SceneError) -> MusicNavigator<Next> {
+    /// Pushes `next`, a page that `Top` declares (the types prove the edge, and pages are templates, so it cannot
+    /// fail).
+    private func pushing<Next: ScenePageMarker>(_ next: MusicPage) -> MusicNavigator<Next> {
         var container = container
-        try container.push(next.rawValue)
+        container.pushDeclared(next.rawValue)
         return MusicNavigator<Next>(container: container)
     }
 
@@ -189,18 +190,18 @@ extension MusicNavigator where Top == MusicPages.Browse {
     }
 
     /// Pushes `album`.
-    public func pushAlbum() throws(SceneError) -> MusicNavigator<MusicPages.Album> {
-        try pushing(.album)
+    public func pushAlbum() -> MusicNavigator<MusicPages.Album> {
+        pushing(.album)
     }
 
     /// Pushes `playlist`.
-    public func pushPlaylist() throws(SceneError) -> MusicNavigator<MusicPages.Playlist> {
-        try pushing(.playlist)
+    public func pushPlaylist() -> MusicNavigator<MusicPages.Playlist> {
+        pushing(.playlist)
     }
 
     /// Pushes `artist`.
-    public func pushArtist() throws(SceneError) -> MusicNavigator<MusicPages.Artist> {
-        try pushing(.artist)
+    public func pushArtist() -> MusicNavigator<MusicPages.Artist> {
+        pushing(.artist)
     }
 }
 
@@ -211,20 +212,20 @@ extension MusicNavigator where Top == MusicPages.Radio {
     }
 
     /// Pushes `station`.
-    public func pushStation() throws(SceneError) -> MusicNavigator<MusicPages.Station> {
-        try pushing(.station)
+    public func pushStation() -> MusicNavigator<MusicPages.Station> {
+        pushing(.station)
     }
 
     /// Pushes `liveRadio` (also by the page's swipe transition).
-    public func pushLiveRadio() throws(SceneError) -> MusicNavigator<MusicPages.LiveRadio> {
-        try pushing(.liveRadio)
+    public func pushLiveRadio() -> MusicNavigator<MusicPages.LiveRadio> {
+        pushing(.liveRadio)
     }
 }
 
 extension MusicNavigator where Top == MusicPages.Station {
     /// Pushes `track`.
-    public func pushTrack() throws(SceneError) -> MusicNavigator<MusicPages.Track> {
-        try pushing(.track)
+    public func pushTrack() -> MusicNavigator<MusicPages.Track> {
+        pushing(.track)
     }
 }
 
@@ -235,30 +236,30 @@ extension MusicNavigator where Top == MusicPages.Library {
     }
 
     /// Pushes `playlist`.
-    public func pushPlaylist() throws(SceneError) -> MusicNavigator<MusicPages.Playlist> {
-        try pushing(.playlist)
+    public func pushPlaylist() -> MusicNavigator<MusicPages.Playlist> {
+        pushing(.playlist)
     }
 
     /// Pushes `album`.
-    public func pushAlbum() throws(SceneError) -> MusicNavigator<MusicPages.Album> {
-        try pushing(.album)
+    public func pushAlbum() -> MusicNavigator<MusicPages.Album> {
+        pushing(.album)
     }
 
     /// Pushes `artist`.
-    public func pushArtist() throws(SceneError) -> MusicNavigator<MusicPages.Artist> {
-        try pushing(.artist)
+    public func pushArtist() -> MusicNavigator<MusicPages.Artist> {
+        pushing(.artist)
     }
 
     /// Pushes `downloads`.
-    public func pushDownloads() throws(SceneError) -> MusicNavigator<MusicPages.Downloads> {
-        try pushing(.downloads)
+    public func pushDownloads() -> MusicNavigator<MusicPages.Downloads> {
+        pushing(.downloads)
     }
 }
 
 extension MusicNavigator where Top == MusicPages.Downloads {
     /// Pushes `album`.
-    public func pushAlbum() throws(SceneError) -> MusicNavigator<MusicPages.Album> {
-        try pushing(.album)
+    public func pushAlbum() -> MusicNavigator<MusicPages.Album> {
+        pushing(.album)
     }
 }
 
@@ -269,56 +270,56 @@ extension MusicNavigator where Top == MusicPages.Search {
     }
 
     /// Pushes `artist`.
-    public func pushArtist() throws(SceneError) -> MusicNavigator<MusicPages.Artist> {
-        try pushing(.artist)
+    public func pushArtist() -> MusicNavigator<MusicPages.Artist> {
+        pushing(.artist)
     }
 
     /// Pushes `album`.
-    public func pushAlbum() throws(SceneError) -> MusicNavigator<MusicPages.Album> {
-        try pushing(.album)
+    public func pushAlbum() -> MusicNavigator<MusicPages.Album> {
+        pushing(.album)
     }
 
     /// Pushes `playlist`.
-    public func pushPlaylist() throws(SceneError) -> MusicNavigator<MusicPages.Playlist> {
-        try pushing(.playlist)
+    public func pushPlaylist() -> MusicNavigator<MusicPages.Playlist> {
+        pushing(.playlist)
     }
 
     /// Pushes `track`.
-    public func pushTrack() throws(SceneError) -> MusicNavigator<MusicPages.Track> {
-        try pushing(.track)
+    public func pushTrack() -> MusicNavigator<MusicPages.Track> {
+        pushing(.track)
     }
 }
 
 extension MusicNavigator where Top == MusicPages.Album {
     /// Pushes `track`.
-    public func pushTrack() throws(SceneError) -> MusicNavigator<MusicPages.Track> {
-        try pushing(.track)
+    public func pushTrack() -> MusicNavigator<MusicPages.Track> {
+        pushing(.track)
     }
 }
 
 extension MusicNavigator where Top == MusicPages.Playlist {
     /// Pushes `track`.
-    public func pushTrack() throws(SceneError) -> MusicNavigator<MusicPages.Track> {
-        try pushing(.track)
+    public func pushTrack() -> MusicNavigator<MusicPages.Track> {
+        pushing(.track)
     }
 }
 
 extension MusicNavigator where Top == MusicPages.Track {
     /// Pushes `lyrics` (also by the page's swipe transition).
-    public func pushLyrics() throws(SceneError) -> MusicNavigator<MusicPages.Lyrics> {
-        try pushing(.lyrics)
+    public func pushLyrics() -> MusicNavigator<MusicPages.Lyrics> {
+        pushing(.lyrics)
     }
 }
 
 extension MusicNavigator where Top == MusicPages.Artist {
     /// Pushes `album`.
-    public func pushAlbum() throws(SceneError) -> MusicNavigator<MusicPages.Album> {
-        try pushing(.album)
+    public func pushAlbum() -> MusicNavigator<MusicPages.Album> {
+        pushing(.album)
     }
 
     /// Pushes `track`.
-    public func pushTrack() throws(SceneError) -> MusicNavigator<MusicPages.Track> {
-        try pushing(.track)
+    public func pushTrack() -> MusicNavigator<MusicPages.Track> {
+        pushing(.track)
     }
 }
 

@@ -142,10 +142,11 @@ public struct NewsNavigator<Top: ScenePageMarker>: Sendable {
         self.container = container
     }
 
-    /// Pushes `next`, a page that `Top` declares.
-    private func pushing<Next: ScenePageMarker>(_ next: NewsPage) throws(SceneError) -> NewsNavigator<Next> {
+    /// Pushes `next`, a page that `Top` declares (the types prove the edge, and pages are templates, so it cannot
+    /// fail).
+    private func pushing<Next: ScenePageMarker>(_ next: NewsPage) -> NewsNavigator<Next> {
         var container = container
-        try container.push(next.rawValue)
+        container.pushDeclared(next.rawValue)
         return NewsNavigator<Next>(container: container)
     }
 
@@ -182,20 +183,20 @@ extension NewsNavigator where Top == NewsPages.Today {
     }
 
     /// Pushes `article`.
-    public func pushArticle() throws(SceneError) -> NewsNavigator<NewsPages.Article> {
-        try pushing(.article)
+    public func pushArticle() -> NewsNavigator<NewsPages.Article> {
+        pushing(.article)
     }
 
     /// Pushes `storyline`.
-    public func pushStoryline() throws(SceneError) -> NewsNavigator<NewsPages.Storyline> {
-        try pushing(.storyline)
+    public func pushStoryline() -> NewsNavigator<NewsPages.Storyline> {
+        pushing(.storyline)
     }
 }
 
 extension NewsNavigator where Top == NewsPages.Storyline {
     /// Pushes `article`.
-    public func pushArticle() throws(SceneError) -> NewsNavigator<NewsPages.Article> {
-        try pushing(.article)
+    public func pushArticle() -> NewsNavigator<NewsPages.Article> {
+        pushing(.article)
     }
 }
 
@@ -206,20 +207,20 @@ extension NewsNavigator where Top == NewsPages.Following {
     }
 
     /// Pushes `topic`.
-    public func pushTopic() throws(SceneError) -> NewsNavigator<NewsPages.Topic> {
-        try pushing(.topic)
+    public func pushTopic() -> NewsNavigator<NewsPages.Topic> {
+        pushing(.topic)
     }
 
     /// Pushes `article`.
-    public func pushArticle() throws(SceneError) -> NewsNavigator<NewsPages.Article> {
-        try pushing(.article)
+    public func pushArticle() -> NewsNavigator<NewsPages.Article> {
+        pushing(.article)
     }
 }
 
 extension NewsNavigator where Top == NewsPages.Topic {
     /// Pushes `article`.
-    public func pushArticle() throws(SceneError) -> NewsNavigator<NewsPages.Article> {
-        try pushing(.article)
+    public func pushArticle() -> NewsNavigator<NewsPages.Article> {
+        pushing(.article)
     }
 }
 
@@ -230,8 +231,8 @@ extension NewsNavigator where Top == NewsPages.Saved {
     }
 
     /// Pushes `article`.
-    public func pushArticle() throws(SceneError) -> NewsNavigator<NewsPages.Article> {
-        try pushing(.article)
+    public func pushArticle() -> NewsNavigator<NewsPages.Article> {
+        pushing(.article)
     }
 }
 
@@ -242,20 +243,20 @@ extension NewsNavigator where Top == NewsPages.NewsSearch {
     }
 
     /// Pushes `article`.
-    public func pushArticle() throws(SceneError) -> NewsNavigator<NewsPages.Article> {
-        try pushing(.article)
+    public func pushArticle() -> NewsNavigator<NewsPages.Article> {
+        pushing(.article)
     }
 
     /// Pushes `topic`.
-    public func pushTopic() throws(SceneError) -> NewsNavigator<NewsPages.Topic> {
-        try pushing(.topic)
+    public func pushTopic() -> NewsNavigator<NewsPages.Topic> {
+        pushing(.topic)
     }
 }
 
 extension NewsNavigator where Top == NewsPages.Article {
     /// Pushes `comments` (also by the page's swipe transition).
-    public func pushComments() throws(SceneError) -> NewsNavigator<NewsPages.Comments> {
-        try pushing(.comments)
+    public func pushComments() -> NewsNavigator<NewsPages.Comments> {
+        pushing(.comments)
     }
 }
 

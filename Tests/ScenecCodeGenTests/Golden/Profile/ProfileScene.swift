@@ -121,10 +121,11 @@ public struct ProfileNavigator<Top: ScenePageMarker>: Sendable {
         self.container = container
     }
 
-    /// Pushes `next`, a page that `Top` declares.
-    private func pushing<Next: ScenePageMarker>(_ next: ProfilePage) throws(SceneError) -> ProfileNavigator<Next> {
+    /// Pushes `next`, a page that `Top` declares (the types prove the edge, and pages are templates, so it cannot
+    /// fail).
+    private func pushing<Next: ScenePageMarker>(_ next: ProfilePage) -> ProfileNavigator<Next> {
         var container = container
-        try container.push(next.rawValue)
+        container.pushDeclared(next.rawValue)
         return ProfileNavigator<Next>(container: container)
     }
 
@@ -161,63 +162,63 @@ extension ProfileNavigator where Top == ProfilePages.Profile {
     }
 
     /// Pushes `post`.
-    public func pushPost() throws(SceneError) -> ProfileNavigator<ProfilePages.Post> {
-        try pushing(.post)
+    public func pushPost() -> ProfileNavigator<ProfilePages.Post> {
+        pushing(.post)
     }
 
     /// Pushes `followers`.
-    public func pushFollowers() throws(SceneError) -> ProfileNavigator<ProfilePages.Followers> {
-        try pushing(.followers)
+    public func pushFollowers() -> ProfileNavigator<ProfilePages.Followers> {
+        pushing(.followers)
     }
 
     /// Pushes `followingList`.
-    public func pushFollowingList() throws(SceneError) -> ProfileNavigator<ProfilePages.FollowingList> {
-        try pushing(.followingList)
+    public func pushFollowingList() -> ProfileNavigator<ProfilePages.FollowingList> {
+        pushing(.followingList)
     }
 
     /// Pushes `editProfile`.
-    public func pushEditProfile() throws(SceneError) -> ProfileNavigator<ProfilePages.EditProfile> {
-        try pushing(.editProfile)
+    public func pushEditProfile() -> ProfileNavigator<ProfilePages.EditProfile> {
+        pushing(.editProfile)
     }
 
     /// Pushes `settings`.
-    public func pushSettings() throws(SceneError) -> ProfileNavigator<ProfilePages.Settings> {
-        try pushing(.settings)
+    public func pushSettings() -> ProfileNavigator<ProfilePages.Settings> {
+        pushing(.settings)
     }
 }
 
 extension ProfileNavigator where Top == ProfilePages.Followers {
     /// Pushes `otherProfile`.
-    public func pushOtherProfile() throws(SceneError) -> ProfileNavigator<ProfilePages.OtherProfile> {
-        try pushing(.otherProfile)
+    public func pushOtherProfile() -> ProfileNavigator<ProfilePages.OtherProfile> {
+        pushing(.otherProfile)
     }
 }
 
 extension ProfileNavigator where Top == ProfilePages.FollowingList {
     /// Pushes `otherProfile`.
-    public func pushOtherProfile() throws(SceneError) -> ProfileNavigator<ProfilePages.OtherProfile> {
-        try pushing(.otherProfile)
+    public func pushOtherProfile() -> ProfileNavigator<ProfilePages.OtherProfile> {
+        pushing(.otherProfile)
     }
 }
 
 extension ProfileNavigator where Top == ProfilePages.OtherProfile {
     /// Pushes `post`.
-    public func pushPost() throws(SceneError) -> ProfileNavigator<ProfilePages.Post> {
-        try pushing(.post)
+    public func pushPost() -> ProfileNavigator<ProfilePages.Post> {
+        pushing(.post)
     }
 }
 
 extension ProfileNavigator where Top == ProfilePages.Post {
     /// Pushes `postComments` (also by the page's swipe transition).
-    public func pushPostComments() throws(SceneError) -> ProfileNavigator<ProfilePages.PostComments> {
-        try pushing(.postComments)
+    public func pushPostComments() -> ProfileNavigator<ProfilePages.PostComments> {
+        pushing(.postComments)
     }
 }
 
 extension ProfileNavigator where Top == ProfilePages.Settings {
     /// Pushes `privacySettings`.
-    public func pushPrivacySettings() throws(SceneError) -> ProfileNavigator<ProfilePages.PrivacySettings> {
-        try pushing(.privacySettings)
+    public func pushPrivacySettings() -> ProfileNavigator<ProfilePages.PrivacySettings> {
+        pushing(.privacySettings)
     }
 }
 

@@ -100,10 +100,11 @@ public struct RideNavigator<Top: ScenePageMarker>: Sendable {
         self.container = container
     }
 
-    /// Pushes `next`, a page that `Top` declares.
-    private func pushing<Next: ScenePageMarker>(_ next: RidePage) throws(SceneError) -> RideNavigator<Next> {
+    /// Pushes `next`, a page that `Top` declares (the types prove the edge, and pages are templates, so it cannot
+    /// fail).
+    private func pushing<Next: ScenePageMarker>(_ next: RidePage) -> RideNavigator<Next> {
         var container = container
-        try container.push(next.rawValue)
+        container.pushDeclared(next.rawValue)
         return RideNavigator<Next>(container: container)
     }
 
@@ -140,63 +141,63 @@ extension RideNavigator where Top == RidePages.Home {
     }
 
     /// Pushes `account`.
-    public func pushAccount() throws(SceneError) -> RideNavigator<RidePages.Account> {
-        try pushing(.account)
+    public func pushAccount() -> RideNavigator<RidePages.Account> {
+        pushing(.account)
     }
 
     /// Pushes `tripHistory`.
-    public func pushTripHistory() throws(SceneError) -> RideNavigator<RidePages.TripHistory> {
-        try pushing(.tripHistory)
+    public func pushTripHistory() -> RideNavigator<RidePages.TripHistory> {
+        pushing(.tripHistory)
     }
 
     /// Pushes `promotions`.
-    public func pushPromotions() throws(SceneError) -> RideNavigator<RidePages.Promotions> {
-        try pushing(.promotions)
+    public func pushPromotions() -> RideNavigator<RidePages.Promotions> {
+        pushing(.promotions)
     }
 
     /// Pushes `safetyToolkit`.
-    public func pushSafetyToolkit() throws(SceneError) -> RideNavigator<RidePages.SafetyToolkit> {
-        try pushing(.safetyToolkit)
+    public func pushSafetyToolkit() -> RideNavigator<RidePages.SafetyToolkit> {
+        pushing(.safetyToolkit)
     }
 }
 
 extension RideNavigator where Top == RidePages.Account {
     /// Pushes `paymentMethods`.
-    public func pushPaymentMethods() throws(SceneError) -> RideNavigator<RidePages.PaymentMethods> {
-        try pushing(.paymentMethods)
+    public func pushPaymentMethods() -> RideNavigator<RidePages.PaymentMethods> {
+        pushing(.paymentMethods)
     }
 
     /// Pushes `emergencyContacts`.
-    public func pushEmergencyContacts() throws(SceneError) -> RideNavigator<RidePages.EmergencyContacts> {
-        try pushing(.emergencyContacts)
+    public func pushEmergencyContacts() -> RideNavigator<RidePages.EmergencyContacts> {
+        pushing(.emergencyContacts)
     }
 }
 
 extension RideNavigator where Top == RidePages.PaymentMethods {
     /// Pushes `addCard`.
-    public func pushAddCard() throws(SceneError) -> RideNavigator<RidePages.AddCard> {
-        try pushing(.addCard)
+    public func pushAddCard() -> RideNavigator<RidePages.AddCard> {
+        pushing(.addCard)
     }
 }
 
 extension RideNavigator where Top == RidePages.TripHistory {
     /// Pushes `tripDetail`.
-    public func pushTripDetail() throws(SceneError) -> RideNavigator<RidePages.TripDetail> {
-        try pushing(.tripDetail)
+    public func pushTripDetail() -> RideNavigator<RidePages.TripDetail> {
+        pushing(.tripDetail)
     }
 }
 
 extension RideNavigator where Top == RidePages.TripDetail {
     /// Pushes `tripHelp` (also by the page's swipe transition).
-    public func pushTripHelp() throws(SceneError) -> RideNavigator<RidePages.TripHelp> {
-        try pushing(.tripHelp)
+    public func pushTripHelp() -> RideNavigator<RidePages.TripHelp> {
+        pushing(.tripHelp)
     }
 }
 
 extension RideNavigator where Top == RidePages.SafetyToolkit {
     /// Pushes `emergencyContacts`.
-    public func pushEmergencyContacts() throws(SceneError) -> RideNavigator<RidePages.EmergencyContacts> {
-        try pushing(.emergencyContacts)
+    public func pushEmergencyContacts() -> RideNavigator<RidePages.EmergencyContacts> {
+        pushing(.emergencyContacts)
     }
 }
 
