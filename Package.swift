@@ -70,7 +70,12 @@ let package = Package(
         .target(name: "ScenecTestSupport", dependencies: ["ScenecCompiler"]),
         .testTarget(name: "ScenecRuntimeTests", dependencies: ["ScenecRuntime"]),
         .testTarget(name: "ScenecDiagnosticsTests", dependencies: ["ScenecDiagnostics", "ScenecTestSupport"]),
-        .testTarget(name: "ScenecSyntaxTests", dependencies: ["ScenecSyntax", "ScenecTestSupport"]),
+        .testTarget(
+            name: "ScenecSyntaxTests",
+            dependencies: ["ScenecSyntax", "ScenecTestSupport"],
+            // The vendored YAML test suite, read from the source tree (see its README.md).
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "ScenecSemaTests",
             dependencies: ["ScenecSema", "ScenecSyntax", "ScenecModel", "ScenecCompiler", "ScenecTestSupport"],

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # One-time set-up of a fresh Debian/Ubuntu machine for building and testing scenec:
-# libyaml (required), pkg-config, graphviz and librsvg2-bin (used by the tests to render
-# graphs and SVG wireframes), and check-jsonschema (tests the JSON Schema).
-# Safe to run again: it installs only what is missing.
+# libyaml (required), pkg-config, graphviz and librsvg2-bin (the tests render graphs with `dot`
+# and SVG wireframes with `rsvg-convert`), and check-jsonschema (the tests check the scene JSON
+# Schema and the SARIF output with it). The tests fail, naming this script, when a tool is missing.
+# Safe to run again: it installs only what is missing, then checks that every tool runs.
 set -euo pipefail
 
 packages=(libyaml-dev pkg-config graphviz librsvg2-bin)
@@ -20,4 +21,19 @@ fi
 if ! command -v check-jsonschema >/dev/null 2>&1; then
     python3 -m pip install --quiet --disable-pip-version-check check-jsonschema
 fi
+
+# Every program the tests run (Sources/ScenecTestSupport/Tool.swift); `swift format` comes with
+# the Swift 6 toolchain.
+status=0
+for tool in dot rsvg-convert check-jsonschema; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+        echo "error: '$tool' is still not on PATH after the installation" >&2
+        status=1
+    fi
+done
+if ! swift format --version >/dev/null 2>&1; then
+    echo "error: 'swift format' does not run; install a Swift 6 toolchain (it includes swift-format)" >&2
+    status=1
+fi
+[ "$status" -eq 0 ] || exit 1
 echo "scenec set-up complete"

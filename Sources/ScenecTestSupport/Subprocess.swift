@@ -13,7 +13,7 @@ public struct SubprocessResult: Sendable {
     public var output: String { stdout + stderr }
 }
 
-/// Runs external programs for the tests (the built `scenec`, `swift`, graphviz, python3, rsvg-convert). Output
+/// Runs external programs for the tests (the built `scenec`, `swift`, graphviz, check-jsonschema, rsvg-convert). Output
 /// is captured through temporary files, so no pipe can fill up and block the child, however much it prints.
 public enum Subprocess {
     /// Runs `executable arguments…` in `directory` (default: the current one) with `input` on standard input.

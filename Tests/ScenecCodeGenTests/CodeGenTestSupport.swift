@@ -65,15 +65,6 @@ func run(_ executable: String, _ arguments: [String], in directory: String? = ni
     return ProcessResult(status: result.status, output: result.stdout)
 }
 
-/// The toolchain's `swift` driver (next to `swiftc`), found on PATH.
-let swiftExecutable: String? = {
-    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-        let candidate = String(directory) + "/swift"
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-}()
-
 /// A fresh temporary directory.
 func temporaryDirectory(_ label: String = "codegen") throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-\(label)-\(UUID().uuidString)")

@@ -13,10 +13,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(20)))
     func examplesBuildAndTheirLayoutTestsPass() throws {
-        guard let swift = swiftExecutable else {
-            Issue.record("no 'swift' on PATH")
-            return
-        }
+        let swift = try Tool.require("swift", from: "the Swift toolchain")
         let root = try temporaryDirectory("package")
         defer { try? FileManager.default.removeItem(atPath: root) }
         // A link named `scenec`, so the dependency's package identity is `scenec` whatever the checkout's name.

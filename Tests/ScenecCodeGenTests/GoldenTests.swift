@@ -50,12 +50,7 @@ import Testing
 
     /// `swift format lint --strict` with the repository's `.swift-format` finds nothing in the goldens.
     @Test func goldensAreCleanUnderSwiftFormatLint() throws {
-        guard let swift = swiftExecutable,
-            (try? run(swift, ["format", "--version"]))?.status == 0
-        else {
-            print("skipped: 'swift format' is not available")
-            return
-        }
+        let swift = try Tool.require("swift", from: "swift-format, part of the Swift 6 toolchain", subcommand: "format")
         let result = try run(
             swift,
             [

@@ -92,10 +92,7 @@ import Testing
     }
 
     @Test func randomScenesCompileAndTheirLiteralsRoundTrip() throws {
-        guard let swift = swiftExecutable else {
-            Issue.record("no 'swift' on PATH")
-            return
-        }
+        let swift = try Tool.require("swift", from: "the Swift toolchain")
         let swiftc = URL(fileURLWithPath: swift).deletingLastPathComponent().appendingPathComponent("swiftc").path
         let runtimeModules = productsDirectory + "/Modules"
         let directory = try temporaryDirectory("property")

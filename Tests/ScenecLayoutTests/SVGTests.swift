@@ -5,11 +5,6 @@ import ScenecModel
 import ScenecTestSupport
 import Testing
 
-/// `rsvg-convert` on PATH, if installed (Debian package librsvg2-bin).
-let rsvgConvert: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    .map { $0 + "/rsvg-convert" }
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
-
 @Suite("SVG wireframes")
 struct SVGTests {
     static let tricky = """
@@ -54,12 +49,9 @@ struct SVGTests {
         #expect(!sheet.contains("<b>Home"))
     }
 
-    @Test(
-        "states of the examples and of a scene with tricky titles render with rsvg-convert",
-        .enabled(if: rsvgConvert != nil, "rsvg-convert is not on PATH; install librsvg2-bin to run this test")
-    )
+    @Test("states of the examples and of a scene with tricky titles render with rsvg-convert")
     func rendersWithRsvg() throws {
-        let rsvgConvert = try #require(rsvgConvert)
+        let rsvgConvert = try Tool.require("rsvg-convert", from: "librsvg, Debian package librsvg2-bin")
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var scenes: [Scene] = []

@@ -39,10 +39,7 @@ private let root = Paths.repositoryRoot(from: #filePath)
     /// check-jsonschema (PyPI) accepts every example and rejects every schema-level invalid fixture.
     @Test func checkJSONSchemaAgreesWithTheCompiler() throws {
         #if canImport(Foundation)
-            guard let tool = which("check-jsonschema") else {
-                Issue.record("check-jsonschema is not installed; run Scripts/setup.sh")
-                return
-            }
+            let tool = try Tool.require("check-jsonschema", from: "PyPI package check-jsonschema")
             let schema = root + "/Schemas/scene.schema.json"
             let examples = FileIO.list(root + "/examples").filter { $0.hasSuffix(".scene.yaml") }
                 .map { root + "/examples/" + $0 }
@@ -62,8 +59,6 @@ private let root = Paths.repositoryRoot(from: #filePath)
 }
 
 #if canImport(Foundation)
-    private func which(_ name: String) -> String? { Subprocess.which(name) }
-
     private func run(_ tool: String, _ arguments: [String]) throws -> (Int32, String) {
         let result = try Subprocess.run(tool, arguments, mergingOutput: true)
         return (result.status, result.stdout)

@@ -4,8 +4,8 @@ import ScenecSyntax
 import ScenecTestSupport
 import Testing
 
-/// Runs every case of the official YAML test suite (`../shared/data/yaml-test-suite` from the
-/// repository root; 402 cases, 94 of them marked `error`) through `SyntaxParser.parse`.
+/// Runs every case of the official YAML test suite (vendored in `Fixtures/yaml-test-suite`, next
+/// to this file; 402 cases, 94 of them marked `error`) through `SyntaxParser.parse`.
 ///
 /// Each case falls in exactly one category (`YAMLSuiteOutcome`):
 /// - a valid case **loads** (a tree, with no error), or is **rejected for an unsupported
@@ -19,9 +19,24 @@ import Testing
 /// case's tree must also give the suite's expected events (`test.event`), except the few listed
 /// in `libyamlEventDifferences`.
 @Suite struct YAMLTestSuiteTests {
-    /// Where the suite is expected: `shared/data/yaml-test-suite` next to the repository.
-    static let suiteDirectory = URL(filePath: Paths.repositoryRoot(from: #filePath))
-        .appending(path: "../shared/data/yaml-test-suite").standardizedFileURL
+    /// The suite's folder, relative to the repository root (see its README.md and LICENSE).
+    static let suitePath = "Tests/ScenecSyntaxTests/Fixtures/yaml-test-suite"
+
+    /// Where the suite is: in the repository, so a fresh clone has it.
+    static let suiteDirectory = URL(filePath: Paths.repositoryRoot(from: #filePath)).appending(path: suitePath)
+
+    /// Every case of the suite. A missing suite fails the calling test (never skips it): the
+    /// fixtures are part of the repository, so their absence is a broken checkout.
+    static func suiteCases() throws -> [YAMLSuiteCase] {
+        try #require(
+            FileManager.default.fileExists(atPath: suiteDirectory.appending(path: "LICENSE").path),
+            """
+            the YAML test suite is missing: expected its case folders (each with in.yaml, ===, \
+            test.event and, for invalid cases, error) and its LICENSE in \(suitePath) \
+            (\(suiteDirectory.path)); restore them with git checkout -- \(suitePath)
+            """)
+        return try YAMLSuiteCase.all(in: suiteDirectory)
+    }
 
     /// The codes of the YAML features scenec rejects on purpose, though the YAML is valid.
     static let unsupportedFeatureCodes: Set<DiagnosticCode> = [
@@ -129,16 +144,7 @@ import Testing
     ]
 
     @Test func everyCaseIsClassifiedAsDocumented() throws {
-        guard FileManager.default.fileExists(atPath: Self.suiteDirectory.path) else {
-            Issue.record(
-                """
-                the YAML test suite is missing: expected its case folders (each with in.yaml, ===, \
-                test.event and, for invalid cases, error) at \(Self.suiteDirectory.path), that is \
-                ../shared/data/yaml-test-suite from the repository root
-                """)
-            return
-        }
-        let cases = try YAMLSuiteCase.all(in: Self.suiteDirectory)
+        let cases = try Self.suiteCases()
         #expect(cases.count == 402)
         #expect(cases.filter(\.isError).count == 94)
 
@@ -201,13 +207,9 @@ import Testing
     }
 
     @Test func loadedCasesHaveTheSuitesEvents() throws {
-        guard FileManager.default.fileExists(atPath: Self.suiteDirectory.path) else {
-            Issue.record("the YAML test suite is missing at \(Self.suiteDirectory.path)")
-            return
-        }
         var compared = 0
         var differing: Set<String> = []
-        for suiteCase in try YAMLSuiteCase.all(in: Self.suiteDirectory) {
+        for suiteCase in try Self.suiteCases() {
             let parsed = suiteCase.parse()
             guard suiteCase.classify(parsed) == .validLoaded, let tree = parsed.tree else { continue }
             compared += 1

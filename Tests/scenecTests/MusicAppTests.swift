@@ -27,10 +27,7 @@ import Testing
 
     @Test(.timeLimit(.minutes(30)))
     func musicAppBuildsAndRunsTheGeneratedLayoutTestsAndASyntaxErrorFailsTheBuild() throws {
-        guard let swift = Self.swiftExecutable else {
-            Issue.record("no 'swift' on PATH")
-            return
-        }
+        let swift = try Tool.require("swift", from: "the Swift toolchain")
         let root = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let package = root + "/MusicApp"
@@ -86,15 +83,6 @@ import Testing
         #expect(broken.output.contains(located), "\(broken.output)")
         #expect(!broken.output.contains("\u{1B}["), "no colour in the build log")
     }
-
-    /// The toolchain's `swift` driver, found on PATH.
-    static let swiftExecutable: String? = {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = String(directory) + "/swift"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }()
 
     /// Copies a directory tree, leaving out build products.
     static func copy(_ source: String, to destination: String) throws {
