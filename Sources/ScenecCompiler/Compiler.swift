@@ -39,11 +39,17 @@ public struct Compiler: Sendable {
     /// Whether `CompilationResult.syntax` keeps the YAML tree after lowering. Off by default:
     /// the tree is released as soon as the scene is lowered, which lowers peak memory.
     public var keepsSyntaxTree: Bool
+    /// Severities from the command line (`--error`, `--warning`, `--ignore`); they win over the scene's
+    /// `diagnostics:` mapping.
+    public var severities: SeverityOverrides
 
     /// Creates a compiler.
-    public init(limits: SyntaxLimits = .standard, keepsSyntaxTree: Bool = false) {
+    public init(
+        limits: SyntaxLimits = .standard, keepsSyntaxTree: Bool = false, severities: SeverityOverrides = .init()
+    ) {
         self.limits = limits
         self.keepsSyntaxTree = keepsSyntaxTree
+        self.severities = severities
     }
 
     /// Compiles `file` up to and including `stage`.
@@ -58,11 +64,14 @@ public struct Compiler: Sendable {
             result.syntax = syntax
         }
         syntax = nil
+        // The scene's `diagnostics:` severities, then the command line's on top. Whether a stage may run
+        // depends on the errors as the user chose them: a lowered code does not stop the pipeline.
+        let severities = (result.scene?.severities ?? SeverityOverrides()).merging(self.severities)
         if let scene = result.scene, stage >= .checking {
             let graph = NavigationGraph(scene)
             Checker.check(scene, graph: graph, file: file, diagnostics: &diagnostics)
             result.graph = graph
-            if !diagnostics.hasErrors {
+            if !severities.hasErrors(diagnostics.all) {
                 let definition = SceneDefinition(checked: scene)
                 result.definition = definition
                 if stage >= .layoutChecking {
@@ -73,7 +82,7 @@ public struct Compiler: Sendable {
                 }
             }
         }
-        let sorted = diagnostics.sorted()
+        let (sorted, ignored) = severities.apply(to: diagnostics.sorted())
         // Scanning for suppression comments costs a pass over the file: skip it when there is nothing to suppress.
         if sorted.contains(where: { !$0.code.rawValue.hasPrefix("SC1") }) {
             let suppressions = Suppressions(file)
@@ -81,7 +90,7 @@ public struct Compiler: Sendable {
         } else {
             result.diagnostics = sorted
         }
-        result.suppressedCount = sorted.count - result.diagnostics.count
+        result.suppressedCount = ignored + sorted.count - result.diagnostics.count
         return result
     }
 }

@@ -103,9 +103,10 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .unreachablePage, .unreachableView, .duplicatePush, .transitionNeverFires, .pagerAndTransition,
             .titleWiderThanCell:
             .warning
-        // SC4xxx warnings
-        // SC5xxx warnings
-        case .stateLimitReached: .warning
+        // SC4xxx: a scene whose layout looks wrong on some device still works, so every layout check warns.
+        case .pageWiderThanNavigation, .sidebarItemsOverflow, .headerLeavesNoContent, .stackLeavesNoRoom,
+            .activePageNotShown, .stateLimitReached:
+            .warning
         default: .error
         }
     }

@@ -29,6 +29,8 @@ public struct Scene: Sendable, Hashable {
     private var pageIndices: [PageID: Int]
     /// Limits for the generated layout tests.
     public var tests: TestLimits
+    /// The severities the scene's `diagnostics:` mapping chooses per code.
+    public var severities: SeverityOverrides = SeverityOverrides()
 
     /// Creates a scene.
     public init(

@@ -1,3 +1,5 @@
+import ScenecDiagnostics
+
 /// The shape of a value in a scene file. Lowering reads values through it and the JSON
 /// Schema is generated from it, so the two cannot drift.
 package indirect enum ValueType: Sendable, Hashable {
@@ -104,6 +106,10 @@ package enum SceneSchema {
                 "pages", .map(.table("page"), minItems: 1), required: true, "Every page of the scene, keyed by page id."
             ),
             KeySpec("tests", .table("tests"), "Limits for the generated layout tests."),
+            KeySpec(
+                "diagnostics", .map(.word(SeverityLevel.allCases.map(\.rawValue)), minItems: 0),
+                "Severity per diagnostic code: error, warning or ignore ({SC4001: error}). The command line's "
+                    + "--error, --warning and --ignore override it. YAML syntax errors (SC1xxx) cannot be lowered."),
         ],
         exactlyOneOf: [["tabs", "root"]],
         dependencies: [("extraItems", ["tabs"]), ("attachment", ["tabs"])]

@@ -11,6 +11,41 @@ import Testing
     /// The mutated test: `Ride`'s first test with the navigation width changed from 393 to 394.
     static let mutatedTest = "test_iphone_home"
 
+    /// A scene whose pages push each other (`album` -> `artist` -> `album`), tested with repeats.
+    static let repeatsScene = """
+        scene: Tracks
+        version: 1
+        devices: [ipad-landscape]
+        root: home
+        pages:
+          home: {type: App.Home, push: [album]}
+          album: {type: App.Album, size: half, push: [artist]}
+          artist: {type: App.Artist, size: half, push: [album]}
+        tests: {maxDepth: 3, maxRepeats: 1}
+
+        """
+
+    /// Pushes `album` twice through the generated navigator, which cannot fail.
+    static let repeatsTest = """
+        import ScenecRuntime
+        import Tracks
+        import XCTest
+
+        final class RepeatedPageTests: XCTestCase {
+            func testAlbumPushedTwice() throws {
+                let device = try XCTUnwrap(TracksScene.definition.device(named: "ipad-landscape"))
+                let navigator = try TracksNavigator<TracksPages.Home>(on: device)
+                    .pushAlbum().pushArtist().pushAlbum()
+                XCTAssertEqual(navigator.container.stack, ["home", "album", "artist", "album"])
+                XCTAssertEqual(navigator.container.navigation.pages.map(\\.id), ["home", "album", "artist", "album#2"])
+                let snapshot = navigator.container.snapshot()
+                XCTAssertEqual(snapshot.navigation.pages.count, 4)
+                XCTAssertEqual(snapshot.activeIndex, 3)
+            }
+        }
+
+        """
+
     @Test(.timeLimit(.minutes(20)))
     func examplesBuildAndTheirLayoutTestsPass() throws {
         let swift = try Tool.require("swift", from: "the Swift toolchain")
@@ -28,6 +63,15 @@ import Testing
             }
             targets.append(name)
         }
+
+        // Pages are templates: a scene with a push cycle, whose generated tests push `album` twice, and a
+        // hand-written test that does it through the typed navigator.
+        for file in try generateFiles(Self.repeatsScene, name: "Tracks.scene.yaml") {
+            let isSetup = file.name == "TracksScene.swift"
+            try write(file.contents, to: "\(package)/\(isSetup ? "Sources/Tracks" : "Tests/TracksTests")/\(file.name)")
+        }
+        try write(Self.repeatsTest, to: "\(package)/Tests/TracksTests/RepeatedPageTests.swift")
+        targets.append("Tracks")
 
         // The mutation: one expected literal of a generated test, in a target of its own.
         let ride = try #require(try exampleFiles("Ride").last)

@@ -59,7 +59,7 @@ struct LayoutCheckerTests {
         #expect(diagnostics.map(\.code) == [.pageWiderThanNavigation, .pageWiderThanNavigation])
         let first = try #require(diagnostics.first)
         #expect(first.range.start == marked["1️⃣"])
-        #expect(first.severity == .error)
+        #expect(first.severity == .warning)  // the page is clipped on some device; the app runs
         #expect(
             first.message == "page 'detail' is wider than the navigation area on 2 devices: "
                 + "'iphone' (393 pt), 'iphone-se' (375 pt)")

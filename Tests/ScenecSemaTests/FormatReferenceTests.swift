@@ -15,7 +15,6 @@ private let root = Paths.repositoryRoot(from: #filePath)
     static let documentedButNotImplemented: Set<String> = [
         "navigation",  // 9.1: the navigation container per size class
         "tabBar",  // 9.1: side or bottom tab bar per size class
-        "diagnostics",  // 9.3: severities per diagnostic code
         "bottomTabBarHeight",  // 9.1: the bottom tab bar's height (a metric)
         "maxBottomTabs",  // 9.1: tabs shown in the bottom tab bar before "More" (a metric)
     ]

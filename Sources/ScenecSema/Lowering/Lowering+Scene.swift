@@ -34,9 +34,33 @@ extension Lowering {
         let metrics = lowerMetrics(fields)
         let pages = lowerPages(fields)
         let tests = lowerTests(fields)
-        return Scene(
+        var scene = Scene(
             name: name, version: version, devices: devices, metrics: metrics, navigation: navigation,
             extraItems: extraItems, attachment: attachment, pages: pages, tests: tests)
+        scene.severities = lowerSeverities(fields)
+        return scene
+    }
+
+    /// `diagnostics: {SC4001: error, SC3003: ignore}`: a known code (did you mean) mapped to `error`, `warning`
+    /// or `ignore`; a YAML syntax error (SC1xxx) may only be `error`.
+    private mutating func lowerSeverities(_ fields: Fields) -> SeverityOverrides {
+        guard let entry = fields.entry("diagnostics"),
+            let entries = map(entry.value, key: "diagnostics", minItems: 0, noun: "severitie")
+        else { return SeverityOverrides() }
+        var overrides = SeverityOverrides()
+        for item in entries {
+            guard let code = DiagnosticCode(rawValue: item.key.value) else {
+                emit(.unknownValue(item.key, key: "diagnostics", allowed: DiagnosticCode.allCases.map(\.rawValue)))
+                continue
+            }
+            guard let level = word(item.value, key: code.rawValue, as: SeverityLevel.self) else { continue }
+            if !SeverityOverrides.canChange(code), level.value != .error {
+                emit(.syntaxSeverity(code: code, at: level.range))
+                continue
+            }
+            overrides.set(code, to: level.value)
+        }
+        return overrides
     }
 
     /// `version` is read by hand so that `version: 2` says "not supported" rather than "out of range".

@@ -132,6 +132,13 @@ extension Diagnostic {
             fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: scalar.range, with: $0)] } ?? [])
     }
 
+    static func syntaxSeverity(code: DiagnosticCode, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .unknownValue, "the severity of \(code.rawValue) cannot be lowered: YAML syntax errors are always errors",
+            at: range, label: "only 'error' is allowed here",
+            help: ["a file that cannot be parsed cannot be trusted; fix the syntax error instead"])
+    }
+
     static func colorIsComment(key: ScalarNode, comment: SourceRange, file: SourceFile) -> Diagnostic {
         let text = file.text(in: comment)
         return Diagnostic(

@@ -28,9 +28,11 @@ struct Graph: ParsableCommand {
     @Option(help: "The output format: dot, mermaid or json.")
     var format: Format = .dot
 
+    @OptionGroup var severityOptions: SeverityOptions
+
     func run() throws {
         let source = try SceneReader.read(file)
-        let result = Compiler().compile(source)
+        let result = Compiler(severities: try severityOptions.overrides()).compile(source)
         if !result.diagnostics.isEmpty, try DiagnosticOptions.parse([]).report([result]) { throw ExitCode(1) }
         guard !result.hasErrors, let scene = result.scene, let graph = result.graph else { throw ExitCode(1) }
         let export = GraphExport(scene: scene, graph: graph, file: source)

@@ -77,9 +77,11 @@ struct Layout: ParsableCommand {
         }
     }
 
+    @OptionGroup var severityOptions: SeverityOptions
+
     func run() throws {
         let file = try SceneReader.read(scene)
-        let result = Compiler().compile(file)
+        let result = Compiler(severities: try severityOptions.overrides()).compile(file)
         if !result.diagnostics.isEmpty {
             let options = try DiagnosticOptions.parse(["--color", color.rawValue])
             if options.report([result]) { throw ExitCode(1) }

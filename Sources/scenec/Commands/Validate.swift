@@ -24,11 +24,14 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var diagnosticOptions: DiagnosticOptions
 
+    @OptionGroup var severityOptions: SeverityOptions
+
     func run() throws {
+        let compiler = Compiler(severities: try severityOptions.overrides())
         var results: [CompilationResult] = []
         for path in files {
             let file = try SceneReader.read(path)
-            results.append(Compiler().compile(file))
+            results.append(compiler.compile(file))
         }
         let failed = diagnosticOptions.report(results)
         if failed { throw ExitCode(1) }
@@ -120,5 +123,46 @@ struct DiagnosticOptions: ParsableArguments {
             if Platform.environment("TERM") == "dumb" { return false }
             return Platform.isTerminal(2)
         }
+    }
+}
+
+/// `--error`, `--warning` and `--ignore`: per-code severities on the command line, over the scene's
+/// `diagnostics:` mapping. Shared by every command that compiles a scene.
+struct SeverityOptions: ParsableArguments {
+    @Option(name: .customLong("error"), help: ArgumentHelp("Report CODE as an error (repeatable).", valueName: "CODE"))
+    var errors: [String] = []
+
+    @Option(
+        name: .customLong("warning"), help: ArgumentHelp("Report CODE as a warning (repeatable).", valueName: "CODE"))
+    var warnings: [String] = []
+
+    @Option(name: .customLong("ignore"), help: ArgumentHelp("Do not report CODE (repeatable).", valueName: "CODE"))
+    var ignored: [String] = []
+
+    func validate() throws {
+        _ = try overrides()
+    }
+
+    /// The overrides these options ask for; a usage error for an unknown code, a code given two levels, or a
+    /// syntax error (SC1xxx) that would be lowered.
+    func overrides() throws -> SeverityOverrides {
+        var pairs: [(DiagnosticCode, SeverityLevel)] = []
+        var seen: [DiagnosticCode: SeverityLevel] = [:]
+        for (codes, level) in [(errors, SeverityLevel.error), (warnings, .warning), (ignored, .ignore)] {
+            for text in codes {
+                guard let code = DiagnosticCode(rawValue: text) else {
+                    throw ValidationError("'\(text)' is not a diagnostic code (SC1001…SC5005; see scenec explain)")
+                }
+                if let other = seen[code], other != level {
+                    throw ValidationError("\(text) is given both --\(other.rawValue) and --\(level.rawValue)")
+                }
+                if !SeverityOverrides.canChange(code), level != .error {
+                    throw ValidationError("\(text) is a YAML syntax error, which cannot be lowered")
+                }
+                seen[code] = level
+                pairs.append((code, level))
+            }
+        }
+        return SeverityOverrides(pairs)
     }
 }

@@ -121,8 +121,7 @@ public struct ProfileNavigator<Top: ScenePageMarker>: Sendable {
         self.container = container
     }
 
-    /// Pushes `next`, a page that `Top` declares (the types prove the edge, and pages are templates, so it cannot
-    /// fail).
+    /// Pushes `next`, a page `Top` declares: the types prove the edge, so it cannot fail.
     private func pushing<Next: ScenePageMarker>(_ next: ProfilePage) -> ProfileNavigator<Next> {
         var container = container
         container.pushDeclared(next.rawValue)

@@ -100,8 +100,7 @@ public struct RideNavigator<Top: ScenePageMarker>: Sendable {
         self.container = container
     }
 
-    /// Pushes `next`, a page that `Top` declares (the types prove the edge, and pages are templates, so it cannot
-    /// fail).
+    /// Pushes `next`, a page `Top` declares: the types prove the edge, so it cannot fail.
     private func pushing<Next: ScenePageMarker>(_ next: RidePage) -> RideNavigator<Next> {
         var container = container
         container.pushDeclared(next.rawValue)
