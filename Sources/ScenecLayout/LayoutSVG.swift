@@ -286,7 +286,7 @@ public enum LayoutSVG {
 
     static func rectAttributes(_ rect: Rect, element: String) -> String { "<\(element) \(box(rect))" }
 
-    static func n(_ value: Double) -> String { value.isFinite ? formatNumber(value) : "0" }
+    static func n(_ value: Double) -> String { NumberText.format(value) }
 
     /// Text escaped for XML and HTML (`&`, `<`, `>`, `"`, `'`); characters XML 1.0 forbids become spaces.
     public static func escape(_ text: String) -> String {

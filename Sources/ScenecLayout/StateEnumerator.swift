@@ -168,7 +168,7 @@ public enum StateEnumerator {
 
     /// `86`, or `108_5` for 108.5: a number as a name fragment of `[0-9_]` (a minus sign becomes `m`).
     static func nameFragment(_ value: Double) -> String {
-        String(formatNumber(value).map { $0 == "." ? "_" : $0 == "-" ? "m" : $0 })
+        String(NumberText.format(value).map { $0 == "." ? "_" : $0 == "-" ? "m" : $0 })
     }
 }
 

@@ -1,3 +1,5 @@
+import ScenecDiagnostics
+
 /// YAML 1.2 core-schema numbers, read only where a key expects one.
 enum YAMLNumbers {
     /// A decimal integer: `[-+]?[0-9]+`, within `Int`'s range.
@@ -37,22 +39,17 @@ enum YAMLNumbers {
         return value
     }
 
-    /// Formats a bound for messages.
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-    }
-
     static func describe(minimum: Int, maximum: Int) -> String {
         maximum == minimum ? "exactly \(minimum)" : "between \(minimum) and \(maximum)"
     }
 
     static func describe(minimum: Double?, exclusiveMinimum: Double?, maximum: Double?) -> String {
         switch (minimum, exclusiveMinimum, maximum) {
-        case (let low?, _, let high?): "between \(format(low)) and \(format(high))"
-        case (_, let low?, let high?): "greater than \(format(low)) and at most \(format(high))"
-        case (let low?, _, nil): "at least \(format(low))"
-        case (_, let low?, nil): "greater than \(format(low))"
-        case (nil, nil, let high?): "at most \(format(high))"
+        case (let low?, _, let high?): "between \(NumberText.format(low)) and \(NumberText.format(high))"
+        case (_, let low?, let high?): "greater than \(NumberText.format(low)) and at most \(NumberText.format(high))"
+        case (let low?, _, nil): "at least \(NumberText.format(low))"
+        case (_, let low?, nil): "greater than \(NumberText.format(low))"
+        case (nil, nil, let high?): "at most \(NumberText.format(high))"
         default: "any number"
         }
     }
