@@ -64,4 +64,36 @@ import Testing
         #expect(SwiftNames.fragment("iPad 13\" (M4)") == "iPad13M4")
         #expect(SwiftNames.fragment("\u{202E}évil\n") == "vil")
     }
+
+    @Test("a pager tab 1e20 pt wide (beyond lowering's limits) renders as SVG, text and JSON without a trap")
+    func hugeWidthsRenderWithoutATrap() throws {
+        var scene = try #require(
+            compileScene(
+                """
+                scene: Music
+                version: 1
+                root: home
+                pages:
+                  home:
+                    type: App.Home
+                    pager: {tabs: [{title: A long title, page: a, width: 80}]}
+                  a: {type: App.A}
+                """))
+        let index = try #require(scene.pageIndex(of: PageID("home")))
+        scene.pages[index].pager?.tabs[0].width.value = 1e20
+        let table = LayoutTable(scene, graph: NavigationGraph(scene))
+        for layout in table.devices.flatMap(\.entries) {
+            #expect(LayoutSVG.render(layout).contains("A long title"))
+            #expect(LayoutText.render(layout).contains("1e+20"))
+        }
+        var pending = table.devices.flatMap(\.entries).map(LayoutJSON.json)
+        while let value = pending.popLast() {
+            switch value {
+            case .number(let number): #expect(number.isFinite)
+            case .array(let items): pending += items
+            case .object(let pairs): pending += pairs.map(\.1)
+            default: break
+            }
+        }
+    }
 }

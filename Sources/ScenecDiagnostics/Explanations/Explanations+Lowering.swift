@@ -33,7 +33,13 @@ extension Explanation {
             example: "selected: 1.5",
             fix: "selected: 1"),
         .outOfRange: Explanation(
-            "Sizes and widths must be greater than 0, offsets at least 0, alphas and opacities between 0 and 1.",
+            """
+            Sizes and widths must be greater than 0, offsets and insets at least 0, and none of them more \
+            than 100,000 points; alphas and opacities are between 0 and 1. A number that is not 0 must be at \
+            least 0.000001: smaller values mean nothing on a screen. Counts have their own ranges \
+            ('selected' 0 to 10,000, 'maxDepth' 0 to 32, 'maxStates' 1 to 100,000, 'stackedLayers' 1 to 64), \
+            and a whole number too large for any of them is reported here too.
+            """,
             example: "navBarAlpha: 1.5",
             fix: "navBarAlpha: 1"),
         .unknownValue: Explanation(

@@ -289,6 +289,10 @@ extension Lowering {
                 ))
             return nil
         }
+        guard value == 0 || abs(value) >= SceneSchema.smallestNonZero else {
+            emit(.tooCloseToZero(scalar, key: key, zeroAllowed: minimum == 0))
+            return nil
+        }
         return Located(value, at: scalar.range)
     }
 

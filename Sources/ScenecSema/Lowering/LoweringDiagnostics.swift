@@ -123,6 +123,13 @@ extension Diagnostic {
             label: "out of range")
     }
 
+    static func tooCloseToZero(_ scalar: ScalarNode, key: String, zeroAllowed: Bool) -> Diagnostic {
+        Diagnostic(
+            .outOfRange, "'\(key)' is \(scalar.value): a non-zero value below 0.000001 is meaningless",
+            at: scalar.range, label: "below 0.000001",
+            help: [zeroAllowed ? "write 0, or a value of at least 0.000001" : "write a value of at least 0.000001"])
+    }
+
     static func unknownValue(_ scalar: ScalarNode, key: String, allowed: [String]) -> Diagnostic {
         let suggestion = Suggestions.closest(to: scalar.value, in: allowed)
         return Diagnostic(
