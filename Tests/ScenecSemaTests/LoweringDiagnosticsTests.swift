@@ -85,6 +85,30 @@ let loweringCases: [LoweringCase] = [
         source: scene("    stack: {root: v, insets: {top: 1️⃣2e5}, views: {v: {type: App.V}}}\n"),
         code: .outOfRange, message: "'top' must be between 0 and 100000, found 2e5"),
     LoweringCase(
+        name: "hexadecimal width", source: scene("    size: 1️⃣0x10\n"), code: .expectedNumber,
+        message: "'size' must be a number of points, found '0x10': hexadecimal is not a number in a scene file"),
+    LoweringCase(
+        name: "hexadecimal selected",
+        source: scene("    pager: {selected: 1️⃣0x1, tabs: [{title: A, page: home, width: 80}]}\n"),
+        code: .expectedInteger,
+        message: "'selected' must be a whole number, found '0x1': hexadecimal is not a number in a scene file"),
+    LoweringCase(
+        name: "octal inset", source: scene(top: "metrics: {tabItemSpacing: 1️⃣0o17}\n"), code: .expectedNumber,
+        message: "found '0o17': octal is not a number in a scene file"),
+    LoweringCase(
+        name: "infinite width", source: scene("    size: 1️⃣.inf\n"), code: .expectedNumber,
+        message: "'size' must be a number of points, found '.inf': infinity is not a number in a scene file"),
+    LoweringCase(
+        name: "NaN alpha", source: scene("    transition: {navBarAlpha: 1️⃣.nan}\n"), code: .expectedNumber,
+        message: "found '.nan': NaN is not a number in a scene file"),
+    LoweringCase(
+        name: "integer too large for any range",
+        source: scene("    pager: {selected: 1️⃣99999999999999999999, tabs: [{title: A, page: home, width: 80}]}\n"),
+        code: .outOfRange, message: "'selected' must be between 0 and 10000, found 99999999999999999999"),
+    LoweringCase(
+        name: "float too large for a Double", source: scene("    size: 1️⃣1e400\n"), code: .outOfRange,
+        message: "'size' must be greater than 0 and at most 100000, found 1e400"),
+    LoweringCase(
         name: "subnormal width", source: scene("    size: 1️⃣5e-324\n"), code: .outOfRange,
         message: "'size' is 5e-324: a non-zero value below 0.000001 is meaningless"),
     LoweringCase(

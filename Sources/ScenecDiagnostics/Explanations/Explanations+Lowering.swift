@@ -19,8 +19,10 @@ extension Explanation {
             fix: "push: [album]"),
         .expectedNumber: Explanation(
             """
-            Sizes, widths and offsets are numbers of points. A quoted value is always text in a \
-            scene file, so '\"80\"' is not a number.
+            Sizes, widths and offsets are numbers of points, written in decimal. A quoted value is \
+            always text in a scene file, so '\"80\"' is not a number; and though YAML reads them as \
+            numbers, hexadecimal ('0x10'), octal ('0o17'), '.inf' and '.nan' are not numbers in a scene \
+            file (scenec offers the decimal form of the first two).
             """,
             example: "width: \"80\"",
             fix: "width: 80"),
@@ -29,7 +31,11 @@ extension Explanation {
             example: "scrolls: yes",
             fix: "scrolls: true"),
         .expectedInteger: Explanation(
-            "This key counts something ('version', 'selected', 'maxDepth', 'stackedLayers'), so it takes a whole number.",
+            """
+            This key counts something ('version', 'selected', 'maxDepth', 'stackedLayers'), so it takes a \
+            whole number, written in decimal: hexadecimal ('0x10') and octal ('0o17') are not numbers in a \
+            scene file. A whole number too large for the key's range is SC2007.
+            """,
             example: "selected: 1.5",
             fix: "selected: 1"),
         .outOfRange: Explanation(
