@@ -19,21 +19,10 @@ public enum SwiftIdentifier {
         SwiftNames.typeName(id)
     }
 
-    /// A name fragment for any text (a device name such as `ipad-landscape` -> `ipadLandscape`): characters
-    /// outside `[A-Za-z0-9_]` become word breaks, then words are joined in lowerCamelCase. Never empty; it
-    /// may start with a digit, so use it only after a prefix.
+    /// A name fragment for any text (`ipad-landscape` -> `ipadLandscape`): `SwiftNames.fragment`, the one
+    /// maker of name fragments, which emits `[A-Za-z0-9_]` only.
     public static func fragment(_ text: String) -> String {
-        var cleaned = ""
-        for scalar in text.unicodeScalars {
-            let isWordCharacter =
-                scalar.isASCII
-                && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                    || ("0"..."9").contains(scalar))
-            cleaned.unicodeScalars.append(isWordCharacter ? scalar : "_")
-        }
-        let trimmed = cleaned.split(separator: "_").joined(separator: "_")
-        guard !trimmed.isEmpty else { return "x" }
-        return SwiftNames.memberName(trimmed)
+        SwiftNames.fragment(text)
     }
 
     /// Whether `text` is a plain identifier that needs no backticks: `[A-Za-z_][A-Za-z0-9_]*` and not reserved.

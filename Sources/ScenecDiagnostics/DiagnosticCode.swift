@@ -115,7 +115,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     public var title: String {
         switch self {
         case .invalidEncoding: "the file is not valid UTF-8"
-        case .controlCharacter: "a control character is not allowed"
+        case .controlCharacter: "a control character or a byte order mark in mid-file is not allowed"
         case .missingColonSpace: "a key is not followed by ': '"
         case .tabIndentation: "a tab is used for indentation"
         case .unclosedFlowCollection: "a '[' or '{' is never closed"

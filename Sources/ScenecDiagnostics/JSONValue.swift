@@ -58,7 +58,7 @@ public enum JSONValue: Hashable, Sendable {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
-        case .number(let value): out += JSONValue.format(value)
+        case .number(let value): out += NumberText.format(value)
         case .string(let value): JSONValue.writeString(value, to: &out)
         case .array(let values):
             if values.isEmpty {
@@ -89,17 +89,6 @@ public enum JSONValue: Hashable, Sendable {
             if pretty { out += "\n" + String(repeating: "  ", count: indent) }
             out += "}"
         }
-    }
-
-    /// Formats a number the one way scenec formats numbers: integral values without a
-    /// fraction (`944`), others in the shortest form that round-trips (`0.2058`);
-    /// non-finite values as `null`.
-    public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return "\(value)"
     }
 
     private static func writeString(_ value: String, to out: inout String) {

@@ -149,7 +149,7 @@ public enum LayoutChecker {
         switch width {
         case .full: "full"
         case .half: "half"
-        case .points(let points): formatNumber(points)
+        case .points(let points): NumberText.format(points)
         }
     }
 
@@ -329,7 +329,7 @@ public enum LayoutChecker {
                 if let value = scene.metrics[key] {
                     notes.append(
                         Note(
-                            "'\(key)' is \(formatNumber(value.value))", at: value.range,
+                            "'\(key)' is \(NumberText.format(value.value))", at: value.range,
                             label: "places the stacked pages"))
                 }
             }
@@ -392,5 +392,5 @@ public enum LayoutChecker {
     }
 
     /// `472 pt`.
-    static func pt(_ value: Double) -> String { formatNumber(value) + " pt" }
+    static func pt(_ value: Double) -> String { NumberText.format(value) + " pt" }
 }

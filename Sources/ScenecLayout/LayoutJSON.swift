@@ -3,7 +3,7 @@ import ScenecModel
 public import ScenecRuntime
 
 /// The JSON of `scenec layout` (scene format §6), built as `JSONValue`s so that key order and number format
-/// are fixed: keys in the order §6 lists them, every number through `JSONValue.format`.
+/// are fixed: keys in the order §6 lists them, every number through `NumberText.format`.
 public enum LayoutJSON {
     /// The §6 object of one state's layout: `scene`, `device`, `sidebar`, `attachment`, `navigation`, `top`.
     public static func json(_ layout: StateLayout) -> JSONValue {

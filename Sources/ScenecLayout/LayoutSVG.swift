@@ -286,7 +286,7 @@ public enum LayoutSVG {
 
     static func rectAttributes(_ rect: Rect, element: String) -> String { "<\(element) \(box(rect))" }
 
-    static func n(_ value: Double) -> String { value.isFinite ? formatNumber(value) : "0" }
+    static func n(_ value: Double) -> String { NumberText.format(value) }
 
     /// Text escaped for XML and HTML (`&`, `<`, `>`, `"`, `'`); characters XML 1.0 forbids become spaces.
     public static func escape(_ text: String) -> String {
@@ -328,7 +328,9 @@ struct SVGWriter {
         anchor: String = "start", maxWidth: Double
     ) {
         let characters = Array(text)
-        let fits = Int((maxWidth / (size * 0.58)).rounded(.down))
+        // Clamped before the conversion to Int, so no width, however large (or NaN), can trap.
+        let room = (maxWidth / (size * 0.58)).rounded(.down)
+        let fits = room >= 1 ? Int(min(room, Double(characters.count + 1))) : 0
         guard fits >= 1, !characters.isEmpty else { return }
         let shown = characters.count <= fits ? text : String(characters.prefix(max(1, fits - 1))) + "…"
         var attributes =

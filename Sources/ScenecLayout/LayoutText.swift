@@ -101,7 +101,7 @@ public enum LayoutText {
 
     static func size(_ size: Size) -> String { "\(num(size.width)) x \(num(size.height))" }
 
-    static func num(_ value: Double) -> String { formatNumber(value) }
+    static func num(_ value: Double) -> String { NumberText.format(value) }
 
     /// `'text'`, with control characters shown as spaces so one value stays on one line.
     static func quote(_ text: String) -> String {

@@ -67,7 +67,7 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         var details: [String] = []
         if active != path.count - 1 { details.append("active \(active) at \(position.rawValue)") }
         if let selected { details.append("pager tab \(selected)") }
-        if let headerOffset, headerOffset != 0 { details.append("header offset \(formatNumber(headerOffset))") }
+        if let headerOffset, headerOffset != 0 { details.append("header offset \(NumberText.format(headerOffset))") }
         if let stackViews, stackViews.count > 1 {
             details.append("views \(stackViews.map(\.rawValue).joined(separator: "/"))")
         }
@@ -90,9 +90,4 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         if active != path.count - 1 { script.append(.activate(active)) }
         return script
     }
-}
-
-/// Formats a number with JSON output's one formatter: integral values without a fraction, others shortest.
-func formatNumber(_ value: Double) -> String {
-    JSONValue.format(value)
 }

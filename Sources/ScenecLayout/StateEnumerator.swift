@@ -195,9 +195,9 @@ public enum StateEnumerator {
         return nil
     }
 
-    /// `86`, or `108_5` for 108.5: a number as a name fragment of `[0-9_]` (a minus sign becomes `m`).
+    /// `86`, or `108_5` for 108.5: `SwiftNames.fragment`, the one maker of name fragments (`[A-Za-z0-9_]`).
     static func nameFragment(_ value: Double) -> String {
-        String(formatNumber(value).map { $0 == "." ? "_" : $0 == "-" ? "m" : $0 })
+        SwiftNames.fragment(value)
     }
 }
 

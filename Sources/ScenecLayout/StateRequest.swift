@@ -209,34 +209,6 @@ public struct StateRequest: Sendable, Hashable {
 
     /// `; did you mean 'x'?` when a candidate is close to `word`, else "".
     func suggestion(_ word: String, in candidates: [String]) -> String {
-        closestName(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        Suggestions.closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
-}
-
-/// The candidate closest to `word` by edit distance (at most a third of the candidate's length, at least 1;
-/// same word in another case counts as 0), ties broken alphabetically so the answer never depends on order.
-func closestName(to word: String, in candidates: [String]) -> String? {
-    var best: (distance: Int, name: String)?
-    for candidate in candidates where candidate != word {
-        let distance = candidate.lowercased() == word.lowercased() ? 0 : editDistance(word, candidate)
-        guard distance <= max(1, candidate.count / 3) else { continue }
-        if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
-        best = (distance, candidate)
-    }
-    return best?.name
-}
-
-/// The Levenshtein distance between two strings, over Unicode scalars (inputs capped at 64 scalars).
-func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a.unicodeScalars.prefix(64))
-    let y = Array(b.unicodeScalars.prefix(64))
-    var previous = Array(0...y.count)
-    for i in 1...max(1, x.count) where !x.isEmpty {
-        var current = [i] + [Int](repeating: 0, count: y.count)
-        for j in 1...max(1, y.count) where !y.isEmpty {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return x.isEmpty ? y.count : previous[y.count]
 }

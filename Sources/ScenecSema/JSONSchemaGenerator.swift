@@ -84,6 +84,17 @@ public enum JSONSchemaGenerator {
             if let minimum { pairs.append(("minimum", .number(minimum))) }
             if let exclusiveMinimum { pairs.append(("exclusiveMinimum", .number(exclusiveMinimum))) }
             if let maximum { pairs.append(("maximum", .number(maximum))) }
+            if (minimum ?? exclusiveMinimum ?? -1) >= 0 {
+                // Lowering's rule for every number: 0, or a magnitude of at least `smallestNonZero`.
+                pairs.append(
+                    (
+                        "not",
+                        .object([
+                            ("exclusiveMinimum", .number(0)),
+                            ("exclusiveMaximum", .number(SceneSchema.smallestNonZero)),
+                        ])
+                    ))
+            }
             return pairs
         case .word(let words):
             return [("type", .string("string")), ("enum", .array(words.map(JSONValue.string)))]

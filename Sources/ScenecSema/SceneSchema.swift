@@ -25,8 +25,11 @@ package indirect enum ValueType: Sendable, Hashable {
     case map(ValueType, minItems: Int)
     case oneOf([ValueType])
 
-    static let positive = ValueType.number(minimum: nil, exclusiveMinimum: 0, maximum: nil)
-    static let nonNegative = ValueType.number(minimum: 0, exclusiveMinimum: nil, maximum: nil)
+    /// A size in points: greater than 0, at most `SceneSchema.maxPoints`.
+    static let positive = ValueType.number(minimum: nil, exclusiveMinimum: 0, maximum: SceneSchema.maxPoints)
+    /// An offset or inset in points: at least 0, at most `SceneSchema.maxPoints`.
+    static let nonNegative = ValueType.number(minimum: 0, exclusiveMinimum: nil, maximum: SceneSchema.maxPoints)
+    /// An alpha or opacity.
     static let unit = ValueType.number(minimum: 0, exclusiveMinimum: nil, maximum: 1)
 }
 
@@ -76,6 +79,16 @@ package struct KeyTable: Sendable, Hashable {
 /// The scene format, version 1: every mapping's keys, types, defaults and descriptions
 /// (spec sections 2 to 4, 7 and 8).
 package enum SceneSchema {
+    /// The largest number of points any size, offset or inset may be: far beyond any screen, and small
+    /// enough that every layout value stays finite and every number prints exactly.
+    package static let maxPoints = 100_000.0
+    /// The smallest magnitude of a non-zero number (sizes, offsets, alphas): below it a value means nothing
+    /// on a screen, and Swift warns that such a literal underflows.
+    package static let smallestNonZero = 0.000001
+    /// The longest identifier (scene name, page id, view id…) or device name, in characters: they name
+    /// generated types, test functions and files, and file names are limited (255 bytes on most systems).
+    package static let maxNameLength = 100
+
     package static let scene = KeyTable(
         name: "scene", noun: "the scene",
         description: "A scenec scene file: the navigation UI of an iOS app.",

@@ -18,6 +18,23 @@ extension Diagnostic {
             help: ["convert it, for example with 'iconv -f \(encoding) -t UTF-8'"])
     }
 
+    /// Byte order marks after the start of the file, at `offsets` (at least one).
+    static func byteOrderMark(at offsets: [Int]) -> Diagnostic {
+        let ranges = offsets.map { SourceRange(start: $0, end: $0 + 3) }
+        let others = offsets.count - 1
+        return Diagnostic(
+            .controlCharacter,
+            "a byte order mark (U+FEFF) is allowed only at the start of a scene file, not in the middle",
+            at: ranges[0], label: "byte order mark",
+            notes: others > 0 ? [Note("\(others) more byte order mark\(others == 1 ? " follows" : "s follow")")] : [],
+            help: ["remove it; it is invisible in most editors, and joining files is a common way to get one"],
+            fixIts: [
+                FixIt(
+                    others > 0 ? "remove the byte order marks" : "remove the byte order mark",
+                    edits: ranges.map { FixIt.Edit(range: $0, replacement: "") })
+            ])
+    }
+
     static func multipleDocuments(at range: SourceRange, file: SourceFile) -> Diagnostic {
         let shown =
             range.length == 0 ? SourceRange(start: range.start, end: min(range.start + 3, file.bytes.count)) : range

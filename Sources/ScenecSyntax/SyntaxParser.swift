@@ -26,10 +26,33 @@ public enum SyntaxParser {
             diagnostics.emit(.notUTF8(encoding))
             return nil
         }
+        let marks = SyntaxParser.innerByteOrderMarks(file)
+        if !marks.isEmpty {
+            diagnostics.emit(.byteOrderMark(at: marks))
+            return nil
+        }
         var builder = TreeBuilder(file: file, limits: limits)
         let root = builder.build()
         diagnostics.emit(contentsOf: builder.diagnostics)
         return root
+    }
+
+    /// The offsets of the byte order marks (U+FEFF, `EF BB BF`) after the start of the file. YAML allows one
+    /// only at the start of a stream; elsewhere libyaml reads it as part of a value or as indentation, which
+    /// gives an invisible character in a value or a confusing indentation error.
+    static func innerByteOrderMarks(_ file: SourceFile) -> [Int] {
+        let bytes = file.bytes
+        var marks: [Int] = []
+        var index = file.bomLength
+        while index + 2 < bytes.count {
+            if bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF {
+                marks.append(index)
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        return marks
     }
 
     /// The name of a UTF-16 or UTF-32 encoding that `bytes` look like, from a byte order

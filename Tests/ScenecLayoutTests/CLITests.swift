@@ -51,7 +51,7 @@ struct CLITests {
                     "--format", "json",
                 ]
                 if let selected = state.selected { arguments += ["--selected", "\(selected)"] }
-                if let offset = state.headerOffset { arguments += ["--offset", JSONValue.format(offset)] }
+                if let offset = state.headerOffset { arguments += ["--offset", NumberText.format(offset)] }
                 if let views = state.stackViews {
                     arguments += ["--views", views.map(\.rawValue).joined(separator: ",")]
                 }

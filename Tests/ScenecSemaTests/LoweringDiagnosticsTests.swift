@@ -62,7 +62,58 @@ let loweringCases: [LoweringCase] = [
         message: "'maxStates' must be a whole number, but \"9\" is quoted text"),
     LoweringCase(
         name: "negative width", source: scene("    size: 1️⃣-3\n"), code: .outOfRange,
-        message: "'size' must be greater than 0, found -3"),
+        message: "'size' must be greater than 0 and at most 100000, found -3"),
+    LoweringCase(
+        name: "pager tab wider than 100,000 pt",
+        source: scene("    pager: {tabs: [{title: A, page: home, width: 1️⃣1e20}]}\n"), code: .outOfRange,
+        message: "'width' must be greater than 0 and at most 100000, found 1e20"),
+    LoweringCase(
+        name: "custom device wider than 100,000 pt",
+        source: scene(top: "devices: [{name: big, width: 1️⃣1e20, height: 800, sizeClass: regular}]\n"),
+        code: .outOfRange, message: "'width' must be greater than 0 and at most 100000, found 1e20"),
+    LoweringCase(
+        name: "header height of 2^53",
+        source: scene(
+            "    header: {height: 1️⃣9007199254740992}\n    pager: {tabs: [{title: A, page: tab, width: 80}]}\n"
+                + "  tab: {type: App.Tab, scrolls: true}\n"),
+        code: .outOfRange, message: "'height' must be between 0 and 100000, found 9007199254740992"),
+    LoweringCase(
+        name: "metric beyond 100,000 pt", source: scene(top: "metrics: {sidebarWidth: 1️⃣100001}\n"),
+        code: .outOfRange, message: "'sidebarWidth' must be greater than 0 and at most 100000, found 100001"),
+    LoweringCase(
+        name: "stack inset beyond 100,000 pt",
+        source: scene("    stack: {root: v, insets: {top: 1️⃣2e5}, views: {v: {type: App.V}}}\n"),
+        code: .outOfRange, message: "'top' must be between 0 and 100000, found 2e5"),
+    LoweringCase(
+        name: "hexadecimal width", source: scene("    size: 1️⃣0x10\n"), code: .expectedNumber,
+        message: "'size' must be a number of points, found '0x10': hexadecimal is not a number in a scene file"),
+    LoweringCase(
+        name: "hexadecimal selected",
+        source: scene("    pager: {selected: 1️⃣0x1, tabs: [{title: A, page: home, width: 80}]}\n"),
+        code: .expectedInteger,
+        message: "'selected' must be a whole number, found '0x1': hexadecimal is not a number in a scene file"),
+    LoweringCase(
+        name: "octal inset", source: scene(top: "metrics: {tabItemSpacing: 1️⃣0o17}\n"), code: .expectedNumber,
+        message: "found '0o17': octal is not a number in a scene file"),
+    LoweringCase(
+        name: "infinite width", source: scene("    size: 1️⃣.inf\n"), code: .expectedNumber,
+        message: "'size' must be a number of points, found '.inf': infinity is not a number in a scene file"),
+    LoweringCase(
+        name: "NaN alpha", source: scene("    transition: {navBarAlpha: 1️⃣.nan}\n"), code: .expectedNumber,
+        message: "found '.nan': NaN is not a number in a scene file"),
+    LoweringCase(
+        name: "integer too large for any range",
+        source: scene("    pager: {selected: 1️⃣99999999999999999999, tabs: [{title: A, page: home, width: 80}]}\n"),
+        code: .outOfRange, message: "'selected' must be between 0 and 10000, found 99999999999999999999"),
+    LoweringCase(
+        name: "float too large for a Double", source: scene("    size: 1️⃣1e400\n"), code: .outOfRange,
+        message: "'size' must be greater than 0 and at most 100000, found 1e400"),
+    LoweringCase(
+        name: "subnormal width", source: scene("    size: 1️⃣5e-324\n"), code: .outOfRange,
+        message: "'size' is 5e-324: a non-zero value below 0.000001 is meaningless"),
+    LoweringCase(
+        name: "subnormal alpha", source: scene("    transition: {navBarAlpha: 1️⃣1e-7}\n"), code: .outOfRange,
+        message: "'navBarAlpha' is 1e-7: a non-zero value below 0.000001 is meaningless"),
     LoweringCase(
         name: "alpha above one", source: scene("    transition: {navBarAlpha: 1️⃣1.5}\n"), code: .outOfRange,
         message: "'navBarAlpha' must be between 0 and 1, found 1.5"),

@@ -100,6 +100,30 @@ import Testing
     }
 
     @Test(
+        "a byte order mark after the start is named as such, wherever it is, with a fix-it removing every one",
+        arguments: [
+            "    title: x\u{FEFF}y\n", "\u{FEFF}    title: xy\n", "    \u{FEFF}title: xy\n", "    title: \u{FEFF}xy\n",
+        ])
+    func byteOrderMarkInMidFileIsNamed(_ line: String) throws {
+        let text = "\u{FEFF}scene: Music\npages:\n  home:\n    type: App.Home\n" + line + "  other: \u{FEFF}1\n"
+        let file = SourceFile(path: "x.yaml", text: text)
+        var bag = DiagnosticBag()
+        #expect(SyntaxParser.parse(file, diagnostics: &bag) == nil)
+        #expect(bag.all.map(\.code) == [.controlCharacter])
+        let diagnostic = try #require(bag.all.first)
+        #expect(
+            diagnostic.message
+                == "a byte order mark (U+FEFF) is allowed only at the start of a scene file, not in the middle")
+        #expect(file.text(in: diagnostic.range) == "\u{FEFF}")
+        #expect(diagnostic.notes.map(\.message) == ["1 more byte order mark follows"])
+        let fixed = SourceFile(path: "x.yaml", bytes: FixIt.apply(diagnostic.fixIts, to: file.bytes))
+        var after = DiagnosticBag()
+        #expect(SyntaxParser.parse(fixed, diagnostics: &after) != nil)
+        #expect(after.all.isEmpty, "\(after.all.map(\.message))")
+        #expect(fixed.bytes.starts(with: [0xEF, 0xBB, 0xBF]), "the leading byte order mark stays")
+    }
+
+    @Test(
         arguments: [
             ([0xFF, 0xFE] + Array("a".utf8) + [0], "UTF-16LE"),
             ([0xFE, 0xFF, 0] + Array("a".utf8), "UTF-16BE"),

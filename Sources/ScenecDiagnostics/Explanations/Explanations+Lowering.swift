@@ -19,8 +19,10 @@ extension Explanation {
             fix: "push: [album]"),
         .expectedNumber: Explanation(
             """
-            Sizes, widths and offsets are numbers of points. A quoted value is always text in a \
-            scene file, so '\"80\"' is not a number.
+            Sizes, widths and offsets are numbers of points, written in decimal. A quoted value is \
+            always text in a scene file, so '\"80\"' is not a number; and though YAML reads them as \
+            numbers, hexadecimal ('0x10'), octal ('0o17'), '.inf' and '.nan' are not numbers in a scene \
+            file (scenec offers the decimal form of the first two).
             """,
             example: "width: \"80\"",
             fix: "width: 80"),
@@ -29,11 +31,21 @@ extension Explanation {
             example: "scrolls: yes",
             fix: "scrolls: true"),
         .expectedInteger: Explanation(
-            "This key counts something ('version', 'selected', 'maxDepth', 'stackedLayers'), so it takes a whole number.",
+            """
+            This key counts something ('version', 'selected', 'maxDepth', 'stackedLayers'), so it takes a \
+            whole number, written in decimal: hexadecimal ('0x10') and octal ('0o17') are not numbers in a \
+            scene file. A whole number too large for the key's range is SC2007.
+            """,
             example: "selected: 1.5",
             fix: "selected: 1"),
         .outOfRange: Explanation(
-            "Sizes and widths must be greater than 0, offsets at least 0, alphas and opacities between 0 and 1.",
+            """
+            Sizes and widths must be greater than 0, offsets and insets at least 0, and none of them more \
+            than 100,000 points; alphas and opacities are between 0 and 1. A number that is not 0 must be at \
+            least 0.000001: smaller values mean nothing on a screen. Counts have their own ranges \
+            ('selected' 0 to 10,000, 'maxDepth' 0 to 32, 'maxStates' 1 to 100,000, 'stackedLayers' 1 to 64), \
+            and a whole number too large for any of them is reported here too.
+            """,
             example: "navBarAlpha: 1.5",
             fix: "navBarAlpha: 1"),
         .unknownValue: Explanation(

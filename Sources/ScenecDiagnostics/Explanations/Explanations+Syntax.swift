@@ -13,7 +13,9 @@ extension Explanation {
             """
             Control characters (U+0000 to U+001F other than tab and line breaks, and U+007F) are \
             not allowed in YAML. They usually come from a bad copy and paste or a binary file \
-            given by mistake. scenec points at the exact byte.
+            given by mistake. scenec points at the exact byte. A byte order mark (U+FEFF) is allowed \
+            only as the file's first character: in the middle of a file it is invisible, and would \
+            end up in a value or break the indentation, so it is reported here too.
             """,
             example: "title: Browse\\u0000",
             fix: "title: Browse"),

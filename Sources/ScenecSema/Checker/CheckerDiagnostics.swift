@@ -149,10 +149,10 @@ extension Diagnostic {
 
     /// A header whose menu would pin below the header's own bottom.
     static func pinAboveHeader(_ header: Header, page: PageID) -> Diagnostic {
-        let height = JSONValue.format(header.height.value)
+        let height = NumberText.format(header.height.value)
         return Diagnostic(
             .pinAboveHeader,
-            "'pinHeight' \(JSONValue.format(header.pinHeight.value)) is greater than the header's 'height' \(height)",
+            "'pinHeight' \(NumberText.format(header.pinHeight.value)) is greater than the header's 'height' \(height)",
             at: header.pinHeight.range, label: "above 'height'",
             notes: [
                 Note("the header of page '\(page)' is \(height) pt high", at: header.height.range, label: "height")
@@ -226,14 +226,14 @@ extension Diagnostic {
 
     /// A pager tab whose measured title is wider than the tab's cell.
     static func titleWiderThanCell(_ tab: PagerTab, titleWidth: Located<Double>) -> Diagnostic {
-        let width = JSONValue.format(tab.width.value)
+        let width = NumberText.format(tab.width.value)
         return Diagnostic(
             .titleWiderThanCell,
-            "the title of pager tab '\(tab.title.value)' is \(JSONValue.format(titleWidth.value)) pt wide, "
+            "the title of pager tab '\(tab.title.value)' is \(NumberText.format(titleWidth.value)) pt wide, "
                 + "wider than its \(width) pt cell",
             at: titleWidth.range, label: "wider than 'width'",
             notes: [Note("the cell is \(width) pt wide", at: tab.width.range, label: "width")],
-            help: ["make 'width' at least \(JSONValue.format(titleWidth.value)), or shorten the title"])
+            help: ["make 'width' at least \(NumberText.format(titleWidth.value)), or shorten the title"])
     }
 
     // MARK: - Generated names

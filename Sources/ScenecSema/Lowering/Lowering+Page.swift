@@ -83,7 +83,8 @@ extension Lowering {
         case "half": return .half
         default: break
         }
-        if scalar.style == .plain, YAMLNumbers.double(scalar.value) == nil {
+        if scalar.style == .plain, !YAMLNumbers.isFloat(scalar.value), YAMLNumbers.unsupportedForm(scalar.value) == nil
+        {
             emit(.unknownValue(scalar, key: key, allowed: ["full", "half"]))
             return nil
         }

@@ -69,10 +69,14 @@ extension Lowering {
             return nil
         }
         guard scalar.style == .plain, let value = YAMLNumbers.integer(scalar.value) else {
-            emit(.expectedInteger(scalar, key: "version"))
+            if scalar.style == .plain, YAMLNumbers.isInteger(scalar.value) {
+                emit(.unsupportedVersion(text: scalar.value, at: scalar.range))
+            } else {
+                emit(.expectedInteger(scalar, key: "version"))
+            }
             return nil
         }
-        if value != 1 { emit(.unsupportedVersion(Located(value, at: scalar.range))) }
+        if value != 1 { emit(.unsupportedVersion(text: String(value), at: scalar.range)) }
         return Located(1, at: scalar.range)
     }
 

@@ -255,7 +255,12 @@ extension Lowering {
         }
         guard let scalar = scalar(node, what: "'\(key)'", expected: "a whole number") else { return nil }
         guard scalar.style == .plain, let value = YAMLNumbers.integer(scalar.value) else {
-            emit(.expectedInteger(scalar, key: key))
+            if scalar.style == .plain, YAMLNumbers.isInteger(scalar.value) {
+                // Whole, but too large for any range.
+                emit(.outOfRange(scalar, key: key, bounds: YAMLNumbers.describe(minimum: minimum, maximum: maximum)))
+            } else {
+                emit(.expectedInteger(scalar, key: key))
+            }
             return nil
         }
         guard value >= minimum, value <= maximum else {
@@ -274,19 +279,27 @@ extension Lowering {
             preconditionFailure("'\(key)' is not a number key")
         }
         guard let scalar = scalar(node, what: "'\(key)'", expected: "a number of points") else { return nil }
+        let bounds = {
+            YAMLNumbers.describe(minimum: minimum, exclusiveMinimum: exclusiveMinimum, maximum: maximum)
+        }
         guard scalar.style == .plain, let value = YAMLNumbers.double(scalar.value) else {
-            emit(.expectedNumber(scalar, key: key))
+            if scalar.style == .plain, YAMLNumbers.isFloat(scalar.value) {
+                // A number, but too large for a Double.
+                emit(.outOfRange(scalar, key: key, bounds: bounds()))
+            } else {
+                emit(.expectedNumber(scalar, key: key))
+            }
             return nil
         }
         let inRange =
             (minimum.map { value >= $0 } ?? true) && (exclusiveMinimum.map { value > $0 } ?? true)
             && (maximum.map { value <= $0 } ?? true)
         guard inRange else {
-            emit(
-                .outOfRange(
-                    scalar, key: key,
-                    bounds: YAMLNumbers.describe(minimum: minimum, exclusiveMinimum: exclusiveMinimum, maximum: maximum)
-                ))
+            emit(.outOfRange(scalar, key: key, bounds: bounds()))
+            return nil
+        }
+        guard value == 0 || abs(value) >= SceneSchema.smallestNonZero else {
+            emit(.tooCloseToZero(scalar, key: key, zeroAllowed: minimum == 0))
             return nil
         }
         return Located(value, at: scalar.range)

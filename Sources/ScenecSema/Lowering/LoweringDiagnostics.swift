@@ -99,9 +99,27 @@ extension Diagnostic {
                 at: scalar.range, label: "quoted",
                 fixIts: [FixIt("remove the quotes", replacing: scalar.range, with: scalar.value)])
         }
+        if scalar.style == .plain, let form = YAMLNumbers.unsupportedForm(scalar.value) {
+            return unsupportedNumber(scalar, .expectedInteger, key: key, expected: "a whole number", form: form)
+        }
         return Diagnostic(
             .expectedInteger, "'\(key)' must be a whole number, found \(quoted(scalar))", at: scalar.range,
             label: "not a whole number")
+    }
+
+    /// `0x10`, `0o17`, `.inf` or `.nan` where a number is expected: says why, and offers the decimal form.
+    private static func unsupportedNumber(
+        _ scalar: ScalarNode, _ code: DiagnosticCode, key: String, expected: String,
+        form: (reason: String, decimal: String?)
+    ) -> Diagnostic {
+        Diagnostic(
+            code,
+            "'\(key)' must be \(expected), found '\(scalar.value)': \(form.reason)", at: scalar.range,
+            label: form.decimal == nil ? "not a number here" : "\(form.decimal!) in decimal",
+            help: form.decimal.map { ["write it in decimal: \($0)"] } ?? ["write a number such as 320 or 44.5"],
+            fixIts: form.decimal.map {
+                [FixIt("replace '\(scalar.value)' with '\($0)'", replacing: scalar.range, with: $0)]
+            } ?? [])
     }
 
     static func expectedNumber(_ scalar: ScalarNode, key: String) -> Diagnostic {
@@ -112,6 +130,9 @@ extension Diagnostic {
                 help: ["a quoted value is always text in a scene file"],
                 fixIts: [FixIt("remove the quotes", replacing: scalar.range, with: scalar.value)])
         }
+        if scalar.style == .plain, let form = YAMLNumbers.unsupportedForm(scalar.value) {
+            return unsupportedNumber(scalar, .expectedNumber, key: key, expected: "a number of points", form: form)
+        }
         return Diagnostic(
             .expectedNumber, "'\(key)' must be a number of points, found \(quoted(scalar))", at: scalar.range,
             label: "not a number", help: ["write a number such as 320 or 44.5"])
@@ -121,6 +142,13 @@ extension Diagnostic {
         Diagnostic(
             .outOfRange, "'\(key)' must be \(bounds), found \(scalar.value)", at: scalar.range,
             label: "out of range")
+    }
+
+    static func tooCloseToZero(_ scalar: ScalarNode, key: String, zeroAllowed: Bool) -> Diagnostic {
+        Diagnostic(
+            .outOfRange, "'\(key)' is \(scalar.value): a non-zero value below 0.000001 is meaningless",
+            at: scalar.range, label: "below 0.000001",
+            help: [zeroAllowed ? "write 0, or a value of at least 0.000001" : "write a value of at least 0.000001"])
     }
 
     static func unknownValue(_ scalar: ScalarNode, key: String, allowed: [String]) -> Diagnostic {
@@ -166,11 +194,11 @@ extension Diagnostic {
             fixIts: [FixIt("make it a list", replacing: scalar.range, with: "[\(scalar.value)]")])
     }
 
-    static func unsupportedVersion(_ version: Located<Int>) -> Diagnostic {
+    static func unsupportedVersion(text: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .unsupportedVersion, "scene format version \(version.value) is not supported", at: version.range,
+            .unsupportedVersion, "scene format version \(text) is not supported", at: range,
             label: "this scenec reads version 1",
-            fixIts: [FixIt("use version 1", replacing: version.range, with: "1")])
+            fixIts: [FixIt("use version 1", replacing: range, with: "1")])
     }
 
     static func tabsAndRoot(second: ScalarNode, first: ScalarNode) -> Diagnostic {

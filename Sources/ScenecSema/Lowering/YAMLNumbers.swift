@@ -1,16 +1,53 @@
+import ScenecDiagnostics
+
 /// YAML 1.2 core-schema numbers, read only where a key expects one.
 enum YAMLNumbers {
     /// A decimal integer: `[-+]?[0-9]+`, within `Int`'s range.
     static func integer(_ text: String) -> Int? {
-        var digits = Substring(text)
-        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        guard isInteger(text) else { return nil }
         return Int(text.first == "+" ? String(text.dropFirst()) : text)
     }
 
+    /// Whether `text` is written as a decimal integer, `[-+]?[0-9]+`, however large.
+    static func isInteger(_ text: String) -> Bool {
+        var digits = Substring(text)
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
     /// A finite float: `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`. Infinity and
-    /// NaN are not sizes, so `.inf` and `.nan` are rejected.
+    /// NaN are not sizes, so `.inf` and `.nan` are rejected, and so is a float too large for a `Double`.
     static func double(_ text: String) -> Double? {
+        guard isFloat(text) else { return nil }
+        let normalized = text.first == "+" ? String(text.dropFirst()) : text
+        guard let value = Double(normalized), value.isFinite else { return nil }
+        return value
+    }
+
+    /// A number that YAML 1.2's core schema reads but a scene file does not, with the reason for messages
+    /// and its decimal form when it has one: hexadecimal (`0x10`), octal (`0o17`), infinity (`.inf`) and NaN.
+    static func unsupportedForm(_ text: String) -> (reason: String, decimal: String?)? {
+        func digits(after prefix: String, radix: Int) -> String? {
+            guard text.hasPrefix(prefix), text.count > prefix.count else { return nil }
+            let digits = text.dropFirst(prefix.count)
+            guard digits.allSatisfy({ $0.isASCII && $0.hexDigitValue.map { $0 < radix } == true }) else { return nil }
+            return String(digits)
+        }
+        if let digits = digits(after: "0x", radix: 16) {
+            return ("hexadecimal is not a number in a scene file", UInt64(digits, radix: 16).map(String.init))
+        }
+        if let digits = digits(after: "0o", radix: 8) {
+            return ("octal is not a number in a scene file", UInt64(digits, radix: 8).map(String.init))
+        }
+        let unsigned = text.first == "-" || text.first == "+" ? String(text.dropFirst()) : text
+        if [".inf", ".Inf", ".INF"].contains(unsigned) { return ("infinity is not a number in a scene file", nil) }
+        if [".nan", ".NaN", ".NAN"].contains(text) { return ("NaN is not a number in a scene file", nil) }
+        return nil
+    }
+
+    /// Whether `text` is written as a float, `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`,
+    /// however large.
+    static func isFloat(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         var i = 0
         func digits() -> Int {
@@ -25,21 +62,13 @@ enum YAMLNumbers {
             i += 1
             fractionDigits = digits()
         }
-        guard integerDigits > 0 || fractionDigits > 0 else { return nil }
+        guard integerDigits > 0 || fractionDigits > 0 else { return false }
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             i += 1
             if i < bytes.count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") { i += 1 }
-            guard digits() > 0 else { return nil }
+            guard digits() > 0 else { return false }
         }
-        guard i == bytes.count else { return nil }
-        let normalized = text.first == "+" ? String(text.dropFirst()) : text
-        guard let value = Double(normalized), value.isFinite else { return nil }
-        return value
-    }
-
-    /// Formats a bound for messages.
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+        return i == bytes.count
     }
 
     static func describe(minimum: Int, maximum: Int) -> String {
@@ -48,11 +77,11 @@ enum YAMLNumbers {
 
     static func describe(minimum: Double?, exclusiveMinimum: Double?, maximum: Double?) -> String {
         switch (minimum, exclusiveMinimum, maximum) {
-        case (let low?, _, let high?): "between \(format(low)) and \(format(high))"
-        case (_, let low?, let high?): "greater than \(format(low)) and at most \(format(high))"
-        case (let low?, _, nil): "at least \(format(low))"
-        case (_, let low?, nil): "greater than \(format(low))"
-        case (nil, nil, let high?): "at most \(format(high))"
+        case (let low?, _, let high?): "between \(NumberText.format(low)) and \(NumberText.format(high))"
+        case (_, let low?, let high?): "greater than \(NumberText.format(low)) and at most \(NumberText.format(high))"
+        case (let low?, _, nil): "at least \(NumberText.format(low))"
+        case (_, let low?, nil): "greater than \(NumberText.format(low))"
+        case (nil, nil, let high?): "at most \(NumberText.format(high))"
         default: "any number"
         }
     }
