@@ -1,3 +1,4 @@
+import Dispatch
 public import ScenecCodeGen
 public import ScenecDiagnostics
 public import ScenecLayout
@@ -50,6 +51,21 @@ public struct Compiler: Sendable {
         self.limits = limits
         self.keepsSyntaxTree = keepsSyntaxTree
         self.severities = severities
+    }
+
+    /// Compiles several files, in parallel on every core; the results are in the order of `files` and each is
+    /// exactly what `compile(_:through:)` gives for its file (compilations share nothing).
+    public func compile(_ files: [SourceFile], through stage: Stage = .layoutChecking) -> [CompilationResult] {
+        guard files.count > 1 else { return files.map { compile($0, through: stage) } }
+        let buffer = UnsafeMutableBufferPointer<CompilationResult?>.allocate(capacity: files.count)
+        buffer.initialize(repeating: nil)
+        defer { buffer.deallocate() }
+        // Each iteration writes only its own slot, and concurrentPerform returns after the last one.
+        nonisolated(unsafe) let slots = buffer
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            slots[index] = compile(files[index], through: stage)
+        }
+        return buffer.compactMap { $0 }
     }
 
     /// Compiles `file` up to and including `stage`.

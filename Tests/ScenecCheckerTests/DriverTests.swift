@@ -1,0 +1,31 @@
+import ScenecCompiler
+import ScenecDiagnostics
+import ScenecTestSupport
+import Testing
+
+/// The driver: several files compile in parallel to exactly what one-by-one compilation gives, in order.
+@Suite struct DriverTests {
+    @Test("compiling several files in parallel gives each file's own result, in argument order")
+    func parallelCompilationMatchesSerial() throws {
+        let root = Paths.repositoryRoot(from: #filePath)
+        var files: [SourceFile] = []
+        for name in ["Music", "News", "Profile", "Ride"] {
+            let text = try #require(FileIO.read(root + "/examples/\(name).scene.yaml"))
+            files.append(SourceFile(path: "\(name).scene.yaml", text: text))
+            // A broken twin, so errors and warnings are compared too.
+            files.append(SourceFile(path: "\(name)-broken.scene.yaml", text: text.replacing("title:", with: "titel:")))
+        }
+        let compiler = Compiler()
+        let parallel = compiler.compile(files)
+        #expect(parallel.count == files.count)
+        for (file, result) in zip(files, parallel) {
+            let serial = compiler.compile(file)
+            #expect(result.file.path == file.path)
+            #expect(result.diagnostics == serial.diagnostics, "\(file.path)")
+            #expect(result.suppressedCount == serial.suppressedCount)
+            #expect(result.definition == serial.definition)
+            #expect(result.layoutTable == serial.layoutTable)
+        }
+        #expect(parallel.contains { $0.hasErrors } && parallel.contains { !$0.hasErrors })
+    }
+}
