@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
@@ -123,18 +124,21 @@ struct Layout: ParsableCommand {
             return
         }
         let files = LayoutSVG.fileNames(table)
-        do {
-            try LayoutOutput.makeDirectory(output)
-            for (entry, names) in zip(table.devices, files) {
-                for (layout, name) in zip(entry.entries, names) {
-                    try LayoutOutput.write(LayoutSVG.render(layout), to: output + "/" + name)
-                }
+        var outputs: [GeneratedFile] = []
+        for (entry, names) in zip(table.devices, files) {
+            for (layout, name) in zip(entry.entries, names) {
+                outputs.append(GeneratedFile(name: name, contents: LayoutSVG.render(layout)))
             }
-            try LayoutOutput.write(
-                LayoutSVG.contactSheet(table, scene: scene.name.value, fileNames: files), to: output + "/index.html"
-            )
+        }
+        outputs.append(
+            GeneratedFile(
+                name: "index.html", contents: LayoutSVG.contactSheet(table, scene: scene.name.value, fileNames: files)))
+        do {
+            let directory = OutputDirectory(path: output)
+            try directory.create()
+            try directory.write(outputs)
         } catch {
-            Output.standardError.write("scenec: error: \(error.description)\n")
+            Output.standardError.write("scenec: error: \(error)\n")
             throw ExitCode(2)
         }
         let count = files.joined().count
