@@ -73,8 +73,8 @@ extension Explanation {
             """,
             example: """
                 $ scenec generate Music.scene.yaml --output Sources/Music --module Music-App
-                Error: --module 'Music-App' is not a Swift module name ([A-Za-z_][A-Za-z0-9_]*, not a keyword) \
-                [SC5005]
+                scenec: error: --module 'Music-App' is not a Swift module name ([A-Za-z_][A-Za-z0-9_]*, not a \
+                keyword) [SC5005]
                 """,
             fix: """
                 $ scenec generate Music.scene.yaml --output Sources/Music --module Music_App

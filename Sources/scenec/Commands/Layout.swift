@@ -39,13 +39,16 @@ struct Layout: ParsableCommand {
     @Option(help: "The stack of pages, entry page first, comma separated (default: the first entry page).")
     var path: String?
 
-    @Option(help: "The index of the active page in --path (default: the last page).")
+    // `.unconditional`: `--active -1` is a value (and an error of `validate()`), not a missing value.
+    @Option(parsing: .unconditional, help: "The index of the active page in --path (default: the last page).")
     var active: Int?
 
-    @Option(help: "The pager tab selected on the last page (default: its 'selected').")
+    @Option(parsing: .unconditional, help: "The pager tab selected on the last page (default: its 'selected').")
     var selected: Int?
 
-    @Option(help: "The vertical offset of the last page's header scroll view, in points (default: 0).")
+    @Option(
+        parsing: .unconditional,
+        help: "The vertical offset of the last page's header scroll view, in points (default: 0).")
     var offset: Double?
 
     @Option(help: "The last page's page stack, root first, comma separated (default: the stack's root).")
@@ -64,6 +67,16 @@ struct Layout: ParsableCommand {
     var color: DiagnosticOptions.ColorMode = .auto
 
     func validate() throws {
+        if let active, active < 0 { throw ValidationError("--active must be >= 0, not \(active)") }
+        if let selected, selected < 0 { throw ValidationError("--selected must be >= 0, not \(selected)") }
+        if let offset, !offset.isFinite {
+            throw ValidationError("--offset must be a finite number of points, not '\(offset)'")
+        }
+        for (option, value) in [("--path", path), ("--views", views)] {
+            if let value, Layout.list(value).contains(where: \.isEmpty) {
+                throw ValidationError("\(option) '\(value)' has an empty element")
+            }
+        }
         if output != nil, !all { throw ValidationError("--output needs --all") }
         if all, output != nil, let format, format != .svg {
             throw ValidationError("--all --output writes SVG files; drop --format \(format.rawValue)")
@@ -145,10 +158,10 @@ struct Layout: ParsableCommand {
         Output.standardError.write("wrote \(count) SVG file\(count == 1 ? "" : "s") and index.html to '\(output)'\n")
     }
 
-    /// Splits a comma-separated option into its trimmed, non-empty parts.
+    /// Splits a comma-separated option into its trimmed parts (an empty part is an error of `validate()`).
     static func list(_ text: String) -> [String] {
-        text.split(separator: ",").map { part in
+        text.split(separator: ",", omittingEmptySubsequences: false).map { part in
             String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        }.filter { !$0.isEmpty }
+        }
     }
 }
