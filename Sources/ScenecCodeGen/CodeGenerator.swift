@@ -253,6 +253,7 @@ public enum CodeGenerator {
         return LayoutTestPlan(
             sourceName: options.sourceName,
             module: options.module ?? scene.name.value,
+            testableImport: options.access == .internal,
             sceneEnum: setup.sceneEnum,
             navigator: setup.navigator,
             markerNamespace: setup.markerNamespace,

@@ -122,8 +122,17 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
         let setup = try #require(FileIO.read(output + "/RideScene.swift"))
         #expect(setup.contains("\nimport ScenecRuntime\n") && !setup.contains("public "))
+        // The setup code is internal: the tests see it through `@testable import`.
         let tests = try #require(FileIO.read(output + "/RideLayoutTests.swift"))
-        #expect(tests.contains("\nimport RideApp\nimport ScenecRuntime\nimport XCTest\n"))
+        #expect(tests.contains("\nimport ScenecRuntime\nimport XCTest\n\n@testable import RideApp\n\n"))
+        #expect(!tests.contains("\nimport RideApp\n"))
+
+        let publicOutput = output + "/public"
+        let publicRun = try run(Self.scenec, ["generate", Self.ride, "--output", publicOutput, "--module", "RideApp"])
+        #expect(publicRun.status == 0, "\(publicRun.output)")
+        let publicTests = try #require(FileIO.read(publicOutput + "/RideLayoutTests.swift"))
+        #expect(publicTests.contains("\nimport RideApp\nimport ScenecRuntime\nimport XCTest\n\n"))
+        #expect(!publicTests.contains("@testable"))
     }
 
     @Test func helpListsTheCommand() throws {
