@@ -38,7 +38,9 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "ScenecRuntime"),
+        // The layout rounds with `rounded(.down)` and friends, which call libm's `floor`, `round`, … On Linux
+        // nothing else links libm into an executable that depends only on ScenecRuntime (Foundation would).
+        .target(name: "ScenecRuntime", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ScenecDiagnostics"),
         .target(name: "ScenecSyntax", dependencies: ["ScenecDiagnostics", "CLibYAML"]),
         .target(name: "ScenecModel", dependencies: ["ScenecDiagnostics"]),

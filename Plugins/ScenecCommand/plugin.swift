@@ -39,24 +39,23 @@ import PackagePlugin
             let output = swiftTarget.directoryURL.appending(component: "Generated")
             if !check { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) }
             for job in jobs {
-                var arguments = [
-                    "generate", job.scene.path(percentEncoded: false), "--output", output.path(percentEncoded: false),
-                    "--only", job.kind.rawValue,
-                ]
-                if let module = job.module { arguments += ["--module", module] }
-                if check { arguments.append("--check") }
+                let scene = job.scene.path(percentEncoded: false)
+                let directory = output.path(percentEncoded: false)
+                let commandLine = GenerateCommandLine.commit(
+                    scene: scene, output: directory, kind: job.kind.rawValue, module: job.module, check: check)
                 let process = Process()
                 process.executableURL = tool.url
-                process.arguments = arguments
+                process.arguments = commandLine.arguments
                 try process.run()
                 process.waitUntilExit()
                 ran += 1
                 if process.terminationStatus != 0 { failed.append("\(target.name): \(job.scene.lastPathComponent)") }
-                let relative = arguments.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 }
+                let relative = { (path: String) in path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path }
+                let ciLine = GenerateCommandLine.commit(
+                    scene: relative(scene), output: relative(directory), kind: job.kind.rawValue, module: job.module,
+                    check: true)
                 ciLines.append(
-                    "scenec "
-                        + (relative + (check ? [] : ["--check"])).map { $0.contains(" ") ? "'\($0)'" : $0 }
-                        .joined(separator: " "))
+                    "scenec " + ciLine.arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " "))
             }
         }
         guard ran > 0 else { throw SceneJobs.Failure(description: "scenec: no target has a *.scene.yaml file") }

@@ -14,17 +14,19 @@ import PackagePlugin
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         }
         return jobs.map { job in
-            var arguments = [
-                "generate", job.scene.path(percentEncoded: false), "--output", output.path(percentEncoded: false),
-                "--only", job.kind.rawValue, "--file-prefix", job.filePrefix, "--color", "never",
-            ]
+            let scene = job.scene.path(percentEncoded: false)
+            let directory = output.path(percentEncoded: false)
+            let commandLine: GenerateCommandLine
             let outputs: [URL]
             switch job.kind {
             case .setup:
+                commandLine = .build(
+                    scene: scene, output: directory, kind: job.kind.rawValue, filePrefix: job.filePrefix)
                 outputs = [output.appending(component: job.filePrefix + "Scene.swift")]
             case .tests:
-                arguments += ["--test-files", String(SceneJobs.testFileCount)]
-                if let module = job.module { arguments += ["--module", module] }
+                commandLine = .build(
+                    scene: scene, output: directory, kind: job.kind.rawValue, filePrefix: job.filePrefix,
+                    testFiles: SceneJobs.testFileCount, module: job.module)
                 outputs = (1...SceneJobs.testFileCount).map {
                     output.appending(component: job.filePrefix + "LayoutTests\($0).swift")
                 }
@@ -33,7 +35,7 @@ import PackagePlugin
                 displayName: "scenec: generating \(job.kind == .setup ? "setup code" : "layout tests") for "
                     + job.scene.lastPathComponent,
                 executable: tool.url,
-                arguments: arguments,
+                arguments: commandLine.arguments,
                 environment: ["NO_COLOR": "1"],
                 inputFiles: [job.scene],
                 outputFiles: outputs

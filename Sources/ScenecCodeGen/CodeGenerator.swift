@@ -173,6 +173,7 @@ public enum CodeGenerator {
         return LayoutTestPlan(
             sourceName: options.sourceName,
             module: options.module ?? definition.name,
+            testableImport: options.access == .internal,
             sceneEnum: setup.sceneEnum,
             navigator: setup.navigator,
             markerNamespace: setup.markerNamespace,

@@ -7,6 +7,9 @@ public struct LayoutTestPlan: Equatable, Sendable {
     public var sourceName: String
     /// The module that holds the setup code, imported by every file.
     public var module: String
+    /// Whether `module` is imported with `@testable`: the setup code is internal (`--access internal`), which a
+    /// plain import cannot see.
+    public var testableImport: Bool
     /// `MusicScene`.
     public var sceneEnum: String
     /// `MusicNavigator`.
@@ -18,11 +21,12 @@ public struct LayoutTestPlan: Equatable, Sendable {
 
     /// Creates a plan.
     public init(
-        sourceName: String, module: String, sceneEnum: String, navigator: String, markerNamespace: String,
-        files: [LayoutTestFile]
+        sourceName: String, module: String, testableImport: Bool = false, sceneEnum: String, navigator: String,
+        markerNamespace: String, files: [LayoutTestFile]
     ) {
         self.sourceName = sourceName
         self.module = module
+        self.testableImport = testableImport
         self.sceneEnum = sceneEnum
         self.navigator = navigator
         self.markerNamespace = markerNamespace

@@ -177,7 +177,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .generatedTypeCollision: "a type name clashes with a type scenec generates"
         // SC4xxx titles
         // SC5xxx titles
-        case .outputDirectoryMissing: "the output directory does not exist"
+        case .outputDirectoryMissing: "the output directory cannot be created"
         case .outputNotADirectory: "the output path is not a directory"
         case .outputFileUnwritable: "a generated file cannot be written"
         case .staleGeneratedFile: "a generated file on disk is out of date"

@@ -8,6 +8,8 @@ public struct SubprocessResult: Sendable {
     public var stdout: String
     /// Standard error; empty with `mergingOutput`.
     public var stderr: String
+    /// Whether the program was killed because it ran past its time limit.
+    public var timedOut = false
 
     /// Standard output followed by standard error.
     public var output: String { stdout + stderr }
@@ -17,10 +19,11 @@ public struct SubprocessResult: Sendable {
 /// is captured through temporary files, so no pipe can fill up and block the child, however much it prints.
 public enum Subprocess {
     /// Runs `executable arguments…` in `directory` (default: the current one) with `input` on standard input.
-    /// `environment` adds variables to the test process's own, or removes them (a nil value).
+    /// `environment` adds variables to the test process's own, or removes them (a nil value). A program still
+    /// running after `timeLimit` is killed (`SIGKILL`), so a hang fails a test instead of blocking the suite.
     public static func run(
         _ executable: String, _ arguments: [String], in directory: String? = nil, input: [UInt8] = [],
-        environment: [String: String?] = [:], mergingOutput: Bool = false
+        environment: [String: String?] = [:], mergingOutput: Bool = false, timeLimit: Duration? = nil
     ) throws -> SubprocessResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-run-\(UUID())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -44,11 +47,21 @@ public enum Subprocess {
         process.standardOutput = stdout
         process.standardError = mergingOutput ? stdout : try FileHandle(forWritingTo: errURL)
         try process.run()
+        var timedOut = false
+        if let timeLimit {
+            let clock = ContinuousClock()
+            let deadline = clock.now + timeLimit
+            while process.isRunning, clock.now < deadline { usleep(10_000) }
+            if process.isRunning {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
         process.waitUntilExit()
         return SubprocessResult(
             status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut)
     }
 
     /// The full path of `name` found on `PATH`, if any.

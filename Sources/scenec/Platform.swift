@@ -40,30 +40,17 @@ enum Platform {
         return true
     }
 
-    /// Creates (or truncates) the file at `path` and writes `bytes` to it. Returns nil on success, else the
-    /// system's reason; a partly written file is left for the caller to remove.
-    static func writeFile(_ bytes: [UInt8], to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        guard write(bytes, to: descriptor) else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            return reason
-        }
-        return close(descriptor) == 0 ? nil : String(cString: strerror(errno))
-    }
-
-    /// Reads `descriptor` until end of file or until at least `limit` bytes were read (it may read up to one
-    /// chunk more); nil on a read error (see `errno`).
+    /// Reads `descriptor` until end of file or until `limit` bytes were read (never more); nil on a read error (see
+    /// `errno`).
     static func readAll(_ descriptor: Int32, limit: Int = .max) -> [UInt8]? {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count < limit {
             let count = chunk.withUnsafeMutableBytes { buffer in
                 #if canImport(Glibc)
-                    Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+                    Glibc.read(descriptor, buffer.baseAddress, min(buffer.count, limit - bytes.count))
                 #else
-                    Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+                    Darwin.read(descriptor, buffer.baseAddress, min(buffer.count, limit - bytes.count))
                 #endif
             }
             if count < 0 {
@@ -74,13 +61,5 @@ enum Platform {
             bytes.append(contentsOf: chunk[0..<count])
         }
         return bytes
-    }
-
-    /// The bytes of the file at `path`, or nil when it cannot be opened or read.
-    static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        return readAll(descriptor)
     }
 }

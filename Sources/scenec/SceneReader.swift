@@ -16,17 +16,19 @@ enum SceneReader {
         var description: String
     }
 
-    /// Reads `path` ('-' for standard input) into a `SourceFile`; exits 2 on I/O problems.
+    /// Reads `path` ('-' for standard input) into a `SourceFile`; on I/O problems prints the error and throws
+    /// exit code 2.
     static func read(_ path: String) throws -> SourceFile {
         do {
-            return try readOrThrow(path)
-        } catch let failure as Failure {
-            Output.standardError.write("scenec: error: \(failure.description)\n")
+            return try load(path)
+        } catch {
+            Output.standardError.write("scenec: error: \(error.description)\n")
             throw ExitCode(2)
         }
     }
 
-    private static func readOrThrow(_ path: String) throws -> SourceFile {
+    /// Reads `path` ('-' for standard input) into a `SourceFile`, or throws what went wrong, printing nothing.
+    static func load(_ path: String) throws(Failure) -> SourceFile {
         let limit = SyntaxLimits.standard.maxFileBytes
         if path == "-" {
             return SourceFile(path: "<stdin>", bytes: try readAll(descriptor: 0, limit: limit + 1, path: "<stdin>"))
@@ -52,7 +54,7 @@ enum SceneReader {
 
     /// Reads until end of file or `limit` bytes: a larger file is reported by the syntax
     /// stage from its first bytes, without reading the rest.
-    private static func readAll(descriptor: Int32, limit: Int, path: String) throws -> [UInt8] {
+    private static func readAll(descriptor: Int32, limit: Int, path: String) throws(Failure) -> [UInt8] {
         guard let bytes = Platform.readAll(descriptor, limit: limit) else {
             throw Failure(description: "cannot read '\(path)': \(String(cString: strerror(errno)))")
         }

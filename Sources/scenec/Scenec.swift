@@ -22,19 +22,34 @@ struct Scenec: ParsableCommand {
         subcommands: [Validate.self, Schema.self, Explain.self, Graph.self, Layout.self, Generate.self, Init.self]
     )
 
-    /// Runs the command, mapping ArgumentParser's usage errors to exit code 2.
+    /// Runs the command; every error ends in `finish(with:)`.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
-                Output.standardError.write(fullMessage(for: error) + "\n")
-                Platform.terminate(2)
-            }
-            exit(withError: error)
+            finish(with: error)
         }
+    }
+
+    /// Ends the process after `error`, the one place where errors become output: an `ExitCode` exits with its code
+    /// (the command printed its own message); a help or version request prints as ArgumentParser prints it, exit 0;
+    /// anything else (ArgumentParser's parse errors, the `ValidationError`s of `validate()`) is a usage error: one
+    /// line `scenec: error: …` on standard error and exit 2, as the README says.
+    static func finish(with error: any Error) -> Never {
+        if let code = error as? ExitCode { Platform.terminate(code.rawValue) }
+        if exitCode(for: error) == .success { exit(withError: error) }
+        Output.standardError.write("scenec: error: \(usageMessage(for: error))\n")
+        Platform.terminate(2)
+    }
+
+    /// ArgumentParser's message for `error` without its usage text, on one line.
+    static func usageMessage(for error: any Error) -> String {
+        let lines = message(for: error).split(whereSeparator: \.isNewline).map {
+            $0.trimmingPrefix(while: \.isWhitespace)
+        }
+        let text = lines.filter { !$0.isEmpty }.joined(separator: " ")
+        return text.isEmpty ? String(describing: error) : text
     }
 }
 

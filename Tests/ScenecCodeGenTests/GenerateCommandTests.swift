@@ -74,13 +74,7 @@ import Testing
     @Test func outputDirectoryProblemsExitWith2() throws {
         let root = try temporaryDirectory("missing")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let missing = try run(Self.scenec, ["generate", Self.ride, "--output", root + "/nope"])
-        #expect(missing.status == 2)
-        #expect(
-            missing.output.contains("output directory '\(root)/nope' does not exist")
-                && missing.output.contains("[SC5001]"))
-        #expect(!FileManager.default.fileExists(atPath: root + "/nope"))
-
+        // A missing directory is created (scenecTests' OutputDirectoryTests); a file in its place is an error.
         try write("x", to: root + "/file")
         let notDirectory = try run(Self.scenec, ["generate", Self.ride, "--output", root + "/file"])
         #expect(notDirectory.status == 2)
@@ -128,8 +122,17 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
         let setup = try #require(FileIO.read(output + "/RideScene.swift"))
         #expect(setup.contains("\nimport ScenecRuntime\n") && !setup.contains("public "))
+        // The setup code is internal: the tests see it through `@testable import`.
         let tests = try #require(FileIO.read(output + "/RideLayoutTests.swift"))
-        #expect(tests.contains("\nimport RideApp\nimport ScenecRuntime\nimport XCTest\n"))
+        #expect(tests.contains("\nimport ScenecRuntime\nimport XCTest\n\n@testable import RideApp\n\n"))
+        #expect(!tests.contains("\nimport RideApp\n"))
+
+        let publicOutput = output + "/public"
+        let publicRun = try run(Self.scenec, ["generate", Self.ride, "--output", publicOutput, "--module", "RideApp"])
+        #expect(publicRun.status == 0, "\(publicRun.output)")
+        let publicTests = try #require(FileIO.read(publicOutput + "/RideLayoutTests.swift"))
+        #expect(publicTests.contains("\nimport RideApp\nimport ScenecRuntime\nimport XCTest\n\n"))
+        #expect(!publicTests.contains("@testable"))
     }
 
     @Test func helpListsTheCommand() throws {

@@ -55,7 +55,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try Scenec.run(["init"] + arguments, in: directory)
         #expect(result.status == 2, "\(result.stderr)")
-        #expect(result.stderr.contains("Usage: scenec init"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("scenec: error: "), "\(result.stderr)")
+        #expect(result.stderr.count { $0 == "\n" } == 1, "one line: \(result.stderr)")
         #expect(FileIO.list(directory).isEmpty)
     }
 

@@ -64,6 +64,40 @@ private let golden = Paths.directory(of: #filePath) + "/Golden"
         #expect(directory.stderr == "scenec: error: 'examples' is a directory, not a scene file\n")
     }
 
+    @Test func everyArgumentGetsItsResultInOrderAndTheWorstExitStatus() throws {
+        let directory = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        FileIO.write(
+            "scene: Bad\nversion: 1\nroot: home\npages:\n  home: {type: App.Home, push: [nowhere]}\n",
+            to: directory + "/bad.scene.yaml")
+        try FileManager.default.createDirectory(atPath: directory + "/scenes", withIntermediateDirectories: true)
+        let ride = Scenec.repository + "/examples/Ride.scene.yaml"
+        let arguments = ["bad.scene.yaml", "scenes", ride, "missing.scene.yaml"]
+
+        let text = try Scenec.run(["validate"] + arguments, in: directory)
+        #expect(text.status == 2)
+        let bad = try #require(text.stderr.range(of: "bad.scene.yaml:5:"), "\(text.stderr)")
+        let scenes = try #require(text.stderr.range(of: "scenec: error: 'scenes' is a directory, not a scene file\n"))
+        let missing = try #require(
+            text.stderr.range(of: "scenec: error: cannot read 'missing.scene.yaml': No such file or directory\n"))
+        #expect(bad.lowerBound < scenes.lowerBound && scenes.lowerBound < missing.lowerBound)
+        #expect(text.stderr.hasSuffix("\nscenec: 1 error, 0 warnings in 2 files\n"), "\(text.stderr)")
+
+        let json = try Scenec.run(["validate", "--format", "json"] + arguments, in: directory)
+        #expect(json.status == 2)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let diagnostics = try #require(parsed?["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["file"] as? String } == ["bad.scene.yaml"])
+        #expect(
+            json.stderr
+                == "scenec: error: 'scenes' is a directory, not a scene file\n"
+                + "scenec: error: cannot read 'missing.scene.yaml': No such file or directory\n")
+
+        // The exit status is the worst of the arguments': 1 for errors in a scene, 2 for a file that cannot be read.
+        #expect(try Scenec.run(["validate", "bad.scene.yaml", ride], in: directory).status == 1)
+        #expect(try Scenec.run(["validate", ride, "scenes"], in: directory).status == 2)
+    }
+
     @Test func fifoIsRefusedWithoutBlocking() throws {
         let directory = try Scenec.temporaryDirectory()
         let fifo = directory + "/pipe.scene.yaml"

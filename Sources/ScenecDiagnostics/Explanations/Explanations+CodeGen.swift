@@ -4,24 +4,24 @@ extension Explanation {
     static let codegen: [DiagnosticCode: Explanation] = [
         .outputDirectoryMissing: Explanation(
             """
-            `scenec generate` writes into an existing directory and never creates one: a typo in `--output` \
-            would otherwise scatter generated files in a new directory that the build does not compile. The \
-            command exits with status 2 and writes nothing.
+            `scenec generate` creates its output directory and the missing directories above it (like \
+            `mkdir -p`), and `scenec init` writes into an existing directory. This error says the directory \
+            could not be created, or does not exist for `init`; the system's reason follows. The command exits \
+            with status 2 and writes nothing.
             """,
             example: """
-                $ scenec generate Music.scene.yaml --output Sources/MusicScenes
-                scenec: error: output directory 'Sources/MusicScenes' does not exist: No such file or directory; \
-                create it first [SC5001]
+                $ scenec generate Music.scene.yaml --output /Sources/Music
+                scenec: error: cannot create output directory '/Sources': Permission denied [SC5001]
                 """,
             fix: """
-                $ mkdir -p Sources/MusicScenes
-                $ scenec generate Music.scene.yaml --output Sources/MusicScenes
+                $ scenec generate Music.scene.yaml --output Sources/Music
                 """
         ),
         .outputNotADirectory: Explanation(
             """
             `--output` names the directory that receives `<Scene>Scene.swift` and the layout test files, not \
-            a file. The command exits with status 2 and writes nothing.
+            a file; no directory above it may be a file either. The command exits with status 2 and writes \
+            nothing.
             """,
             example: """
                 $ scenec generate Music.scene.yaml --output Sources/Music/MusicScene.swift
@@ -34,9 +34,10 @@ extension Explanation {
         .outputFileUnwritable: Explanation(
             """
             A generated file could not be written (the directory is read-only, the disk is full, or a file of \
-            the same name cannot be replaced). Every file is first written to a temporary file in the same \
-            directory and then renamed over the old one, so a failure never leaves half a file behind; files \
-            that were not yet replaced keep their old content. The command exits with status 2.
+            the same name cannot be replaced, such as a directory). Every file is first written to a temporary \
+            file in the same directory, and only when all are written are they renamed over the old ones, so a \
+            failure never leaves half a file behind, and a failure before the renames leaves every old file as \
+            it was. The command exits with status 2.
             """,
             example: """
                 $ chmod a-w Sources/Music
@@ -72,8 +73,8 @@ extension Explanation {
             """,
             example: """
                 $ scenec generate Music.scene.yaml --output Sources/Music --module Music-App
-                Error: --module 'Music-App' is not a Swift module name ([A-Za-z_][A-Za-z0-9_]*, not a keyword) \
-                [SC5005]
+                scenec: error: --module 'Music-App' is not a Swift module name ([A-Za-z_][A-Za-z0-9_]*, not a \
+                keyword) [SC5005]
                 """,
             fix: """
                 $ scenec generate Music.scene.yaml --output Sources/Music --module Music_App

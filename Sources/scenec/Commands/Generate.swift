@@ -4,18 +4,12 @@ import ScenecCompiler
 import ScenecDiagnostics
 import ScenecModel
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `scenec generate SCENE --output DIR`: writes the setup code `<Scene>Scene.swift` and the layout tests
 /// `<Scene>LayoutTests.swift` (or `<Scene>LayoutTests1.swift`, … for big scenes) into DIR.
 ///
 /// Exit codes: 0 success (or, with `--check`, output up to date); 1 when the scene has errors (nothing is
 /// written) or, with `--check`, when a generated file on disk is missing or differs; 2 for usage and I/O
-/// problems (a missing or unwritable output directory).
+/// problems (an output path that is not a directory, or cannot be created or written).
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate Swift setup code and XCTest layout tests for a scene.",
@@ -26,8 +20,9 @@ struct Generate: ParsableCommand {
             into MusicLayoutTests1.swift, MusicLayoutTests2.swift, … above 200 tests). The tests import \
             the module given by --module (default: the scene's name).
 
-            Files are written atomically and only when their content changes. With --check nothing is \
-            written: the command lists the files that are missing or differ and exits 1 if there are any.
+            The output directory is created when missing. Files are written atomically and only when their \
+            content changes. With --check nothing is written: the command lists the files that are missing or \
+            differ and exits 1 if there are any.
 
             For build systems that must name the outputs before the scene is read (the ScenecPlugin build-tool \
             plugin): --only setup|tests writes one kind of file, --test-files N always writes exactly N test \
@@ -40,7 +35,7 @@ struct Generate: ParsableCommand {
     @Argument(help: "The scene file ('-' reads standard input).")
     var scene: String
 
-    @Option(help: "The directory to write into; it must exist.")
+    @Option(help: "The directory to write into; it is created, with its parents, when missing.")
     var output: String
 
     @Option(help: "The module that holds the setup code, which the tests import (default: the scene's name).")
@@ -109,16 +104,15 @@ struct Generate: ParsableCommand {
             case .tests: $0.name != setupName
             }
         }
-        let directory = GeneratedOutput(path: output)
+        let directory = OutputDirectory(path: output)
         do {
-            try directory.checkDirectory()
             // `<prefix>Scene.swift`: the prefix of every generated file's name.
             let prefix = String(setupName.dropLast("Scene.swift".count))
-            let leftovers = only == .setup ? [] : directory.leftovers(prefix: prefix, keeping: files.map(\.name))
             if check {
+                try directory.checkNotAFile()
+                let leftovers = only == .setup ? [] : directory.leftovers(prefix: prefix, keeping: files.map(\.name))
                 let stale =
-                    files.filter { directory.contents(of: $0.name) != Array($0.contents.utf8) }.map(\.name)
-                    + leftovers
+                    files.filter { !directory.holds(Array($0.contents.utf8), name: $0.name) }.map(\.name) + leftovers
                 guard stale.isEmpty else {
                     for name in stale {
                         Output.standardError.write(
@@ -129,14 +123,16 @@ struct Generate: ParsableCommand {
                 }
                 return
             }
+            try directory.create()
+            let leftovers = only == .setup ? [] : directory.leftovers(prefix: prefix, keeping: files.map(\.name))
             let written = try directory.write(files)
             try directory.remove(leftovers)
             let unchanged = files.count - written.count
             Output.standardError.write(
                 "wrote \(written.count) file\(written.count == 1 ? "" : "s") to '\(output)'"
                     + (unchanged > 0 ? " (\(unchanged) unchanged)" : "") + "\n")
-        } catch let failure as GeneratedOutput.Failure {
-            Output.standardError.write("scenec: error: \(failure.message) [\(failure.code.rawValue)]\n")
+        } catch let failure as OutputDirectory.Failure {
+            Output.standardError.write("scenec: error: \(failure)\n")
             throw ExitCode(2)
         }
     }
@@ -155,105 +151,4 @@ enum AccessOption: String, ExpressibleByArgument, CaseIterable {
 
     /// The generator's access level.
     var level: AccessLevel { self == .public ? .public : .internal }
-}
-
-/// The output directory of `scenec generate`: reads what is there, and writes files atomically (a temporary
-/// file in the same directory, renamed over the final name), only when their content changes. File names
-/// come only from the generator, which makes them from the validated scene identifier.
-struct GeneratedOutput {
-    /// An I/O problem, with its SC5xxx code.
-    struct Failure: Error {
-        var code: DiagnosticCode
-        var message: String
-    }
-
-    /// The directory, as given.
-    var path: String
-
-    /// The path of file `name` in the directory.
-    func path(of name: String) -> String {
-        path.hasSuffix("/") ? path + name : path + "/" + name
-    }
-
-    /// Fails unless the directory exists, is a directory and is writable.
-    func checkDirectory() throws(Failure) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw Failure(
-                code: .outputDirectoryMissing,
-                message:
-                    "output directory '\(path)' does not exist: \(String(cString: strerror(errno))); create it first")
-        }
-        guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw Failure(code: .outputNotADirectory, message: "output path '\(path)' is not a directory")
-        }
-        guard access(path, W_OK | X_OK) == 0 else {
-            throw Failure(
-                code: .outputFileUnwritable,
-                message: "output directory '\(path)' is not writable: \(String(cString: strerror(errno)))")
-        }
-    }
-
-    /// The bytes of file `name`, or nil when it cannot be read.
-    func contents(of name: String) -> [UInt8]? {
-        Platform.readFile(path(of: name))
-    }
-
-    /// Test files of an earlier split of the same scene (`MusicLayoutTests3.swift`, for file prefix `Music`) that
-    /// are not generated any more, sorted.
-    func leftovers(prefix filePrefix: String, keeping names: [String]) -> [String] {
-        let prefix = filePrefix + "LayoutTests"
-        guard let directory = opendir(path) else { return [] }
-        defer { closedir(directory) }
-        var result: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            guard name.hasPrefix(prefix), name.hasSuffix(".swift"), !names.contains(name) else { continue }
-            let middle = name.dropFirst(prefix.count).dropLast(".swift".count)
-            if middle.isEmpty || middle.allSatisfy(\.isNumber) { result.append(name) }
-        }
-        return result.sorted()
-    }
-
-    /// Writes every file whose content differs from the disk, all through temporary files first, then renamed
-    /// into place; returns the names written. On failure the temporary files are removed and no file that was
-    /// not yet renamed is touched.
-    func write(_ files: [GeneratedFile]) throws(Failure) -> [String] {
-        let changed = files.filter { contents(of: $0.name) != Array($0.contents.utf8) }
-        var temporaries: [(temporary: String, final: String)] = []
-        do {
-            for file in changed {
-                let final = path(of: file.name)
-                let temporary = path(of: ".\(file.name).\(getpid()).tmp")
-                temporaries.append((temporary, final))
-                try writeFile(Array(file.contents.utf8), to: temporary)
-            }
-        } catch {
-            for entry in temporaries { unlink(entry.temporary) }
-            throw error
-        }
-        for (index, entry) in temporaries.enumerated() where rename(entry.temporary, entry.final) != 0 {
-            let reason = String(cString: strerror(errno))
-            for rest in temporaries[index...] { unlink(rest.temporary) }
-            throw Failure(code: .outputFileUnwritable, message: "cannot write '\(entry.final)': \(reason)")
-        }
-        return changed.map(\.name)
-    }
-
-    /// Removes files of an earlier split.
-    func remove(_ names: [String]) throws(Failure) {
-        for name in names where unlink(path(of: name)) != 0 {
-            throw Failure(
-                code: .outputFileUnwritable,
-                message: "cannot remove '\(path(of: name))': \(String(cString: strerror(errno)))")
-        }
-    }
-
-    private func writeFile(_ bytes: [UInt8], to path: String) throws(Failure) {
-        if let reason = Platform.writeFile(bytes, to: path) {
-            throw Failure(code: .outputFileUnwritable, message: "cannot write '\(path)': \(reason)")
-        }
-    }
 }

@@ -77,11 +77,11 @@ struct Init: ParsableCommand {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty, name != ".", name != ".." else { fail("'\(path)' is not a file name") }
         do {
-            let out = GeneratedOutput(path: directory)
-            try out.checkDirectory()
-            _ = try out.write([GeneratedFile(name: name, contents: Self.starterScene(named: sceneName))])
+            let out = OutputDirectory(path: directory)
+            try out.checkExisting()
+            try out.write([GeneratedFile(name: name, contents: Self.starterScene(named: sceneName))])
         } catch {
-            fail("\(error.message) [\(error.code.rawValue)]")
+            fail("\(error)")
         }
         Output.standardError.write("wrote '\(path)'\n")
         Output.standardOutput.write(Self.packageInstructions(sceneFile: path))

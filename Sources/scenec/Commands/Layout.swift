@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
@@ -38,13 +39,16 @@ struct Layout: ParsableCommand {
     @Option(help: "The stack of pages, entry page first, comma separated (default: the first entry page).")
     var path: String?
 
-    @Option(help: "The index of the active page in --path (default: the last page).")
+    // `.unconditional`: `--active -1` is a value (and an error of `validate()`), not a missing value.
+    @Option(parsing: .unconditional, help: "The index of the active page in --path (default: the last page).")
     var active: Int?
 
-    @Option(help: "The pager tab selected on the last page (default: its 'selected').")
+    @Option(parsing: .unconditional, help: "The pager tab selected on the last page (default: its 'selected').")
     var selected: Int?
 
-    @Option(help: "The vertical offset of the last page's header scroll view, in points (default: 0).")
+    @Option(
+        parsing: .unconditional,
+        help: "The vertical offset of the last page's header scroll view, in points (default: 0).")
     var offset: Double?
 
     @Option(help: "The last page's page stack, root first, comma separated (default: the stack's root).")
@@ -63,6 +67,16 @@ struct Layout: ParsableCommand {
     var color: DiagnosticOptions.ColorMode = .auto
 
     func validate() throws {
+        if let active, active < 0 { throw ValidationError("--active must be >= 0, not \(active)") }
+        if let selected, selected < 0 { throw ValidationError("--selected must be >= 0, not \(selected)") }
+        if let offset, !offset.isFinite {
+            throw ValidationError("--offset must be a finite number of points, not '\(offset)'")
+        }
+        for (option, value) in [("--path", path), ("--views", views)] {
+            if let value, Layout.list(value).contains(where: \.isEmpty) {
+                throw ValidationError("\(option) '\(value)' has an empty element")
+            }
+        }
         if output != nil, !all { throw ValidationError("--output needs --all") }
         if all, output != nil, let format, format != .svg {
             throw ValidationError("--all --output writes SVG files; drop --format \(format.rawValue)")
@@ -122,28 +136,31 @@ struct Layout: ParsableCommand {
             return
         }
         let files = LayoutSVG.fileNames(table)
-        do {
-            try LayoutOutput.makeDirectory(output)
-            for (entry, names) in zip(table.devices, files) {
-                for (layout, name) in zip(entry.entries, names) {
-                    try LayoutOutput.write(LayoutSVG.render(layout), to: output + "/" + name)
-                }
+        var outputs: [GeneratedFile] = []
+        for (entry, names) in zip(table.devices, files) {
+            for (layout, name) in zip(entry.entries, names) {
+                outputs.append(GeneratedFile(name: name, contents: LayoutSVG.render(layout)))
             }
-            try LayoutOutput.write(
-                LayoutSVG.contactSheet(table, scene: sceneName, fileNames: files), to: output + "/index.html"
-            )
+        }
+        outputs.append(
+            GeneratedFile(
+                name: "index.html", contents: LayoutSVG.contactSheet(table, scene: sceneName, fileNames: files)))
+        do {
+            let directory = OutputDirectory(path: output)
+            try directory.create()
+            try directory.write(outputs)
         } catch {
-            Output.standardError.write("scenec: error: \(error.description)\n")
+            Output.standardError.write("scenec: error: \(error)\n")
             throw ExitCode(2)
         }
         let count = files.joined().count
         Output.standardError.write("wrote \(count) SVG file\(count == 1 ? "" : "s") and index.html to '\(output)'\n")
     }
 
-    /// Splits a comma-separated option into its trimmed, non-empty parts.
+    /// Splits a comma-separated option into its trimmed parts (an empty part is an error of `validate()`).
     static func list(_ text: String) -> [String] {
-        text.split(separator: ",").map { part in
+        text.split(separator: ",", omittingEmptySubsequences: false).map { part in
             String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        }.filter { !$0.isEmpty }
+        }
     }
 }

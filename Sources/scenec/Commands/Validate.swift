@@ -26,11 +26,28 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var severityOptions: SeverityOptions
 
+    /// Checks every file, in order, even after one that cannot be read; exits with the worst status: 2 when a file
+    /// could not be read, else 1 when a scene has errors. Reading is I/O and stays here, in argument order; the
+    /// files that were read compile in parallel on every core.
     func run() throws {
         let compiler = Compiler(severities: try severityOptions.overrides())
-        // Reading is I/O and stays here, in argument order; the files compile in parallel on every core.
-        let results = compiler.compile(try files.map(SceneReader.read))
-        let failed = diagnosticOptions.report(results)
+        var loaded: [Result<SourceFile, SceneReader.Failure>] = []
+        for path in files {
+            do {
+                loaded.append(.success(try SceneReader.load(path)))
+            } catch {
+                loaded.append(.failure(error))
+            }
+        }
+        var results = compiler.compile(loaded.compactMap { try? $0.get() })[...]
+        let outcomes: [DiagnosticOptions.Outcome] = loaded.map { item in
+            switch item {
+            case .success: .compiled(results.removeFirst())
+            case .failure(let error): .unreadable(error.description)
+            }
+        }
+        let failed = diagnosticOptions.report(outcomes)
+        if outcomes.contains(where: { $0.result == nil }) { throw ExitCode(2) }
         if failed { throw ExitCode(1) }
     }
 }
@@ -58,8 +75,27 @@ struct DiagnosticOptions: ParsableArguments {
     @Flag(help: "Treat warnings as errors (exit 1 when any warning is reported).")
     var warningsAsErrors = false
 
+    /// What one argument of `validate` gave: a compiled scene, or the reason it could not be read.
+    enum Outcome {
+        case compiled(CompilationResult)
+        case unreadable(String)
+
+        /// The compilation result, if the file was read.
+        var result: CompilationResult? {
+            if case .compiled(let result) = self { result } else { nil }
+        }
+    }
+
     /// Prints the results' diagnostics; returns whether the run failed.
     func report(_ results: [CompilationResult]) -> Bool {
+        report(results.map(Outcome.compiled))
+    }
+
+    /// Prints the outcomes in order: each read file's diagnostics and each unreadable file's `scenec: error: …`
+    /// line (on standard error, in order with text diagnostics); returns whether a scene failed. The summary counts
+    /// the files that were read.
+    func report(_ outcomes: [Outcome]) -> Bool {
+        let results = outcomes.compactMap(\.result)
         let diagnostics = results.map { result in
             result.diagnostics.map { diagnostic in
                 var diagnostic = diagnostic
@@ -73,16 +109,37 @@ struct DiagnosticOptions: ParsableArguments {
         switch format {
         case .text:
             let renderer = DiagnosticRenderer(style: useColor ? .ansi : .plain)
+            // A blank line after each file's diagnostics; an unreadable file's error is one line. No summary when
+            // no file could be read.
             var text = ""
-            for (result, list) in zip(results, diagnostics) where !list.isEmpty {
-                if !text.isEmpty { text += "\n" }
-                text += renderer.render(list, in: result.file)
+            var afterBlock = false
+            var lists = diagnostics.makeIterator()
+            for outcome in outcomes {
+                switch outcome {
+                case .compiled(let result):
+                    guard let list = lists.next(), !list.isEmpty else { continue }
+                    if !text.isEmpty { text += "\n" }
+                    text += renderer.render(list, in: result.file)
+                    afterBlock = true
+                case .unreadable(let message):
+                    if afterBlock { text += "\n" }
+                    text += "scenec: error: \(message)\n"
+                    afterBlock = false
+                }
             }
-            if !text.isEmpty { text += "\n" }
-            text +=
-                DiagnosticRenderer.summary(
-                    errors: errors, warnings: warnings, suppressed: suppressed, files: results.count) + "\n"
+            if !results.isEmpty {
+                if afterBlock { text += "\n" }
+                text +=
+                    DiagnosticRenderer.summary(
+                        errors: errors, warnings: warnings, suppressed: suppressed, files: results.count) + "\n"
+            }
             Output.standardError.write(text)
+        case .json, .sarif, .github:
+            let errors = outcomes.compactMap { if case .unreadable(let message) = $0 { message } else { nil } }
+            Output.standardError.write(errors.map { "scenec: error: \($0)\n" }.joined())
+        }
+        switch format {
+        case .text: break
         case .json:
             let json = JSONValue.object([
                 (

@@ -1,0 +1,1 @@
+../Shared/GenerateCommandLine.swift

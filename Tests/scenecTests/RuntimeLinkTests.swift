@@ -1,0 +1,48 @@
+import Foundation
+import ScenecTestSupport
+import Testing
+
+/// Tests/Fixtures/RuntimeOnly, built in a temporary copy with one `swift build` (under a minute on 2 cores):
+/// an executable that depends only on ScenecRuntime links and runs (on Linux the runtime brings libm for its
+/// rounding), and layout tests generated with `--access internal` compile against the internal setup code and pass.
+@Suite struct RuntimeLinkTests {
+    static let fixture = Scenec.repository + "/Tests/Fixtures/RuntimeOnly"
+
+    @Test(.timeLimit(.minutes(30)))
+    func aRuntimeOnlyExecutableLinksAndInternalSetupCodeIsTestable() throws {
+        guard let swift = Subprocess.which("swift") else {
+            Issue.record("no 'swift' on PATH")
+            return
+        }
+        let root = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        // A link named `scenec`, so the dependency's package identity is `scenec` whatever the checkout's name.
+        try FileManager.default.createSymbolicLink(atPath: root + "/scenec", withDestinationPath: Scenec.repository)
+        let package = root + "/RuntimeOnly"
+        try MusicAppTests.copy(Self.fixture, to: package)
+        FileIO.write(PluginOutputTests.tiny, to: root + "/Tiny.scene.yaml")
+        for (only, output) in [("setup", "/Sources/Tiny"), ("tests", "/Tests/TinyTests")] {
+            let generated = try Scenec.run(
+                [
+                    "generate", root + "/Tiny.scene.yaml", "--only", only, "--access", "internal", "--module", "Tiny",
+                    "--output", package + output,
+                ])
+            #expect(generated.status == 0, "\(generated.stderr)")
+        }
+        let tests = try #require(FileIO.read(package + "/Tests/TinyTests/TinyLayoutTests.swift"))
+        #expect(tests.contains("\nimport ScenecRuntime\nimport XCTest\n\n@testable import Tiny\n"))
+
+        let scratch = ["--scratch-path", root + "/.build"]
+        let build = try Subprocess.run(
+            swift, ["build", "--build-tests"] + scratch, in: package, mergingOutput: true)
+        try #require(build.status == 0, "\(build.stdout.suffix(4000))")
+
+        let rounding = try Subprocess.run(root + "/.build/debug/Rounding", ["100.75"])
+        #expect(rounding.status == 0, "\(rounding.output)")
+        #expect(rounding.stdout == "root x=0.0, detail x=923.0\n")
+
+        let test = try Subprocess.run(swift, ["test", "--skip-build"] + scratch, in: package, mergingOutput: true)
+        #expect(test.status == 0, "\(test.stdout.suffix(4000))")
+        #expect(test.stdout.contains("Executed 2 tests, with 0 failures"), "\(test.stdout.suffix(4000))")
+    }
+}
