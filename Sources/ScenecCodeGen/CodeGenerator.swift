@@ -77,7 +77,7 @@ public enum CodeGenerator {
         var pageIndex: [String: Int] = [:]
         for page in definition.pages {
             let id = page.id
-            let edges = page.pushTargets.filter { definition.page($0) != nil }.map { target in
+            let edges = definition.pushTargets(from: id).map { target in
                 EdgePlan(
                     methodName: "push" + SwiftIdentifier.type(target),
                     targetCase: SwiftIdentifier.member(target),

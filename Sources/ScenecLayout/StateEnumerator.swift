@@ -74,10 +74,8 @@ public enum StateEnumerator {
                 state.name = names.claim(state.name)
                 states.append(state)
             }
-            guard path.count - 1 < maxDepth, let top = definition.page(path[path.count - 1].rawValue) else {
-                continue
-            }
-            for target in top.pushTargets where definition.page(target) != nil {
+            guard path.count - 1 < maxDepth else { continue }
+            for target in definition.pushTargets(from: path[path.count - 1].rawValue) {
                 let id = PageID(target)
                 guard path.count(where: { $0 == id }) < maxOccurrences else { continue }
                 queue.append((tab, path + [id]))

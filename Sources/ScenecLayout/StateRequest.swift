@@ -83,7 +83,7 @@ public struct StateRequest: Sendable, Hashable {
                 }
             } else {
                 let previous = pathIDs[index - 1].rawValue
-                let targets = definition.page(previous)?.pushTargets.filter { definition.page($0) != nil } ?? []
+                let targets = definition.pushTargets(from: previous)
                 guard targets.contains(name) else {
                     let list =
                         targets.isEmpty
@@ -100,6 +100,11 @@ public struct StateRequest: Sendable, Hashable {
             throw Failure(
                 "--active \(activeIndex) is out of range; the path has \(pathIDs.count) page"
                     + (pathIDs.count == 1 ? " (index 0)" : "s (indices 0...\(last))"))
+        }
+        if definition.navigationStyle.value(for: device.sizeClass) == .push, activeIndex != last {
+            throw Failure(
+                "--active \(activeIndex): on '\(device.name)' the navigation is push style, where only the top "
+                    + "page (index \(last)) is active")
         }
         let topName = pathIDs[last].rawValue
         guard let top = definition.page(topName) else { throw Failure("no page '\(topName)'") }

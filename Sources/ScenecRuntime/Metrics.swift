@@ -27,6 +27,10 @@ public struct Metrics: Sendable, Hashable {
     public var pagerLineHeight: Double
     /// Scale of the selected pager tab title (R3), a factor ≥ 1 in practice. Library default 1.13.
     public var pagerSelectedScale: Double
+    /// Height of the bottom tab bar (scene format §9.1, `UITabBarController`), in points. Default 49.
+    public var bottomTabBarHeight: Double
+    /// Items the bottom tab bar shows before a "More" item takes the rest (§9.1). Default 5.
+    public var maxBottomTabs: Int
 
     /// Creates metrics; every argument defaults to the original library's value.
     public init(
@@ -41,7 +45,9 @@ public struct Metrics: Sendable, Hashable {
         pagerBarHeight: Double = 40,
         pagerLineWidth: Double = 23,
         pagerLineHeight: Double = 2.5,
-        pagerSelectedScale: Double = 1.13
+        pagerSelectedScale: Double = 1.13,
+        bottomTabBarHeight: Double = 49,
+        maxBottomTabs: Int = 5
     ) {
         self.sidebarWidth = sidebarWidth
         self.tabItemHeight = tabItemHeight
@@ -55,6 +61,8 @@ public struct Metrics: Sendable, Hashable {
         self.pagerLineWidth = pagerLineWidth
         self.pagerLineHeight = pagerLineHeight
         self.pagerSelectedScale = pagerSelectedScale
+        self.bottomTabBarHeight = bottomTabBarHeight
+        self.maxBottomTabs = maxBottomTabs
     }
 
     /// The original libraries' values.

@@ -18,6 +18,10 @@ public enum SceneError: Error, Sendable, Hashable {
     case undeclaredViewMove(from: String, to: String)
     /// The page stack refused the operation.
     case pageStack(PageStackError)
+    /// Only the top page of a push-style navigation can be active (§9.1).
+    case activationInPushStyle(Int)
+    /// The tab index is outside the scene's tabs.
+    case tabOutOfRange(Int)
 }
 
 /// One step of a navigation script: what a user (or a generated navigator) does to a `SceneContainer`.
@@ -91,28 +95,86 @@ public struct SceneContainer: Sendable, Hashable {
     /// The stacked navigation on screen.
     public var navigation: StackedNavigation { navigations[selectedTab ?? 0] }
 
+    /// The metrics on this device's size class.
+    public var metrics: Metrics { definition.metrics(for: device.sizeClass) }
+
+    /// The navigation's style on this device (§9.1).
+    public var navigationStyle: NavigationStyle { definition.navigationStyle.value(for: device.sizeClass) }
+
+    /// Where the tabs are on this device (§9.1); nil for a `root:` scene.
+    public var tabBarStyle: TabBarStyle? {
+        definition.root == nil ? definition.tabBarStyle.value(for: device.sizeClass) : nil
+    }
+
     /// The page ids of the navigation on screen, root first (a page pushed twice is there twice).
     public var stack: [String] { navigation.pages.map(\.page) }
 
     /// The last page of the navigation on screen.
     public var topPage: String { navigation.top?.page ?? "" }
 
-    /// The instance id of the last page of the navigation on screen: the key of its pager, header and stack.
-    private var topInstance: String { navigation.top?.id ?? "" }
+    /// The key of the last page's pager, header and stack state: its tab and instance id (`1/album#2`), so
+    /// two tabs that push the same page keep apart.
+    private var topInstance: String { "\(selectedTab ?? 0)/" + (navigation.top?.id ?? "") }
 
-    /// Shows the navigation whose root is `page` (selecting its tab) and resets it to that page alone.
+    /// Shows the navigation whose root is `page`, selecting the first tab with that root. Each tab keeps its
+    /// own stack (R1: one navigation per tab), so coming back to a tab shows the pages pushed there before.
     public mutating func start(at page: String) throws(SceneError) {
         let index = navigations.firstIndex { $0.pages.first?.id == page }
         guard let index, definition.entryPages.contains(page) else { throw .notAnEntry(page) }
-        navigations[index] = StackedNavigation(root: Self.stackedPage(page, in: definition, device: device))
         if selectedTab != nil { selectedTab = index }
     }
 
-    /// Pushes `page` from the top page, which must declare it; the new page becomes active. A page already in
-    /// the stack is pushed as a new instance.
+    /// Selects tab `index`, showing its navigation as it was left.
+    public mutating func selectTab(_ index: Int) throws(SceneError) {
+        guard selectedTab != nil, navigations.indices.contains(index) else { throw .tabOutOfRange(index) }
+        selectedTab = index
+    }
+
+    /// Pops the top page of the navigation on screen; the root stays (refused on a lone root).
+    public mutating func pop() throws(SceneError) {
+        var navigation = self.navigation
+        guard navigation.pages.count > 1 else { throw .navigation(.emptyStack) }
+        do {
+            try navigation.pop()
+        } catch {
+            throw .navigation(error)
+        }
+        forgetState(ofInstancesNotIn: navigation)
+        navigations[selectedTab ?? 0] = navigation
+    }
+
+    /// Pops to the root of the navigation on screen (R2 keeps a half root's neighbour in stacked style).
+    public mutating func popToRoot() throws(SceneError) {
+        var navigation = self.navigation
+        do {
+            if navigationStyle == .push {
+                while navigation.pages.count > 1 { try navigation.pop() }
+            } else {
+                try navigation.popToRoot()
+            }
+        } catch {
+            throw .navigation(error)
+        }
+        forgetState(ofInstancesNotIn: navigation)
+        navigations[selectedTab ?? 0] = navigation
+    }
+
+    /// Drops the pager, header and page-stack state of the instances that `navigation` no longer holds, so a
+    /// page pushed again starts fresh.
+    private mutating func forgetState(ofInstancesNotIn navigation: StackedNavigation) {
+        let tab = "\(selectedTab ?? 0)/"
+        for page in self.navigation.pages where navigation.index(of: page.id) == nil {
+            pagers[tab + page.id] = nil
+            headerOffsets[tab + page.id] = nil
+            stacks[tab + page.id] = nil
+        }
+    }
+
+    /// Pushes `page` from the top page, which must declare it (itself or a page shown in its pager, §9.2); the
+    /// new page becomes active. A page already in the stack is pushed as a new instance.
     public mutating func push(_ page: String) throws(SceneError) {
         let top = topPage
-        guard definition.page(top)?.pushTargets.contains(page) == true else {
+        guard definition.pushTargets(from: top).contains(page) else {
             throw .undeclaredPush(from: top, to: page)
         }
         pushDeclared(page)
@@ -146,9 +208,10 @@ public struct SceneContainer: Sendable, Hashable {
         for operation in script { try apply(operation) }
     }
 
-    /// Activates page `index` of the navigation on screen (R2).
+    /// Activates page `index` of the navigation on screen (R2). In push style only the top page can be active.
     public mutating func activate(_ index: Int) throws(SceneError) {
         var navigation = self.navigation
+        if navigationStyle == .push, index != navigation.pages.count - 1 { throw .activationInPushStyle(index) }
         do {
             try navigation.activate(index)
         } catch {
@@ -157,22 +220,27 @@ public struct SceneContainer: Sendable, Hashable {
         navigations[selectedTab ?? 0] = navigation
     }
 
-    /// The runtime pager of `page`'s first instance (or of the instance with that id: `album#2`), in its
-    /// current selection; nil when the page has no pager.
-    public func pager(of page: String) -> Pager? {
-        if let pager = pagers[page] { return pager }
-        return definition.page(Self.pageID(ofInstance: page))?.pager?.runtimePager(metrics: definition.metrics)
+    /// The runtime pager of an instance of the navigation on screen (`album`, or `album#2` for the second), in
+    /// its current selection; nil when the page has no pager.
+    public func pager(of instance: String) -> Pager? {
+        pager(forKey: "\(selectedTab ?? 0)/" + instance)
     }
 
-    /// The scene page of an instance id (`album#2` -> `album`).
-    private static func pageID(ofInstance instance: String) -> String {
-        instance.firstIndex(of: "#").map { String(instance[..<$0]) } ?? instance
+    private func pager(forKey page: String) -> Pager? {
+        if let pager = pagers[page] { return pager }
+        return definition.page(Self.pageID(ofInstance: page))?.pager?.runtimePager(metrics: metrics)
+    }
+
+    /// The scene page of a state key or instance id (`1/album#2` -> `album`).
+    private static func pageID(ofInstance key: String) -> String {
+        let instance = key.firstIndex(of: "/").map { key[key.index(after: $0)...] } ?? key[...]
+        return String(instance.firstIndex(of: "#").map { instance[..<$0] } ?? instance)
     }
 
     /// Selects pager tab `index` of the top page.
     public mutating func selectPagerTab(_ index: Int) throws(SceneError) {
         let top = topInstance
-        guard var pager = pager(of: top) else { throw .noPager(topPage) }
+        guard var pager = pager(forKey: top) else { throw .noPager(topPage) }
         guard pager.tabs.indices.contains(index) else { throw .pagerTabOutOfRange(index) }
         pager.select(index)
         pagers[top] = pager
@@ -184,9 +252,13 @@ public struct SceneContainer: Sendable, Hashable {
         headerOffsets[topInstance] = y
     }
 
-    /// The page stack of `page`'s first instance (or of the instance with that id), its geometry filled in by
-    /// `snapshot()`; nil when the page has none.
-    public func pageStack(of page: String) -> PageStack? {
+    /// The page stack of an instance of the navigation on screen (`album`, `album#2`), its geometry filled in
+    /// by `snapshot()`; nil when the page has none.
+    public func pageStack(of instance: String) -> PageStack? {
+        pageStack(forKey: "\(selectedTab ?? 0)/" + instance)
+    }
+
+    private func pageStack(forKey page: String) -> PageStack? {
         if let stack = stacks[page] { return stack }
         guard let declared = definition.page(Self.pageID(ofInstance: page))?.stack else { return nil }
         return PageStack(root: declared.root, geometry: PageStackGeometry(containerSize: .zero))
@@ -204,7 +276,7 @@ public struct SceneContainer: Sendable, Hashable {
 
     private mutating func moveView(_ view: String, isPush: Bool) throws(SceneError) {
         let top = topInstance
-        guard let declared = definition.page(topPage)?.stack, var stack = pageStack(of: top) else {
+        guard let declared = definition.page(topPage)?.stack, var stack = pageStack(forKey: top) else {
             throw .noStack(topPage)
         }
         let shown = declared.view(stack.top)
@@ -242,38 +314,64 @@ public struct SceneContainer: Sendable, Hashable {
         )
     }
 
-    /// The window-level frames (R1).
+    /// The window-level frames (R1): the side tab bar, or with a bottom tab bar (§9.1) no sidebar and the
+    /// navigation and attachment of `bottomTabBar`.
     public var sideTabLayout: SideTabLayout {
         guard definition.root == nil else { return .withoutSideTabs(window: device.size) }
-        let state: AttachmentState = definition.attachment.map { $0.isVisible ? .visible : .hidden } ?? .absent
+        if let bar = bottomTabBar {
+            return SideTabLayout(
+                sidebar: nil, items: [], extraItems: [], navigation: bar.navigation, attachment: bar.attachment,
+                badgeCenter: nil)
+        }
         return SideTabLayout(
             window: device.size,
             itemCount: definition.tabs.count,
             extraItemCount: definition.extraItems.count,
-            attachment: state,
-            metrics: definition.metrics
+            attachment: attachmentState,
+            metrics: metrics
         )
+    }
+
+    /// The bottom tab bar (§9.1) when this device shows the tabs at the bottom; nil otherwise.
+    public var bottomTabBar: BottomTabBarLayout? {
+        guard tabBarStyle == .bottom else { return nil }
+        return BottomTabBarLayout(
+            window: device.size, tabCount: definition.tabs.count, attachment: attachmentState, metrics: metrics)
+    }
+
+    private var attachmentState: AttachmentState {
+        definition.attachment.map { $0.isVisible ? .visible : .hidden } ?? .absent
     }
 
     /// Lays out the current state at rest: the side tabs, the navigation on screen at its steady offset, and
     /// the inner layout of its last page in a host the size of that page's frame.
     public func snapshot() -> SceneSnapshot {
-        let metrics = definition.metrics
+        let metrics = self.metrics
         let sideTabs = sideTabLayout
         let area = sideTabs.navigation
         let navigation = self.navigation
-        let offset = navigation.steadyOffset(navigationWidth: area.width, metrics: metrics)
-        let layout = navigation.layout(width: area.width, height: area.height, offset: offset, metrics: metrics)
+        let layout: StackedNavigationLayout
+        var activeIndex = navigation.activeIndex ?? 0
+        var position = navigation.position
+        if navigationStyle == .push {
+            layout = .pushStyle(pages: navigation.pages, width: area.width, height: area.height)
+            activeIndex = max(0, navigation.pages.count - 1)
+            position = .left
+        } else {
+            let offset = navigation.steadyOffset(navigationWidth: area.width, metrics: metrics)
+            layout = navigation.layout(width: area.width, height: area.height, offset: offset, metrics: metrics)
+        }
         var snapshot = SceneSnapshot(
             sideTabs: sideTabs,
             selectedTab: selectedTab,
             navigation: layout,
-            activeIndex: navigation.activeIndex ?? 0,
-            position: navigation.position
+            activeIndex: activeIndex,
+            position: position
         )
+        snapshot.tabBar = bottomTabBar
         let top = topInstance
         guard let page = definition.page(topPage), let size = layout.pages.last?.frame.size else { return snapshot }
-        if let declared = page.stack, var stack = pageStack(of: top) {
+        if let declared = page.stack, var stack = pageStack(forKey: top) {
             stack.geometry = PageStackGeometry(
                 containerSize: size,
                 topInset: declared.topInset,
@@ -284,7 +382,7 @@ public struct SceneContainer: Sendable, Hashable {
             return snapshot
         }
         guard page.pager != nil || page.header != nil else { return snapshot }
-        let pager = pager(of: top) ?? Pager(tabs: [], metrics: metrics)
+        let pager = pager(forKey: top) ?? Pager(tabs: [], metrics: metrics)
         guard let header = page.header else {
             snapshot.pager = pager.layout(in: size)
             return snapshot
@@ -317,6 +415,8 @@ public struct SceneSnapshot: Sendable, Hashable {
     public var activeIndex: Int
     /// The edge the active page is aligned with.
     public var position: PagePosition
+    /// The bottom tab bar (§9.1) when the tabs are at the bottom on this device; nil otherwise.
+    public var tabBar: BottomTabBarLayout?
     /// The last page's pager at rest, relative to the page (under a header: bar and content relative to the
     /// main scroll view's content); nil when it has none.
     public var pager: PagerLayout?

@@ -8,7 +8,8 @@ public struct SceneDefinition: Sendable, Hashable {
     public static func == (lhs: SceneDefinition, rhs: SceneDefinition) -> Bool {
         lhs.name == rhs.name && lhs.devices == rhs.devices && lhs.metrics == rhs.metrics && lhs.tabs == rhs.tabs
             && lhs.root == rhs.root && lhs.extraItems == rhs.extraItems && lhs.attachment == rhs.attachment
-            && lhs.pages == rhs.pages
+            && lhs.pages == rhs.pages && lhs.compactMetrics == rhs.compactMetrics
+            && lhs.navigationStyle == rhs.navigationStyle && lhs.tabBarStyle == rhs.tabBarStyle
     }
 
     /// Hashes what `==` compares.
@@ -21,14 +22,24 @@ public struct SceneDefinition: Sendable, Hashable {
         hasher.combine(extraItems)
         hasher.combine(attachment)
         hasher.combine(pages)
+        hasher.combine(compactMetrics)
+        hasher.combine(navigationStyle)
+        hasher.combine(tabBarStyle)
     }
 
     /// The scene's name (`scene:`).
     public var name: String
     /// The devices that layout tests run on.
     public var devices: [SceneDevice]
-    /// The metrics, with the scene's overrides applied.
+    /// The metrics, with the scene's overrides applied (on regular devices, and on compact ones unless
+    /// `compactMetrics` is set).
     public var metrics: Metrics
+    /// The metrics on compact devices, when a `{regular, compact}` override makes them differ.
+    public var compactMetrics: Metrics?
+    /// The container of the pages per size class (§9.1); stacked by default.
+    public var navigationStyle = SizeClassValue(NavigationStyle.stacked)
+    /// Where the tabs are shown per size class (§9.1); at the side by default.
+    public var tabBarStyle = SizeClassValue(TabBarStyle.side)
     /// The side tabs; empty for a scene with a single `root:` page.
     public var tabs: [SceneTab]
     /// The single root page of a scene without side tabs; nil when the scene has tabs.
@@ -69,6 +80,32 @@ public struct SceneDefinition: Sendable, Hashable {
             pageIndex[pages[index].id] = index
         }
         indexedCount = pages.count
+    }
+
+    /// The metrics on a device of `sizeClass`.
+    public func metrics(for sizeClass: SceneSizeClass) -> Metrics {
+        sizeClass == .compact ? compactMetrics ?? metrics : metrics
+    }
+
+    /// The pages that page `id` can push onto its navigation: its own push targets, then those of the pages
+    /// shown in its pager, followed through nested pagers (§9.2: a child controller pushes onto its host's
+    /// navigation), in order and without repeats; only declared pages.
+    public func pushTargets(from id: String) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = []
+        var visited: Set<String> = []
+        var queue = [id]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            guard visited.insert(current).inserted, let page = page(current) else { continue }
+            for target in page.pushTargets where self.page(target) != nil && seen.insert(target).inserted {
+                result.append(target)
+            }
+            queue += page.pager?.tabs.map(\.page) ?? []
+        }
+        return result
     }
 
     /// The device named `name`, if declared.

@@ -112,6 +112,25 @@ public struct StackedNavigationLayout: Sendable, Hashable {
         self.pages = result
     }
 
+    /// Creates a layout from its parts.
+    public init(offset: Double, maxOffset: Double, pages: [StackedPageLayout]) {
+        self.offset = offset
+        self.maxOffset = maxOffset
+        self.pages = pages
+    }
+
+    /// A push-style navigation at rest (scene format §9.1, `UINavigationController`): every page fills the
+    /// `width` × `height` area at x = 0, nothing is stacked, hidden or overlaid, and only the top page is
+    /// attached. The offset is 0.
+    public static func pushStyle(pages: [StackedPage], width: Double, height: Double) -> StackedNavigationLayout {
+        let layouts = pages.enumerated().map { index, page in
+            StackedPageLayout(
+                id: page.id, frame: Rect(x: 0, y: 0, width: width, height: height), unpinnedX: 0, isStacked: false,
+                isHidden: false, overlayOpacity: 0, isAttached: index == pages.count - 1)
+        }
+        return StackedNavigationLayout(offset: 0, maxOffset: 0, pages: layouts)
+    }
+
     /// The pages that are drawn (not hidden), in stack order.
     public var shownPages: [StackedPageLayout] { pages.filter { !$0.isHidden } }
 }

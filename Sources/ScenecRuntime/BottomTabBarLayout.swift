@@ -1,0 +1,93 @@
+/// Window-level frames of a bottom tab bar (scene format §9.1, `UITabBarController`), in window points.
+///
+/// The bar is `(0, H − tbh, W, tbh)` with `tbh = metrics.bottomTabBarHeight`. With k tabs and
+/// `m = metrics.maxBottomTabs`: when k ≤ m, item i is `(i·W/k, 0, W/k, tbh)` relative to the bar; otherwise the
+/// first m − 1 tabs are shown, then a "More" item, each `W/m` wide, and a selected tab beyond them selects
+/// "More". A visible attachment bar sits above the tab bar, `(0, H − tbh − ah, W, ah)`, and a hidden one is
+/// parked at `(0, H + 1, W, ah)`; the navigation takes the rest, `(0, 0, W, H − tbh − ah_visible)`.
+public struct BottomTabBarLayout: Sendable, Hashable {
+    /// The bar, in window coordinates.
+    public var frame: Rect
+    /// The items shown, relative to the bar: the tabs, then "More" when there are more tabs than fit.
+    public var items: [Rect]
+    /// The number of tabs shown as their own item (all of them, or `maxBottomTabs − 1`).
+    public var shownTabCount: Int
+    /// Whether the last item is "More".
+    public var hasMoreItem: Bool
+    /// The navigation area, in window coordinates.
+    public var navigation: Rect
+    /// The attachment bar, in window coordinates; nil when there is none.
+    public var attachment: Rect?
+
+    /// Lays out a bottom tab bar with `tabCount` tabs filling a window of size `window`.
+    public init(window: Size, tabCount: Int, attachment: AttachmentState = .absent, metrics: Metrics = .standard) {
+        let height = metrics.bottomTabBarHeight
+        let count = max(0, tabCount)
+        let limit = max(1, metrics.maxBottomTabs)
+        frame = Rect(x: 0, y: window.height - height, width: window.width, height: height)
+        hasMoreItem = count > limit
+        shownTabCount = hasMoreItem ? limit - 1 : count
+        let itemCount = hasMoreItem ? limit : count
+        let itemWidth = itemCount > 0 ? window.width / Double(itemCount) : 0
+        items = (0..<itemCount).map { Rect(x: Double($0) * itemWidth, y: 0, width: itemWidth, height: height) }
+        let attachmentHeight = metrics.attachmentHeight
+        switch attachment {
+        case .absent:
+            self.attachment = nil
+            navigation = Rect(x: 0, y: 0, width: window.width, height: window.height - height)
+        case .hidden:
+            self.attachment = Rect(x: 0, y: window.height + 1, width: window.width, height: attachmentHeight)
+            navigation = Rect(x: 0, y: 0, width: window.width, height: window.height - height)
+        case .visible:
+            self.attachment = Rect(
+                x: 0, y: window.height - height - attachmentHeight, width: window.width, height: attachmentHeight)
+            navigation = Rect(x: 0, y: 0, width: window.width, height: window.height - height - attachmentHeight)
+        }
+    }
+
+    /// The item that shows tab `index` as selected: its own item, or "More" for a tab beyond the shown ones.
+    public func selectedItem(forTab index: Int) -> Int {
+        hasMoreItem && index >= shownTabCount ? shownTabCount : index
+    }
+}
+
+/// The container of a scene's pages per size class (scene format §9.1).
+public enum NavigationStyle: String, Sendable, Hashable, CaseIterable {
+    /// SPStackedNav's stacked navigation (R2): half and full pages side by side.
+    case stacked
+    /// A `UINavigationController`-style stack: the top page fills the navigation area.
+    case push
+}
+
+/// Where a scene's tabs are shown per size class (scene format §9.1).
+public enum TabBarStyle: String, Sendable, Hashable, CaseIterable {
+    /// SPSideTabController's side tab bar (R1).
+    case side
+    /// A `UITabBarController`-style bar at the bottom.
+    case bottom
+}
+
+/// A value per horizontal size class.
+public struct SizeClassValue<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The value on a regular device.
+    public var regular: Value
+    /// The value on a compact device.
+    public var compact: Value
+
+    /// The same value in both size classes.
+    public init(_ value: Value) {
+        regular = value
+        compact = value
+    }
+
+    /// One value per size class.
+    public init(regular: Value, compact: Value) {
+        self.regular = regular
+        self.compact = compact
+    }
+
+    /// The value on a device of `sizeClass`.
+    public func value(for sizeClass: SceneSizeClass) -> Value {
+        sizeClass == .regular ? regular : compact
+    }
+}
