@@ -108,9 +108,11 @@ public enum CodeGenerator {
             }
         }
         let metrics = MetricOverrides.keys.compactMap { key in
-            scene.metrics[key].map { MetricPlan(key: key, value: $0.value, isInteger: key == "stackedLayers") }
+            scene.metrics[key].map {
+                MetricPlan(key: key, value: $0.value, isInteger: MetricOverrides.integerKeys.contains(key))
+            }
         }
-        return SetupPlan(
+        var plan = SetupPlan(
             fileName: (options.filePrefix ?? base) + "Scene.swift",
             sourceName: options.sourceName,
             access: options.access,
@@ -130,6 +132,12 @@ public enum CodeGenerator {
             attachment: definition.attachment,
             pagesPerFunction: 100
         )
+        plan.compactMetrics = scene.metrics.compactValues.map {
+            MetricPlan(key: $0.key, value: $0.value.value, isInteger: MetricOverrides.integerKeys.contains($0.key))
+        }
+        if scene.navigationStyle != nil { plan.navigationStyle = definition.navigationStyle }
+        if scene.tabBarStyle != nil { plan.tabBarStyle = definition.tabBarStyle }
+        return plan
     }
 
     // MARK: - Layout tests

@@ -40,6 +40,12 @@ public struct SetupPlan: Equatable, Sendable {
     public var attachment: SceneAttachment?
     /// The page values are added in groups of at most this many statements per function.
     public var pagesPerFunction: Int
+    /// The metric overrides on compact devices (`{regular, compact}` metrics), in source order.
+    public var compactMetrics: [MetricPlan] = []
+    /// `navigation:` per size class, when the scene writes it.
+    public var navigationStyle: SizeClassValue<NavigationStyle>?
+    /// `tabBar:` per size class, when the scene writes it.
+    public var tabBarStyle: SizeClassValue<TabBarStyle>?
 
     /// Creates a plan.
     public init(

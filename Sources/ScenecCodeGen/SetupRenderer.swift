@@ -221,6 +221,25 @@ public enum SetupRenderer {
                     ]
                 )
             )
+            if !plan.compactMetrics.isEmpty {
+                writer.line("var compactMetrics = metrics")
+                for metric in plan.compactMetrics {
+                    let value =
+                        metric.isInteger ? SwiftLiteral.integer(Int(metric.value)) : SwiftLiteral.number(metric.value)
+                    writer.line("compactMetrics.\(metric.key) = \(value)")
+                }
+                writer.line("scene.compactMetrics = compactMetrics")
+            }
+            if let style = plan.navigationStyle {
+                writer.line(
+                    "scene.navigationStyle = SizeClassValue(regular: .\(style.regular.rawValue), "
+                        + "compact: .\(style.compact.rawValue))")
+            }
+            if let style = plan.tabBarStyle {
+                writer.line(
+                    "scene.tabBarStyle = SizeClassValue(regular: .\(style.regular.rawValue), "
+                        + "compact: .\(style.compact.rawValue))")
+            }
             for device in plan.devices {
                 writer.statement("", .call("scene.devices.append", [SwiftArgument(nil, deviceExpr(device))]))
             }

@@ -41,6 +41,18 @@ public enum LayoutEngine {
             )
         }
 
+        var tabBar: TabBarLayout?
+        if let bar = snapshot.tabBar {
+            var items = zip(definition.tabs.prefix(bar.shownTabCount), bar.items).map { tab, frame in
+                SidebarItemLayout(title: tab.title, root: PageID(tab.root), badge: tab.badge, frame: frame)
+            }
+            if bar.hasMoreItem, let frame = bar.items.last {
+                items.append(SidebarItemLayout(title: "More", root: nil, badge: nil, frame: frame))
+            }
+            tabBar = TabBarLayout(
+                frame: bar.frame, selected: bar.selectedItem(forTab: snapshot.selectedTab ?? 0), items: items)
+        }
+
         var attachment: AttachmentLayout?
         if let declared = definition.attachment, let frame = sideTabs.attachment {
             attachment = AttachmentLayout(page: PageID(declared.page), frame: frame, isVisible: declared.isVisible)
@@ -64,7 +76,7 @@ public enum LayoutEngine {
             top = innerLayout(of: page, snapshot: snapshot)
         }
 
-        return StateLayout(
+        var layout = StateLayout(
             scene: definition.name,
             state: state,
             device: DeviceLayout(
@@ -85,6 +97,9 @@ public enum LayoutEngine {
                     )
                 }
         )
+        layout.tabBar = tabBar
+        layout.hasTabBarField = definition.tabBarStyle.regular == .bottom || definition.tabBarStyle.compact == .bottom
+        return layout
     }
 
     /// The inner layout of the top page `page` from the container's snapshot, with the titles, pages and view

@@ -7,7 +7,7 @@ public import ScenecRuntime
 public enum LayoutJSON {
     /// The §6 object of one state's layout: `scene`, `device`, `sidebar`, `attachment`, `navigation`, `top`.
     public static func json(_ layout: StateLayout) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("scene", .string(layout.scene)),
             (
                 "device",
@@ -19,6 +19,11 @@ public enum LayoutJSON {
                 ])
             ),
             ("sidebar", layout.sidebar.map(sidebar) ?? .null),
+        ]
+        if layout.hasTabBarField {
+            fields.append(("tabBar", layout.tabBar.map(tabBar) ?? .null))
+        }
+        fields += [
             (
                 "attachment",
                 layout.attachment.map { .object([("page", .string($0.page.rawValue)), ("frame", frame($0.frame))]) }
@@ -26,6 +31,25 @@ public enum LayoutJSON {
             ),
             ("navigation", navigation(layout.navigation)),
             ("top", layout.top.map(inner) ?? .null),
+        ]
+        return .object(fields)
+    }
+
+    /// `{"frame", "selected", "items": [{"title", "root", "frame"}]}` (§9.1); "More" has a null root.
+    static func tabBar(_ bar: TabBarLayout) -> JSONValue {
+        .object([
+            ("frame", frame(bar.frame)),
+            ("selected", .int(bar.selected)),
+            (
+                "items",
+                .array(
+                    bar.items.map {
+                        .object([
+                            ("title", .string($0.title)), ("root", .string($0.root?.rawValue)),
+                            ("frame", frame($0.frame)),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -23,6 +23,11 @@ public struct StateLayout: Sendable, Hashable {
     /// What the last page's swipe transition does with a leftward and a rightward pan (R6), decided by the
     /// runtime container; empty when the page has no transition.
     public var swipes: [SwipeDecision]
+    /// The bottom tab bar (§9.1) when this device shows the tabs at the bottom; nil otherwise.
+    public var tabBar: TabBarLayout?
+    /// Whether the scene puts its tabs at the bottom on some size class, so that the JSON has a `tabBar` field
+    /// (null on side-style devices). Scenes that never do keep the §6 object exactly.
+    public var hasTabBarField = false
 
     /// Creates a layout from its parts.
     public init(
@@ -37,6 +42,23 @@ public struct StateLayout: Sendable, Hashable {
         self.navigation = navigation
         self.top = top
         self.swipes = swipes
+    }
+}
+
+/// The bottom tab bar (§9.1), in window coordinates; items relative to the bar.
+public struct TabBarLayout: Sendable, Hashable {
+    /// The bar, `(0, H − tbh, W, tbh)`.
+    public var frame: Rect
+    /// The selected item: the selected tab's, or "More" for a tab beyond the shown ones.
+    public var selected: Int
+    /// The items: the shown tabs, then "More" (with no root) when there are more tabs than fit.
+    public var items: [SidebarItemLayout]
+
+    /// Creates a tab bar layout.
+    public init(frame: Rect, selected: Int, items: [SidebarItemLayout]) {
+        self.frame = frame
+        self.selected = selected
+        self.items = items
     }
 }
 

@@ -62,15 +62,30 @@ public struct MetricOverrides: Sendable, Hashable {
     public static let keys = [
         "sidebarWidth", "tabItemHeight", "tabItemSpacing", "attachmentHeight", "halfPageWidth", "stackedLayers",
         "stackedLayerOffset", "overlayOpacity", "pagerBarHeight", "pagerLineWidth", "pagerLineHeight",
-        "pagerSelectedScale",
+        "pagerSelectedScale", "bottomTabBarHeight", "maxBottomTabs",
     ]
 
-    /// The overridden values by key, in source order. `stackedLayers` holds a whole number.
+    /// The keys whose values are whole numbers.
+    public static let integerKeys: Set<String> = ["stackedLayers", "maxBottomTabs"]
+
+    /// The overridden values by key, in source order, on regular devices (and on compact ones unless
+    /// `compactValues` has the key). `stackedLayers` and `maxBottomTabs` hold whole numbers.
     public var values: [(key: String, value: Located<Double>)]
+    /// The values of keys written `{regular: n, compact: n}`, on compact devices, in source order.
+    public var compactValues: [(key: String, value: Located<Double>)] = []
 
     /// Creates overrides.
-    public init(_ values: [(key: String, value: Located<Double>)] = []) {
+    public init(
+        _ values: [(key: String, value: Located<Double>)] = [],
+        compact compactValues: [(key: String, value: Located<Double>)] = []
+    ) {
         self.values = values
+        self.compactValues = compactValues
+    }
+
+    /// The override of `key` on compact devices, if any.
+    public func compactValue(_ key: String) -> Located<Double>? {
+        compactValues.first { $0.key == key }?.value ?? self[key]
     }
 
     /// The override of `key`, if any.
@@ -82,11 +97,13 @@ public struct MetricOverrides: Sendable, Hashable {
     public static func == (lhs: MetricOverrides, rhs: MetricOverrides) -> Bool {
         lhs.values.count == rhs.values.count
             && zip(lhs.values, rhs.values).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            && lhs.compactValues.count == rhs.compactValues.count
+            && zip(lhs.compactValues, rhs.compactValues).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
     /// Hashes keys and values in order.
     public func hash(into hasher: inout Hasher) {
-        for (key, value) in values {
+        for (key, value) in values + compactValues {
             hasher.combine(key)
             hasher.combine(value)
         }

@@ -29,6 +29,10 @@ public struct Scene: Sendable, Hashable {
     private var pageIndices: [PageID: Int]
     /// Limits for the generated layout tests.
     public var tests: TestLimits
+    /// `navigation:` per size class (§9.1); stacked unless written.
+    public var navigationStyle: Located<SizeClassPair<NavigationKind>>?
+    /// `tabBar:` per size class (§9.1); side unless written.
+    public var tabBarStyle: Located<SizeClassPair<TabBarKind>>?
     /// The severities the scene's `diagnostics:` mapping chooses per code.
     public var severities: SeverityOverrides = SeverityOverrides()
 
@@ -201,4 +205,31 @@ public struct Color: Sendable, Hashable {
         default: nil
         }
     }
+}
+
+/// The container of a scene's pages (§9.1).
+public enum NavigationKind: String, Sendable, Hashable, CaseIterable {
+    case stacked
+    case push
+}
+
+/// Where a scene's tabs are shown (§9.1).
+public enum TabBarKind: String, Sendable, Hashable, CaseIterable {
+    case side
+    case bottom
+}
+
+/// A value per horizontal size class, as `{regular: X, compact: X}` (or one value for both) says.
+public struct SizeClassPair<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var regular: Value
+    public var compact: Value
+
+    /// One value per size class.
+    public init(regular: Value, compact: Value) {
+        self.regular = regular
+        self.compact = compact
+    }
+
+    /// The value on a device of `sizeClass`.
+    public func value(for sizeClass: SizeClass) -> Value { sizeClass == .regular ? regular : compact }
 }

@@ -120,12 +120,21 @@ package enum SceneSchema {
             ),
             KeySpec("tests", .table("tests"), "Limits for the generated layout tests."),
             KeySpec(
+                "navigation", .oneOf([.word(["stacked", "push"]), .table("navigationBySizeClass")]),
+                "The container of the pages: stacked (SPStackedNav, half and full pages side by side), push (a "
+                    + "UINavigationController-style stack whose top page fills the area), or {regular, compact}. "
+                    + "Default stacked."),
+            KeySpec(
+                "tabBar", .oneOf([.word(["side", "bottom"]), .table("tabBarBySizeClass")]),
+                "Where the tabs are: side (a sidebar), bottom (a UITabBarController-style bar), or {regular, "
+                    + "compact}. Default side. Requires 'tabs'."),
+            KeySpec(
                 "diagnostics", .map(.word(SeverityLevel.allCases.map(\.rawValue)), minItems: 0),
                 "Severity per diagnostic code: error, warning or ignore ({SC4001: error}). The command line's "
                     + "--error, --warning and --ignore override it. YAML syntax errors (SC1xxx) cannot be lowered."),
         ],
         exactlyOneOf: [["tabs", "root"]],
-        dependencies: [("extraItems", ["tabs"]), ("attachment", ["tabs"])]
+        dependencies: [("extraItems", ["tabs"]), ("attachment", ["tabs"]), ("tabBar", ["tabs"])]
     )
 
     package static let device = KeyTable(
@@ -161,6 +170,46 @@ package enum SceneSchema {
                 "pagerLineHeight", .positive,
                 "Pager underline height; line y = barHeight - lineHeight - 0.5. Default 2.5."),
             KeySpec("pagerSelectedScale", .positive, "Scale of the selected pager tab title. Default 1.13."),
+            KeySpec("bottomTabBarHeight", .positive, "Height of the bottom tab bar. Default 49."),
+            KeySpec(
+                "maxBottomTabs", .integer(minimum: 2, maximum: 20),
+                "Items of the bottom tab bar; with more tabs, the last item is More. Default 5."),
+        ].map { spec in
+            // Every metric may differ per size class: `{regular: n, compact: n}`.
+            var spec = spec
+            spec.type = .oneOf([spec.type, .table("metricBySizeClass")])
+            return spec
+        }
+    )
+
+    package static let metricBySizeClass = KeyTable(
+        name: "metricBySizeClass", noun: "a metric per size class",
+        description: "A metric per horizontal size class; each value has the metric's own range.",
+        keys: [
+            KeySpec(
+                "regular", .number(minimum: 0, exclusiveMinimum: nil, maximum: nil), required: true,
+                "The value on regular devices."),
+            KeySpec(
+                "compact", .number(minimum: 0, exclusiveMinimum: nil, maximum: nil), required: true,
+                "The value on compact devices."),
+        ]
+    )
+
+    package static let navigationBySizeClass = KeyTable(
+        name: "navigationBySizeClass", noun: "a navigation per size class",
+        description: "The navigation container per horizontal size class.",
+        keys: [
+            KeySpec("regular", .word(["stacked", "push"]), required: true, "On regular devices."),
+            KeySpec("compact", .word(["stacked", "push"]), required: true, "On compact devices."),
+        ]
+    )
+
+    package static let tabBarBySizeClass = KeyTable(
+        name: "tabBarBySizeClass", noun: "a tab bar per size class",
+        description: "Where the tabs are per horizontal size class.",
+        keys: [
+            KeySpec("regular", .word(["side", "bottom"]), required: true, "On regular devices."),
+            KeySpec("compact", .word(["side", "bottom"]), required: true, "On compact devices."),
         ]
     )
 
@@ -339,7 +388,7 @@ package enum SceneSchema {
 
     /// Every table, in the order the JSON Schema lists them.
     package static let all: [KeyTable] = [
-        scene, device, metrics, tab, extraItem, attachment, tests, page, sizeByClass, transition, pager, pagerTab,
-        header, inset, stack, stackInsets, stackView,
+        scene, device, metrics, metricBySizeClass, navigationBySizeClass, tabBarBySizeClass, tab, extraItem,
+        attachment, tests, page, sizeByClass, transition, pager, pagerTab, header, inset, stack, stackInsets, stackView,
     ]
 }

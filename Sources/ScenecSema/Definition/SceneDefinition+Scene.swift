@@ -16,9 +16,23 @@ extension SceneDefinition {
         for (key, located) in scene.metrics.values {
             metrics.apply(key, located.value)
         }
+        var compact = metrics
+        for (key, located) in scene.metrics.compactValues {
+            compact.apply(key, located.value)
+        }
         var root: String?
         if case .root(let id) = scene.navigation { root = id.value.rawValue }
         self.init(name: scene.name.value, metrics: metrics, root: root)
+        compactMetrics = compact == metrics ? nil : compact
+        if let style = scene.navigationStyle?.value {
+            navigationStyle = SizeClassValue(
+                regular: style.regular == .push ? .push : .stacked, compact: style.compact == .push ? .push : .stacked)
+        }
+        if let style = scene.tabBarStyle?.value {
+            tabBarStyle = SizeClassValue(
+                regular: style.regular == .bottom ? .bottom : .side, compact: style.compact == .bottom ? .bottom : .side
+            )
+        }
         devices = scene.devices.map(SceneDevice.init(checked:))
         tabs = scene.tabs.map { tab in
             SceneTab(
@@ -56,6 +70,8 @@ extension Metrics {
         case "pagerLineWidth": pagerLineWidth = value
         case "pagerLineHeight": pagerLineHeight = value
         case "pagerSelectedScale": pagerSelectedScale = value
+        case "bottomTabBarHeight": bottomTabBarHeight = value
+        case "maxBottomTabs": maxBottomTabs = value.isFinite ? Int(value.rounded(.towardZero)) : maxBottomTabs
         default: break
         }
     }

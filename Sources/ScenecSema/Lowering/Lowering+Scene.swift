@@ -38,7 +38,27 @@ extension Lowering {
             name: name, version: version, devices: devices, metrics: metrics, navigation: navigation,
             extraItems: extraItems, attachment: attachment, pages: pages, tests: tests)
         scene.severities = lowerSeverities(fields)
+        scene.navigationStyle = lowerStyle(fields, "navigation", table: SceneSchema.navigationBySizeClass)
+        scene.tabBarStyle = lowerStyle(fields, "tabBar", table: SceneSchema.tabBarBySizeClass)
         return scene
+    }
+
+    /// `navigation: push` or `tabBar: {regular: side, compact: bottom}`: one word for both size classes, or one
+    /// per size class.
+    private mutating func lowerStyle<Word: RawRepresentable<String> & CaseIterable & Sendable & Hashable>(
+        _ fields: Fields, _ key: String, table: KeyTable
+    ) -> Located<SizeClassPair<Word>>? {
+        guard let node = fields.node(key) else { return nil }
+        if case .mapping = node {
+            guard let sizes = self.fields(of: node, table: table, what: "'\(key)'") else { return nil }
+            let regular = sizes.node("regular").flatMap { word($0, key: "regular", as: Word.self) }
+            let compact = sizes.node("compact").flatMap { word($0, key: "compact", as: Word.self) }
+            guard let regular, let compact else { return nil }
+            return Located(SizeClassPair(regular: regular.value, compact: compact.value), at: node.range)
+        }
+        return word(node, key: key, as: Word.self).map {
+            Located(SizeClassPair(regular: $0.value, compact: $0.value), at: node.range)
+        }
     }
 
     /// `diagnostics: {SC4001: error, SC3003: ignore}`: a known code (did you mean) mapped to `error`, `warning`
@@ -199,15 +219,31 @@ extension Lowering {
             let metrics = self.fields(of: node, table: SceneSchema.metrics, what: "'metrics'")
         else { return MetricOverrides() }
         var values: [(key: String, value: Located<Double>)] = []
-        for key in MetricOverrides.keys where metrics.has(key) {
-            if key == "stackedLayers" {
-                if let value = integer(metrics, key) { values.append((key, value.map(Double.init))) }
-            } else if let value = number(metrics, key) {
+        var compactValues: [(key: String, value: Located<Double>)] = []
+        for key in MetricOverrides.keys {
+            guard let node = metrics.node(key) else { continue }
+            // The metric's own type; `{regular, compact}` gives each size class a value of that type.
+            guard case .oneOf(let types) = metrics.table.spec(key).type, let type = types.first else { continue }
+            if case .mapping = node {
+                guard let sizes = self.fields(of: node, table: SceneSchema.metricBySizeClass, what: "'\(key)'"),
+                    let regular = sizes.node("regular").flatMap({ metric($0, type: type, key: key) }),
+                    let compact = sizes.node("compact").flatMap({ metric($0, type: type, key: key) })
+                else { continue }
+                values.append((key, regular))
+                compactValues.append((key, compact))
+            } else if let value = metric(node, type: type, key: key) {
                 values.append((key, value))
             }
         }
         values.sort { $0.value.range.start < $1.value.range.start }
-        return MetricOverrides(values)
+        compactValues.sort { $0.value.range.start < $1.value.range.start }
+        return MetricOverrides(values, compact: compactValues)
+    }
+
+    /// One metric value of `type` (a whole number or a number of points).
+    private mutating func metric(_ node: SyntaxNode, type: ValueType, key: String) -> Located<Double>? {
+        if case .integer = type { return integer(node, type: type, key: key).map { $0.map(Double.init) } }
+        return number(node, type: type, key: key)
     }
 
     private mutating func lowerTests(_ fields: Fields) -> TestLimits {

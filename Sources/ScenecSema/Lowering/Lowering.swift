@@ -250,7 +250,11 @@ extension Lowering {
 
     mutating func integer(_ fields: Fields, _ key: String) -> Located<Int>? {
         guard let node = fields.node(key) else { return nil }
-        guard case .integer(let minimum, let maximum) = fields.table.spec(key).type else {
+        return integer(node, type: fields.table.spec(key).type, key: key)
+    }
+
+    mutating func integer(_ node: SyntaxNode, type: ValueType, key: String) -> Located<Int>? {
+        guard case .integer(let minimum, let maximum) = type else {
             preconditionFailure("'\(key)' is not an integer key")
         }
         guard let scalar = scalar(node, what: "'\(key)'", expected: "a whole number") else { return nil }

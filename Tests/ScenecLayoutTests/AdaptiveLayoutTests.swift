@@ -1,0 +1,116 @@
+import Foundation
+import ScenecLayout
+import ScenecModel
+import ScenecRuntime
+import Testing
+
+/// Scene format §9: push-style navigation, the bottom tab bar (with and without "More"), the attachment
+/// above it, pushes from pages in a pager, and per-size-class metrics; every expected frame computed by hand.
+@Suite struct AdaptiveLayoutTests {
+    /// Three tabs; stacked with a side bar on iPad, push style with a bottom bar on iPhone.
+    static let adaptive = """
+        scene: Adaptive
+        version: 1
+        devices: [ipad-landscape, iphone]
+        navigation: {regular: stacked, compact: push}
+        tabBar: {regular: side, compact: bottom}
+        tabs:
+          - {title: Home, root: home}
+          - {title: Library, root: library}
+          - {title: Search, root: search}
+        pages:
+          home: {type: App.Home, push: [album]}
+          library:
+            type: App.Library
+            pager:
+              tabs:
+                - {title: Albums, page: albums, width: 80}
+                - {title: Songs, page: songs, width: 80}
+          albums: {type: App.Albums, push: [album]}
+          songs: {type: App.Songs}
+          search: {type: App.Search}
+          album: {type: App.Album, size: {regular: half, compact: full}, push: [album]}
+
+        """
+
+    @Test("push style: every page fills the area, only the top is visible, offset 0, the top active at left")
+    func pushStyle() throws {
+        let scene = try #require(compileScene(Self.adaptive))
+        let layout = try #require(layOut(scene, StateRequest(device: "iphone", path: ["home", "album", "album"])))
+        #expect(layout.sidebar == nil)
+        // 393 x 852 window, bottom bar 49 tall: the navigation is 393 x 803.
+        #expect(layout.navigation.frame == Rect(x: 0, y: 0, width: 393, height: 803))
+        #expect(layout.navigation.offset == 0)
+        #expect(layout.navigation.active == 2)
+        #expect(layout.navigation.position == .left)
+        #expect(
+            layout.navigation.pages.map(\.frame)
+                == Array(repeating: Rect(x: 0, y: 0, width: 393, height: 803), count: 3))
+        #expect(layout.navigation.pages.map(\.isVisible) == [false, false, true])
+        #expect(layout.navigation.pages.map(\.isHidden) == [false, false, false])
+        #expect(layout.navigation.pages.map(\.overlay) == [0, 0, 0])
+    }
+
+    @Test("bottom tab bar with k <= maxBottomTabs: item i is (i * W / k, 0, W / k, 49)")
+    func bottomBarWithFewTabs() throws {
+        let scene = try #require(compileScene(Self.adaptive))
+        let layout = try #require(layOut(scene, StateRequest(device: "iphone", path: ["search"])))
+        let bar = try #require(layout.tabBar)
+        #expect(bar.frame == Rect(x: 0, y: 803, width: 393, height: 49))
+        #expect(bar.selected == 2)
+        #expect(bar.items.map(\.title) == ["Home", "Library", "Search"])
+        #expect(
+            bar.items.map(\.frame) == [
+                Rect(x: 0, y: 0, width: 131, height: 49), Rect(x: 131, y: 0, width: 131, height: 49),
+                Rect(x: 262, y: 0, width: 131, height: 49),
+            ])
+        #expect(layout.hasTabBarField)
+        let iPad = try #require(layOut(scene, StateRequest(device: "ipad-landscape", path: ["search"])))
+        #expect(iPad.tabBar == nil && iPad.sidebar != nil && iPad.hasTabBarField)
+    }
+
+    @Test("bottom tab bar with more tabs than fit: m - 1 tabs, then More; a tab beyond them selects More")
+    func bottomBarWithMore() throws {
+        let tabs = (0..<7).map { "  - {title: T\($0), root: p\($0)}" }.joined(separator: "\n")
+        let pages = (0..<7).map { "  p\($0): {type: App.P\($0)}" }.joined(separator: "\n")
+        let text =
+            "scene: Many\nversion: 1\ndevices: [iphone]\ntabBar: bottom\nnavigation: push\n"
+            + "attachment: {page: player}\ntabs:\n\(tabs)\npages:\n\(pages)\n  player: {type: App.Player}\n"
+        let scene = try #require(compileScene(text))
+        let layout = try #require(layOut(scene, StateRequest(path: ["p5"])))
+        let bar = try #require(layout.tabBar)
+        #expect(bar.items.map(\.title) == ["T0", "T1", "T2", "T3", "More"])
+        #expect(bar.items.map(\.root) == [PageID("p0"), PageID("p1"), PageID("p2"), PageID("p3"), nil])
+        // 393 / 5 = 78.6 per item.
+        let expected = [0, 78.6, 157.2, 235.8, 314.4]
+        #expect(zip(bar.items.map(\.frame.x), expected).allSatisfy { abs($0 - $1) < 1e-6 })
+        #expect(bar.items.allSatisfy { abs($0.frame.width - 78.6) < 1e-9 })
+        #expect(bar.selected == 4)
+        // The attachment sits above the bar: (0, 852 - 49 - 69, 393, 69); the navigation takes the rest.
+        #expect(layout.attachment?.frame == Rect(x: 0, y: 734, width: 393, height: 69))
+        #expect(layout.navigation.frame == Rect(x: 0, y: 0, width: 393, height: 734))
+    }
+
+    @Test("a page inside a pager pushes onto its host's navigation (library, album)")
+    func containedPush() throws {
+        let scene = try #require(compileScene(Self.adaptive))
+        let layout = try #require(layOut(scene, StateRequest(device: "ipad-landscape", path: ["library", "album"])))
+        // 1024 - 80 = 944 wide; library full, album half (472), album active at right: offset 944 + 472 - 944.
+        #expect(layout.navigation.pages.map(\.page) == [PageID("library"), PageID("album")])
+        #expect(layout.navigation.offset == 472)
+        #expect(layout.navigation.pages.map(\.frame.x) == [0, 472])
+        let states = states(of: scene, device: "iphone").states
+        #expect(states.contains { $0.path == [PageID("library"), PageID("album")] })
+    }
+
+    @Test("a metric per size class applies on its devices only")
+    func metricPerSizeClass() throws {
+        let text = Self.adaptive.replacingOccurrences(
+            of: "tabs:\n  - {title: Home",
+            with: "metrics: {bottomTabBarHeight: {regular: 60, compact: 83}}\ntabs:\n  - {title: Home")
+        let scene = try #require(compileScene(text))
+        let layout = try #require(layOut(scene, StateRequest(device: "iphone", path: ["home"])))
+        #expect(layout.tabBar?.frame == Rect(x: 0, y: 852 - 83, width: 393, height: 83))
+        #expect(layout.navigation.frame.height == 852 - 83)
+    }
+}
