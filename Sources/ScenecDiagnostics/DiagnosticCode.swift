@@ -73,6 +73,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case memberNameCollision = "SC3017"
     case memberNameReserved = "SC3018"
     case generatedTypeCollision = "SC3019"
+    case pushWithoutNavigation = "SC3020"
 
     // MARK: - SC4xxx: layout on devices and navigation states
 
@@ -82,6 +83,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case stackLeavesNoRoom = "SC4004"
     case activePageNotShown = "SC4005"
     case stateLimitReached = "SC4006"
+    case sizeIgnoredInPushStyle = "SC4007"
+    case extraItemsHiddenByBottomBar = "SC4008"
 
     // MARK: - SC5xxx: code generation and output files
 
@@ -105,7 +108,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
             .warning
         // SC4xxx: a scene whose layout looks wrong on some device still works, so every layout check warns.
         case .pageWiderThanNavigation, .sidebarItemsOverflow, .headerLeavesNoContent, .stackLeavesNoRoom,
-            .activePageNotShown, .stateLimitReached:
+            .activePageNotShown, .stateLimitReached, .sizeIgnoredInPushStyle, .extraItemsHiddenByBottomBar:
             .warning
         default: .error
         }
@@ -175,6 +178,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .memberNameCollision: "two ids generate the same Swift name"
         case .memberNameReserved: "a page id generates a Swift name the page enum already has"
         case .generatedTypeCollision: "a type name clashes with a type scenec generates"
+        case .pushWithoutNavigation: "a page pushes, but it is only shown where no navigation can take the push"
         // SC4xxx titles
         // SC5xxx titles
         case .outputDirectoryMissing: "the output directory cannot be created"
@@ -188,6 +192,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .stackLeavesNoRoom: "a page stack's insets leave no room for its views"
         case .activePageNotShown: "a reachable state does not show its active page"
         case .stateLimitReached: "tests.maxStates cuts the states that layout tests cover"
+        case .sizeIgnoredInPushStyle: "a page's width is ignored on a device whose navigation is push style"
+        case .extraItemsHiddenByBottomBar: "extra items are not shown on a device with a bottom tab bar"
         }
     }
 }

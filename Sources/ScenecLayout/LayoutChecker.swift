@@ -28,14 +28,16 @@ public enum LayoutChecker {
     ) -> [Diagnostic] {
         var bag = DiagnosticBag()
         let devices = Devices(scene: scene, definition: definition)
-        let stacked = stackedPages(scene, graph: graph)
+        let stacked = stackedPages(scene, graph: graph, definition: definition)
         var tooWide: [(device: String, page: PageID)] = []
         for page in stacked {
             if let diagnostic = checkWidth(page, devices: devices, tooWide: &tooWide) { bag.emit(diagnostic) }
+            if let diagnostic = checkIgnoredSize(page, devices: devices) { bag.emit(diagnostic) }
             if let diagnostic = checkHeader(page, devices: devices) { bag.emit(diagnostic) }
             if let diagnostic = checkStack(page, devices: devices) { bag.emit(diagnostic) }
         }
         if let diagnostic = checkSidebar(scene, devices: devices) { bag.emit(diagnostic) }
+        if let diagnostic = checkExtraItems(scene, devices: devices) { bag.emit(diagnostic) }
         bag.emit(contentsOf: checkStates(scene, table: table, tooWide: tooWide))
         return bag.sorted()
     }
@@ -62,6 +64,16 @@ public enum LayoutChecker {
             (0..<min(located.count, runtime.count)).map { (located[$0], runtime[$0], sideTabs[$0]) }
         }
 
+        /// Whether `device` shows the pages in a push-style navigation (§9.1).
+        func isPushStyle(_ device: SceneDevice) -> Bool {
+            definition.navigationStyle.value(for: device.sizeClass) == .push
+        }
+
+        /// Whether `device` shows the tabs in a bottom tab bar (§9.1).
+        func hasBottomTabBar(_ device: SceneDevice) -> Bool {
+            definition.root == nil && definition.tabBarStyle.value(for: device.sizeClass) == .bottom
+        }
+
         /// The width rule of page `id` on `device` (full when the page is not declared).
         func width(of id: PageID, on device: SceneDevice) -> ScenecRuntime.PageWidth {
             definition.page(id.rawValue)?.size.width(for: device.sizeClass) ?? .full
@@ -69,8 +81,8 @@ public enum LayoutChecker {
     }
 
     /// The declared pages that a stacked navigation can show: reachable from a tab or `root` entry along root
-    /// and push edges; in source order.
-    public static func stackedPages(_ scene: Scene, graph: NavigationGraph) -> [Page] {
+    /// and push edges, including the pushes of pages shown in a pager (§9.2); in source order.
+    public static func stackedPages(_ scene: Scene, graph: NavigationGraph, definition: SceneDefinition) -> [Page] {
         var seen: Set<PageID> = []
         var queue: [PageID] = []
         for entry in graph.entries where entry != .attachmentEntry {
@@ -82,7 +94,8 @@ public enum LayoutChecker {
         while head < queue.count {
             let id = queue[head]
             head += 1
-            for target in graph.pushTargets(of: id) where scene.page(target) != nil && seen.insert(target).inserted {
+            for target in definition.pushTargets(from: id.rawValue).map(PageID.init)
+            where scene.page(target) != nil && seen.insert(target).inserted {
                 queue.append(target)
             }
         }
@@ -96,7 +109,7 @@ public enum LayoutChecker {
     ) -> Diagnostic? {
         let metrics = devices.metrics
         var failures: [(device: Device, width: Double, area: Double)] = []
-        for (device, runtime, sideTabs) in devices.all {
+        for (device, runtime, sideTabs) in devices.all where !devices.isPushStyle(runtime) {
             let rule = devices.width(of: page.id.value, on: runtime)
             guard !rule.isFull else { continue }
             let area = sideTabs.navigation.width
@@ -162,7 +175,7 @@ public enum LayoutChecker {
         let step = metrics.tabItemHeight + metrics.tabItemSpacing
         let extras = scene.extraItems.count
         var failures: [(device: Device, firstBad: Int)] = []
-        for (device, _, layout) in devices.all {
+        for (device, runtime, layout) in devices.all where !devices.hasBottomTabBar(runtime) {
             let floor = layout.extraItems.last?.minY ?? device.height
             guard let bad = layout.items.firstIndex(where: { $0.maxY > floor }) ?? (floor < 0 ? tabs.count : nil)
             else { continue }
@@ -200,6 +213,54 @@ public enum LayoutChecker {
                     + "(each item takes tabItemHeight + tabItemSpacing = \(pt(step)))"
             ]
         )
+    }
+
+    // MARK: - SC4007, SC4008
+
+    /// SC4007: a page whose half or numeric width is ignored on the devices whose navigation is push style.
+    static func checkIgnoredSize(_ page: Page, devices: Devices) -> Diagnostic? {
+        let ignored = devices.all.filter { devices.isPushStyle($0.runtime) }.filter {
+            !devices.width(of: page.id.value, on: $0.runtime).isFull
+        }
+        guard let first = ignored.first else { return nil }
+        let id = page.id.value.rawValue
+        let names = ignored.map { "'\($0.located.name.value)'" }.joined(separator: ", ")
+        return Diagnostic(
+            .sizeIgnoredInPushStyle,
+            "page '\(id)' is \(sizeText(page.size.value.width(for: first.located.sizeClass))) wide, but on \(names) "
+                + "the navigation is push style, where every page fills the navigation area",
+            at: page.size.range, label: "ignored on '\(first.located.name.value)'",
+            notes: ignored.map {
+                Note(
+                    "'\($0.located.name.value)' is a \($0.located.sizeClass.rawValue) device", at: $0.located.name.range
+                )
+            },
+            help: ["give the page a size per size class that is 'full' where the navigation is push style"],
+            fixIts: sizeFixIt(page, ignored.map(\.located.sizeClass)))
+    }
+
+    /// `{regular: X, compact: full}` (or the mirror) for a page whose fixed width is ignored on one size class.
+    static func sizeFixIt(_ page: Page, _ sizeClasses: [SizeClass]) -> [FixIt] {
+        guard case .fixed(let width) = page.size.value, Set(sizeClasses).count == 1, let sizeClass = sizeClasses.first
+        else { return [] }
+        let written = sizeText(width)
+        let text =
+            sizeClass == .compact ? "{regular: \(written), compact: full}" : "{regular: full, compact: \(written)}"
+        return [FixIt("use 'full' on \(sizeClass.rawValue) devices", replacing: page.size.range, with: text)]
+    }
+
+    /// SC4008: extra items declared, and some device shows the tabs at the bottom, where they have no place.
+    static func checkExtraItems(_ scene: Scene, devices: Devices) -> Diagnostic? {
+        guard let first = scene.extraItems.first else { return nil }
+        let bottom = devices.all.filter { devices.hasBottomTabBar($0.runtime) }
+        guard !bottom.isEmpty else { return nil }
+        let names = bottom.map { "'\($0.located.name.value)'" }.joined(separator: ", ")
+        return Diagnostic(
+            .extraItemsHiddenByBottomBar,
+            "the extra items are not shown on \(names): the tabs are in a bottom tab bar there",
+            at: first.range, label: "not shown with a bottom tab bar",
+            notes: bottom.map { Note("'\($0.located.name.value)' has a bottom tab bar", at: $0.located.name.range) },
+            help: ["give the extra items' actions another way in on those devices (a settings page, a button)"])
     }
 
     // MARK: - SC4003

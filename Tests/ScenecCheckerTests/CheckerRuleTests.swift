@@ -6,6 +6,39 @@ import Testing
 @Suite struct CheckerRuleTests {
     // MARK: - References
 
+    @Test func pushFromTheAttachmentHasNoNavigation() {
+        expectDiagnostic(
+            """
+            scene: Player
+            version: 1
+            tabs:
+              - {title: Home, root: home}
+            attachment: {page: 2️⃣nowPlaying}
+            pages:
+              home: {type: App.Home, push: [queue]}
+              nowPlaying: {type: App.NowPlaying, push: [1️⃣queue]}
+              queue: {type: App.Queue}
+            """, .pushWithoutNavigation,
+            message: "page 'nowPlaying' pushes, but it is shown only in the attachment bar, which has no navigation",
+            notes: ["2️⃣"])
+    }
+
+    @Test func aPushFromAPageAlsoShownInATabIsFine() {
+        let diagnostics = compile(
+            """
+            scene: Player
+            version: 1
+            tabs:
+              - {title: Now, root: nowPlaying}
+            attachment: {page: nowPlaying}
+            pages:
+              nowPlaying: {type: App.NowPlaying, push: [queue]}
+              queue: {type: App.Queue}
+            """
+        ).diagnostics
+        #expect(!diagnostics.contains { $0.code == .pushWithoutNavigation })
+    }
+
     @Test func unknownPageSuggestsTheClosestPage() {
         expectDiagnostic(
             """

@@ -230,10 +230,60 @@ struct LayoutCheckerTests {
         }
     }
 
+    @Test("SC4007: a half page on a push-style device is a warning with a fix-it; SC4001 stays for stacked devices")
+    func sizeIgnoredInPushStyle() throws {
+        let marked = MarkedSource(
+            """
+            scene: Shop
+            version: 1
+            devices: [ipad-landscape, 2️⃣iphone]
+            navigation: {regular: stacked, compact: push}
+            root: home
+            pages:
+              home: {type: Shop.Home, push: [detail]}
+              detail: {type: Shop.Detail, size: 1️⃣half}
+            """)
+        let diagnostics = layoutDiagnostics(marked)
+        #expect(diagnostics.map(\.code) == [.sizeIgnoredInPushStyle])
+        let first = try #require(diagnostics.first)
+        #expect(first.severity == .warning)
+        #expect(first.range.start == marked["1️⃣"])
+        #expect(first.notes.compactMap(\.range?.start) == [marked["2️⃣"]])
+        #expect(
+            first.message
+                == "page 'detail' is half wide, but on 'iphone' the navigation is push style, where every page fills "
+                + "the navigation area")
+        #expect(first.fixIts.first?.edits.first?.replacement == "{regular: half, compact: full}")
+    }
+
+    @Test("SC4008: extra items with a bottom tab bar on some device; SC4002 is not checked there")
+    func extraItemsHiddenByBottomBar() throws {
+        let marked = MarkedSource(
+            """
+            scene: Mail
+            version: 1
+            devices: [ipad-landscape, 2️⃣iphone]
+            tabBar: {regular: side, compact: bottom}
+            tabs:
+              - {title: Inbox, root: inbox}
+            extraItems:
+              - 1️⃣{title: Settings, action: openSettings}
+            pages:
+              inbox: {type: Mail.Inbox}
+            """)
+        let diagnostics = layoutDiagnostics(marked)
+        #expect(diagnostics.map(\.code) == [.extraItemsHiddenByBottomBar])
+        #expect(diagnostics.first?.range.start == marked["1️⃣"])
+        #expect(diagnostics.first?.notes.compactMap(\.range?.start) == [marked["2️⃣"]])
+        #expect(
+            diagnostics.first?.message
+                == "the extra items are not shown on 'iphone': the tabs are in a bottom tab bar there")
+    }
+
     @Test("every SC4xxx code has a title and an explanation whose example and fix are scenes")
     func catalogue() {
         let codes = DiagnosticCode.allCases.filter { $0.rawValue.hasPrefix("SC4") }
-        #expect(codes.count == 6)
+        #expect(codes.count == 8)
         for code in codes {
             #expect(!code.title.isEmpty)
             let explanation = code.explanation

@@ -600,5 +600,31 @@ extension Explanation {
                   home:
                     type: App.ShopHomeViewController
                 """),
+        .pushWithoutNavigation: Explanation(
+            """
+            A page pushes onto the navigation that shows it: its own, or, for a page inside a pager, the             navigation of the page that hosts the pager (as a child view controller's navigationController).             The attachment bar has no navigation, so a push declared by the attachment's page, or by a page             shown only inside it, can never happen. Show the page in a tab (or as `root`), or move the push             to a page that a navigation shows.
+            """,
+            example: """
+                scene: Player
+                version: 1
+                tabs:
+                  - {title: Home, root: home}
+                attachment: {page: nowPlaying}
+                pages:
+                  home: {type: App.Home}
+                  nowPlaying: {type: App.NowPlaying, push: [queue]}
+                  queue: {type: App.Queue}
+                """,
+            fix: """
+                scene: Player
+                version: 1
+                tabs:
+                  - {title: Home, root: home}
+                attachment: {page: nowPlaying}
+                pages:
+                  home: {type: App.Home, push: [queue]}
+                  nowPlaying: {type: App.NowPlaying}
+                  queue: {type: App.Queue}
+                """),
     ]
 }

@@ -186,5 +186,59 @@ extension Explanation {
                 tests: {maxStates: 64}
                 """
         ),
+        .sizeIgnoredInPushStyle: Explanation(
+            """
+            In a push-style navigation (`navigation: push`, or its `compact` or `regular` half) every page             fills the navigation area, as in a UINavigationController. A `half` or numeric `size` only applies             where the navigation is stacked. scenec warns when a page's width would be ignored on some device;             a size per size class that gives `full` where the navigation is push style says that this is meant.
+            """,
+            example: """
+                scene: Shop
+                version: 1
+                devices: [ipad-landscape, iphone]
+                navigation: {regular: stacked, compact: push}
+                root: home
+                pages:
+                  home: {type: Shop.Home, push: [detail]}
+                  detail: {type: Shop.Detail, size: half}
+                """,
+            fix: """
+                scene: Shop
+                version: 1
+                devices: [ipad-landscape, iphone]
+                navigation: {regular: stacked, compact: push}
+                root: home
+                pages:
+                  home: {type: Shop.Home, push: [detail]}
+                  detail: {type: Shop.Detail, size: {regular: half, compact: full}}
+                """
+        ),
+        .extraItemsHiddenByBottomBar: Explanation(
+            """
+            Extra items (`extraItems`) live at the bottom of the side tab bar. A bottom tab bar             (`tabBar: bottom`, or its `compact` or `regular` half) has no place for them, so on such devices             they are not shown and their actions need another way in (a settings page, a toolbar button).
+            """,
+            example: """
+                scene: Mail
+                version: 1
+                devices: [ipad-landscape, iphone]
+                tabBar: {regular: side, compact: bottom}
+                tabs:
+                  - {title: Inbox, root: inbox}
+                extraItems:
+                  - {title: Settings, action: openSettings}
+                pages:
+                  inbox: {type: Mail.Inbox}
+                """,
+            fix: """
+                scene: Mail
+                version: 1
+                devices: [ipad-landscape]
+                tabBar: {regular: side, compact: bottom}
+                tabs:
+                  - {title: Inbox, root: inbox}
+                extraItems:
+                  - {title: Settings, action: openSettings}
+                pages:
+                  inbox: {type: Mail.Inbox}
+                """
+        ),
     ]
 }

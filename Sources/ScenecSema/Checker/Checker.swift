@@ -67,6 +67,7 @@ public struct Checker {
         checkPageReferences()
         checkViewReferences()
         checkReachability()
+        checkPushHosts()
         checkContainmentCycles()
         for page in scene.pages {
             checkContainers(page)
@@ -203,6 +204,20 @@ extension Checker {
         }
         if let attachment = scene.attachment { entries.append("the attachment (page '\(attachment.page.value)')") }
         return entries
+    }
+
+    /// SC3020: a page that pushes but is shown only in the attachment bar (itself or inside its pager), where
+    /// no navigation takes the push. Pages no entry reaches are SC3003's.
+    private mutating func checkPushHosts() {
+        guard let attachment = scene.attachment else { return }
+        let hosted = reach(from: graph.entries.filter { $0 != .attachmentEntry })
+        let fromAttachment = reach(from: [.attachmentEntry])
+        for page in scene.pages {
+            let node = NavigationGraph.Node.page(page.id.value)
+            guard fromAttachment.contains(node), !hosted.contains(node) else { continue }
+            guard let push = page.push.first?.range ?? page.transition?.next?.range else { continue }
+            emit(.pushWithoutNavigation(page, at: push, attachment: attachment))
+        }
     }
 
     private mutating func checkReachability() {

@@ -283,4 +283,14 @@ extension Diagnostic {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
+
+    /// A page that pushes, shown only in the attachment bar, which has no navigation to push onto.
+    static func pushWithoutNavigation(_ page: Page, at range: SourceRange, attachment: Attachment) -> Diagnostic {
+        Diagnostic(
+            .pushWithoutNavigation,
+            "page '\(page.id.value)' pushes, but it is shown only in the attachment bar, which has no navigation",
+            at: range, label: "never pushed",
+            notes: [Note("the attachment shows '\(attachment.page.value)'", at: attachment.page.range)],
+            help: ["move the push to a page that a tab or 'root' shows, or show this page in a tab"])
+    }
 }
