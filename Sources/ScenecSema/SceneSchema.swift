@@ -31,6 +31,8 @@ package indirect enum ValueType: Sendable, Hashable {
     static let nonNegative = ValueType.number(minimum: 0, exclusiveMinimum: nil, maximum: SceneSchema.maxPoints)
     /// An alpha or opacity.
     static let unit = ValueType.number(minimum: 0, exclusiveMinimum: nil, maximum: 1)
+    /// A header inset: negative values enlarge the main scroll view (Aquaman), bounded so that sizes stay sane.
+    static let headerInset = ValueType.number(minimum: -1000, exclusiveMinimum: nil, maximum: SceneSchema.maxPoints)
 }
 
 /// One key of a mapping in the scene format.
@@ -350,12 +352,15 @@ package enum SceneSchema {
     )
 
     package static let inset = KeyTable(
-        name: "inset", noun: "an inset", description: "Insets in points.",
+        name: "inset", noun: "an inset",
+        description:
+            "Insets of the header's main scroll view in points; negative values (down to -1,000) enlarge it, as "
+            + "Aquaman's inset: {top: -20} pulls the header under the status bar.",
         keys: [
-            KeySpec("top", .nonNegative, "Top inset. Default 0."),
-            KeySpec("left", .nonNegative, "Left inset. Default 0."),
-            KeySpec("bottom", .nonNegative, "Bottom inset. Default 0."),
-            KeySpec("right", .nonNegative, "Right inset. Default 0."),
+            KeySpec("top", .headerInset, "Top inset, -1,000 to 100,000. Default 0."),
+            KeySpec("left", .headerInset, "Left inset, -1,000 to 100,000. Default 0."),
+            KeySpec("bottom", .headerInset, "Bottom inset, -1,000 to 100,000. Default 0."),
+            KeySpec("right", .headerInset, "Right inset, -1,000 to 100,000. Default 0."),
         ]
     )
 

@@ -1,4 +1,6 @@
 import Foundation
+import ScenecCompiler
+import ScenecDiagnostics
 import ScenecLayout
 import ScenecModel
 import ScenecRuntime
@@ -112,5 +114,35 @@ import Testing
         let layout = try #require(layOut(scene, StateRequest(device: "iphone", path: ["home"])))
         #expect(layout.tabBar?.frame == Rect(x: 0, y: 852 - 83, width: 393, height: 83))
         #expect(layout.navigation.frame.height == 852 - 83)
+    }
+
+    @Test("a negative header inset enlarges the main scroll view, as Aquaman's inset: {top: -20}")
+    func negativeHeaderInset() throws {
+        let text = """
+            scene: Profile
+            version: 1
+            devices: [ipad-landscape]
+            root: profile
+            pages:
+              profile:
+                type: App.Profile
+                header: {height: 200, inset: {top: -20}}
+                pager:
+                  tabs:
+                    - {title: Posts, page: posts, width: 80}
+              posts: {type: App.Posts, scrolls: true}
+
+            """
+        let scene = try #require(compileScene(text))
+        let layout = try #require(layOut(scene, StateRequest()))
+        guard case .header(let header) = layout.top else {
+            Issue.record("no header in \(String(describing: layout.top))")
+            return
+        }
+        // 1024 x 768 page; main = (0, -20, 1024, 768 + 20).
+        #expect(header.main == Rect(x: 0, y: -20, width: 1024, height: 788))
+        let refused = Compiler().compile(
+            SourceFile(path: "p.yaml", text: text.replacingOccurrences(of: "-20", with: "-1001")))
+        #expect(refused.diagnostics.map(\.code) == [.outOfRange])
     }
 }
