@@ -440,6 +440,9 @@ public enum SetupRenderer {
                     if !isLong, !view.switchTo.isEmpty {
                         arguments.append(SwiftArgument("switchTo", .array(view.switchTo.map(string))))
                     }
+                    if !view.switchesByPop.isEmpty {
+                        arguments.append(SwiftArgument("switchesByPop", .array(view.switchesByPop.map(string))))
+                    }
                     guard isLong else {
                         writer.statement(
                             "", .call("stack.views.append", [SwiftArgument(nil, .call("SceneStackView", arguments))]))

@@ -225,6 +225,9 @@ public struct StackView: Sendable, Hashable {
     public var push: [Located<ViewID>]
     /// Views that replace this one in place.
     public var switchTo: [Located<ViewID>]
+    /// The views of `switchTo` that replace it with a pop animation (`{view: x, direction: pop}`,
+    /// NavigationRoute's `switchTopView(direction: .pop)`); the others slide in as a push.
+    public var popSwitches: Set<ViewID> = []
     public var range: SourceRange
 
     /// Creates a stack view.

@@ -287,7 +287,7 @@ public struct SceneContainer: Sendable, Hashable {
             if isPush {
                 try stack.push(view, animated: false)
             } else {
-                try stack.switchTop(.push, to: view, animated: false)
+                try stack.switchTop(shown?.switchDirection(to: view) ?? .push, to: view, animated: false)
             }
         } catch {
             throw .pageStack(error)

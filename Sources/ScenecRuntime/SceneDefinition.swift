@@ -356,13 +356,24 @@ public struct SceneStackView: Sendable, Hashable {
     public var push: [String]
     /// Views that replace this one in place.
     public var switchTo: [String]
+    /// The views of `switchTo` that replace this one with a pop animation (it slides out to the right); the
+    /// others slide in as a push.
+    public var switchesByPop: [String]
 
     /// Creates a stack view.
-    public init(id: String, type: String, push: [String] = [], switchTo: [String] = []) {
+    public init(
+        id: String, type: String, push: [String] = [], switchTo: [String] = [], switchesByPop: [String] = []
+    ) {
         self.id = id
         self.type = type
         self.push = push
         self.switchTo = switchTo
+        self.switchesByPop = switchesByPop
+    }
+
+    /// The direction of the animation that switches this view to `view`.
+    public func switchDirection(to view: String) -> StackDirection {
+        switchesByPop.contains(view) ? .pop : .push
     }
 }
 

@@ -387,7 +387,19 @@ package enum SceneSchema {
         keys: [
             KeySpec("type", .typeName, required: true, "The UIView subclass."),
             KeySpec("push", .list(.identifier, minItems: 0), "Views pushed on top of this one."),
-            KeySpec("switch", .list(.identifier, minItems: 0), "Views that replace this one in place (switchTopView)."),
+            KeySpec(
+                "switch", .list(.oneOf([.identifier, .table("stackSwitch")]), minItems: 0),
+                "Views that replace this one in place (switchTopView): a view id, or {view, direction: push|pop}."),
+        ]
+    )
+
+    package static let stackSwitch = KeyTable(
+        name: "stackSwitch", noun: "a switch", description: "A view that replaces the shown one, with a direction.",
+        keys: [
+            KeySpec("view", .identifier, required: true, "The view that replaces the shown one."),
+            KeySpec(
+                "direction", .word(["push", "pop"]),
+                "How it slides in: push (from the right, the default) or pop (the shown view slides out to the right)."),
         ]
     )
 
@@ -395,5 +407,6 @@ package enum SceneSchema {
     package static let all: [KeyTable] = [
         scene, device, metrics, metricBySizeClass, navigationBySizeClass, tabBarBySizeClass, tab, extraItem,
         attachment, tests, page, sizeByClass, transition, pager, pagerTab, header, inset, stack, stackInsets, stackView,
+        stackSwitch,
     ]
 }

@@ -145,4 +145,40 @@ import Testing
             SourceFile(path: "p.yaml", text: text.replacingOccurrences(of: "-20", with: "-1001")))
         #expect(refused.diagnostics.map(\.code) == [.outOfRange])
     }
+
+    @Test("a page-stack switch may slide as a pop, as NavigationRoute's switchTopView(direction: .pop)")
+    func switchWithDirection() throws {
+        let text = """
+            scene: Ride
+            version: 1
+            devices: [iphone]
+            root: home
+            pages:
+              home:
+                type: App.Home
+                stack:
+                  root: map
+                  views:
+                    map: {type: App.Map, switch: [{view: search, direction: pop}, list]}
+                    search: {type: App.Search}
+                    list: {type: App.List}
+
+            """
+        let result = Compiler().compile(SourceFile(path: "ride.yaml", text: text))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let map = try #require(result.definition?.page("home")?.stack?.view("map"))
+        #expect(map.switchTo == ["search", "list"])
+        #expect(map.switchDirection(to: "search") == .pop)
+        #expect(map.switchDirection(to: "list") == .push)
+        let scene = try #require(result.scene)
+        let layout = try #require(layOut(scene, StateRequest(views: ["search"])))
+        guard case .stack(let stack) = layout.top else {
+            Issue.record("no page stack")
+            return
+        }
+        #expect(stack.views == [ViewID("search")])
+        let wrong = Compiler().compile(
+            SourceFile(path: "ride.yaml", text: text.replacingOccurrences(of: "direction: pop", with: "direction: up")))
+        #expect(wrong.diagnostics.map(\.code) == [.unknownValue])
+    }
 }

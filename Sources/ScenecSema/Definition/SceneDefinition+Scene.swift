@@ -151,7 +151,8 @@ extension ScenePage {
             runtime.views = stack.views.map {
                 SceneStackView(
                     id: $0.id.value.rawValue, type: $0.type.value, push: $0.push.map(\.value.rawValue),
-                    switchTo: $0.switchTo.map(\.value.rawValue)
+                    switchTo: $0.switchTo.map(\.value.rawValue),
+                    switchesByPop: $0.switchTo.map(\.value).filter($0.popSwitches.contains).map(\.rawValue)
                 )
             }
             self.stack = runtime

@@ -181,14 +181,39 @@ extension Lowering {
                         StackView(id: id, type: Located("", at: key.range), push: [], switchTo: [], range: range))
                     continue
                 }
-                views.append(
-                    StackView(
-                        id: id, type: typeName(viewFields, "type") ?? Located("", at: key.range),
-                        push: ids(viewFields, "push").map { $0.map(ViewID.init) },
-                        switchTo: ids(viewFields, "switch").map { $0.map(ViewID.init) }, range: range))
+                let switches = lowerSwitches(viewFields)
+                var view = StackView(
+                    id: id, type: typeName(viewFields, "type") ?? Located("", at: key.range),
+                    push: ids(viewFields, "push").map { $0.map(ViewID.init) },
+                    switchTo: switches.map { $0.view.map(ViewID.init) }, range: range)
+                view.popSwitches = Set(switches.filter(\.isPop).map { ViewID($0.view.value) })
+                views.append(view)
             }
         }
         guard let root else { return nil }
         return Stack(root: root.map(ViewID.init), insets: insets, views: views, range: entry.key.range)
     }
+
+    /// A stack view's `switch`: each item a view id, or `{view: id, direction: push|pop}`.
+    private mutating func lowerSwitches(_ fields: Fields) -> [(view: Located<String>, isPop: Bool)] {
+        guard let node = fields.node("switch"), let items = list(node, key: "switch", minItems: 0, noun: "id") else {
+            return []
+        }
+        return items.compactMap { item in
+            guard case .mapping = item else {
+                return identifier(item, what: "an item of 'switch'").map { ($0, false) }
+            }
+            guard let switchFields = self.fields(of: item, table: SceneSchema.stackSwitch, what: "a switch"),
+                let view = identifier(switchFields, "view")
+            else { return nil }
+            let direction = word(switchFields, "direction", as: StackSwitchDirection.self)
+            return (view, direction?.value == .pop)
+        }
+    }
+}
+
+/// The `direction` of a page-stack switch.
+enum StackSwitchDirection: String, CaseIterable {
+    case push
+    case pop
 }
