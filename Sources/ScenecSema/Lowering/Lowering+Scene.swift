@@ -21,7 +21,8 @@ extension Lowering {
         guard let fields = fields(of: root, table: SceneSchema.scene, what: "the scene") else { return nil }
         let top = fields.owner
         if case .mapping(let pages)? = fields.node("pages") {
-            invalidPageIDs = Set(pages.entries.map(\.key.value).filter { !SwiftNames.isIdentifier($0) })
+            pageKeys = pages.entries.map(\.key.value)
+            invalidPageIDs = Set(pageKeys.filter { !SwiftNames.isIdentifier($0) })
         }
 
         let name = identifier(fields, "scene") ?? Located("", at: .at(top.start))

@@ -45,13 +45,13 @@ extension Diagnostic {
             help: ["add '\(spec.name):': \(spec.description)"])
     }
 
-    static func invalidIdentifier(_ scalar: ScalarNode, what: String) -> Diagnostic {
-        let suggestion = SwiftNames.sanitizedIdentifier(scalar.value)
+    static func invalidIdentifier(_ scalar: ScalarNode, what: String, role: IdentifierRole) -> Diagnostic {
+        let suggestion = role.suggestion(replacing: scalar.value)
         return Diagnostic(
             .invalidIdentifier, "'\(scalar.value)' is not a valid identifier for \(what)", at: scalar.range,
             label: "not an identifier",
             help: ["identifiers use letters, digits and '_', and do not start with a digit"],
-            fixIts: [FixIt("replace with '\(suggestion)'", replacing: scalar.range, with: suggestion)])
+            fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: scalar.range, with: $0)] } ?? [])
     }
 
     static func invalidTypeName(_ scalar: ScalarNode, component: String) -> Diagnostic {
