@@ -219,19 +219,40 @@ public enum LayoutSVG {
 
     // MARK: - Contact sheet
 
+    /// The longest stem (`<device>--<state>`) of an SVG file name, in bytes: with `_2`-style suffixes and
+    /// `.svg`, every name stays well below the 255 bytes most file systems allow.
+    static let maxFileStem = 200
+
     /// The file name of each state's SVG, per device, parallel to `table.devices[i].entries`:
-    /// `<device>--<state>.svg`, the device name reduced to `[A-Za-z0-9_-]` (other characters become `_`),
-    /// made unique with `_2`, `_3`, … when two devices reduce to the same name.
+    /// `<device>--<state>.svg`, the device name reduced to `[A-Za-z0-9_-]` (other characters become `_`) and
+    /// cut to 100 characters, made unique with `_2`, `_3`, … when two devices reduce to the same name. A stem
+    /// longer than `maxFileStem` bytes (a long path of long page ids) is cut and ends with `_<index>`, the
+    /// state's index on its device; every name is unique within its device.
     public static func fileNames(_ table: LayoutTable) -> [[String]] {
         var devices = UniqueNames()
         return table.devices.map { entry in
             let safe = String(
-                entry.device.name.value.unicodeScalars.map {
+                entry.device.name.value.unicodeScalars.prefix(100).map {
                     (("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
                         || $0 == "-" || $0 == "_") ? Character($0) : "_"
                 })
             let device = devices.claim(safe.isEmpty ? "device" : safe)
-            return entry.entries.map { "\(device)--\($0.state.name).svg" }
+            var names = UniqueNames()
+            return entry.entries.enumerated().map { index, layout in
+                var stem = "\(device)--\(layout.state.name)"
+                if stem.utf8.count > maxFileStem {
+                    let suffix = "_\(index)"
+                    var cut = String.UnicodeScalarView()
+                    var bytes = 0
+                    for scalar in stem.unicodeScalars {
+                        bytes += scalar.utf8.count
+                        if bytes > maxFileStem - suffix.utf8.count { break }
+                        cut.append(scalar)
+                    }
+                    stem = String(cut) + suffix
+                }
+                return names.claim(stem) + ".svg"
+            }
         }
     }
 

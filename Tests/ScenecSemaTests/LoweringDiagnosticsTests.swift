@@ -133,6 +133,24 @@ let loweringCases: [LoweringCase] = [
         source: "scene: 1️⃣2Music\nversion: 1\nroot: home\npages:\n  home: {type: App.Home}\n",
         code: .invalidIdentifier, message: "'2Music' is not a valid identifier for 'scene'"),
     LoweringCase(
+        name: "scene name too long",
+        source:
+            "scene: 1️⃣Muuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuu\nversion: 1\nroot: home\npages:\n  home: {type: App.Home}\n",
+        code: .nameTooLong,
+        message: "'scene' is 101 characters long; names and ids in a scene file are at most 100 characters"),
+    LoweringCase(
+        name: "page id too long, and a reference to it",
+        source:
+            "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: App.Home, push: [aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa]}\n  1️⃣aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa: {type: App.X}\n",
+        code: .nameTooLong, message: "the page id is 101 characters long"),
+    LoweringCase(
+        name: "device name too long",
+        source: scene(
+            top:
+                "devices: [{name: 1️⃣ééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééé, width: 800, height: 600, sizeClass: regular}]\n"
+        ),
+        code: .nameTooLong, message: "the device name is 101 characters long"),
+    LoweringCase(
         name: "keyword in type name",
         source: "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: 1️⃣App.class}\n",
         code: .invalidTypeName, message: "'App.class' is not a valid Swift type name: 'class' is a Swift keyword"),

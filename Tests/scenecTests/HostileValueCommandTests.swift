@@ -40,4 +40,40 @@ import Testing
         #expect(all.status == 1, "\(all.stderr)")
         #expect(all.stderr.contains("[SC2007]"), "\(all.stderr)")
     }
+
+    @Test("a scene name too long for a file name is rejected by validate, located, not when files are written")
+    func tooLongSceneNameIsRejectedAtValidation() throws {
+        let name = "M" + String(repeating: "u", count: 150)
+        let scene = "scene: \(name)\nversion: 1\nroot: home\npages:\n  home: {type: App.Home}\n"
+        let result = try Scenec.run(["validate", "-"], input: Array(scene.utf8))
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "<stdin>:1:8: error: 'scene' is 151 characters long; names and ids in a scene file are at most 100 "
+                    + "characters [SC2021]\n"), "\(result.stderr)")
+    }
+
+    @Test("states of long paths of 100-character ids get SVG file names that every file system accepts")
+    func longStateNamesGiveShortFileNames() throws {
+        let ids = ["a", "b", "c", "d"].map { String(repeating: $0, count: 100) }
+        let scene = """
+            scene: Long
+            version: 1
+            devices: [ipad-landscape]
+            root: \(ids[0])
+            pages:
+              \(ids[0]): {type: App.A, push: [\(ids[1])]}
+              \(ids[1]): {type: App.B, size: half, push: [\(ids[2])]}
+              \(ids[2]): {type: App.C, size: half, push: [\(ids[3])]}
+              \(ids[3]): {type: App.D, size: half}
+
+            """
+        let directory = try Scenec.temporaryDirectory()
+        try scene.write(toFile: directory + "/Long.scene.yaml", atomically: true, encoding: .utf8)
+        let result = try Scenec.run(["layout", "--all", "--output", "out", "Long.scene.yaml"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory + "/out").sorted()
+        #expect(files.count == 1 + 10, "\(files)")
+        for file in files { #expect(file.utf8.count <= 220, "\(file)") }
+    }
 }

@@ -25,6 +25,8 @@ extension Lowering {
         let key = entry.key
         if !SwiftNames.isIdentifier(key.value) {
             emit(.invalidIdentifier(key, what: "a page id", role: .declaration(taken: Set(pageKeys))))
+        } else if !Lowering.isShortEnough(key.value) {
+            emit(.nameTooLong(key, what: "the page id"))
         }
         let id = Located(PageID(key.value), at: key.range)
         let range = key.range.union(entry.value.range)
@@ -179,6 +181,8 @@ extension Lowering {
                 let key = view.key
                 if !SwiftNames.isIdentifier(key.value) {
                     emit(.invalidIdentifier(key, what: "a view id", role: .declaration(taken: Set(viewKeys))))
+                } else if !Lowering.isShortEnough(key.value) {
+                    emit(.nameTooLong(key, what: "the view id"))
                 }
                 let range = key.range.union(view.value.range)
                 let id = Located(ViewID(key.value), at: key.range)

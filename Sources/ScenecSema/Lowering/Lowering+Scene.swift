@@ -22,7 +22,7 @@ extension Lowering {
         let top = fields.owner
         if case .mapping(let pages)? = fields.node("pages") {
             pageKeys = pages.entries.map(\.key.value)
-            invalidPageIDs = Set(pageKeys.filter { !SwiftNames.isIdentifier($0) })
+            invalidPageIDs = Set(pageKeys.filter { !SwiftNames.isIdentifier($0) || !Lowering.isShortEnough($0) })
         }
 
         let name = identifier(fields, "scene") ?? Located("", at: .at(top.start))
@@ -168,6 +168,10 @@ extension Lowering {
 
     private mutating func deviceName(_ fields: Fields) -> Located<String>? {
         guard let node = fields.node("name"), let name = string(node, what: "'name'") else { return nil }
+        if !Lowering.isShortEnough(name.value), case .scalar(let scalar) = node {
+            emit(.nameTooLong(scalar, what: "the device name"))
+            return nil
+        }
         return name
     }
 

@@ -16,8 +16,8 @@ public struct Lowering {
     let file: SourceFile
     let maxPages: Int
     var diagnostics: [Diagnostic] = []
-    /// Page ids declared under `pages` that are not valid identifiers. They are reported once,
-    /// at the declaration; references that name them exactly are not reported again.
+    /// Page ids declared under `pages` that are not valid identifiers or are too long. They are reported
+    /// once, at the declaration; references that name them exactly are not reported again.
     var invalidPageIDs: Set<String> = []
     /// Every page id declared under `pages`, in source order, for the suggestion that replaces an invalid one.
     var pageKeys: [String] = []
@@ -176,7 +176,17 @@ extension Lowering {
             emit(.invalidIdentifier(scalar, what: what(), role: role()))
             return nil
         }
+        guard Lowering.isShortEnough(scalar.value) else {
+            emit(.nameTooLong(scalar, what: what()))
+            return nil
+        }
         return Located(scalar.value, at: scalar.range)
+    }
+
+    /// Whether `name` has at most `SceneSchema.maxNameLength` characters (an identifier's are ASCII, so its
+    /// UTF-8 length is checked first, without counting characters).
+    static func isShortEnough(_ name: String) -> Bool {
+        name.utf8.count <= SceneSchema.maxNameLength || name.count <= SceneSchema.maxNameLength
     }
 
     /// A reference to a page: an identifier, except that a reference to a declared page whose

@@ -54,6 +54,18 @@ extension Diagnostic {
             fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: scalar.range, with: $0)] } ?? [])
     }
 
+    static func nameTooLong(_ scalar: ScalarNode, what: String) -> Diagnostic {
+        let length = scalar.value.count
+        let limit = SceneSchema.maxNameLength
+        return Diagnostic(
+            .nameTooLong,
+            "\(what) is \(length) characters long; names and ids in a scene file are at most \(limit) characters",
+            at: scalar.range, label: "\(length) characters",
+            help: [
+                "shorten it: it names generated types, test functions and files, and file names are limited"
+            ])
+    }
+
     static func invalidTypeName(_ scalar: ScalarNode, component: String) -> Diagnostic {
         let reason =
             SwiftNames.reserved.contains(component)
