@@ -309,10 +309,12 @@ public enum LayoutSVG {
 
     static func n(_ value: Double) -> String { NumberText.format(value) }
 
-    /// Text escaped for XML and HTML (`&`, `<`, `>`, `"`, `'`); characters XML 1.0 forbids become spaces.
+    /// Text escaped for people (`DisplayText`: control, line-separator and bidirectional characters as
+    /// `\u{…}`), then for XML and HTML (`&`, `<`, `>`, `"`, `'`); the non-characters U+FFFE and U+FFFF,
+    /// which XML 1.0 forbids, become spaces.
     public static func escape(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
+        for scalar in DisplayText.escaped(text).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
@@ -348,12 +350,12 @@ struct SVGWriter {
         _ text: String, x: Double, y: Double, size: Double, weight: String? = nil, color: String,
         anchor: String = "start", maxWidth: Double
     ) {
-        let characters = Array(text)
+        let characters = Array(DisplayText.escaped(text))
         // Clamped before the conversion to Int, so no width, however large (or NaN), can trap.
         let room = (maxWidth / (size * 0.58)).rounded(.down)
         let fits = room >= 1 ? Int(min(room, Double(characters.count + 1))) : 0
         guard fits >= 1, !characters.isEmpty else { return }
-        let shown = characters.count <= fits ? text : String(characters.prefix(max(1, fits - 1))) + "…"
+        let shown = characters.count <= fits ? String(characters) : String(characters.prefix(max(1, fits - 1))) + "…"
         var attributes =
             "x=\"\(LayoutSVG.n(x))\" y=\"\(LayoutSVG.n(y))\" font-size=\"\(LayoutSVG.n(size))\" "
             + "fill=\"\(color)\""

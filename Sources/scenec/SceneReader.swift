@@ -21,7 +21,7 @@ enum SceneReader {
         do {
             return try readOrThrow(path)
         } catch let failure as Failure {
-            Output.standardError.write("scenec: error: \(failure.description)\n")
+            Output.standardError.write("scenec: error: \(DisplayText.escaped(failure.description))\n")
             throw ExitCode(2)
         }
     }

@@ -99,7 +99,7 @@ struct Layout: ParsableCommand {
         do {
             (device, state) = try request.resolve(in: scene, graph: graph)
         } catch {
-            Output.standardError.write("scenec: error: \(error.description)\n")
+            Output.standardError.write("scenec: error: \(DisplayText.escaped(error.description))\n")
             throw ExitCode(1)
         }
         let layout = LayoutEngine.layout(state, in: scene, on: device)
@@ -134,11 +134,12 @@ struct Layout: ParsableCommand {
                 LayoutSVG.contactSheet(table, scene: scene.name.value, fileNames: files), to: output + "/index.html"
             )
         } catch {
-            Output.standardError.write("scenec: error: \(error.description)\n")
+            Output.standardError.write("scenec: error: \(DisplayText.escaped(error.description))\n")
             throw ExitCode(2)
         }
         let count = files.joined().count
-        Output.standardError.write("wrote \(count) SVG file\(count == 1 ? "" : "s") and index.html to '\(output)'\n")
+        Output.standardError.write(
+            "wrote \(count) SVG file\(count == 1 ? "" : "s") and index.html to '\(DisplayText.escaped(output))'\n")
     }
 
     /// Splits a comma-separated option into its trimmed, non-empty parts.
