@@ -55,7 +55,9 @@ extension Explanation {
         .invalidIdentifier: Explanation(
             """
             Page ids, view ids, the scene name, actions and reuse identifiers become Swift names, \
-            so they match [A-Za-z_][A-Za-z0-9_]*.
+            so they match [A-Za-z_][A-Za-z0-9_]*. The fix-it offers a valid id only where it helps: \
+            for a page or view id, one that is not declared yet (my_page_2 when my_page exists); for a \
+            reference, a declared one; never a Swift keyword.
             """,
             example: "pages:\n  now-playing: {type: App.NowPlaying}",
             fix: "pages:\n  nowPlaying: {type: App.NowPlaying}"),
