@@ -12,7 +12,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "FuzzCompile",
-            dependencies: [.product(name: "_ScenecCompiler", package: "scenec")]
+            dependencies: [.product(name: "_ScenecCompiler", package: "scenec")],
+            // `Double.rounded()` calls libm; the fuzzer runtime links it, a plain `swift build` must say so.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         )
     ]
 )

@@ -51,6 +51,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case duplicateDevice = "SC2018"
     case emptyScene = "SC2019"
     case tooManyPages = "SC2020"
+    case nameTooLong = "SC2021"
 
     // MARK: - SC3xxx: the navigation graph (checker)
 
@@ -158,6 +159,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .duplicateDevice: "two devices have the same name"
         case .emptyScene: "the scene file is empty or not a mapping"
         case .tooManyPages: "the scene has more pages than scenec accepts"
+        case .nameTooLong: "a name or id is longer than 100 characters"
         // SC3xxx titles
         case .unknownPage: "a reference names a page that is not declared"
         case .unknownView: "a reference names a view that its stack does not declare"

@@ -219,19 +219,40 @@ public enum LayoutSVG {
 
     // MARK: - Contact sheet
 
+    /// The longest stem (`<device>--<state>`) of an SVG file name, in bytes: with `_2`-style suffixes and
+    /// `.svg`, every name stays well below the 255 bytes most file systems allow.
+    static let maxFileStem = 200
+
     /// The file name of each state's SVG, per device, parallel to `table.devices[i].entries`:
-    /// `<device>--<state>.svg`, the device name reduced to `[A-Za-z0-9_-]` (other characters become `_`),
-    /// made unique with `_2`, `_3`, … when two devices reduce to the same name.
+    /// `<device>--<state>.svg`, the device name reduced to `[A-Za-z0-9_-]` (other characters become `_`) and
+    /// cut to 100 characters, made unique with `_2`, `_3`, … when two devices reduce to the same name. A stem
+    /// longer than `maxFileStem` bytes (a long path of long page ids) is cut and ends with `_<index>`, the
+    /// state's index on its device; every name is unique within its device.
     public static func fileNames(_ table: LayoutTable) -> [[String]] {
         var devices = UniqueNames()
         return table.devices.map { entry in
             let safe = String(
-                entry.device.name.unicodeScalars.map {
+                entry.device.name.unicodeScalars.prefix(100).map {
                     (("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
                         || $0 == "-" || $0 == "_") ? Character($0) : "_"
                 })
             let device = devices.claim(safe.isEmpty ? "device" : safe)
-            return entry.entries.map { "\(device)--\($0.state.name).svg" }
+            var names = UniqueNames()
+            return entry.entries.enumerated().map { index, layout in
+                var stem = "\(device)--\(layout.state.name)"
+                if stem.utf8.count > maxFileStem {
+                    let suffix = "_\(index)"
+                    var cut = String.UnicodeScalarView()
+                    var bytes = 0
+                    for scalar in stem.unicodeScalars {
+                        bytes += scalar.utf8.count
+                        if bytes > maxFileStem - suffix.utf8.count { break }
+                        cut.append(scalar)
+                    }
+                    stem = String(cut) + suffix
+                }
+                return names.claim(stem) + ".svg"
+            }
         }
     }
 
@@ -288,10 +309,12 @@ public enum LayoutSVG {
 
     static func n(_ value: Double) -> String { NumberText.format(value) }
 
-    /// Text escaped for XML and HTML (`&`, `<`, `>`, `"`, `'`); characters XML 1.0 forbids become spaces.
+    /// Text escaped for people (`DisplayText`: control, line-separator and bidirectional characters as
+    /// `\u{…}`), then for XML and HTML (`&`, `<`, `>`, `"`, `'`); the non-characters U+FFFE and U+FFFF,
+    /// which XML 1.0 forbids, become spaces.
     public static func escape(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
+        for scalar in DisplayText.escaped(text).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
@@ -327,12 +350,12 @@ struct SVGWriter {
         _ text: String, x: Double, y: Double, size: Double, weight: String? = nil, color: String,
         anchor: String = "start", maxWidth: Double
     ) {
-        let characters = Array(text)
+        let characters = Array(DisplayText.escaped(text))
         // Clamped before the conversion to Int, so no width, however large (or NaN), can trap.
         let room = (maxWidth / (size * 0.58)).rounded(.down)
         let fits = room >= 1 ? Int(min(room, Double(characters.count + 1))) : 0
         guard fits >= 1, !characters.isEmpty else { return }
-        let shown = characters.count <= fits ? text : String(characters.prefix(max(1, fits - 1))) + "…"
+        let shown = characters.count <= fits ? String(characters) : String(characters.prefix(max(1, fits - 1))) + "…"
         var attributes =
             "x=\"\(LayoutSVG.n(x))\" y=\"\(LayoutSVG.n(y))\" font-size=\"\(LayoutSVG.n(size))\" "
             + "fill=\"\(color)\""

@@ -3,7 +3,8 @@ import ScenecModel
 public import ScenecRuntime
 
 /// The `--format text` rendering of one state's layout: the same values as the JSON, laid out for people.
-/// Frames print as `(x, y, width, height)` in the coordinates the JSON uses. Ends with one newline.
+/// Frames print as `(x, y, width, height)` in the coordinates the JSON uses. Ends with one newline. Every line
+/// goes through `DisplayText.escaped`, so no value (a device name, a title) can break or reorder a line.
 public enum LayoutText {
     /// The text of `layout`.
     public static func render(_ layout: StateLayout) -> String {
@@ -77,7 +78,7 @@ public enum LayoutText {
             }
             lines.append("  shown view \(rect(stack.view))")
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(DisplayText.escaped).joined(separator: "\n") + "\n"
     }
 
     static func pagerLines(_ pager: PagerInnerLayout) -> [String] {
@@ -103,8 +104,8 @@ public enum LayoutText {
 
     static func num(_ value: Double) -> String { NumberText.format(value) }
 
-    /// `'text'`, with control characters shown as spaces so one value stays on one line.
+    /// `'text'`, escaped (`DisplayText`) so one value stays on one line.
     static func quote(_ text: String) -> String {
-        "'" + String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) }) + "'"
+        "'" + DisplayText.escaped(text) + "'"
     }
 }

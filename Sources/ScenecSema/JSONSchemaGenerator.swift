@@ -60,7 +60,10 @@ public enum JSONSchemaGenerator {
         case .string:
             return [("type", .string("string"))]
         case .identifier:
-            return [("type", .string("string")), ("pattern", .string(identifierPattern))]
+            return [
+                ("type", .string("string")), ("pattern", .string(identifierPattern)),
+                ("maxLength", .int(SceneSchema.maxNameLength)),
+            ]
         case .typeName:
             let keywords = SwiftNames.reserved.sorted().joined(separator: "|")
             return [
@@ -72,7 +75,7 @@ public enum JSONSchemaGenerator {
             return [("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))]
         case .deviceName:
             return [
-                ("type", .string("string")), ("minLength", .int(1)),
+                ("type", .string("string")), ("minLength", .int(1)), ("maxLength", .int(SceneSchema.maxNameLength)),
                 ("examples", .array(Device.presets.map { .string($0.name) })),
             ]
         case .bool:
@@ -107,7 +110,12 @@ public enum JSONSchemaGenerator {
         case .map(let value, let minItems):
             var pairs: [(String, JSONValue)] = [
                 ("type", .string("object")),
-                ("propertyNames", .object([("pattern", .string(identifierPattern))])),
+                (
+                    "propertyNames",
+                    .object([
+                        ("pattern", .string(identifierPattern)), ("maxLength", .int(SceneSchema.maxNameLength)),
+                    ])
+                ),
                 ("additionalProperties", .object(self.type(value))),
             ]
             if minItems > 0 { pairs.append(("minProperties", .int(minItems))) }

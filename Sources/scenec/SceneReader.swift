@@ -22,7 +22,7 @@ enum SceneReader {
         do {
             return try load(path)
         } catch {
-            Output.standardError.write("scenec: error: \(error.description)\n")
+            Output.standardError.write("scenec: error: \(DisplayText.escaped(error.description))\n")
             throw ExitCode(2)
         }
     }

@@ -84,6 +84,23 @@ import Testing
         #expect(diagnostic?.help == ["declare 'checkout' under 'pages', or name a page that is declared"])
     }
 
+    @Test("an unknown page is never told to name a page whose own id is invalid")
+    func unknownPageDoesNotSuggestAnInvalidID() {
+        let result = compile(
+            """
+            scene: Shop
+            version: 1
+            root: home
+            pages:
+              home: {type: App.Home, push: [mypage]}
+              my-page: {type: App.Mine}
+            """)
+        let unknown = result.diagnostics.filter { $0.code == .unknownPage }
+        #expect(unknown.count == 1)
+        #expect(unknown.first?.fixIts == [])
+        #expect(unknown.first?.notes.contains { $0.message.contains("my-page") } == false)
+    }
+
     @Test func unknownViewInStackRoot() {
         expectDiagnostic(
             """

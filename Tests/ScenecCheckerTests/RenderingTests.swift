@@ -113,8 +113,10 @@ import Testing
         let file = SourceFile(path: "dir,with:odd.yaml", text: "x\n")
         let line = GitHubRenderer.line(
             Diagnostic(.unknownPage, "no page named 'x'\nsecond", at: SourceRange(start: 0, end: 1)), in: file)
+        // A line break inside the message is a value's (DisplayText escapes it); only help lines are joined
+        // with real line breaks (%0A).
         #expect(
             line == "::error file=dir%2Cwith%3Aodd.yaml,line=1,col=1,endLine=1,endColumn=2,title=SC3001::"
-                + "no page named 'x'%0Asecond")
+                + "no page named 'x'\\nsecond")
     }
 }

@@ -130,7 +130,7 @@ import Testing
         let value = JSONValue.array([
             .string("q\"b\\n\n\u{1}\u{2028}é"), .number(944), .number(0.2058), .number(.nan), .number(-0.5),
         ])
-        // A non-finite value never reaches JSON as null (NumberText): NaN prints as 0.
+        // NaN is printed as a number (NumberText), never as null.
         #expect(value.serialized(pretty: false) == #"["q\"b\\n\n\u0001\u2028é",944,0.2058,0,-0.5]"#)
     }
 }

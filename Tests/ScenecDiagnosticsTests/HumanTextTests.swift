@@ -25,4 +25,67 @@ import Testing
         #expect(NumberText.format(-.infinity) == "-1.7976931348623157e+308")
         #expect(NumberText.format(.nan) == "0")
     }
+
+    static let forged = "x\nMain.swift:1:1: error: forged"
+
+    @Test("control, separator and bidirectional characters are escaped; everything else is kept; twice is once")
+    func escaping() {
+        #expect(DisplayText.escaped("a\nb\rc\td") == "a\\nb\\rc\\td")
+        #expect(DisplayText.escaped("\u{0}\u{1B}\u{7F}\u{85}\u{9B}") == "\\u{0000}\\u{001B}\\u{007F}\\u{0085}\\u{009B}")
+        #expect(DisplayText.escaped("\u{2028}\u{2029}") == "\\u{2028}\\u{2029}")
+        for scalar in [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C] {
+            let text = "a" + String(Unicode.Scalar(UInt32(scalar))!) + "b"
+            #expect(
+                DisplayText.escaped(text)
+                    == "a\\u{\(String(scalar, radix: 16, uppercase: true).count == 3 ? "0" : "")\(String(scalar, radix: 16, uppercase: true))}b"
+            )
+            #expect(!DisplayText.isSafe(text))
+        }
+        let kept = "Wélcome 👋 \\n ' \" אבג"
+        #expect(DisplayText.escaped(kept) == kept)
+        let once = DisplayText.escaped(Self.forged + "\u{202E}")
+        #expect(DisplayText.escaped(once) == once)
+        #expect(DisplayText.isSafe(once))
+        #expect(DisplayText.isSafe("a\tb", allowingTabs: true))
+        #expect(!DisplayText.isSafe("a\tb"))
+    }
+
+    @Test("a value in a message, label, note, help or fix-it cannot forge a line of text diagnostics")
+    func textDiagnosticsCannotBeForged() {
+        let file = SourceFile(path: "Music.scene.yaml", text: "title: \"x\\u202Ey\"\nnext: 1\n")
+        let diagnostic = Diagnostic(
+            .unknownKey, "unknown key '\(Self.forged)'", at: SourceRange(start: 0, end: 5), label: Self.forged,
+            notes: [Note(Self.forged), Note(Self.forged, at: SourceRange(start: 7, end: 8), label: Self.forged)],
+            help: [Self.forged], fixIts: [FixIt(Self.forged, replacing: SourceRange(start: 0, end: 5), with: "t")])
+        let text = DiagnosticRenderer().render(diagnostic, in: file)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(!lines.contains { $0.hasPrefix("Main.swift") }, "\(text)")
+        #expect(lines.count == 12, "\(text)")
+        for line in lines { #expect(DisplayText.isSafe(String(line), allowingTabs: true), "\(line)") }
+        #expect(text.contains("unknown key 'x\\nMain.swift:1:1: error: forged' [SC2001]"))
+    }
+
+    @Test("a bidirectional override in a source line is escaped, and the underline stays under its range")
+    func snippetEscapesBidiControls() {
+        let file = SourceFile(path: "b.yaml", text: "title: a\u{202E}bc\u{2066}: key\n")
+        let range = SourceRange(start: 13, end: 19)  // U+2066 (3 bytes), ":", " " and "k"
+        let text = DiagnosticRenderer().render(Diagnostic(.yamlSyntax, "m", at: range, label: "here"), in: file)
+        #expect(text.contains("1 | title: a\\u{202E}bc\\u{2066}: key\n"), "\(text)")
+        // Under `\u{2066}: k`, after the 18 characters of `title: a\u{202E}bc`.
+        let underline = "  | " + String(repeating: " ", count: 18) + String(repeating: "^", count: 11) + " here\n"
+        #expect(text.contains(underline), "\(text)")
+    }
+
+    @Test("GitHub annotations escape values before joining help lines")
+    func githubAnnotationsCannotBeForged() {
+        let file = SourceFile(path: "a\u{202E}.yaml", text: "title: x\n")
+        let diagnostic = Diagnostic(
+            .unknownKey, Self.forged + "\u{202E}", at: SourceRange(start: 0, end: 5), help: [Self.forged])
+        let line = GitHubRenderer.line(diagnostic, in: file)
+        #expect(!line.contains("\n") && DisplayText.isSafe(line), "\(line)")
+        #expect(line.contains("file=a\\u{202E}.yaml"), "\(line)")
+        #expect(
+            line.hasSuffix("::x\\nMain.swift:1:1: error: forged\\u{202E}%0Ahelp: x\\nMain.swift:1:1: error: forged"),
+            "\(line)")
+    }
 }

@@ -1,3 +1,4 @@
+import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
 import ScenecModel
@@ -97,5 +98,38 @@ import Testing
             default: break
             }
         }
+    }
+
+    @Test("the pipeline invariants catch a state name with '+', a non-finite number and a forged line")
+    func invariantsCatchTheClassesTheyGuard() throws {
+        let scene = try #require(compileScene(Self.twoPages))
+        var table = layoutTable(scene)
+        #expect(
+            PipelineInvariants.checkLayout(table, outputs: PipelineInvariants.layoutOutputs(table, renderedStates: 9))
+                == [])
+        table.devices[0].entries[0].state.name = "home_offset1e+16"
+        table.devices[0].entries[0].navigation.offset = .infinity
+        table.devices[0].entries[0].device.name = "pad\nMain.swift:1:1: error: forged"
+        let broken = PipelineInvariants.checkLayout(
+            table, outputs: PipelineInvariants.layoutOutputs(table, renderedStates: 9) + ["x\u{202E}"])
+        #expect(broken.count == 4, "\(broken)")
+        #expect(broken.first == "state name 'home_offset1e+16' is not [A-Za-z0-9_]+")
+        #expect(broken.contains { $0.contains("holds the number inf") })
+        #expect(broken.contains { $0.contains("SVG file name") })
+        #expect(broken.contains { $0.hasPrefix("layout text or SVG: a raw control or bidirectional character") })
+        #expect(
+            PipelineInvariants.checkLayout(table, outputs: [#"{"x":inf,"y":"nan"}"#]).contains {
+                $0 == "the layout JSON holds 'inf' outside a string"
+            })
+        #expect(
+            PipelineInvariants.checkGenerated([
+                (
+                    name: "Music+Scene.swift",
+                    contents: "    func test_a() {}\n    /// func no(\n    func test_1e+16() {}\n"
+                )
+            ]) == [
+                "generated file name 'Music+Scene.swift' is not [A-Za-z0-9_]+.swift",
+                "Music+Scene.swift declares a function named 'test_1e+16'",
+            ])
     }
 }

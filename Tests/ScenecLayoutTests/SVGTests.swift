@@ -43,7 +43,7 @@ struct SVGTests {
         #expect(all.contains(">Rock &amp; Roll</text>"))
         #expect(all.contains("&lt;Jazz&gt;"))
         #expect(!all.contains("<b>") && !all.contains("<Jazz>") && !all.contains("<1>"))
-        #expect(LayoutSVG.escape("a\u{1}b") == "a b")
+        #expect(LayoutSVG.escape("a\u{1}b\u{202E}") == "a\\u{0001}b\\u{202E}")
         let sheet = LayoutSVG.contactSheet(table, scene: "Tricky", fileNames: LayoutSVG.fileNames(table))
         #expect(sheet.contains("<img src=\"ipad-landscape--home.svg\""))
         #expect(!sheet.contains("<b>Home"))

@@ -133,6 +133,24 @@ let loweringCases: [LoweringCase] = [
         source: "scene: 1️⃣2Music\nversion: 1\nroot: home\npages:\n  home: {type: App.Home}\n",
         code: .invalidIdentifier, message: "'2Music' is not a valid identifier for 'scene'"),
     LoweringCase(
+        name: "scene name too long",
+        source:
+            "scene: 1️⃣Muuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuuu\nversion: 1\nroot: home\npages:\n  home: {type: App.Home}\n",
+        code: .nameTooLong,
+        message: "'scene' is 101 characters long; names and ids in a scene file are at most 100 characters"),
+    LoweringCase(
+        name: "page id too long, and a reference to it",
+        source:
+            "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: App.Home, push: [aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa]}\n  1️⃣aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa: {type: App.X}\n",
+        code: .nameTooLong, message: "the page id is 101 characters long"),
+    LoweringCase(
+        name: "device name too long",
+        source: scene(
+            top:
+                "devices: [{name: 1️⃣ééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééé, width: 800, height: 600, sizeClass: regular}]\n"
+        ),
+        code: .nameTooLong, message: "the device name is 101 characters long"),
+    LoweringCase(
         name: "keyword in type name",
         source: "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: 1️⃣App.class}\n",
         code: .invalidTypeName, message: "'App.class' is not a valid Swift type name: 'class' is a Swift keyword"),
@@ -218,6 +236,46 @@ let loweringCases: [LoweringCase] = [
         #expect(Compiler().compile(fixed).diagnostics.isEmpty)
         // Recovery: the misspelt key was read as 'title'.
         #expect(result.scene?.tabs.first?.title.value == "Browse")
+    }
+
+    /// The fix-it of the one invalid-identifier diagnostic of `source`, as the replacement text.
+    func identifierFix(_ source: String) -> String? {
+        let diagnostics = Compiler().compile(SourceFile(path: "i.yaml", text: source)).diagnostics
+        let invalid = diagnostics.filter { $0.code == .invalidIdentifier }
+        #expect(invalid.count == 1, "\(diagnostics.map(\.message))")
+        return invalid.first?.fixIts.first?.edits.first?.replacement
+    }
+
+    @Test("an invalid page id is never renamed to an id that is already declared")
+    func invalidDeclarationSuggestsAFreeID() {
+        let source = { (more: String) in
+            "scene: M\nversion: 1\nroot: home\npages:\n  home: {type: A.H}\n  my-page: {type: A.B}\n" + more
+        }
+        #expect(identifierFix(source("")) == "my_page")
+        #expect(identifierFix(source("  my_page: {type: A.C}\n")) == "my_page_2")
+        #expect(identifierFix(source("  my_page: {type: A.C}\n  my_page_2: {type: A.D}\n")) == "my_page_3")
+        let views =
+            "scene: M\nversion: 1\nroot: home\npages:\n  home:\n    type: A.H\n"
+            + "    stack: {root: a_b, views: {a-b: {type: A.V}, a_b: {type: A.W, push: [a-b]}}}\n"
+        let fixes = Compiler().compile(SourceFile(path: "v.yaml", text: views)).diagnostics
+            .filter { $0.code == .invalidIdentifier }.compactMap { $0.fixIts.first?.edits.first?.replacement }
+        // The declaration gets a free id; the reference in 'push' names the view that is declared.
+        #expect(fixes == ["a_b_2", "a_b"])
+    }
+
+    @Test("an invalid page reference is only ever replaced by a declared page")
+    func invalidReferenceSuggestsADeclaredPage() {
+        let source = { (reference: String) in
+            "scene: M\nversion: 1\nroot: home\npages:\n  home: {type: A.H, push: [\(reference)]}\n  my_page: {type: A.B}\n"
+        }
+        #expect(identifierFix(source("my-page")) == "my_page")
+        #expect(identifierFix(source("my-pag")) == "my_page")
+        #expect(identifierFix(source("checkout-page")) == nil)
+    }
+
+    @Test("a name made only of invalid characters gets no keyword as a suggestion")
+    func noKeywordSuggestion() {
+        #expect(identifierFix("scene: \"-\"\nversion: 1\nroot: home\npages:\n  home: {type: A.H}\n") == nil)
     }
 
     @Test func twentyIndependentMistakesGiveTwentyDiagnostics() throws {

@@ -1,4 +1,4 @@
-import ScenecModel
+import ScenecCompiler
 
 #if !SCENEC_FUZZ_NO_CODEGEN
     import ScenecCodeGen
@@ -8,14 +8,14 @@ import ScenecModel
 /// switched off while `ScenecCodeGen` is being changed: build with
 /// `-Xswiftc -DSCENEC_FUZZ_NO_CODEGEN` (or `SCENEC_FUZZ_NO_CODEGEN=1 Scripts/fuzz.sh`).
 enum FuzzCodeGen {
-    /// Every generated file's name and text, in order (empty when the stage is switched off).
-    static func generate(_ scene: Scene, graph: NavigationGraph) -> [String] {
+    /// Every generated file's name and text, in order; nil when the stage is switched off.
+    static var generator: ((CompilationResult) -> [PipelineInvariants.GeneratedText])? {
         #if SCENEC_FUZZ_NO_CODEGEN
-            return []
+            return nil
         #else
-            let options = CodeGenOptions(sourceName: "fuzz.scene.yaml", maxTestsPerFile: 50)
-            return CodeGenerator.generate(scene, graph: graph, options: options).files.flatMap {
-                [$0.name, $0.contents]
+            return { result in
+                let options = CodeGenOptions(sourceName: "fuzz.scene.yaml", maxTestsPerFile: 50)
+                return (result.generatedFiles(options) ?? []).map { (name: $0.name, contents: $0.contents) }
             }
         #endif
     }

@@ -7,7 +7,7 @@ extension Explanation {
             Every place that names a page ('root', a tab's 'root', 'push', 'transition.next', a \
             pager tab's 'page', 'attachment.page') must name a page declared under 'pages'. An unknown \
             page cannot be shown, so the app would fail when it navigates there. scenec suggests the \
-            closest declared page and offers to replace the name.
+            closest declared page whose id is valid and offers to replace the name.
             """,
             example: """
                 scene: Shop

@@ -55,7 +55,9 @@ extension Explanation {
         .invalidIdentifier: Explanation(
             """
             Page ids, view ids, the scene name, actions and reuse identifiers become Swift names, \
-            so they match [A-Za-z_][A-Za-z0-9_]*.
+            so they match [A-Za-z_][A-Za-z0-9_]*. The fix-it offers a valid id only where it helps: \
+            for a page or view id, one that is not declared yet (my_page_2 when my_page exists); for a \
+            reference, a declared one; never a Swift keyword.
             """,
             example: "pages:\n  now-playing: {type: App.NowPlaying}",
             fix: "pages:\n  nowPlaying: {type: App.NowPlaying}"),
@@ -105,6 +107,17 @@ extension Explanation {
             "A scene file is a YAML mapping with at least 'scene', 'version', 'root' or 'tabs', and 'pages'.",
             example: "# nothing yet",
             fix: "scene: App\nversion: 1\nroot: home\npages:\n  home: {type: App.HomeViewController}"),
+        .nameTooLong: Explanation(
+            """
+            The scene name, page ids, view ids, actions, reuse identifiers and device names are at most \
+            100 characters long. They name generated types, test functions and files \
+            (<Scene>Scene.swift, <Scene>LayoutTests.swift, <device>--<state>.svg), and most file systems \
+            limit a file name to 255 bytes, so a longer name is rejected here rather than when a file is \
+            written.
+            """,
+            example:
+                "pages:\n  theAlbumPageThatShowsEveryTrackOfTheAlbumWithItsArtworkCreditsLyricsAndRelatedAlbums…: {type: App.A}",
+            fix: "pages:\n  album: {type: App.A}"),
         .tooManyPages: Explanation(
             "scenec accepts at most 250,000 pages in one scene file. Split the app into several scenes.",
             example: "pages: (300,000 entries)",

@@ -29,21 +29,24 @@ public struct DiagnosticRenderer: Sendable {
         diagnostics.map { render($0, in: file) }.joined(separator: "\n")
     }
 
-    /// The text of one diagnostic, ending with a newline.
+    /// The text of one diagnostic, ending with a newline. Messages, labels, notes, help, fix-its and the
+    /// path go through `DisplayText.escaped`, so a value in a message can neither break a line (and forge a
+    /// `path:line:column: error:` line) nor reorder one.
     public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+        let text = DisplayText.escaped
         var out = header(
             file: file, range: diagnostic.range, severity: diagnostic.severity,
             message: diagnostic.message, code: diagnostic.code)
         out += snippet(file: file, range: diagnostic.range, label: diagnostic.label, severity: diagnostic.severity)
         let pad = gutterPad(file: file, range: diagnostic.range)
         for note in diagnostic.notes where note.range == nil {
-            out += "\(pad)\(style.gutter("=")) \(style.bold("note")): \(note.message)\n"
+            out += "\(pad)\(style.gutter("=")) \(style.bold("note")): \(text(note.message))\n"
         }
         for help in diagnostic.help {
-            out += "\(pad)\(style.gutter("=")) \(style.bold("help")): \(help)\n"
+            out += "\(pad)\(style.gutter("=")) \(style.bold("help")): \(text(help))\n"
         }
         for fixIt in diagnostic.fixIts {
-            out += "\(pad)\(style.gutter("=")) \(style.bold("fix")): \(fixIt.message)\n"
+            out += "\(pad)\(style.gutter("=")) \(style.bold("fix")): \(text(fixIt.message))\n"
         }
         for note in diagnostic.notes {
             guard let range = note.range else { continue }
@@ -67,8 +70,8 @@ public struct DiagnosticRenderer: Sendable {
     ) -> String {
         let location = file.location(of: range.start)
         let suffix = code.map { " [\($0.rawValue)]" } ?? ""
-        return "\(file.path):\(location.line):\(location.column): \(style.severity(severity)): "
-            + style.bold(message + suffix) + "\n"
+        return "\(DisplayText.escaped(file.path)):\(location.line):\(location.column): \(style.severity(severity)): "
+            + style.bold(DisplayText.escaped(message) + suffix) + "\n"
     }
 
     private func gutterPad(file: SourceFile, range: SourceRange) -> String {
@@ -96,25 +99,29 @@ public struct DiagnosticRenderer: Sendable {
         let trailingEllipsis = windowEnd < line.end ? "…" : ""
         let start = min(max(location.offset, windowStart), windowEnd)
         let end = min(max(range.end, start), windowEnd)
-        let prefix = file.text(in: SourceRange(start: windowStart, end: start))
-        let covered = file.text(in: SourceRange(start: start, end: end))
-        let text = file.text(in: SourceRange(start: windowStart, end: windowEnd))
+        // The underline is measured on the shown text, so it stays under its characters when some are escaped.
+        let prefix = sanitize(file.text(in: SourceRange(start: windowStart, end: start)))
+        let covered = sanitize(file.text(in: SourceRange(start: start, end: end)))
+        let rest = sanitize(file.text(in: SourceRange(start: end, end: windowEnd)))
 
         var indent = leadingEllipsis.isEmpty ? "" : " "
         for character in prefix { indent += character == "\t" ? "\t" : " " }
         let mark: Character = severity == nil ? "-" : "^"
         let underline = String(repeating: mark, count: max(1, covered.count))
-        let labelText = label.map { " " + $0 } ?? ""
+        let labelText = label.map { " " + DisplayText.escaped($0) } ?? ""
 
         var out = "\(pad)\(style.gutter("|"))\n"
-        out += "\(style.gutter(lineNumber + " |")) \(leadingEllipsis)\(sanitize(text))\(trailingEllipsis)\n"
+        out += "\(style.gutter(lineNumber + " |")) \(leadingEllipsis)\(prefix)\(covered)\(rest)\(trailingEllipsis)\n"
         out += "\(pad)\(style.gutter("|")) \(indent)\(style.underline(underline + labelText, severity))\n"
         return out
     }
 
-    /// Replaces control characters (other than tab) so a snippet cannot move the terminal cursor.
+    /// Source text made safe to show: C0 controls (other than tab) and DEL as their control pictures
+    /// (U+2400…), one character each, and every other character `DisplayText` escapes (C1 controls, line
+    /// separators, bidirectional controls) as its escape, so a snippet can neither move the terminal cursor
+    /// nor reorder the line.
     private func sanitize(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\t" || $0.value == 0x7F }) else {
+        guard text.unicodeScalars.contains(where: { $0 != "\t" && DisplayText.needsEscape($0) }) else {
             return text
         }
         var out = String.UnicodeScalarView()
@@ -125,7 +132,9 @@ public struct DiagnosticRenderer: Sendable {
                 out.append(scalar)
             }
         }
-        return String(out)
+        // Tabs stay (the underline's indent copies them); what is left to escape becomes `\u{…}`.
+        return String(out).split(separator: "\t", omittingEmptySubsequences: false)
+            .map { DisplayText.escaped(String($0)) }.joined(separator: "\t")
     }
 
     // MARK: - JSON

@@ -17,11 +17,13 @@ public enum GitHubRenderer {
         let start = file.location(of: diagnostic.range.start)
         let end = file.location(of: diagnostic.range.end)
         let properties = [
-            ("file", file.path), ("line", String(start.line)), ("col", String(start.column)),
+            ("file", DisplayText.escaped(file.path)), ("line", String(start.line)), ("col", String(start.column)),
             ("endLine", String(end.line)), ("endColumn", String(end.column)), ("title", diagnostic.code.rawValue),
         ]
-        var message = diagnostic.message
-        for help in diagnostic.help { message += "\nhelp: " + help }
+        // Values in the message are escaped (`DisplayText`) before the help lines are joined with real line
+        // breaks, which the annotation shows as lines; a value's own line breaks stay escapes.
+        var message = DisplayText.escaped(diagnostic.message)
+        for help in diagnostic.help { message += "\nhelp: " + DisplayText.escaped(help) }
         return "::\(command) "
             + properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
             + "::" + escapeData(message)

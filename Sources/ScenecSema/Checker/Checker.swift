@@ -111,7 +111,8 @@ extension Checker {
         for (reference, place) in pageReferences {
             let name = reference.value.rawValue
             guard !name.isEmpty, pagesByID[reference.value] == nil else { continue }
-            if names == nil { names = scene.pages.map(\.id.value.rawValue) }
+            // Only valid ids: an invalid one is reported at its declaration, and suggesting it would not help.
+            if names == nil { names = scene.pages.map(\.id.value.rawValue).filter(SwiftNames.isIdentifier) }
             let closest = Suggestions.closest(to: name, in: names ?? []).flatMap { pagesByID[PageID($0)] }
             emit(.unknownPage(reference, place: place, closest: closest))
             if let closest { substitutes[reference.range] = .page(closest.id.value) }
@@ -126,7 +127,7 @@ extension Checker {
                 references += view.push.map { ($0, "'push'") }
                 references += view.switchTo.map { ($0, "'switch'") }
             }
-            let names = stack.views.map(\.id.value.rawValue)
+            let names = stack.views.map(\.id.value.rawValue).filter(SwiftNames.isIdentifier)
             for (reference, place) in references where stack.view(reference.value) == nil {
                 let closest = Suggestions.closest(to: reference.value.rawValue, in: names).flatMap {
                     stack.view(ViewID($0))

@@ -24,7 +24,9 @@ extension Lowering {
     private mutating func lowerPage(_ entry: MappingNode.Entry) -> Page? {
         let key = entry.key
         if !SwiftNames.isIdentifier(key.value) {
-            emit(.invalidIdentifier(key, what: "a page id"))
+            emit(.invalidIdentifier(key, what: "a page id", role: .declaration(taken: Set(pageKeys))))
+        } else if !Lowering.isShortEnough(key.value) {
+            emit(.nameTooLong(key, what: "the page id"))
         }
         let id = Located(PageID(key.value), at: key.range)
         let range = key.range.union(entry.value.range)
@@ -55,10 +57,13 @@ extension Lowering {
         return items.compactMap { pageReference($0, what: "an item of '\(key)'") }
     }
 
-    /// A list of identifiers (`switch`, a stack view's `push`).
-    private mutating func ids(_ fields: Fields, _ key: String) -> [Located<String>] {
+    /// A list of view references (`switch`, a stack view's `push`); `views` are the stack's view ids.
+    private mutating func viewReferences(_ fields: Fields, _ key: String, views: [String]) -> [Located<String>] {
         guard let node = fields.node(key), let items = list(node, key: key, minItems: 0, noun: "id") else { return [] }
-        return items.compactMap { identifier($0, what: "an item of '\(key)'") }
+        return items.compactMap {
+            identifier(
+                $0, what: "an item of '\(key)'", role: .reference(declared: views.filter(SwiftNames.isIdentifier)))
+        }
     }
 
     private mutating func lowerSize(_ fields: Fields) -> Located<PageSize>? {
@@ -165,12 +170,20 @@ extension Lowering {
         {
             insets = Insets(top: number(values, "top")?.value ?? 0, bottom: number(values, "bottom")?.value ?? 0)
         }
-        let root = identifier(fields, "root")
+        var viewKeys: [String] = []
+        if case .mapping(let mapping)? = fields.node("views") { viewKeys = mapping.entries.map(\.key.value) }
+        let root = fields.node("root").flatMap {
+            identifier($0, what: "'root'", role: .reference(declared: viewKeys.filter(SwiftNames.isIdentifier)))
+        }
         var views: [StackView] = []
         if let node = fields.node("views"), let entries = map(node, key: "views", minItems: 1, noun: "view") {
             for view in entries {
                 let key = view.key
-                if !SwiftNames.isIdentifier(key.value) { emit(.invalidIdentifier(key, what: "a view id")) }
+                if !SwiftNames.isIdentifier(key.value) {
+                    emit(.invalidIdentifier(key, what: "a view id", role: .declaration(taken: Set(viewKeys))))
+                } else if !Lowering.isShortEnough(key.value) {
+                    emit(.nameTooLong(key, what: "the view id"))
+                }
                 let range = key.range.union(view.value.range)
                 let id = Located(ViewID(key.value), at: key.range)
                 guard
@@ -184,7 +197,7 @@ extension Lowering {
                 let switches = lowerSwitches(viewFields)
                 var view = StackView(
                     id: id, type: typeName(viewFields, "type") ?? Located("", at: key.range),
-                    push: ids(viewFields, "push").map { $0.map(ViewID.init) },
+                    push: viewReferences(viewFields, "push", views: viewKeys).map { $0.map(ViewID.init) },
                     switchTo: switches.map { $0.view.map(ViewID.init) }, range: range)
                 view.popSwitches = Set(switches.filter(\.isPop).map { ViewID($0.view.value) })
                 views.append(view)

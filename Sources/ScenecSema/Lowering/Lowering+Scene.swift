@@ -21,7 +21,8 @@ extension Lowering {
         guard let fields = fields(of: root, table: SceneSchema.scene, what: "the scene") else { return nil }
         let top = fields.owner
         if case .mapping(let pages)? = fields.node("pages") {
-            invalidPageIDs = Set(pages.entries.map(\.key.value).filter { !SwiftNames.isIdentifier($0) })
+            pageKeys = pages.entries.map(\.key.value)
+            invalidPageIDs = Set(pageKeys.filter { !SwiftNames.isIdentifier($0) || !Lowering.isShortEnough($0) })
         }
 
         let name = identifier(fields, "scene") ?? Located("", at: .at(top.start))
@@ -211,6 +212,10 @@ extension Lowering {
 
     private mutating func deviceName(_ fields: Fields) -> Located<String>? {
         guard let node = fields.node("name"), let name = string(node, what: "'name'") else { return nil }
+        if !Lowering.isShortEnough(name.value), case .scalar(let scalar) = node {
+            emit(.nameTooLong(scalar, what: "the device name"))
+            return nil
+        }
         return name
     }
 

@@ -16,9 +16,11 @@ public struct Lowering {
     let file: SourceFile
     let maxPages: Int
     var diagnostics: [Diagnostic] = []
-    /// Page ids declared under `pages` that are not valid identifiers. They are reported once,
-    /// at the declaration; references that name them exactly are not reported again.
+    /// Page ids declared under `pages` that are not valid identifiers or are too long. They are reported
+    /// once, at the declaration; references that name them exactly are not reported again.
     var invalidPageIDs: Set<String> = []
+    /// Every page id declared under `pages`, in source order, for the suggestion that replaces an invalid one.
+    var pageKeys: [String] = []
 
     /// Lowers `root`, reporting problems into `diagnostics`. A scene with more than
     /// `maxPages` pages is reported and its pages are not lowered.
@@ -164,13 +166,27 @@ extension Lowering {
         fields.node(key).flatMap { identifier($0, what: "'\(key)'") }
     }
 
-    mutating func identifier(_ node: SyntaxNode, what: @autoclosure () -> String) -> Located<String>? {
+    /// An identifier; `role` (made only when the identifier is invalid) decides what replaces an invalid one.
+    mutating func identifier(
+        _ node: SyntaxNode, what: @autoclosure () -> String,
+        role: @autoclosure () -> IdentifierRole = .name
+    ) -> Located<String>? {
         guard let scalar = scalar(node, what: what(), expected: "an identifier") else { return nil }
         guard SwiftNames.isIdentifier(scalar.value) else {
-            emit(.invalidIdentifier(scalar, what: what()))
+            emit(.invalidIdentifier(scalar, what: what(), role: role()))
+            return nil
+        }
+        guard Lowering.isShortEnough(scalar.value) else {
+            emit(.nameTooLong(scalar, what: what()))
             return nil
         }
         return Located(scalar.value, at: scalar.range)
+    }
+
+    /// Whether `name` has at most `SceneSchema.maxNameLength` characters (an identifier's are ASCII, so its
+    /// UTF-8 length is checked first, without counting characters).
+    static func isShortEnough(_ name: String) -> Bool {
+        name.utf8.count <= SceneSchema.maxNameLength || name.count <= SceneSchema.maxNameLength
     }
 
     /// A reference to a page: an identifier, except that a reference to a declared page whose
@@ -183,7 +199,9 @@ extension Lowering {
         if case .scalar(let scalar) = node, !invalidPageIDs.isEmpty, invalidPageIDs.contains(scalar.value) {
             return Located(PageID(scalar.value), at: scalar.range)
         }
-        return identifier(node, what: what()).map { $0.map(PageID.init) }
+        let keys = pageKeys  // a copy (no copying of the elements): the role is made while `self` is mutated
+        return identifier(node, what: what(), role: .reference(declared: keys.filter(SwiftNames.isIdentifier)))
+            .map { $0.map(PageID.init) }
     }
 
     mutating func typeName(_ fields: Fields, _ key: String) -> Located<String>? {

@@ -45,13 +45,25 @@ extension Diagnostic {
             help: ["add '\(spec.name):': \(spec.description)"])
     }
 
-    static func invalidIdentifier(_ scalar: ScalarNode, what: String) -> Diagnostic {
-        let suggestion = SwiftNames.sanitizedIdentifier(scalar.value)
+    static func invalidIdentifier(_ scalar: ScalarNode, what: String, role: IdentifierRole) -> Diagnostic {
+        let suggestion = role.suggestion(replacing: scalar.value)
         return Diagnostic(
             .invalidIdentifier, "'\(scalar.value)' is not a valid identifier for \(what)", at: scalar.range,
             label: "not an identifier",
             help: ["identifiers use letters, digits and '_', and do not start with a digit"],
-            fixIts: [FixIt("replace with '\(suggestion)'", replacing: scalar.range, with: suggestion)])
+            fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: scalar.range, with: $0)] } ?? [])
+    }
+
+    static func nameTooLong(_ scalar: ScalarNode, what: String) -> Diagnostic {
+        let length = scalar.value.count
+        let limit = SceneSchema.maxNameLength
+        return Diagnostic(
+            .nameTooLong,
+            "\(what) is \(length) characters long; names and ids in a scene file are at most \(limit) characters",
+            at: scalar.range, label: "\(length) characters",
+            help: [
+                "shorten it: it names generated types, test functions and files, and file names are limited"
+            ])
     }
 
     static func invalidTypeName(_ scalar: ScalarNode, component: String) -> Diagnostic {

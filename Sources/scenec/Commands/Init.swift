@@ -88,7 +88,7 @@ struct Init: ParsableCommand {
     }
 
     private func fail(_ message: String) -> Never {
-        Output.standardError.write("scenec: error: \(message)\n")
+        Output.standardError.write("scenec: error: \(DisplayText.escaped(message))\n")
         Platform.terminate(2)
     }
 

@@ -114,7 +114,7 @@ struct Layout: ParsableCommand {
             guard let laidOut = try result.layout(request) else { throw ExitCode(1) }
             layout = laidOut
         } catch let error as StateRequest.Failure {
-            Output.standardError.write("scenec: error: \(error.description)\n")
+            Output.standardError.write("scenec: error: \(DisplayText.escaped(error.description))\n")
             throw ExitCode(1)
         }
         switch format ?? .json {
@@ -150,11 +150,12 @@ struct Layout: ParsableCommand {
             try directory.create()
             try directory.write(outputs)
         } catch {
-            Output.standardError.write("scenec: error: \(error)\n")
+            Output.standardError.write("scenec: error: \(DisplayText.escaped("\(error)"))\n")
             throw ExitCode(2)
         }
         let count = files.joined().count
-        Output.standardError.write("wrote \(count) SVG file\(count == 1 ? "" : "s") and index.html to '\(output)'\n")
+        Output.standardError.write(
+            "wrote \(count) SVG file\(count == 1 ? "" : "s") and index.html to '\(DisplayText.escaped(output))'\n")
     }
 
     /// Splits a comma-separated option into its trimmed parts (an empty part is an error of `validate()`).
