@@ -86,7 +86,8 @@ let package = Package(
         .testTarget(
             name: "ScenecUIKitTests",
             dependencies: [
-                "ScenecUIKit", "ScenecUIPlans", "ScenecRuntime", "ScenecCompiler", "ScenecTestSupport",
+                "ScenecUIKit", "ScenecUIPlans", "ScenecRuntime", "ScenecCompiler", "ScenecLayout", "ScenecModel",
+                "ScenecDiagnostics", "ScenecTestSupport",
                 .target(name: "ScenecUIKitStandIn", condition: .when(platforms: [.linux])),
             ],
             exclude: ["Fixtures"]
