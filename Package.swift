@@ -10,11 +10,13 @@ import PackageDescription
 /// it depends on nothing.
 let package = Package(
     name: "scenec",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .executable(name: "scenec", targets: ["scenec"]),
         .library(name: "ScenecRuntime", targets: ["ScenecRuntime"]),
         // Build-tool plugin: setup code and layout tests from *.scene.yaml, generated in the build (Plugins/).
+        // UIKit containers for the six seed semantics (iOS 15+); on Linux they build against a stand-in.
+        .library(name: "ScenecUIKit", targets: ["ScenecUIKit"]),
         .plugin(name: "ScenecPlugin", targets: ["ScenecPlugin"]),
         // Command plugin `swift package generate-scenes`, for teams that commit the generated code.
         .plugin(name: "ScenecCommand", targets: ["ScenecCommand"]),
@@ -42,6 +44,17 @@ let package = Package(
         // nothing else links libm into an executable that depends only on ScenecRuntime (Foundation would).
         .target(name: "ScenecRuntime", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ScenecDiagnostics"),
+        // The UIKit members ScenecUIKit uses, with their SDK signatures, for Linux; empty where UIKit exists.
+        .target(name: "ScenecUIKitStandIn"),
+        // UIKit-free plans: the exact commands each container applies, computed from ScenecRuntime.
+        .target(name: "ScenecUIPlans", dependencies: ["ScenecRuntime"]),
+        .target(
+            name: "ScenecUIKit",
+            dependencies: [
+                "ScenecRuntime", "ScenecUIPlans",
+                .target(name: "ScenecUIKitStandIn", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .target(name: "ScenecSyntax", dependencies: ["ScenecDiagnostics", "CLibYAML"]),
         .target(name: "ScenecModel", dependencies: ["ScenecDiagnostics"]),
         .target(name: "ScenecSema", dependencies: ["ScenecSyntax", "ScenecModel", "ScenecRuntime"]),
@@ -71,6 +84,16 @@ let package = Package(
         ),
         .target(name: "ScenecTestSupport", dependencies: ["ScenecCompiler"]),
         .testTarget(name: "ScenecRuntimeTests", dependencies: ["ScenecRuntime"]),
+        .testTarget(name: "ScenecUIPlansTests", dependencies: ["ScenecUIPlans", "ScenecRuntime"]),
+        .testTarget(
+            name: "ScenecUIKitTests",
+            dependencies: [
+                "ScenecUIKit", "ScenecUIPlans", "ScenecRuntime", "ScenecCompiler", "ScenecLayout", "ScenecModel",
+                "ScenecDiagnostics", "ScenecTestSupport",
+                .target(name: "ScenecUIKitStandIn", condition: .when(platforms: [.linux])),
+            ],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "ScenecDiagnosticsTests", dependencies: ["ScenecDiagnostics", "ScenecTestSupport"]),
         .testTarget(
             name: "ScenecSyntaxTests",

@@ -1,0 +1,52 @@
+#if !canImport(UIKit)
+    public import Foundation
+
+    /// A view that scrolls its content. The stand-in's content offset is its bounds origin; setting it (directly
+    /// or with `setContentOffset(_:animated:)`, which never animates here) tells the delegate once.
+    ///
+    /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview
+    @MainActor
+    open class UIScrollView: UIView {
+        /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+        open var contentOffset: CGPoint {
+            get { bounds.origin }
+            set {
+                bounds.origin = newValue
+                delegate?.scrollViewDidScroll(self)
+            }
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+        open var contentSize: CGSize = .zero
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled
+        open var isPagingEnabled: Bool = false
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/delegate
+        open weak var delegate: (any UIScrollViewDelegate)?
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
+        open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+            self.contentOffset = contentOffset
+        }
+    }
+
+    /// The scroll view's delegate. UIKit's requirements are optional (`@objc optional`); Linux has no
+    /// Objective-C, so the stand-in gives each a default implementation that does nothing.
+    ///
+    /// SDK: https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
+    @MainActor
+    public protocol UIScrollViewDelegate: NSObjectProtocol {
+        /// SDK: https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)
+        func scrollViewDidScroll(_ scrollView: UIScrollView)
+        /// SDK: https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddecelerating(_:)
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    }
+
+    extension UIScrollViewDelegate {
+        /// Does nothing (an optional requirement in UIKit).
+        public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+        /// Does nothing (an optional requirement in UIKit).
+        public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    }
+#endif

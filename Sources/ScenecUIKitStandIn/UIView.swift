@@ -1,0 +1,197 @@
+#if !canImport(UIKit)
+    public import Foundation
+
+    /// A rectangular area on screen. The stand-in stores what is set on it and keeps the view tree; it draws
+    /// nothing, and its layout pass only calls `layoutSubviews()` (and the owning controller's
+    /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()`) on views whose size changed or that asked for it.
+    ///
+    /// SDK: https://developer.apple.com/documentation/uikit/uiview
+    @MainActor
+    open class UIView: UIResponder {
+        private var storedFrame: CGRect
+        private var storedBoundsOrigin: CGPoint = .zero
+        private var storedSubviews: [UIView] = []
+        private weak var storedSuperview: UIView?
+        /// The controller whose root view this is (UIKit's private `_viewDelegate`).
+        weak var owningViewController: UIViewController?
+        /// True after `setNeedsLayout()` or a size change, until the next layout pass.
+        var needsLayout = true
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+        public init(frame: CGRect) {
+            storedFrame = frame
+            super.init()
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+        public required init?(coder: NSCoder) {
+            storedFrame = .zero
+            super.init()
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/frame
+        open var frame: CGRect {
+            get { storedFrame }
+            set {
+                let resized = newValue.size != storedFrame.size
+                storedFrame = newValue
+                if resized {
+                    needsLayout = true
+                    frameDidChange()
+                }
+            }
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/bounds
+        open var bounds: CGRect {
+            get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+            set {
+                storedBoundsOrigin = newValue.origin
+                if newValue.size != storedFrame.size {
+                    storedFrame.size = newValue.size
+                    needsLayout = true
+                    frameDidChange()
+                }
+            }
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/ishidden
+        open var isHidden: Bool = false
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/alpha
+        open var alpha: CGFloat = 1
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+        @NSCopying open var backgroundColor: UIColor?
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+        open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+        /// The stand-in resolves only forced attributes (inherited from the superview, else left-to-right); UIKit
+        /// also reads the app's language.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+        open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+            switch semanticContentAttribute {
+            case .forceRightToLeft: .rightToLeft
+            case .forceLeftToRight: .leftToRight
+            default: storedSuperview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+            }
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/superview
+        open var superview: UIView? { storedSuperview }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/subviews
+        open var subviews: [UIView] { storedSubviews }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+        open func addSubview(_ view: UIView) {
+            insertSubview(view, at: storedSubviews.count)
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+        open func insertSubview(_ view: UIView, at index: Int) {
+            if view.storedSuperview === self, let old = storedSubviews.firstIndex(where: { $0 === view }) {
+                storedSubviews.remove(at: old)
+            } else {
+                view.removeFromSuperview()
+            }
+            storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+            view.storedSuperview = self
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+        open func removeFromSuperview() {
+            guard let superview = storedSuperview else { return }
+            superview.storedSubviews.removeAll { $0 === self }
+            storedSuperview = nil
+        }
+
+        /// Called after the size changed (the window resizes its root view here).
+        func frameDidChange() {}
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+        open func layoutSubviews() {}
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+        open func setNeedsLayout() {
+            needsLayout = true
+        }
+
+        /// Runs the stand-in's layout pass over this view's tree: each view that needs layout gets
+        /// `viewWillLayoutSubviews()`, `layoutSubviews()` and `viewDidLayoutSubviews()`, parents before children.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+        open func layoutIfNeeded() {
+            if needsLayout {
+                needsLayout = false
+                owningViewController?.viewWillLayoutSubviews()
+                layoutSubviews()
+                owningViewController?.viewDidLayoutSubviews()
+            }
+            for subview in storedSubviews { subview.layoutIfNeeded() }
+        }
+
+        /// Declared on `NSObject` (the UIAccessibility informal protocol) in the SDK; the stand-in declares it on
+        /// `UIView`, the only type the layer sets it on.
+        ///
+        /// SDK: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+        open var isAccessibilityElement: Bool = false
+
+        /// Declared on `NSObject` in the SDK (see `isAccessibilityElement`).
+        ///
+        /// SDK: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+        open var accessibilityLabel: String?
+
+        /// Declared on `NSObject` in the SDK (see `isAccessibilityElement`).
+        ///
+        /// SDK: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
+        open var accessibilityValue: String?
+
+        /// Declared on `NSObject` in the SDK (see `isAccessibilityElement`).
+        ///
+        /// SDK: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
+        open var accessibilityTraits: UIAccessibilityTraits = .none
+    }
+
+    /// SDK: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
+    public enum UISemanticContentAttribute: Int, Sendable {
+        /// SDK: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/unspecified
+        case unspecified = 0
+        /// SDK: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/playback
+        case playback = 1
+        /// SDK: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/spatial
+        case spatial = 2
+        /// SDK: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/forcelefttoright
+        case forceLeftToRight = 3
+        /// SDK: https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/forcerighttoleft
+        case forceRightToLeft = 4
+    }
+
+    /// SDK: https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+    public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+        /// SDK: https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/lefttoright
+        case leftToRight = 0
+        /// SDK: https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/righttoleft
+        case rightToLeft = 1
+    }
+
+    /// SDK: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+    public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
+        /// SDK: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/init(rawvalue:)
+        public init(rawValue: UInt64) {
+            self.rawValue = rawValue
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/rawvalue
+        public var rawValue: UInt64
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/none
+        public static let none = UIAccessibilityTraits([])
+        /// SDK: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+        public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+        /// SDK: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/selected
+        public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    }
+#endif

@@ -1,0 +1,158 @@
+#if !canImport(UIKit)
+    public import Foundation
+
+    /// A view controller. The stand-in keeps the child list and the parent, loads the view on first access
+    /// (`loadView()` then `viewDidLoad()`), and turns appearance transitions into the four appearance callbacks.
+    ///
+    /// What it does not do: it never sends appearance callbacks on its own when a view enters a window (only
+    /// `beginAppearanceTransition(_:animated:)` and a window's `makeKeyAndVisible()` do), and when
+    /// `shouldAutomaticallyForwardAppearanceMethods` is true it forwards a transition to the children whose
+    /// views are in its view's tree, as UIKit documents.
+    ///
+    /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller
+    @MainActor
+    open class UIViewController: UIResponder {
+        private var storedView: UIView?
+        private var storedChildren: [UIViewController] = []
+        private weak var storedParent: UIViewController?
+        /// The pending transition: true while appearing, false while disappearing, nil when none runs.
+        private var pendingAppearance: Bool?
+        /// True between `viewWillAppear` and `viewWillDisappear` (UIKit's appearance state).
+        private(set) var isAppearing = false
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+        public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init()
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+        public required init?(coder: NSCoder) {
+            super.init()
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+        open var view: UIView! {
+            get {
+                if storedView == nil {
+                    loadView()
+                    if storedView == nil { storedView = UIView(frame: .zero) }
+                    storedView?.owningViewController = self
+                    viewDidLoad()
+                }
+                return storedView
+            }
+            set {
+                storedView?.owningViewController = nil
+                storedView = newValue
+                newValue?.owningViewController = self
+            }
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
+        open var isViewLoaded: Bool { storedView != nil }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+        open var title: String?
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+        open func loadView() {
+            view = UIView(frame: .zero)
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+        open func viewDidLoad() {}
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+        open func viewWillAppear(_ animated: Bool) {}
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+        open func viewDidAppear(_ animated: Bool) {}
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+        open func viewWillDisappear(_ animated: Bool) {}
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+        open func viewDidDisappear(_ animated: Bool) {}
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews()
+        open func viewWillLayoutSubviews() {}
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+        open func viewDidLayoutSubviews() {}
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+        open var children: [UIViewController] { storedChildren }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+        open var parent: UIViewController? { storedParent }
+
+        /// Calls `willMove(toParent:)` on the child (as UIKit does), then adds it; a child of another parent is
+        /// removed from it first.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+        open func addChild(_ childController: UIViewController) {
+            if childController.storedParent === self { return }
+            childController.storedParent?.storedChildren.removeAll { $0 === childController }
+            childController.willMove(toParent: self)
+            storedChildren.append(childController)
+            childController.storedParent = self
+        }
+
+        /// Removes the controller from its parent, then calls `didMove(toParent: nil)` (as UIKit does).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+        open func removeFromParent() {
+            guard let parent = storedParent else { return }
+            parent.storedChildren.removeAll { $0 === self }
+            storedParent = nil
+            didMove(toParent: nil)
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+        open func willMove(toParent parent: UIViewController?) {}
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+        open func didMove(toParent parent: UIViewController?) {}
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods
+        open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+        /// Calls `viewWillAppear(_:)` or `viewWillDisappear(_:)`; a call that does not change the appearance
+        /// state (appearing twice) is ignored, as in UIKit.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)
+        open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+            guard isAppearing != self.isAppearing else { return }
+            self.isAppearing = isAppearing
+            pendingAppearance = isAppearing
+            if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+            guard shouldAutomaticallyForwardAppearanceMethods else { return }
+            for child in storedChildren where child.isViewInTree(of: storedView) {
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            }
+        }
+
+        /// Calls `viewDidAppear(_:)` or `viewDidDisappear(_:)` for the pending transition; nothing without one.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/endappearancetransition()
+        open func endAppearanceTransition() {
+            guard let appearing = pendingAppearance else { return }
+            pendingAppearance = nil
+            if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+            guard shouldAutomaticallyForwardAppearanceMethods else { return }
+            for child in storedChildren where child.isViewInTree(of: storedView) {
+                child.endAppearanceTransition()
+            }
+        }
+
+        /// True when this controller's view is loaded and lies in `root`'s tree.
+        private func isViewInTree(of root: UIView?) -> Bool {
+            var view = storedView
+            while let current = view {
+                if current === root { return true }
+                view = current.superview
+            }
+            return false
+        }
+    }
+#endif

@@ -1,0 +1,239 @@
+public import ScenecRuntime
+
+/// The view commands of a side tab controller (R1) holding one stacked navigation per tab (R2).
+///
+/// Views it positions: `sidebar`, `sidebar.item.<i>`, `sidebar.extra.<k>`, `attachment`, and one child per tab,
+/// `tab.<i>`, whose view (the tab's stacked navigation) fills `SideTabLayout.navigation`. Every tab's child
+/// and stack are kept when another tab is selected; only the selected tab's view is attached. A scene with a
+/// `root:` page has one navigation, `tab.0`, and no sidebar.
+public struct SideTabsPlan: Sendable, Hashable {
+    /// The scene.
+    public let definition: SceneDefinition
+    /// The device (window size and size class) laid out.
+    public private(set) var device: SceneDevice
+    /// The selected tab (0 for a `root:` scene).
+    public private(set) var selectedTab: Int
+    /// One stacked-navigation plan per tab, in tab order (one for a `root:` scene).
+    public private(set) var navigations: [StackedNavigationPlan]
+    /// Whether the container is on screen.
+    public private(set) var isVisible = false
+    /// What the view layer shows of the tab children.
+    public private(set) var scene = ChildScene(children: [])
+    private var laidOut: SideTabLayout?
+    private var shownSelection: Int?
+
+    /// A plan on `device` with the first tab selected and every navigation holding its root page.
+    public init(definition: SceneDefinition, device: SceneDevice) {
+        self.definition = definition
+        self.device = device
+        selectedTab = 0
+        let container = SceneContainer(definition: definition, device: device)
+        let area = container.sideTabLayout.navigation.size
+        navigations = container.navigations.map {
+            StackedNavigationPlan(navigation: $0, size: area, metrics: definition.metrics)
+        }
+    }
+
+    /// The child id of tab `index`'s navigation.
+    public static func tabID(_ index: Int) -> String { "tab.\(index)" }
+
+    /// The window-level frames, from the runtime (R1).
+    public var sideTabLayout: SideTabLayout { SceneContainer(definition: definition, device: device).sideTabLayout }
+
+    /// The selected tab's navigation plan.
+    public var navigation: StackedNavigationPlan { navigations[selectedTab] }
+
+    private func makeScene() -> ChildScene {
+        let area = sideTabLayout.navigation
+        return ChildScene(
+            children: navigations.indices.map {
+                ChildScene.Child(id: Self.tabID($0), isAttached: $0 == selectedTab, frame: area)
+            })
+    }
+
+    /// The commands for the sidebar's own views when they changed, then the tab children.
+    private mutating func update() -> [ViewCommand] {
+        let layout = sideTabLayout
+        var commands: [ViewCommand] = []
+        if layout != laidOut {
+            if let sidebar = layout.sidebar { commands.append(.setFrame("sidebar", sidebar)) }
+            for (index, item) in layout.items.enumerated() { commands.append(.setFrame("sidebar.item.\(index)", item)) }
+            for (index, item) in layout.extraItems.enumerated() {
+                commands.append(.setFrame("sidebar.extra.\(index)", item))
+            }
+            if let attachment = layout.attachment { commands.append(.setFrame("attachment", attachment)) }
+        }
+        let new = makeScene()
+        commands += ChildScene.commands(from: scene, to: new, containerIsVisible: isVisible)
+        if !definition.tabs.isEmpty, shownSelection != selectedTab {
+            for index in definition.tabs.indices
+            where index != selectedTab && (shownSelection == nil || index == shownSelection) {
+                commands.append(.setSelected("sidebar.item.\(index)", false))
+            }
+            commands.append(.setSelected("sidebar.item.\(selectedTab)", true))
+            shownSelection = selectedTab
+        }
+        laidOut = layout
+        scene = new
+        return commands
+    }
+
+    /// The commands that build the controller: sidebar frames, the selected tab's child, and its pages.
+    public mutating func load() -> [ViewCommand] {
+        var commands = update()
+        for index in navigations.indices { commands += navigations[index].load().scoped(to: Self.tabID(index)) }
+        return commands
+    }
+
+    /// The container's own appearance: forwarded to the selected tab's navigation, which forwards it to its
+    /// shown pages (parent first).
+    public mutating func containerAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) -> [ViewCommand]
+    {
+        if phase == .begin { isVisible = isAppearing }
+        let own = scene.appearanceCommands(isAppearing: isAppearing, animated: animated, phase: phase)
+        let pages = navigations[selectedTab].containerAppearance(
+            isAppearing: isAppearing, phase: phase, animated: animated)
+        return own + pages.scoped(to: Self.tabID(selectedTab))
+    }
+
+    /// Selects tab `index`: the old tab's view leaves (its stack is kept), the new one's is attached.
+    public mutating func selectTab(_ index: Int) -> [ViewCommand] {
+        guard navigations.indices.contains(index), index != selectedTab else { return [] }
+        let old = selectedTab
+        var commands = navigations[old].containerAppearance(isAppearing: false, phase: .begin, animated: false)
+            .scoped(to: Self.tabID(old))
+        selectedTab = index
+        commands += update()
+        commands += navigations[old].containerAppearance(isAppearing: false, phase: .end, animated: false)
+            .scoped(to: Self.tabID(old))
+        if isVisible {
+            commands += navigations[index].containerAppearance(isAppearing: true, phase: .begin, animated: false)
+                .scoped(to: Self.tabID(index))
+            commands += navigations[index].containerAppearance(isAppearing: true, phase: .end, animated: false)
+                .scoped(to: Self.tabID(index))
+        }
+        return commands
+    }
+
+    /// Applies a navigation operation the way `SceneContainer` does (start, push, activate); the commands of
+    /// the selected navigation are scoped to its tab (`tab.0/home`).
+    public mutating func apply(_ operation: SceneOperation) throws(SceneError) -> [ViewCommand] {
+        switch operation {
+        case .start(let page):
+            guard definition.entryPages.contains(page),
+                let index = navigations.firstIndex(where: { $0.navigation.pages.first?.id == page })
+            else { throw .notAnEntry(page) }
+            var commands = selectTab(index)
+            let root = StackedNavigation(root: stackedPage(page, instance: 1))
+            commands += navigations[index].setNavigation(root).scoped(to: Self.tabID(index))
+            return commands
+        case .push(let page):
+            let top = navigation.navigation.top?.page ?? ""
+            guard definition.page(top)?.pushTargets.contains(page) == true else {
+                throw .undeclaredPush(from: top, to: page)
+            }
+            let instance = navigation.navigation.pages.reduce(1) { $0 + ($1.page == page ? 1 : 0) }
+            do {
+                return try navigations[selectedTab].push(stackedPage(page, instance: instance))
+                    .scoped(to: Self.tabID(selectedTab))
+            } catch {
+                throw .navigation(error)
+            }
+        case .activate(let index):
+            do {
+                return try navigations[selectedTab].activate(index).scoped(to: Self.tabID(selectedTab))
+            } catch {
+                throw .navigation(error)
+            }
+        case .selectPagerTab, .setHeaderOffset, .pushView, .switchView:
+            // Inner containers of a page have their own plans (PagerPlan, NestedHeaderPlan, PageStackPlan).
+            return []
+        }
+    }
+
+    /// The page instance `SceneContainer` makes: the first instance's id is the page id, the k-th `page#k`.
+    private func stackedPage(_ page: String, instance: Int) -> StackedPage {
+        StackedPage(
+            id: instance == 1 ? page : "\(page)#\(instance)", page: page,
+            width: definition.page(page)?.size.width(for: device.sizeClass) ?? .full)
+    }
+
+    /// Operations on the selected navigation that scene scripts do not have (R2 pop, popTo, popToRoot) and
+    /// drags, scoped to its tab.
+    public mutating func withSelectedNavigation(
+        _ body: (inout StackedNavigationPlan) throws(StackedNavigationError) -> [ViewCommand]
+    ) throws(StackedNavigationError) -> [ViewCommand] {
+        try body(&navigations[selectedTab]).scoped(to: Self.tabID(selectedTab))
+    }
+
+    /// The window changed: a new size (rotation) and possibly a new size class. Sidebar frames and every
+    /// tab's navigation are laid out again, on screen or not; a size class change gives pages their width
+    /// for the new class. Stacks, selections and the selected tab are kept.
+    public mutating func setDevice(_ device: SceneDevice) -> [ViewCommand] {
+        let sizeClassChanged = device.sizeClass != self.device.sizeClass
+        self.device = device
+        var commands = update()
+        let area = sideTabLayout.navigation.size
+        for index in navigations.indices {
+            var tabCommands = navigations[index].resize(to: area)
+            if sizeClassChanged {
+                let old = navigations[index].navigation
+                let pages = old.pages.map {
+                    StackedPage(
+                        id: $0.id, page: $0.page,
+                        width: definition.page($0.page)?.size.width(for: device.sizeClass) ?? $0.width)
+                }
+                let restored = StackedNavigation(
+                    pages: pages, activeIndex: old.activeIndex ?? 0, position: old.position)
+                tabCommands += navigations[index].setNavigation(restored)
+            }
+            commands += tabCommands.scoped(to: Self.tabID(index))
+        }
+        return commands
+    }
+}
+
+extension [ViewCommand] {
+    /// The commands with every id prefixed by `scope` and a slash: a child container's commands as its parent
+    /// reports them (`tab.0/home`).
+    public func scoped(to scope: String) -> [ViewCommand] {
+        map { $0.scoped(to: scope) }
+    }
+}
+
+extension ViewCommand {
+    /// This command with its id prefixed by `scope/`.
+    public func scoped(to scope: String) -> ViewCommand {
+        let prefix = scope + "/"
+        switch self {
+        case .addChild(let id): return .addChild(prefix + id)
+        case .insertView(let id, let index): return .insertView(prefix + id, at: index)
+        case .didMoveToParent(let id): return .didMoveToParent(prefix + id)
+        case .willMoveToNilParent(let id): return .willMoveToNilParent(prefix + id)
+        case .removeView(let id): return .removeView(prefix + id)
+        case .removeFromParent(let id): return .removeFromParent(prefix + id)
+        case .setFrame(let id, let rect): return .setFrame(prefix + id, rect)
+        case .setHidden(let id, let hidden): return .setHidden(prefix + id, hidden)
+        case .setAlpha(let id, let alpha): return .setAlpha(prefix + id, alpha)
+        case .setOverlay(let id, let alpha): return .setOverlay(prefix + id, alpha)
+        case .beginAppearance(let id, let appearing, let animated):
+            return .beginAppearance(prefix + id, isAppearing: appearing, animated: animated)
+        case .endAppearance(let id): return .endAppearance(prefix + id)
+        case .setContentSize(let id, let size): return .setContentSize(prefix + id, size)
+        case .setContentOffset(let id, let point): return .setContentOffset(prefix + id, point)
+        case .setSelected(let id, let selected): return .setSelected(prefix + id, selected)
+        case .setScale(let id, let scale): return .setScale(prefix + id, scale)
+        }
+    }
+
+    /// The id the command acts on.
+    public var id: String {
+        switch self {
+        case .addChild(let id), .insertView(let id, _), .didMoveToParent(let id), .willMoveToNilParent(let id),
+            .removeView(let id), .removeFromParent(let id), .setFrame(let id, _), .setHidden(let id, _),
+            .setAlpha(let id, _), .setOverlay(let id, _), .beginAppearance(let id, _, _), .endAppearance(let id),
+            .setContentSize(let id, _), .setContentOffset(let id, _), .setSelected(let id, _), .setScale(let id, _):
+            return id
+        }
+    }
+}

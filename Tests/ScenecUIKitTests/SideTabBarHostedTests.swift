@@ -1,0 +1,183 @@
+import Foundation
+import ScenecCompiler
+import ScenecDiagnostics
+import ScenecLayout
+import ScenecModel
+import ScenecRuntime
+import ScenecTestSupport
+import ScenecUIKit
+import ScenecUIPlans
+import Testing
+
+/// A page controller that records its appearance callbacks into a shared log.
+@MainActor
+final class RecordingPage: UIViewController {
+    let id: String
+    let log: AppearanceLog
+
+    init(id: String, log: AppearanceLog) {
+        self.id = id
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func viewWillAppear(_ animated: Bool) { log.entries.append("\(id) willAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.entries.append("\(id) didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.entries.append("\(id) willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.entries.append("\(id) didDisappear") }
+}
+
+@MainActor
+final class AppearanceLog {
+    var entries: [String] = []
+}
+
+/// A view's frame in window coordinates: its origin moved by each ancestor's frame and bounds origin.
+@MainActor
+func windowFrame(_ view: UIView) -> Rect {
+    var x = Double(view.frame.minX)
+    var y = Double(view.frame.minY)
+    var ancestor = view.superview
+    while let current = ancestor {
+        x += Double(current.frame.minX - current.bounds.minX)
+        y += Double(current.frame.minY - current.bounds.minY)
+        ancestor = current.superview
+    }
+    return Rect(x: x, y: y, width: Double(view.frame.width), height: Double(view.frame.height))
+}
+
+@MainActor
+func isInWindow(_ view: UIView, _ window: UIWindow) -> Bool {
+    var current: UIView? = view
+    while let candidate = current {
+        if candidate === window { return true }
+        current = candidate.superview
+    }
+    return false
+}
+
+@Suite("Side tabs and stacked navigation, hosted on the stand-in")
+@MainActor
+struct SideTabBarHostedTests {
+    nonisolated static let examples = ["Music", "News", "Profile", "Ride"]
+
+    func compiled(_ name: String) throws -> CompilationResult {
+        let root = Paths.repositoryRoot(from: #filePath)
+        let path = "\(root)/examples/\(name).scene.yaml"
+        let result = Compiler().compile(SourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8)))
+        #expect(!result.hasErrors)
+        return result
+    }
+
+    func host(
+        _ definition: SceneDefinition, on device: SceneDevice, log: AppearanceLog
+    )
+        -> (UIWindow, SideTabBarController)
+    {
+        let controller = SideTabBarController(definition: definition, device: device) { page in
+            RecordingPage(id: page.id, log: log)
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return (window, controller)
+    }
+
+    @Test(
+        "every enumerated state of every example: window frames, hidden flags, overlays and attachment",
+        arguments: examples)
+    func everyState(_ name: String) throws {
+        let result = try compiled(name)
+        let definition = try #require(result.definition)
+        let table = try #require(result.layoutTable)
+        var checked = 0
+        for entry in table.devices {
+            for state in entry.entries {
+                let log = AppearanceLog()
+                let (window, controller) = host(definition, on: entry.device, log: log)
+                for operation in state.state.script { try controller.apply(operation) }
+                window.layoutIfNeeded()
+                let label = "\(name) \(state.state)"
+                if let sidebar = state.sidebar {
+                    #expect(windowFrame(controller.sidebar) == sidebar.frame, "\(label)")
+                    for (index, item) in sidebar.items.enumerated() {
+                        #expect(windowFrame(controller.items[index]) == item.frame, "\(label) item \(index)")
+                        #expect(controller.items[index].accessibilityLabel == item.title)
+                        let selected = controller.items[index].accessibilityTraits.contains(.selected)
+                        #expect(selected == (index == sidebar.selected), "\(label) item \(index) selected")
+                    }
+                }
+                let navigation = controller.selectedNavigation
+                #expect(windowFrame(navigation.view) == state.navigation.frame, "\(label)")
+                let pages = controller.plan.navigation.navigation.pages
+                #expect(pages.map(\.page) == state.navigation.pages.map(\.page.rawValue), "\(label)")
+                for (page, expected) in zip(pages, state.navigation.pages) {
+                    let view = navigation.pageView(page.id)
+                    let attached = view.map { isInWindow($0, window) } ?? false
+                    #expect(attached == expected.isVisible, "\(label) \(page.id) attached")
+                    guard let view, attached else { continue }
+                    let frame = expected.frame.offsetBy(dx: state.navigation.frame.x, dy: state.navigation.frame.y)
+                    #expect(windowFrame(view) == frame, "\(label) \(page.id) frame")
+                    #expect(view.isHidden == expected.isHidden, "\(label) \(page.id) hidden")
+                    #expect(
+                        abs(navigation.overlayOpacity(of: page.id) - expected.overlay) < 1e-9, "\(label) \(page.id)")
+                }
+                // Appearance: exactly the attached, unhidden pages have appeared, each once more than it left.
+                let shown = Set(
+                    zip(pages, state.navigation.pages).filter { $0.1.isVisible && !$0.1.isHidden }.map(\.0.id))
+                for page in pages {
+                    let appeared = log.entries.filter { $0 == "\(page.id) didAppear" }.count
+                    let left = log.entries.filter { $0 == "\(page.id) didDisappear" }.count
+                    #expect(appeared - left == (shown.contains(page.id) ? 1 : 0), "\(label) \(page.id) appearance")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    @Test("the window appears before its pages; switching tabs keeps each stack")
+    func appearanceOrderAndTabs() throws {
+        let definition = try #require(try compiled("Music").definition)
+        let device = try #require(definition.devices.first)
+        let log = AppearanceLog()
+        let (_, controller) = host(definition, on: device, log: log)
+        let root = definition.tabs[0].root
+        #expect(log.entries == ["\(root) willAppear", "\(root) didAppear"])
+        let target = try #require(definition.page(root)?.pushTargets.first)
+        try controller.apply(.push(target))
+        guard definition.tabs.count > 1 else { return }
+        log.entries = []
+        controller.selectTab(1)
+        let disappearing = log.entries.prefix { !$0.hasSuffix("willAppear") && !$0.hasSuffix("didAppear") }
+        #expect(!disappearing.isEmpty && disappearing.allSatisfy { $0.hasSuffix("Disappear") }, "\(log.entries)")
+        controller.selectTab(0)
+        #expect(controller.plan.navigation.navigation.pages.map(\.page) == [root, target])
+    }
+
+    @Test("rotation lays every tab out again, the off-screen ones included, and keeps the stacks")
+    func rotation() throws {
+        let definition = try #require(try compiled("Music").definition)
+        let devices = definition.devices
+        guard let first = devices.first, let other = devices.first(where: { $0.width != first.width }) else { return }
+        let log = AppearanceLog()
+        let (window, controller) = host(definition, on: first, log: log)
+        let root = definition.tabs[0].root
+        let target = try #require(definition.page(root)?.pushTargets.first)
+        try controller.apply(.push(target))
+        if definition.tabs.count > 1 { controller.selectTab(1) }
+        window.frame = CGRect(x: 0, y: 0, width: other.width, height: other.height)
+        controller.setDevice(other)
+        window.layoutIfNeeded()
+        var expected = SceneContainer(definition: definition, device: other)
+        try expected.run([.start(root), .push(target)])
+        let layout = expected.snapshot()
+        let tab0 = controller.plan.navigations[0]
+        #expect(tab0.navigation.pages.map(\.page) == [root, target])
+        #expect(tab0.layout.pages.map(\.frame) == layout.navigation.pages.map(\.frame))
+    }
+}

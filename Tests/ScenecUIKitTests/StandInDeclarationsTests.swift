@@ -1,0 +1,210 @@
+#if !canImport(UIKit)
+    import Foundation
+    import ScenecTestSupport
+    import Testing
+
+    /// One public declaration: its dotted path (`UIView.frame`, or `UIView inherits from` for a superclass) and its
+    /// declaration as Apple's documentation shows it.
+    struct DeclarationEntry: Hashable, Comparable, CustomStringConvertible {
+        var path: String
+        var declaration: String
+
+        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.path, lhs.declaration) < (rhs.path, rhs.declaration) }
+        var description: String { "\(path): \(declaration)" }
+    }
+
+    /// The stand-in's public surface, read from a symbol graph, and its comparison with the committed list.
+    enum StandInSurface {
+        private struct Graph: Decodable {
+            struct Symbol: Decodable {
+                struct Identifier: Decodable { var precise: String }
+                struct Kind: Decodable { var identifier: String }
+                struct Fragment: Decodable { var spelling: String }
+                var identifier: Identifier
+                var kind: Kind
+                var pathComponents: [String]
+                var declarationFragments: [Fragment]
+            }
+            struct Relationship: Decodable {
+                var kind: String
+                var source: String
+                var target: String
+                var targetFallback: String?
+            }
+            var symbols: [Symbol]
+            var relationships: [Relationship]
+        }
+
+        /// The entries of a symbol graph, in the list's notation: members without `@MainActor`, stored
+        /// properties with `{ get set }`, and one `inherits from` entry per class.
+        static func entries(symbolGraph: Data) throws -> Set<DeclarationEntry> {
+            let graph = try JSONDecoder().decode(Graph.self, from: symbolGraph)
+            let types: Set = ["swift.class", "swift.protocol", "swift.struct", "swift.enum"]
+            var byID: [String: Graph.Symbol] = [:]
+            var result = Set<DeclarationEntry>()
+            for symbol in graph.symbols {
+                byID[symbol.identifier.precise] = symbol
+                var declaration = symbol.declarationFragments.map(\.spelling).joined()
+                let kind = symbol.kind.identifier
+                if !types.contains(kind), declaration.hasPrefix("@MainActor ") {
+                    declaration.removeFirst("@MainActor ".count)
+                }
+                let isProperty = kind == "swift.property" || kind == "swift.type.property"
+                if isProperty, !declaration.contains("{"), (" " + declaration).contains(" var ") {
+                    declaration += " { get set }"
+                }
+                result.insert(
+                    DeclarationEntry(path: symbol.pathComponents.joined(separator: "."), declaration: declaration))
+            }
+            for relationship in graph.relationships where relationship.kind == "inheritsFrom" {
+                guard let source = byID[relationship.source] else { continue }
+                let superclass =
+                    byID[relationship.target]?.pathComponents.joined(separator: ".")
+                    ?? relationship.targetFallback?.split(separator: ".").last.map(String.init) ?? relationship.target
+                let path = source.pathComponents.joined(separator: ".") + " inherits from"
+                result.insert(DeclarationEntry(path: path, declaration: superclass))
+            }
+            return result
+        }
+
+        /// The committed list's entries (comment lines start with `#`).
+        static func entries(list: String) -> Set<DeclarationEntry> {
+            var result = Set<DeclarationEntry>()
+            for line in list.split(separator: "\n") where !line.hasPrefix("#") {
+                let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
+                guard columns.count == 3 else { continue }
+                result.insert(DeclarationEntry(path: String(columns[0]), declaration: String(columns[1])))
+            }
+            return result
+        }
+
+        /// Every difference, one sentence each: stand-in declarations not on the list (a new member or a changed
+        /// signature), and list lines the stand-in no longer declares.
+        static func problems(surface: Set<DeclarationEntry>, reference: Set<DeclarationEntry>) -> [String] {
+            let extra = surface.subtracting(reference).sorted().map { entry in
+                let listed = reference.filter { $0.path == entry.path }.map(\.declaration).sorted()
+                return listed.isEmpty
+                    ? "the stand-in declares \(entry), which is not on the list"
+                    : "the stand-in declares \(entry), but the list says \(listed.joined(separator: " / "))"
+            }
+            let missing = reference.subtracting(surface).filter { listed in
+                !surface.contains { $0.path == listed.path }
+            }
+            return extra + missing.sorted().map { "the list has \($0), which the stand-in does not declare" }
+        }
+
+        /// The symbol graph of module `module` found in `modulesDirectory`.
+        static func symbolGraph(module: String, modulesDirectory: String) throws -> Data {
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-sg-\(UUID())")
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: output) }
+            let result = try Subprocess.run(
+                "/usr/bin/env",
+                [
+                    "swift", "symbolgraph-extract", "-module-name", module, "-target", try hostTriple(),
+                    "-I", modulesDirectory, "-output-dir", output.path, "-minimum-access-level", "public",
+                    "-skip-synthesized-members",
+                ])
+            guard result.status == 0 else { throw ExtractionError(output: result.output) }
+            return try Data(contentsOf: output.appendingPathComponent("\(module).symbols.json"))
+        }
+
+        struct ExtractionError: Error, CustomStringConvertible {
+            var output: String
+            var description: String { "symbolgraph-extract failed:\n\(output)" }
+        }
+
+        /// The host's target triple, from `swift -print-target-info`.
+        static func hostTriple() throws -> String {
+            struct Info: Decodable {
+                struct Target: Decodable { var unversionedTriple: String }
+                var target: Target
+            }
+            let result = try Subprocess.run("/usr/bin/env", ["swift", "-print-target-info"])
+            return try JSONDecoder().decode(Info.self, from: Data(result.stdout.utf8)).target.unversionedTriple
+        }
+
+        /// The build's module directory: next to the test executable, or the package's `.build/debug/Modules`.
+        static func modulesDirectory(filePath: String) -> String {
+            let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            for candidate in [executable.appendingPathComponent("Modules"), executable] {
+                let module = candidate.appendingPathComponent("ScenecUIKitStandIn.swiftmodule").path
+                if FileManager.default.fileExists(atPath: module) { return candidate.path }
+            }
+            return Paths.repositoryRoot(from: filePath) + "/.build/debug/Modules"
+        }
+
+        static func list(filePath: String) throws -> String {
+            try String(
+                contentsOfFile: Paths.directory(of: filePath) + "/Fixtures/UIKitDeclarations.txt", encoding: .utf8)
+        }
+    }
+
+    @Suite("The stand-in declares only listed UIKit declarations")
+    struct StandInDeclarationsTests {
+        @Test("the built stand-in's public surface is exactly the committed list")
+        func surfaceMatchesList() throws {
+            let graph = try StandInSurface.symbolGraph(
+                module: "ScenecUIKitStandIn", modulesDirectory: StandInSurface.modulesDirectory(filePath: #filePath))
+            let surface = try StandInSurface.entries(symbolGraph: graph)
+            let reference = StandInSurface.entries(list: try StandInSurface.list(filePath: #filePath))
+            #expect(reference.count > 80)
+            #expect(StandInSurface.problems(surface: surface, reference: reference) == [])
+        }
+
+        @Test("a changed signature, a new member and a dropped member are each reported")
+        func comparisonFindsEachDifference() throws {
+            let reference = StandInSurface.entries(list: try StandInSurface.list(filePath: #filePath))
+            var surface = reference
+            let addChild = try #require(reference.first { $0.path == "UIViewController.addChild(_:)" })
+            surface.remove(addChild)
+            surface.insert(
+                DeclarationEntry(path: addChild.path, declaration: "func addChild(_ child: UIViewController)"))
+            surface.insert(DeclarationEntry(path: "UIView.tag", declaration: "var tag: Int { get set }"))
+            let dropped = try #require(reference.first { $0.path == "UIWindow.makeKeyAndVisible()" })
+            surface.remove(dropped)
+            #expect(
+                StandInSurface.problems(surface: surface, reference: reference) == [
+                    "the stand-in declares UIView.tag: var tag: Int { get set }, which is not on the list",
+                    "the stand-in declares UIViewController.addChild(_:): func addChild(_ child: UIViewController), "
+                        + "but the list says func addChild(_ childController: UIViewController)",
+                    "the list has UIWindow.makeKeyAndVisible(): func makeKeyAndVisible(), which the stand-in does not declare",
+                ])
+        }
+
+        @Test("a stand-in compiled with one parameter renamed fails the check")
+        func mutatedSourceFails() throws {
+            let root = Paths.repositoryRoot(from: #filePath)
+            let sources = root + "/Sources/ScenecUIKitStandIn"
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-standin-\(UUID())")
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            var files: [String] = []
+            for name in try FileManager.default.contentsOfDirectory(atPath: sources).sorted()
+            where name.hasSuffix(".swift") {
+                var text = try String(contentsOfFile: sources + "/" + name, encoding: .utf8)
+                text = text.replacingOccurrences(of: "childController", with: "renamedChild")
+                let copy = scratch.appendingPathComponent(name).path
+                try text.write(toFile: copy, atomically: true, encoding: .utf8)
+                files.append(copy)
+            }
+            let compiled = try Subprocess.run(
+                "/usr/bin/env",
+                [
+                    "swiftc", "-parse-as-library", "-swift-version", "6", "-module-name", "ScenecUIKitStandIn",
+                    "-emit-module",
+                    "-emit-module-path", scratch.appendingPathComponent("ScenecUIKitStandIn.swiftmodule").path,
+                ] + files,
+                mergingOutput: true)
+            #expect(compiled.status == 0, "\(compiled.output)")
+            let graph = try StandInSurface.symbolGraph(module: "ScenecUIKitStandIn", modulesDirectory: scratch.path)
+            let surface = try StandInSurface.entries(symbolGraph: graph)
+            let reference = StandInSurface.entries(list: try StandInSurface.list(filePath: #filePath))
+            #expect(
+                StandInSurface.problems(surface: surface, reference: reference) == [
+                    "the stand-in declares UIViewController.addChild(_:): func addChild(_ renamedChild: UIViewController), "
+                        + "but the list says func addChild(_ childController: UIViewController)"
+                ])
+        }
+    }
+#endif
