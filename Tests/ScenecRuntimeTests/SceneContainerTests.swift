@@ -1,0 +1,105 @@
+import ScenecRuntime
+import Testing
+
+/// `SceneContainer`: tabs keep their stacks (R1), pages are templates, pop and popToRoot, pushes from pages in
+/// a pager (§9.2), push style and the bottom tab bar (§9.1), scripts.
+@Suite struct SceneContainerTests {
+    /// Two tabs (home pushes album; library's pager page albums pushes album), album pushes album.
+    static func definition() -> SceneDefinition {
+        var scene = SceneDefinition(name: "Music")
+        scene.devices = [
+            SceneDevice(name: "ipad", width: 1024, height: 768, sizeClass: .regular),
+            SceneDevice(name: "iphone", width: 393, height: 852, sizeClass: .compact),
+        ]
+        scene.tabs = [SceneTab(title: "Home", root: "home"), SceneTab(title: "Library", root: "library")]
+        var home = ScenePage(id: "home", type: "App.Home")
+        home.push = ["album"]
+        var library = ScenePage(id: "library", type: "App.Library")
+        var pager = ScenePager()
+        pager.tabs = [ScenePagerTab(title: "Albums", page: "albums", width: 80)]
+        library.pager = pager
+        var albums = ScenePage(id: "albums", type: "App.Albums")
+        albums.push = ["album"]
+        var album = ScenePage(id: "album", type: "App.Album", size: ScenePageSize(regular: .half, compact: .full))
+        album.push = ["album"]
+        scene.pages = [home, library, albums, album]
+        scene.navigationStyle = SizeClassValue(regular: .stacked, compact: .push)
+        scene.tabBarStyle = SizeClassValue(regular: .side, compact: .bottom)
+        return scene
+    }
+
+    @Test("switching tabs keeps each tab's stack")
+    func tabsKeepTheirStacks() throws {
+        let scene = Self.definition()
+        var container = SceneContainer(definition: scene, device: scene.devices[0])
+        try container.run([.start("home"), .push("album"), .push("album")])
+        #expect(container.stack == ["home", "album", "album"])
+        try container.start(at: "library")
+        #expect(container.stack == ["library"])
+        try container.start(at: "home")
+        #expect(container.stack == ["home", "album", "album"])
+        try container.selectTab(1)
+        #expect(container.selectedTab == 1 && container.stack == ["library"])
+        #expect(throws: SceneError.tabOutOfRange(2)) { try container.selectTab(2) }
+    }
+
+    @Test("a page pushed again is a new instance; pop and popToRoot")
+    func templatesAndPops() throws {
+        let scene = Self.definition()
+        var container = SceneContainer(definition: scene, device: scene.devices[0])
+        try container.run([.start("home"), .push("album"), .push("album")])
+        #expect(container.navigation.pages.map(\.id) == ["home", "album", "album#2"])
+        try container.pop()
+        #expect(container.stack == ["home", "album"])
+        try container.push("album")
+        #expect(container.navigation.pages.map(\.id) == ["home", "album", "album#2"])
+        try container.popToRoot()
+        // R2 keeps two pages only when the root is not full width; home is full.
+        #expect(container.stack == ["home"])
+        #expect(throws: SceneError.navigation(.emptyStack)) { try container.pop() }
+    }
+
+    @Test("a page inside the top page's pager pushes onto its navigation")
+    func containedPush() throws {
+        let scene = Self.definition()
+        var container = SceneContainer(definition: scene, device: scene.devices[0])
+        try container.run([.start("library"), .push("album")])
+        #expect(container.stack == ["library", "album"])
+        #expect(scene.pushTargets(from: "library") == ["album"])
+        #expect(throws: SceneError.undeclaredPush(from: "album", to: "home")) { try container.push("home") }
+    }
+
+    @Test("push style on the iPhone: pages fill the area, only the top is active; a bottom tab bar")
+    func pushStyleAndBottomBar() throws {
+        let scene = Self.definition()
+        var container = SceneContainer(definition: scene, device: scene.devices[1])
+        try container.run([.start("home"), .push("album"), .push("album")])
+        #expect(throws: SceneError.activationInPushStyle(0)) { try container.activate(0) }
+        let snapshot = container.snapshot()
+        let bar = try #require(snapshot.tabBar)
+        #expect(bar.frame == Rect(x: 0, y: 803, width: 393, height: 49))
+        #expect(snapshot.sideTabs.sidebar == nil)
+        #expect(
+            snapshot.navigation.pages.map(\.frame)
+                == Array(repeating: Rect(x: 0, y: 0, width: 393, height: 803), count: 3))
+        #expect(snapshot.navigation.pages.map(\.isAttached) == [false, false, true])
+        #expect(snapshot.activeIndex == 2 && snapshot.position == .left)
+        // On the iPad the same scene is stacked with a side bar.
+        var iPad = SceneContainer(definition: scene, device: scene.devices[0])
+        try iPad.run([.start("home"), .push("album")])
+        #expect(iPad.snapshot().tabBar == nil)
+        #expect(iPad.snapshot().sideTabs.sidebar != nil)
+    }
+
+    @Test("the bottom bar with more tabs than fit: the last item is More, and a tab beyond selects it")
+    func bottomBarMore() {
+        let bar = BottomTabBarLayout(window: Size(width: 400, height: 800), tabCount: 7)
+        #expect(bar.items.count == 5 && bar.hasMoreItem && bar.shownTabCount == 4)
+        #expect(bar.items.map(\.width) == [80, 80, 80, 80, 80])
+        #expect(bar.selectedItem(forTab: 2) == 2 && bar.selectedItem(forTab: 6) == 4)
+        let few = BottomTabBarLayout(window: Size(width: 400, height: 800), tabCount: 5, attachment: .hidden)
+        #expect(!few.hasMoreItem && few.items.count == 5)
+        #expect(few.attachment == Rect(x: 0, y: 801, width: 400, height: 69))
+        #expect(few.navigation == Rect(x: 0, y: 0, width: 400, height: 751))
+    }
+}
