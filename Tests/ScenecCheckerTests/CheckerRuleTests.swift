@@ -1,5 +1,7 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecSema
+import ScenecTestSupport
 import Testing
 
 /// One marker test per SC3xxx rule: code, message, location, notes and fix-its.
@@ -622,5 +624,37 @@ import Testing
                     a: {type: 1️⃣RideAppScene}
             """, .generatedTypeCollision, message: "type 'RideAppScene' clashes with the generated type 'RideAppScene'",
             notes: ["2️⃣"])
+    }
+}
+
+/// A scene name whose generated types would hide a ScenecRuntime type (issue: `scene: Scene` gave `ScenePage`).
+@Suite struct RuntimeNameTests {
+    @Test func sceneNamedSceneIsRejectedWithARename() {
+        expectDiagnostic(
+            """
+            scene: 1️⃣Scene
+            version: 1
+            root: home
+            pages:
+              home: {type: App.Home}
+            """, .generatedTypeCollision,
+            message: "scene name 'Scene' generates the type 'ScenePage', which hides ScenecRuntime's 'ScenePage'",
+            hasFixIt: true)
+    }
+
+    @Test func theListMatchesTheRuntimesPublicTypes() throws {
+        let directory = repositoryRoot + "/Sources/ScenecRuntime"
+        var names: Set<String> = []
+        for file in FileIO.list(directory) where file.hasSuffix(".swift") {
+            let text = try #require(FileIO.read(directory + "/" + file))
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard words.count >= 3, words[0] == "public",
+                    ["struct", "enum", "protocol", "class", "typealias", "actor"].contains(String(words[1]))
+                else { continue }
+                names.insert(String(words[2].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+            }
+        }
+        #expect(names == Checker.runtimeTypeNames, "missing: \(names.subtracting(Checker.runtimeTypeNames))")
     }
 }

@@ -41,6 +41,22 @@ public struct Checker {
         ]
     }
 
+    /// The public type names of `ScenecRuntime`, which the generated code uses unqualified: a generated type
+    /// with one of these names (`ScenePage` from `scene: Scene`) would hide it. A test keeps the list in step
+    /// with the runtime's sources.
+    package static let runtimeTypeNames: Set<String> = [
+        "AttachmentState", "BottomTabBarLayout", "EdgeInsets", "Metrics", "NavigationStyle", "NestedHeader",
+        "PageChange", "PagePosition", "PageStack", "PageStackError", "PageStackGeometry", "PageStackTransition",
+        "PageWidth", "Pager", "PagerDequeue", "PagerDragScales", "PagerLayout", "PagerLineType", "PagerReusePool",
+        "PagerTab", "Point", "Rect", "ReusableControllerID", "SceneAttachment", "SceneColor", "SceneContainer",
+        "SceneDefinition", "SceneDevice", "SceneError", "SceneExtraItem", "SceneHeader", "SceneOperation",
+        "ScenePage", "ScenePageMarker", "ScenePageSize", "ScenePager", "ScenePagerTab", "SceneSizeClass",
+        "SceneSnapshot", "SceneStack", "SceneStackView", "SceneTab", "SceneTransition", "ScrollOwner",
+        "SideTabLayout", "Size", "SizeClassValue", "StackDirection", "StackedNavigation", "StackedNavigationError",
+        "StackedNavigationLayout", "StackedPage", "StackedPageLayout", "StickyScroll", "TabBarStyle",
+        "TransitionGesture", "TransitionKind", "TransitionMode", "TransitionTranslations",
+    ]
+
     /// Checks `scene`, whose graph is `graph`, adding problems to `diagnostics`.
     public static func check(
         _ scene: Scene, graph: NavigationGraph, file: SourceFile, diagnostics: inout DiagnosticBag
@@ -481,6 +497,12 @@ extension Checker {
             }
         }
         let generated = Checker.generatedTypeNames(scene: sceneName.value)
+        if let hidden = generated.first(where: Checker.runtimeTypeNames.contains) {
+            let free = ["App", "Flow", "UI"].map { sceneName.value + $0 }.first { candidate in
+                !Checker.generatedTypeNames(scene: candidate).contains(where: Checker.runtimeTypeNames.contains)
+            }
+            emit(.generatedTypeHidesRuntime(sceneName, generated: hidden, suggestion: free))
+        }
         let asciiNames =
             generated.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? generated.map { Array($0.utf8) } : nil
         var types = scene.pages.map(\.type)

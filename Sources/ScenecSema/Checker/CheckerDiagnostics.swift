@@ -278,6 +278,19 @@ extension Diagnostic {
             help: ["rename the class, or rename the scene"])
     }
 
+    /// A scene name whose generated type has the name of a ScenecRuntime type (`scene: Scene` -> `ScenePage`).
+    static func generatedTypeHidesRuntime(
+        _ scene: Located<String>, generated: String, suggestion: String?
+    ) -> Diagnostic {
+        Diagnostic(
+            .generatedTypeCollision,
+            "scene name '\(scene.value)' generates the type '\(generated)', which hides ScenecRuntime's '\(generated)'",
+            at: scene.range, label: "generates '\(generated)'",
+            notes: [Note("the generated code uses ScenecRuntime's '\(generated)' and could not be compiled")],
+            help: ["rename the scene" + (suggestion.map { ", for example to '\($0)'" } ?? "")],
+            fixIts: suggestion.map { [FixIt("rename the scene to '\($0)'", replacing: scene.range, with: $0)] } ?? [])
+    }
+
     /// `a`, `a and b`, `a, b and c`.
     private static func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
