@@ -77,13 +77,14 @@ public enum CodeGenerator {
         var pageIndex: [String: Int] = [:]
         for page in definition.pages {
             let id = page.id
+            let declared = Set(page.push)
             let edges = definition.pushTargets(from: id).map { target in
                 EdgePlan(
                     methodName: "push" + SwiftIdentifier.type(target),
                     targetCase: SwiftIdentifier.member(target),
                     targetMarker: SwiftIdentifier.type(target),
                     targetID: target,
-                    isGesture: !page.push.contains(target) && page.transition?.next == target
+                    isGesture: !declared.contains(target) && page.transition?.next == target
                 )
             }
             pageIndex[id] = pageIndex[id] ?? pages.count

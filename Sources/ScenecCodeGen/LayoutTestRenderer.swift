@@ -249,7 +249,7 @@ public enum LayoutTestRenderer {
                 writer.line("return XCTFail(\"no page at index \\(index)\", file: file, line: line)")
             }
             writer.line("let page = pages[index]")
-            writer.line("XCTAssertEqual(page.id, id, file: file, line: line)")
+            writer.line("XCTAssertEqual(page.page, id, file: file, line: line)")
             writer.line("assertFrame(page.frame, x: x, y: y, width: width, height: height, file: file, line: line)")
             writer.line("XCTAssertEqual(page.isHidden, hidden, \"hidden\", file: file, line: line)")
             writer.line("assertNumber(page.overlayOpacity, overlay, file: file, line: line)")

@@ -15,7 +15,13 @@ public enum LayoutEngine {
     ) -> StateLayout {
         var container = SceneContainer(definition: definition, device: device)
         for operation in state.script {
-            try? container.apply(operation)
+            // The enumerator and `StateRequest` only make pushes along declared edges; checking each again
+            // would cost a scan of the top page's pushes per state (quadratic for a page that pushes 100,000).
+            if case .push(let page) = operation {
+                container.pushDeclared(page)
+            } else {
+                try? container.apply(operation)
+            }
         }
         return layout(of: container, state: state)
     }

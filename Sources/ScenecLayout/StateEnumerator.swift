@@ -35,7 +35,8 @@ public struct StateEnumeration: Sendable, Hashable {
 /// 4. when it has a page stack: one state per other view reachable by push and switch edges, breadth first
 ///    from the root, each with the first stack of views that reaches it (built with the runtime `PageStack`);
 /// 5. each earlier page activated (`.left`), from the entry page up. These are cheap (one per page of a path)
-///    and are the only states in which a page other than the last is active.
+///    and are the only states in which a page other than the last is active. A push-style navigation (§9.1)
+///    has none: only its top page can be active.
 ///
 /// Each variation changes one thing from the default state. Pages that are not declared are skipped (the
 /// checker reports them).
@@ -132,8 +133,11 @@ public enum StateEnumerator {
                 result.append(make("_view_" + views[views.count - 1].rawValue, views: views, stack: operations))
             }
         }
-        for index in 0..<last {
-            result.append(make("_active\(index)", active: index))
+        // In push style only the top page can be active (§9.1), so there is no earlier page to activate.
+        if definition.navigationStyle.value(for: device.sizeClass) == .stacked {
+            for index in 0..<last {
+                result.append(make("_active\(index)", active: index))
+            }
         }
         return result
     }

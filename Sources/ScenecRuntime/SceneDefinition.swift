@@ -435,11 +435,8 @@ public struct ScenePage: Sendable, Hashable {
 
     /// The pages this page can push: `push`, then `transition.next`, without repeats.
     public var pushTargets: [String] {
-        var result: [String] = []
-        for target in push + (transition?.next.map { [$0] } ?? []) where !result.contains(target) {
-            result.append(target)
-        }
-        return result
+        var seen: Set<String> = []
+        return (push + (transition?.next.map { [$0] } ?? [])).filter { seen.insert($0).inserted }
     }
 }
 

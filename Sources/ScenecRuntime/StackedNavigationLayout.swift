@@ -2,6 +2,8 @@
 public struct StackedPageLayout: Sendable, Hashable {
     /// The page's identifier.
     public var id: String
+    /// The scene page the instance shows (its id in the scene file); `id` for the first instance.
+    public var page: String
     /// The page's frame in the navigation's coordinates: (x, 0, w, height), x floored unless animating;
     /// a shown stacked page has x = stackedLayerOffset·j, a hidden one keeps `unpinnedX`.
     public var frame: Rect
@@ -21,6 +23,7 @@ public struct StackedPageLayout: Sendable, Hashable {
     /// Creates a page layout from its parts.
     public init(
         id: String,
+        page: String? = nil,
         frame: Rect,
         unpinnedX: Double,
         isStacked: Bool,
@@ -29,6 +32,7 @@ public struct StackedPageLayout: Sendable, Hashable {
         isAttached: Bool
     ) {
         self.id = id
+        self.page = page ?? id
         self.frame = frame
         self.unpinnedX = unpinnedX
         self.isStacked = isStacked
@@ -88,6 +92,7 @@ public struct StackedNavigationLayout: Sendable, Hashable {
             result.append(
                 StackedPageLayout(
                     id: pages[index].id,
+                    page: pages[index].page,
                     frame: Rect(x: x, y: 0, width: pageWidth, height: height),
                     unpinnedX: x,
                     isStacked: isStacked,
@@ -125,7 +130,8 @@ public struct StackedNavigationLayout: Sendable, Hashable {
     public static func pushStyle(pages: [StackedPage], width: Double, height: Double) -> StackedNavigationLayout {
         let layouts = pages.enumerated().map { index, page in
             StackedPageLayout(
-                id: page.id, frame: Rect(x: 0, y: 0, width: width, height: height), unpinnedX: 0, isStacked: false,
+                id: page.id, page: page.page, frame: Rect(x: 0, y: 0, width: width, height: height), unpinnedX: 0,
+                isStacked: false,
                 isHidden: false, overlayOpacity: 0, isAttached: index == pages.count - 1)
         }
         return StackedNavigationLayout(offset: 0, maxOffset: 0, pages: layouts)

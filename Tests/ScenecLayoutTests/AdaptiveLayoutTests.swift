@@ -103,6 +103,10 @@ import Testing
         #expect(layout.navigation.pages.map(\.frame.x) == [0, 472])
         let states = states(of: scene, device: "iphone").states
         #expect(states.contains { $0.path == [PageID("library"), PageID("album")] })
+        // Push style on the iPhone: no state activates an earlier page; stacked on the iPad: some do.
+        #expect(states.allSatisfy { $0.active == $0.path.count - 1 })
+        let iPadStates = ScenecLayoutTests.states(of: scene, device: "ipad-landscape").states
+        #expect(iPadStates.contains { $0.active < $0.path.count - 1 })
     }
 
     @Test("a metric per size class applies on its devices only")

@@ -22,19 +22,21 @@ extension SceneDefinition {
         }
         var root: String?
         if case .root(let id) = scene.navigation { root = id.value.rawValue }
-        self.init(name: scene.name.value, metrics: metrics, root: root)
-        compactMetrics = compact == metrics ? nil : compact
+        // Built as a separate value and assigned at the end: property observers do not run inside a type's own
+        // initializers, and `pages`' observer keeps the page index (O(1) lookups) in step.
+        var definition = SceneDefinition(name: scene.name.value, metrics: metrics, root: root)
+        definition.compactMetrics = compact == metrics ? nil : compact
         if let style = scene.navigationStyle?.value {
-            navigationStyle = SizeClassValue(
+            definition.navigationStyle = SizeClassValue(
                 regular: style.regular == .push ? .push : .stacked, compact: style.compact == .push ? .push : .stacked)
         }
         if let style = scene.tabBarStyle?.value {
-            tabBarStyle = SizeClassValue(
+            definition.tabBarStyle = SizeClassValue(
                 regular: style.regular == .bottom ? .bottom : .side, compact: style.compact == .bottom ? .bottom : .side
             )
         }
-        devices = scene.devices.map(SceneDevice.init(checked:))
-        tabs = scene.tabs.map { tab in
+        definition.devices = scene.devices.map(SceneDevice.init(checked:))
+        definition.tabs = scene.tabs.map { tab in
             SceneTab(
                 title: tab.title.value,
                 icon: tab.icon?.value,
@@ -45,11 +47,14 @@ extension SceneDefinition {
                 root: tab.root.value.rawValue
             )
         }
-        extraItems = scene.extraItems.map {
+        definition.extraItems = scene.extraItems.map {
             SceneExtraItem(title: $0.title.value, icon: $0.icon?.value, action: $0.action?.value)
         }
-        attachment = scene.attachment.map { SceneAttachment(page: $0.page.value.rawValue, isVisible: $0.visible) }
-        pages = scene.pages.map(ScenePage.init(checked:))
+        definition.attachment = scene.attachment.map {
+            SceneAttachment(page: $0.page.value.rawValue, isVisible: $0.visible)
+        }
+        definition.pages = scene.pages.map(ScenePage.init(checked:))
+        self = definition
     }
 }
 
