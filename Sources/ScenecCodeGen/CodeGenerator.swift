@@ -1,4 +1,4 @@
-import ScenecDiagnostics
+public import ScenecDiagnostics
 public import ScenecLayout
 public import ScenecModel
 public import ScenecRuntime
@@ -31,20 +31,6 @@ public struct CodeGenOptions: Sendable, Hashable {
         self.maxTestsPerFile = maxTestsPerFile
         self.testFileCount = testFileCount
         self.filePrefix = filePrefix
-    }
-}
-
-/// A file to write into the output directory: a name made only from the scene's identifier, and its text.
-public struct GeneratedFile: Equatable, Sendable {
-    /// The file's name, without directories (`MusicScene.swift`).
-    public var name: String
-    /// The file's contents, `\n` line endings and one final newline.
-    public var contents: String
-
-    /// Creates a file.
-    public init(name: String, contents: String) {
-        self.name = name
-        self.contents = contents
     }
 }
 

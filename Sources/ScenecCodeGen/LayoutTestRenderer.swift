@@ -1,3 +1,4 @@
+public import ScenecDiagnostics
 import ScenecRuntime
 
 /// Prints a `LayoutTestPlan` as XCTest files, one class per file. It makes no decisions: every test, step and

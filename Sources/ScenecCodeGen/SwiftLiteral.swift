@@ -1,3 +1,5 @@
+import ScenecDiagnostics
+
 /// Swift literals: the one place that knows how strings, numbers and booleans are spelled in generated code.
 public enum SwiftLiteral {
     /// A string literal that evaluates to exactly `text`.
@@ -9,24 +11,17 @@ public enum SwiftLiteral {
     /// variation selectors, private use and unassigned scalars. So no literal can end early, interpolate, or
     /// hide a character from a reader.
     public static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        ScalarEscaping.quoted(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                if isVisible(scalar) {
-                    out.unicodeScalars.append(scalar)
-                } else {
-                    out += escaped(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case "\0": "\\0"
+            default: isVisible(scalar) ? nil : escaped(scalar)
             }
         }
-        return out + "\""
     }
 
     /// `\u{…}` with the scalar's value in uppercase hexadecimal.

@@ -30,8 +30,12 @@ public struct Diagnostic: Hashable, Sendable {
     public var severity: Severity
     /// What is wrong.
     public var message: String
-    /// The primary span, underlined with `^`.
+    /// The primary span, underlined with `^`; empty at offset 0 when `isFileLevel`.
     public var range: SourceRange
+    /// Whether the diagnostic is about the file as a whole and has no place in it (the SC5xxx problems of
+    /// `generate` and `layout --all --output`): text shows `path: error: …` with no line, column or snippet, JSON
+    /// has the file and null positions, GitHub the file alone, and SARIF a location with no region.
+    public var isFileLevel = false
     /// A short text printed under the underline ("unknown key").
     public var label: String?
     /// Related places or extra context.
@@ -60,6 +64,15 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
         self.help = help
         self.fixIts = fixIts
+    }
+
+    /// A diagnostic about the file as a whole, with no place in it (`isFileLevel`).
+    public static func fileLevel(
+        _ code: DiagnosticCode, severity: Severity? = nil, _ message: String, help: [String] = []
+    ) -> Diagnostic {
+        var diagnostic = Diagnostic(code, severity: severity, message, at: SourceRange(start: 0, end: 0), help: help)
+        diagnostic.isFileLevel = true
+        return diagnostic
     }
 }
 

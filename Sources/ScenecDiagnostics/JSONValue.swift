@@ -93,24 +93,24 @@ public enum JSONValue: Hashable, Sendable {
 
     private static func writeString(_ value: String, to out: inout String) {
         out += "\""
-        for scalar in value.unicodeScalars {
+        ScalarEscaping.append(value, to: &out) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: scalar.value < 0x20 || scalar.value == 0x7F ? controlEscape(scalar) : nil
             }
         }
         out += "\""
+    }
+
+    /// `\u00XX`: a control character as JSON writes it, four lowercase hexadecimal digits.
+    private static func controlEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }

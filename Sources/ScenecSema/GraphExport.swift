@@ -158,17 +158,14 @@ public struct GraphExport: Sendable {
     /// `text` as a DOT quoted string: `\` and `"` escaped, line breaks as `\n`, other
     /// control characters dropped.
     public static func dotQuoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        ScalarEscaping.quoted(text) { scalar in
             switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            default:
-                if scalar.value >= 0x20 && scalar.value != 0x7F { out.unicodeScalars.append(scalar) }
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
+            default: scalar.value >= 0x20 && scalar.value != 0x7F ? nil : ""
             }
         }
-        return out + "\""
     }
 
     // MARK: - Mermaid
@@ -224,23 +221,16 @@ public struct GraphExport: Sendable {
     /// `text` as a Mermaid quoted label: `#`, `"`, `<`, `>` and backticks as entity codes, line
     /// breaks and other control characters as spaces.
     public static func mermaidQuoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        ScalarEscaping.quoted(text) { scalar in
             switch scalar {
-            case "#": out += "#35;"
-            case "\"": out += "#quot;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "`": out += "#96;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += " "
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "#": "#35;"
+            case "\"": "#quot;"
+            case "<": "#lt;"
+            case ">": "#gt;"
+            case "`": "#96;"
+            default: scalar.value < 0x20 || scalar.value == 0x7F ? " " : nil
             }
         }
-        return out + "\""
     }
 
     // MARK: - JSON

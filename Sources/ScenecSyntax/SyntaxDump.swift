@@ -35,21 +35,14 @@ public enum SyntaxDump {
     }
 
     private static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        ScalarEscaping.quoted(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\t": "\\t"
+            default: scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : nil
             }
         }
-        return out + "\""
     }
 }

@@ -1,4 +1,3 @@
-import ScenecCodeGen
 import ScenecDiagnostics
 
 #if canImport(Glibc)
@@ -22,12 +21,16 @@ import ScenecDiagnostics
 /// - temporary files of this naming scheme left by a killed run are removed before writing: those whose process
 ///   is gone, and those older than an hour (a reused process id, another machine sharing the directory).
 struct OutputDirectory {
-    /// An I/O problem, with its SC5xxx code; printed as `scenec: error: … [SC5xxx]` with exit code 2.
+    /// An I/O problem, with its SC5xxx code: a file-level diagnostic of the scene for `generate` and `layout`,
+    /// `scenec: error: … [SC5xxx]` for `init` (which has no scene file); exit code 2.
     struct Failure: Error, CustomStringConvertible {
         var code: DiagnosticCode
         var message: String
 
         var description: String { "\(message) [\(code.rawValue)]" }
+
+        /// The diagnostic, about the scene file as a whole.
+        var diagnostic: Diagnostic { .fileLevel(code, message) }
     }
 
     /// The start and end of the temporary files' names.
@@ -205,7 +208,7 @@ struct OutputDirectory {
     }
 
     /// The names in the directory (none when it cannot be read).
-    private func entries() -> [String] {
+    func entries() -> [String] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
@@ -216,17 +219,6 @@ struct OutputDirectory {
             if name != ".", name != ".." { names.append(name) }
         }
         return names
-    }
-
-    /// Test files of an earlier split of the same scene (`MusicLayoutTests3.swift`, for file prefix `Music`) that
-    /// are not generated any more, sorted.
-    func leftovers(prefix filePrefix: String, keeping names: [String]) -> [String] {
-        let prefix = filePrefix + "LayoutTests"
-        return entries().filter { name in
-            guard name.hasPrefix(prefix), name.hasSuffix(".swift"), !names.contains(name) else { return false }
-            let middle = name.dropFirst(prefix.count).dropLast(".swift".count)
-            return middle.isEmpty || middle.allSatisfy(\.isNumber)
-        }.sorted()
     }
 
     /// Removes files of an earlier split (a link is removed, not followed).

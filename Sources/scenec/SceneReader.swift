@@ -1,6 +1,6 @@
 import ArgumentParser
+import ScenecCompiler
 import ScenecDiagnostics
-import ScenecSyntax
 
 #if canImport(Glibc)
     import Glibc
@@ -29,7 +29,7 @@ enum SceneReader {
 
     /// Reads `path` ('-' for standard input) into a `SourceFile`, or throws what went wrong, printing nothing.
     static func load(_ path: String) throws(Failure) -> SourceFile {
-        let limit = SyntaxLimits.standard.maxFileBytes
+        let limit = Compiler().maxFileBytes
         if path == "-" {
             return SourceFile(path: "<stdin>", bytes: try readAll(descriptor: 0, limit: limit + 1, path: "<stdin>"))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCodeGen
+import ScenecDiagnostics
 import ScenecTestSupport
 import Testing
 

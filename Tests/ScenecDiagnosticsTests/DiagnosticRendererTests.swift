@@ -31,6 +31,27 @@ import Testing
                 """)
     }
 
+    @Test func aFileLevelDiagnosticHasNoPositionInAnyFormat() {
+        let diagnostic = Diagnostic.fileLevel(
+            .outputNotADirectory, "output path 'out' is not a directory", help: ["remove the file 'out'"])
+        #expect(diagnostic.isFileLevel)
+        #expect(
+            DiagnosticRenderer().render(diagnostic, in: file) == """
+                Music.scene.yaml: error: output path 'out' is not a directory [SC5002]
+                 = help: remove the file 'out'
+
+                """)
+        #expect(
+            GitHubRenderer.line(diagnostic, in: file)
+                == "::error file=Music.scene.yaml,title=SC5002::output path 'out' is not a directory%0Ahelp: remove the "
+                + "file 'out'")
+        let json = DiagnosticRenderer.json(diagnostic, in: file).serialized()
+        #expect(json.contains("\"file\": \"Music.scene.yaml\",\n  \"line\": null,\n  \"column\": null,"), "\(json)")
+        let sarif = SARIFRenderer.render([(file, [diagnostic])], toolVersion: "0").serialized()
+        #expect(sarif.contains("\"uri\": \"Music.scene.yaml\""))
+        #expect(!sarif.contains("\"region\""), "\(sarif)")
+    }
+
     @Test func locatedNotesGetTheirOwnHeader() {
         let diagnostic = Diagnostic(
             .duplicateKey, "duplicate key 'root'", at: range("root"), label: "defined again here",

@@ -1,3 +1,4 @@
+import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
 import ScenecModel

@@ -8,6 +8,8 @@ import Testing
 @Suite struct OutputDirectoryTests {
     static let ride = "examples/Ride.scene.yaml"
     static let rideFiles = ["RideLayoutTests.swift", "RideScene.swift"]
+    /// The summary after one SC5xxx error of the output, which is rendered like every other diagnostic.
+    static let oneError = "\nscenec: 1 error, 0 warnings in 1 file\n"
     static let timeLimit = Duration.seconds(120)
 
     /// Runs `scenec arguments…` with the suite's time limit, and records a timeout as an issue.
@@ -201,7 +203,8 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.stderr
-                == "scenec: error: cannot replace '\(output)/RideLayoutTests.swift': it is a directory [SC5003]\n")
+                == "\(Self.ride): error: cannot replace '\(output)/RideLayoutTests.swift': it is a directory [SC5003]\n"
+                + Self.oneError)
         #expect(FileIO.read(output + "/RideScene.swift") == "// old\n", "no file is replaced")
         #expect(FileIO.list(output) == Self.rideFiles, "no temporary file is left")
     }
@@ -224,11 +227,13 @@ import Testing
         #expect(underAFile.status == 2)
         #expect(
             underAFile.stderr
-                == "scenec: error: cannot create output directory '\(root)/file/sub': '\(root)/file' is not a "
-                + "directory [SC5002]\n")
+                == "\(Self.ride): error: cannot create output directory '\(root)/file/sub': '\(root)/file' is not a "
+                + "directory [SC5002]\n" + Self.oneError)
         let aFile = try Self.run(["generate", Self.ride, "--output", root + "/file"])
         #expect(aFile.status == 2)
-        #expect(aFile.stderr == "scenec: error: output path '\(root)/file' is not a directory [SC5002]\n")
+        #expect(
+            aFile.stderr == "\(Self.ride): error: output path '\(root)/file' is not a directory [SC5002]\n"
+                + Self.oneError)
         let checkAFile = try Self.run(["generate", Self.ride, "--output", root + "/file", "--check"])
         #expect(checkAFile.status == 2)
         #expect(FileIO.list(root) == ["a", "file"])

@@ -11,7 +11,7 @@ extension Explanation {
             """,
             example: """
                 $ scenec generate Music.scene.yaml --output /Sources/Music
-                scenec: error: cannot create output directory '/Sources': Permission denied [SC5001]
+                Music.scene.yaml: error: cannot create output directory '/Sources': Permission denied [SC5001]
                 """,
             fix: """
                 $ scenec generate Music.scene.yaml --output Sources/Music
@@ -25,7 +25,7 @@ extension Explanation {
             """,
             example: """
                 $ scenec generate Music.scene.yaml --output Sources/Music/MusicScene.swift
-                scenec: error: output path 'Sources/Music/MusicScene.swift' is not a directory [SC5002]
+                Music.scene.yaml: error: output path 'Sources/Music/MusicScene.swift' is not a directory [SC5002]
                 """,
             fix: """
                 $ scenec generate Music.scene.yaml --output Sources/Music
@@ -42,7 +42,7 @@ extension Explanation {
             example: """
                 $ chmod a-w Sources/Music
                 $ scenec generate Music.scene.yaml --output Sources/Music
-                scenec: error: output directory 'Sources/Music' is not writable: Permission denied [SC5003]
+                Music.scene.yaml: error: output directory 'Sources/Music' is not writable: Permission denied [SC5003]
                 """,
             fix: """
                 $ chmod u+w Sources/Music
@@ -58,7 +58,7 @@ extension Explanation {
             """,
             example: """
                 $ scenec generate Music.scene.yaml --output Sources/Music --check
-                scenec: error: 'Sources/Music/MusicScene.swift' is out of date; run 'scenec generate' [SC5004]
+                Music.scene.yaml: error: 'Sources/Music/MusicScene.swift' is out of date; run 'scenec generate' [SC5004]
                 """,
             fix: """
                 $ scenec generate Music.scene.yaml --output Sources/Music
@@ -73,7 +73,7 @@ extension Explanation {
             """,
             example: """
                 $ scenec generate Music.scene.yaml --output Sources/Music --module Music-App
-                scenec: error: --module 'Music-App' is not a Swift module name ([A-Za-z_][A-Za-z0-9_]*, not a \
+                Music.scene.yaml: error: --module 'Music-App' is not a Swift module name ([A-Za-z_][A-Za-z0-9_]*, not a \
                 keyword) [SC5005]
                 """,
             fix: """

@@ -10,7 +10,8 @@
 ///       = help: did you mean 'title'?
 ///
 /// Notes with a location get their own `path:line:col: note:` header (so Xcode lists
-/// them too) and a snippet underlined with `-`.
+/// them too) and a snippet underlined with `-`. A file-level diagnostic (`isFileLevel`) has
+/// no line, column or snippet: `Music.scene.yaml: error: output path 'out' is not a directory [SC5002]`.
 public struct DiagnosticRenderer: Sendable {
     /// The decoration applied to the text format.
     public var style: DiagnosticStyle
@@ -35,10 +36,15 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
         let text = DisplayText.escaped
         var out = header(
-            file: file, range: diagnostic.range, severity: diagnostic.severity,
+            file: file, range: diagnostic.isFileLevel ? nil : diagnostic.range, severity: diagnostic.severity,
             message: diagnostic.message, code: diagnostic.code)
-        out += snippet(file: file, range: diagnostic.range, label: diagnostic.label, severity: diagnostic.severity)
-        let pad = gutterPad(file: file, range: diagnostic.range)
+        let pad: String
+        if diagnostic.isFileLevel {
+            pad = " "
+        } else {
+            out += snippet(file: file, range: diagnostic.range, label: diagnostic.label, severity: diagnostic.severity)
+            pad = gutterPad(file: file, range: diagnostic.range)
+        }
         for note in diagnostic.notes where note.range == nil {
             out += "\(pad)\(style.gutter("=")) \(style.bold("note")): \(text(note.message))\n"
         }
@@ -66,11 +72,11 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private func header(
-        file: SourceFile, range: SourceRange, severity: Severity, message: String, code: DiagnosticCode?
+        file: SourceFile, range: SourceRange?, severity: Severity, message: String, code: DiagnosticCode?
     ) -> String {
-        let location = file.location(of: range.start)
+        let position = range.map { file.location(of: $0.start) }.map { ":\($0.line):\($0.column)" } ?? ""
         let suffix = code.map { " [\($0.rawValue)]" } ?? ""
-        return "\(DisplayText.escaped(file.path)):\(location.line):\(location.column): \(style.severity(severity)): "
+        return "\(DisplayText.escaped(file.path))\(position): \(style.severity(severity)): "
             + style.bold(DisplayText.escaped(message) + suffix) + "\n"
     }
 
@@ -140,14 +146,20 @@ public struct DiagnosticRenderer: Sendable {
     // MARK: - JSON
 
     /// One diagnostic as a JSON object: code, severity, message, file, line, column, endLine,
-    /// endColumn (exclusive), label, notes, help, fixIts. Columns are 1-based UTF-8 byte columns.
+    /// endColumn (exclusive), label, notes, help, fixIts. Columns are 1-based UTF-8 byte columns; a
+    /// file-level diagnostic's line, column, endLine and endColumn are null.
     public static func json(_ diagnostic: Diagnostic, in file: SourceFile) -> JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("code", .string(diagnostic.code.rawValue)),
             ("severity", .string(diagnostic.severity.rawValue)),
             ("message", .string(diagnostic.message)),
         ]
-        pairs += position(diagnostic.range, in: file)
+        if diagnostic.isFileLevel {
+            pairs.append(("file", .string(file.path)))
+            pairs += ["line", "column", "endLine", "endColumn"].map { ($0, JSONValue.null) }
+        } else {
+            pairs += position(diagnostic.range, in: file)
+        }
         pairs.append(("label", .string(diagnostic.label)))
         pairs.append(
             (

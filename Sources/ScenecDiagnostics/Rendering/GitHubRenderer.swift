@@ -4,7 +4,8 @@
 ///     ::error file=Music.scene.yaml,line=5,col=11,endLine=5,endColumn=14,title=SC3001::no page named 'hom'
 ///
 /// `line`/`col` are 1-based, columns count UTF-8 bytes and `endColumn` is exclusive, as in the
-/// JSON format. Help lines follow the message after an escaped line break. Does no I/O.
+/// JSON format; a file-level diagnostic has `file` alone. Help lines follow the message after an
+/// escaped line break. Does no I/O.
 public enum GitHubRenderer {
     /// One line per diagnostic, each ending with a newline.
     public static func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
@@ -16,10 +17,13 @@ public enum GitHubRenderer {
         let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
         let start = file.location(of: diagnostic.range.start)
         let end = file.location(of: diagnostic.range.end)
-        let properties = [
-            ("file", DisplayText.escaped(file.path)), ("line", String(start.line)), ("col", String(start.column)),
-            ("endLine", String(end.line)), ("endColumn", String(end.column)), ("title", diagnostic.code.rawValue),
+        let position = [
+            ("line", String(start.line)), ("col", String(start.column)), ("endLine", String(end.line)),
+            ("endColumn", String(end.column)),
         ]
+        let properties =
+            [("file", DisplayText.escaped(file.path))] + (diagnostic.isFileLevel ? [] : position)
+            + [("title", diagnostic.code.rawValue)]
         // Values in the message are escaped (`DisplayText`) before the help lines are joined with real line
         // breaks, which the annotation shows as lines; a value's own line breaks stay escapes.
         var message = DisplayText.escaped(diagnostic.message)
@@ -31,28 +35,24 @@ public enum GitHubRenderer {
 
     /// Escapes a message: `%`, CR and LF.
     public static func escapeData(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        ScalarEscaping.escaped(text) { scalar in
             switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
             }
         }
-        return out
     }
 
     /// Escapes a property value: as a message, plus `:` and `,`.
     public static func escapeProperty(_ text: String) -> String {
-        var out = ""
-        for scalar in escapeData(text).unicodeScalars {
+        ScalarEscaping.escaped(escapeData(text)) { scalar in
             switch scalar {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+            case ":": "%3A"
+            case ",": "%2C"
+            default: nil
             }
         }
-        return out
     }
 }

@@ -4,7 +4,8 @@
 /// - `runs[0].tool.driver.rules` lists each code used, in code order, with its title as
 ///   `shortDescription`, its explanation as `fullDescription` and `help`, and its default
 ///   severity as `defaultConfiguration.level`.
-/// - Each result has `ruleId`, `ruleIndex`, `level`, `message.text`, one physical location,
+/// - Each result has `ruleId`, `ruleIndex`, `level`, `message.text`, one physical location (with
+///   no `region` for a file-level diagnostic),
 ///   `relatedLocations` for notes that have a place, and `fixes` for fix-its.
 /// - Columns are Unicode code points (`columnKind: unicodeCodePoints`), 1-based; `endColumn`
 ///   is exclusive, as SARIF defines it.
@@ -78,7 +79,12 @@ public enum SARIFRenderer {
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level(diagnostic.severity))),
             ("message", .object([("text", .string(text))])),
-            ("locations", .array([location(diagnostic.range, in: file, message: diagnostic.label)])),
+            (
+                "locations",
+                .array([
+                    location(diagnostic.isFileLevel ? nil : diagnostic.range, in: file, message: diagnostic.label)
+                ])
+            ),
         ]
         let related = diagnostic.notes.filter { $0.range != nil }
         if !related.isEmpty {
@@ -98,18 +104,13 @@ public enum SARIFRenderer {
     }
 
     private static func location(
-        _ range: SourceRange, in file: SourceFile, message: String?, id: Int? = nil
+        _ range: SourceRange?, in file: SourceFile, message: String?, id: Int? = nil
     ) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
         if let id { pairs.append(("id", .int(id))) }
-        pairs.append(
-            (
-                "physicalLocation",
-                .object([
-                    ("artifactLocation", .object([("uri", .string(uri(file.path)))])),
-                    ("region", region(range, in: file)),
-                ])
-            ))
+        var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(file.path)))]))]
+        if let range { physical.append(("region", region(range, in: file))) }
+        pairs.append(("physicalLocation", .object(physical)))
         if let message { pairs.append(("message", .object([("text", .string(message))]))) }
         return .object(pairs)
     }

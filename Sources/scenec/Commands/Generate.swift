@@ -1,8 +1,6 @@
 import ArgumentParser
-import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
-import ScenecModel
 
 /// `scenec generate SCENE --output DIR`: writes the setup code `<Scene>Scene.swift` and the layout tests
 /// `<Scene>LayoutTests.swift` (or `<Scene>LayoutTests1.swift`, … for big scenes) into DIR.
@@ -42,13 +40,13 @@ struct Generate: ParsableCommand {
     var module: String?
 
     @Option(help: "The access level of the setup code: public or internal (default: public).")
-    var access: AccessOption = .public
+    var access: GenerationRequest.Access = .public
 
     @Flag(help: "Write nothing; exit 1 and list the stale files when the output on disk differs.")
     var check = false
 
     @Option(help: "Write only the setup code or only the layout tests: setup or tests (default: both).")
-    var only: OnlyOption?
+    var only: GenerationRequest.Kind?
 
     @Option(
         name: .customLong("test-files"),
@@ -60,9 +58,6 @@ struct Generate: ParsableCommand {
         help: "Name the files PREFIXScene.swift and PREFIXLayoutTests….swift (default: the scene's name).")
     var filePrefix: String?
 
-    @Option(help: "Colour diagnostics: auto, always or never.")
-    var color: DiagnosticOptions.ColorMode = .auto
-
     func validate() throws {
         if let testFiles, !(1...64).contains(testFiles) {
             throw ValidationError("--test-files must be between 1 and 64, not \(testFiles)")
@@ -73,82 +68,79 @@ struct Generate: ParsableCommand {
             throw ValidationError(
                 "--file-prefix '\(filePrefix)' must be a file name: not empty, no '/', no leading '.'")
         }
-        if let module, !SwiftIdentifier.isPlain(module) {
-            throw ValidationError(
-                "--module '\(module)' is not a Swift module name ([A-Za-z_][A-Za-z0-9_]*, not a keyword) "
-                    + "[\(DiagnosticCode.invalidModuleName.rawValue)]")
-        }
     }
+
+    @OptionGroup var diagnosticOptions: DiagnosticOptions
 
     @OptionGroup var severityOptions: SeverityOptions
 
+    /// Compiles, then writes (or with `--check` compares) the files. Every problem, the output's SC5xxx included,
+    /// is a diagnostic of the scene, reported once at the end in the chosen format; the exit status is the worst
+    /// one: 2 for SC5005 and SC5001–SC5003, 1 for the scene's errors and SC5004.
     func run() throws {
         let file = try SceneReader.read(scene)
-        let result = Compiler(severities: try severityOptions.overrides()).compile(file)
-        if !result.diagnostics.isEmpty {
-            let options = try DiagnosticOptions.parse(["--color", color.rawValue])
-            if options.report([result]) { throw ExitCode(1) }
-        }
-        let sourceName = self.scene == "-" ? "<stdin>" : String(self.scene.split(separator: "/").last ?? "")
-        let options = CodeGenOptions(
-            sourceName: sourceName, module: module, access: access.level, testFileCount: testFiles,
-            filePrefix: filePrefix)
-        // The setup file comes first; the layout test files follow.
-        guard let generated = result.generatedFiles(options), let setupName = generated.first?.name else {
-            throw ExitCode(1)
-        }
-        let files = generated.filter {
-            switch only {
-            case nil: true
-            case .setup: $0.name == setupName
-            case .tests: $0.name != setupName
-            }
-        }
-        let directory = OutputDirectory(path: output)
-        do {
-            // `<prefix>Scene.swift`: the prefix of every generated file's name.
-            let prefix = String(setupName.dropLast("Scene.swift".count))
-            if check {
-                try directory.checkNotAFile()
-                let leftovers = only == .setup ? [] : directory.leftovers(prefix: prefix, keeping: files.map(\.name))
-                let stale =
-                    files.filter { !directory.holds(Array($0.contents.utf8), name: $0.name) }.map(\.name) + leftovers
-                guard stale.isEmpty else {
-                    for name in stale {
-                        Output.standardError.write(
-                            "scenec: error: '\(directory.path(of: name))' is out of date; run 'scenec generate' "
-                                + "[\(DiagnosticCode.staleGeneratedFile.rawValue)]\n")
-                    }
-                    throw ExitCode(1)
-                }
-                return
-            }
-            try directory.create()
-            let leftovers = only == .setup ? [] : directory.leftovers(prefix: prefix, keeping: files.map(\.name))
-            let written = try directory.write(files)
-            try directory.remove(leftovers)
-            let unchanged = files.count - written.count
+        var result = Compiler(severities: try severityOptions.overrides()).compile(file)
+        let outcome = write(&result)
+        if !result.diagnostics.isEmpty { diagnosticOptions.report([result]) }
+        switch outcome {
+        case .upToDate: break
+        case .wrote(let written, let total):
+            let unchanged = total - written
             Output.standardError.write(
-                "wrote \(written.count) file\(written.count == 1 ? "" : "s") to '\(output)'"
+                "wrote \(written) file\(written == 1 ? "" : "s") to '\(output)'"
                     + (unchanged > 0 ? " (\(unchanged) unchanged)" : "") + "\n")
-        } catch let failure as OutputDirectory.Failure {
-            Output.standardError.write("scenec: error: \(failure)\n")
-            throw ExitCode(2)
+        case .failed(let status): throw ExitCode(status)
         }
     }
-}
 
-/// The values of `--only`.
-enum OnlyOption: String, ExpressibleByArgument, CaseIterable {
-    case setup
-    case tests
-}
+    /// What `write(_:)` did.
+    enum Outcome {
+        /// `--check` found every file up to date.
+        case upToDate
+        /// `written` files of `total` were written (the others were unchanged).
+        case wrote(Int, of: Int)
+        /// Nothing was written; the exit status.
+        case failed(Int32)
+    }
 
-/// The values of `--access`.
-enum AccessOption: String, ExpressibleByArgument, CaseIterable {
-    case `public`
-    case `internal`
-
-    /// The generator's access level.
-    var level: AccessLevel { self == .public ? .public : .internal }
+    /// Writes or checks the files of `result`, appending the output's problems to its diagnostics.
+    private func write(_ result: inout CompilationResult) -> Outcome {
+        if let module, !Compiler.isPlainIdentifier(module) {
+            result.diagnostics.append(
+                .fileLevel(
+                    .invalidModuleName,
+                    "--module '\(module)' is not a Swift module name ([A-Za-z_][A-Za-z0-9_]*, not a keyword)"))
+            return .failed(2)
+        }
+        let request = GenerationRequest(
+            sourceName: scene == "-" ? "<stdin>" : String(scene.split(separator: "/").last ?? ""), module: module,
+            access: access, only: only, testFileCount: testFiles, filePrefix: filePrefix)
+        guard !diagnosticOptions.fails(result), let generated = result.generate(request) else {
+            return .failed(1)
+        }
+        let directory = OutputDirectory(path: output)
+        do throws(OutputDirectory.Failure) {
+            if check {
+                try directory.checkNotAFile()
+                let stale =
+                    generated.files.filter { !directory.holds(Array($0.contents.utf8), name: $0.name) }.map(\.name)
+                    + directory.entries().filter(generated.isLeftover).sorted()
+                for name in stale {
+                    result.diagnostics.append(
+                        .fileLevel(
+                            .staleGeneratedFile,
+                            "'\(directory.path(of: name))' is out of date; run 'scenec generate'"))
+                }
+                return stale.isEmpty ? .upToDate : .failed(1)
+            }
+            try directory.create()
+            let leftovers = directory.entries().filter(generated.isLeftover).sorted()
+            let written = try directory.write(generated.files)
+            try directory.remove(leftovers)
+            return .wrote(written.count, of: generated.files.count)
+        } catch {
+            result.diagnostics.append(error.diagnostic)
+            return .failed(2)
+        }
+    }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ScenecCompiler
 import ScenecDiagnostics
-import ScenecSema
 
 /// `scenec graph SCENE --format dot|mermaid|json`: prints the scene's navigation graph.
 struct Graph: ParsableCommand {
@@ -17,16 +16,11 @@ struct Graph: ParsableCommand {
             """
     )
 
-    /// The output formats.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case dot, mermaid, json
-    }
-
     @Argument(help: "The scene file ('-' reads standard input).")
     var file: String
 
     @Option(help: "The output format: dot, mermaid or json.")
-    var format: Format = .dot
+    var format: GraphFormat = .dot
 
     @OptionGroup var severityOptions: SeverityOptions
 
@@ -34,12 +28,7 @@ struct Graph: ParsableCommand {
         let source = try SceneReader.read(file)
         let result = Compiler(severities: try severityOptions.overrides()).compile(source)
         if !result.diagnostics.isEmpty, try DiagnosticOptions.parse([]).report([result]) { throw ExitCode(1) }
-        guard !result.hasErrors, let scene = result.scene, let graph = result.graph else { throw ExitCode(1) }
-        let export = GraphExport(scene: scene, graph: graph, file: source)
-        switch format {
-        case .dot: Output.standardOutput.write(export.dot())
-        case .mermaid: Output.standardOutput.write(export.mermaid())
-        case .json: Output.standardOutput.write(export.json().serialized() + "\n")
-        }
+        guard let graph = result.renderedGraph(format) else { throw ExitCode(1) }
+        Output.standardOutput.write(graph)
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ScenecCodeGen
+import ScenecCompiler
 import ScenecDiagnostics
 
 #if canImport(Glibc)
@@ -25,9 +25,6 @@ struct Init: ParsableCommand {
     /// Where the package comes from, in the printed `Package.swift` lines.
     static let packageURL = "https://github.com/scenec/scenec"
 
-    /// The schema comment of the starter scene (the URL the README documents).
-    static let schemaComment = "# yaml-language-server: $schema=https://scenec.dev/schemas/scene.schema.json"
-
     @Argument(
         help: ArgumentHelp("The scene's name, a Swift identifier such as Music (or use --name).", valueName: "name"))
     var positionalName: String?
@@ -51,7 +48,7 @@ struct Init: ParsableCommand {
         guard positionalName != nil || name != nil else {
             throw ValidationError("give the scene's name: 'scenec init Music' or 'scenec init --name Music'")
         }
-        guard SwiftIdentifier.isPlain(sceneName) else {
+        guard Compiler.isPlainIdentifier(sceneName) else {
             throw ValidationError(
                 "the scene's name '\(sceneName)' is not a Swift identifier ([A-Za-z_][A-Za-z0-9_]*, not a keyword); "
                     + "it names the generated types, such as '\(sceneName)Scene'")
@@ -79,7 +76,7 @@ struct Init: ParsableCommand {
         do {
             let out = OutputDirectory(path: directory)
             try out.checkExisting()
-            try out.write([GeneratedFile(name: name, contents: Self.starterScene(named: sceneName))])
+            try out.write([GeneratedFile(name: name, contents: Compiler.starterScene(named: sceneName))])
         } catch {
             fail("\(error)")
         }
@@ -92,47 +89,13 @@ struct Init: ParsableCommand {
         Platform.terminate(2)
     }
 
-    /// The starter scene: two tabs, a push and every page width, checked on both iPad orientations.
-    static func starterScene(named name: String) -> String {
-        """
-        \(schemaComment)
-        #
-        # The \(name) scene, written by `scenec init`. Check it with `scenec validate \(name).scene.yaml`;
-        # `scenec explain CODE` explains any diagnostic.
-        scene: \(name)
-        version: 1
-
-        # The devices whose layouts are checked, and tested by the generated layout tests.
-        devices: [ipad-landscape, ipad-portrait]
-
-        # The side tab bar: each tab has its own stacked navigation, starting at its root page.
-        tabs:
-          - {title: Home, icon: home, root: home}
-          - {title: Settings, icon: settings, root: settings}
-
-        # Every page: its view controller type, its width (full, half, points, or by size class), and the pages
-        # it can push (each becomes a typed method of the generated navigator, such as pushDetail()).
-        pages:
-          home:
-            type: HomeViewController
-            push: [detail]
-          detail:
-            type: DetailViewController
-            size: {regular: half, compact: full}
-          settings:
-            type: SettingsViewController
-            size: half
-
-        """
-    }
-
     /// What to add to `Package.swift`; the target is guessed from a `Sources/TARGET/` path, else `MyApp`.
     static func packageInstructions(sceneFile: String) -> String {
         let components = sceneFile.split(separator: "/").map(String.init)
         var target = "MyApp"
         var place = "Move it into your target's directory (Sources/MyApp/), then add"
         if components.count >= 3, components[components.count - 3] == "Sources",
-            SwiftIdentifier.isPlain(components[components.count - 2])
+            Compiler.isPlainIdentifier(components[components.count - 2])
         {
             target = components[components.count - 2]
             place = "Add"

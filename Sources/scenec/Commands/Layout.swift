@@ -1,9 +1,6 @@
 import ArgumentParser
-import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
-import ScenecLayout
-import ScenecModel
 
 /// `scenec layout SCENE`: lays out one navigation state on one device (scene format §6), or every enumerated
 /// state with `--all`.
@@ -24,11 +21,6 @@ struct Layout: ParsableCommand {
             layout), '--all --format text' as text.
             """
     )
-
-    /// The output formats.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json, text, svg
-    }
 
     @Argument(help: "The scene file ('-' reads standard input).")
     var scene: String
@@ -55,13 +47,18 @@ struct Layout: ParsableCommand {
     var views: String?
 
     @Option(help: "json (the layout contract), text (for people) or svg (a wireframe). Default: json.")
-    var format: Format?
+    var format: LayoutFormat?
 
     @Flag(help: "Lay out every state of every device that layout tests cover.")
     var all = false
 
     @Option(help: "With --all: the directory for one SVG per state and index.html.")
     var output: String?
+
+    @Option(
+        name: .customLong("diagnostic-format"),
+        help: "How to print diagnostics: text (on stderr), json, sarif or github (on stdout), as 'validate --format'.")
+    var diagnosticFormat: DiagnosticOptions.Format = .text
 
     @Option(help: "Colour diagnostics: auto, always or never.")
     var color: DiagnosticOptions.ColorMode = .auto
@@ -95,65 +92,52 @@ struct Layout: ParsableCommand {
 
     func run() throws {
         let file = try SceneReader.read(scene)
-        let result = Compiler(severities: try severityOptions.overrides()).compile(file)
-        if !result.diagnostics.isEmpty {
-            let options = try DiagnosticOptions.parse(["--color", color.rawValue])
-            if options.report([result]) { throw ExitCode(1) }
+        var result = Compiler(severities: try severityOptions.overrides()).compile(file)
+        let diagnosticOptions = try DiagnosticOptions.parse([
+            "--format", diagnosticFormat.rawValue, "--color", color.rawValue,
+        ])
+        guard !diagnosticOptions.fails(result), result.layoutTable != nil else {
+            if !result.diagnostics.isEmpty { diagnosticOptions.report([result]) }
+            throw ExitCode(1)
         }
-        guard let table = result.layoutTable else { throw ExitCode(1) }
+        if all, let output {
+            try writeAll(&result, to: output, reporting: diagnosticOptions)
+            return
+        }
+        if !result.diagnostics.isEmpty { diagnosticOptions.report([result]) }
         if all {
-            try runAll(table, sceneName: table.devices.first?.entries.first?.scene ?? "")
+            Output.standardOutput.write(result.renderedLayoutTable(format == .text ? .text : .jsonLines) ?? "")
             return
         }
         let request = StateRequest(
             device: device, path: path.map(Layout.list), active: active, selected: selected, offset: offset,
             views: views.map(Layout.list)
         )
-        let layout: StateLayout
         do {
-            guard let laidOut = try result.layout(request) else { throw ExitCode(1) }
-            layout = laidOut
+            guard let text = try result.renderedLayout(request, as: format ?? .json) else { throw ExitCode(1) }
+            Output.standardOutput.write(text)
         } catch let error as StateRequest.Failure {
             Output.standardError.write("scenec: error: \(DisplayText.escaped(error.description))\n")
             throw ExitCode(1)
         }
-        switch format ?? .json {
-        case .json: Output.standardOutput.write(LayoutJSON.json(layout).serialized() + "\n")
-        case .text: Output.standardOutput.write(LayoutText.render(layout))
-        case .svg: Output.standardOutput.write(LayoutSVG.render(layout))
-        }
     }
 
-    /// `--all`: every state of every device, as SVG files and a contact sheet, or printed as JSON or text.
-    func runAll(_ table: LayoutTable, sceneName: String) throws {
-        guard let output else {
-            if format == .text {
-                let texts = table.devices.flatMap { $0.entries.map(LayoutText.render) }
-                Output.standardOutput.write(texts.joined(separator: "\n"))
-            } else {
-                Output.standardOutput.write(LayoutJSON.lines(table))
-            }
-            return
-        }
-        let files = LayoutSVG.fileNames(table)
-        var outputs: [GeneratedFile] = []
-        for (entry, names) in zip(table.devices, files) {
-            for (layout, name) in zip(entry.entries, names) {
-                outputs.append(GeneratedFile(name: name, contents: LayoutSVG.render(layout)))
-            }
-        }
-        outputs.append(
-            GeneratedFile(
-                name: "index.html", contents: LayoutSVG.contactSheet(table, scene: sceneName, fileNames: files)))
-        do {
+    /// `--all --output DIR`: one SVG per state and the contact sheet; the diagnostics (with an SC5001–SC5003 of the
+    /// output, exit 2) are reported once, after writing.
+    func writeAll(_ result: inout CompilationResult, to output: String, reporting options: DiagnosticOptions) throws {
+        let files = result.layoutWireframes() ?? []
+        var failed = false
+        do throws(OutputDirectory.Failure) {
             let directory = OutputDirectory(path: output)
             try directory.create()
-            try directory.write(outputs)
+            try directory.write(files)
         } catch {
-            Output.standardError.write("scenec: error: \(DisplayText.escaped("\(error)"))\n")
-            throw ExitCode(2)
+            result.diagnostics.append(error.diagnostic)
+            failed = true
         }
-        let count = files.joined().count
+        if !result.diagnostics.isEmpty { options.report([result]) }
+        if failed { throw ExitCode(2) }
+        let count = files.count - 1
         Output.standardError.write(
             "wrote \(count) SVG file\(count == 1 ? "" : "s") and index.html to '\(DisplayText.escaped(output))'\n")
     }

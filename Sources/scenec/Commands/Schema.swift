@@ -1,6 +1,6 @@
 import ArgumentParser
+import ScenecCompiler
 import ScenecDiagnostics
-import ScenecSema
 
 /// `scenec schema`: prints the JSON Schema of the scene format.
 struct Schema: ParsableCommand {
@@ -10,6 +10,6 @@ struct Schema: ParsableCommand {
     )
 
     func run() throws {
-        Output.standardOutput.write(JSONSchemaGenerator.schema().serialized() + "\n")
+        Output.standardOutput.write(Compiler.sceneSchema().serialized() + "\n")
     }
 }

@@ -86,7 +86,13 @@ struct DiagnosticOptions: ParsableArguments {
         }
     }
 
+    /// Whether `result` fails the run: it has an error, or a warning under `--warnings-as-errors`.
+    func fails(_ result: CompilationResult) -> Bool {
+        result.diagnostics.contains { $0.severity == .error || warningsAsErrors && $0.severity == .warning }
+    }
+
     /// Prints the results' diagnostics; returns whether the run failed.
+    @discardableResult
     func report(_ results: [CompilationResult]) -> Bool {
         report(results.map(Outcome.compiled))
     }

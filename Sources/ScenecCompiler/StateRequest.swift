@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+public import ScenecLayout
 import ScenecModel
 public import ScenecRuntime
 

@@ -1,0 +1,108 @@
+import ScenecCodeGen
+public import ScenecDiagnostics
+import ScenecLayout
+import ScenecSema
+import ScenecSyntax
+
+// What the commands print or write, rendered from a compilation: the CLI calls only these (and `Compiler`), so
+// it needs no other module of the pipeline.
+
+/// The formats of one laid-out state (`scenec layout --format`).
+public enum LayoutFormat: String, Sendable, Hashable, CaseIterable {
+    /// The layout contract (scene format section 6), one JSON document and a newline.
+    case json
+    /// Frames for people.
+    case text
+    /// A wireframe.
+    case svg
+}
+
+/// How `scenec layout --all` prints every state when it writes no files.
+public enum LayoutListing: Sendable, Hashable {
+    /// JSON Lines: one object per state (device, name, state, layout).
+    case jsonLines
+    /// Each state as text, separated by blank lines.
+    case text
+}
+
+/// The formats of the navigation graph (`scenec graph --format`).
+public enum GraphFormat: String, Sendable, Hashable, CaseIterable {
+    /// Graphviz DOT.
+    case dot
+    /// A Mermaid `flowchart LR`.
+    case mermaid
+    /// Nodes and edges with their kind and declaration, one JSON document and a newline.
+    case json
+}
+
+extension Compiler {
+    /// The most bytes of a scene file the syntax stage reads (`limits.maxFileBytes`); a reader needs no more than
+    /// one byte past it for the syntax stage to report the file as too large.
+    public var maxFileBytes: Int { limits.maxFileBytes }
+
+    /// The JSON Schema (draft-07) of the scene format, for editors (`scenec schema`).
+    public static func sceneSchema() -> JSONValue {
+        JSONSchemaGenerator.schema()
+    }
+
+    /// Whether `text` can name a scene or a module as is: `[A-Za-z_][A-Za-z0-9_]*` and not a Swift keyword.
+    public static func isPlainIdentifier(_ text: String) -> Bool {
+        SwiftIdentifier.isPlain(text)
+    }
+}
+
+extension CompilationResult {
+    /// The state `request` names, rendered in `format` (what `scenec layout` prints). Nil when the scene did not
+    /// check.
+    public func renderedLayout(
+        _ request: StateRequest, as format: LayoutFormat
+    ) throws(StateRequest.Failure)
+        -> String?
+    {
+        guard let layout = try layout(request) else { return nil }
+        return switch format {
+        case .json: LayoutJSON.json(layout).serialized() + "\n"
+        case .text: LayoutText.render(layout)
+        case .svg: LayoutSVG.render(layout)
+        }
+    }
+
+    /// Every state of the layout table, each device in enumeration order (`scenec layout --all`). Nil when the
+    /// layout checks did not run.
+    public func renderedLayoutTable(_ listing: LayoutListing) -> String? {
+        guard let layoutTable else { return nil }
+        return switch listing {
+        case .jsonLines: LayoutJSON.lines(layoutTable)
+        case .text: layoutTable.devices.flatMap { $0.entries.map(LayoutText.render) }.joined(separator: "\n")
+        }
+    }
+
+    /// One SVG wireframe per state of the layout table, then the `index.html` contact sheet that shows them all
+    /// (`scenec layout --all --output`). Nil when the layout checks did not run.
+    public func layoutWireframes() -> [GeneratedFile]? {
+        guard let layoutTable else { return nil }
+        let names = LayoutSVG.fileNames(layoutTable)
+        var files: [GeneratedFile] = []
+        for (entry, entryNames) in zip(layoutTable.devices, names) {
+            for (layout, name) in zip(entry.entries, entryNames) {
+                files.append(GeneratedFile(name: name, contents: LayoutSVG.render(layout)))
+            }
+        }
+        let sceneName = layoutTable.devices.first?.entries.first?.scene ?? ""
+        files.append(
+            GeneratedFile(
+                name: "index.html", contents: LayoutSVG.contactSheet(layoutTable, scene: sceneName, fileNames: names)))
+        return files
+    }
+
+    /// The navigation graph in `format` (`scenec graph`). Nil when the scene has errors.
+    public func renderedGraph(_ format: GraphFormat) -> String? {
+        guard !hasErrors, let scene, let graph else { return nil }
+        let export = GraphExport(scene: scene, graph: graph, file: file)
+        return switch format {
+        case .dot: export.dot()
+        case .mermaid: export.mermaid()
+        case .json: export.json().serialized() + "\n"
+        }
+    }
+}

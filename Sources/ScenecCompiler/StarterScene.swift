@@ -1,0 +1,40 @@
+/// The scene `scenec init` writes (it validates with no diagnostic).
+extension Compiler {
+    /// The schema comment of the starter scene (the URL the README documents).
+    public static let starterSchemaComment =
+        "# yaml-language-server: $schema=https://scenec.dev/schemas/scene.schema.json"
+
+    /// The starter scene: two tabs, a push and every page width, checked on both iPad orientations.
+    public static func starterScene(named name: String) -> String {
+        """
+        \(starterSchemaComment)
+        #
+        # The \(name) scene, written by `scenec init`. Check it with `scenec validate \(name).scene.yaml`;
+        # `scenec explain CODE` explains any diagnostic.
+        scene: \(name)
+        version: 1
+
+        # The devices whose layouts are checked, and tested by the generated layout tests.
+        devices: [ipad-landscape, ipad-portrait]
+
+        # The side tab bar: each tab has its own stacked navigation, starting at its root page.
+        tabs:
+          - {title: Home, icon: home, root: home}
+          - {title: Settings, icon: settings, root: settings}
+
+        # Every page: its view controller type, its width (full, half, points, or by size class), and the pages
+        # it can push (each becomes a typed method of the generated navigator, such as pushDetail()).
+        pages:
+          home:
+            type: HomeViewController
+            push: [detail]
+          detail:
+            type: DetailViewController
+            size: {regular: half, compact: full}
+          settings:
+            type: SettingsViewController
+            size: half
+
+        """
+    }
+}

@@ -1,0 +1,31 @@
+/// Rewriting text one Unicode scalar at a time: the one loop behind every quoting function (JSON, Swift literals,
+/// DOT, Mermaid, GitHub workflow commands, syntax dumps). Each caller says only what a scalar becomes.
+public enum ScalarEscaping {
+    /// Appends `text` to `out`, each scalar as `replacement(scalar)`, or as itself when that is nil.
+    @inlinable
+    public static func append(_ text: String, to out: inout String, _ replacement: (Unicode.Scalar) -> String?) {
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) {
+                out += replaced
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+
+    /// `text` with each scalar as `replacement(scalar)`, or as itself when that is nil.
+    @inlinable
+    public static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var out = ""
+        append(text, to: &out, replacement)
+        return out
+    }
+
+    /// `text` between double quotes, each scalar as `replacement(scalar)`, or as itself when that is nil.
+    @inlinable
+    public static func quoted(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var out = "\""
+        append(text, to: &out, replacement)
+        return out + "\""
+    }
+}
