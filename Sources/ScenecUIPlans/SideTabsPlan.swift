@@ -223,6 +223,7 @@ extension ViewCommand {
         case .setContentOffset(let id, let point): return .setContentOffset(prefix + id, point)
         case .setSelected(let id, let selected): return .setSelected(prefix + id, selected)
         case .setScale(let id, let scale): return .setScale(prefix + id, scale)
+        case .reuse(let id, let page): return .reuse(prefix + id, page: page)
         }
     }
 
@@ -232,7 +233,8 @@ extension ViewCommand {
         case .addChild(let id), .insertView(let id, _), .didMoveToParent(let id), .willMoveToNilParent(let id),
             .removeView(let id), .removeFromParent(let id), .setFrame(let id, _), .setHidden(let id, _),
             .setAlpha(let id, _), .setOverlay(let id, _), .beginAppearance(let id, _, _), .endAppearance(let id),
-            .setContentSize(let id, _), .setContentOffset(let id, _), .setSelected(let id, _), .setScale(let id, _):
+            .setContentSize(let id, _), .setContentOffset(let id, _), .setSelected(let id, _), .setScale(let id, _),
+            .reuse(let id, _):
             return id
         }
     }
