@@ -31,10 +31,23 @@ public final class SideTabBarController: UIViewController {
     public let navigations: [StackedNavigationController]
 
     /// A controller for `definition` on `device`; `makePage` makes each page instance's controller.
+    ///
+    /// A page with a page stack (R5) gets a `PageStackViewController` whose views `makeStackView` makes (plain
+    /// controllers by default); a page with a pager (R3) or a nested header (R4) gets a
+    /// `PagerViewController`, whose pages `makePage` makes as `StackedPage(id: "<instance>/<page>", page:)`
+    /// and `reusePage` prepares for reuse (R3 reuse pool).
     public init(
         definition: SceneDefinition, device: SceneDevice,
+        makeStackView: PageStackViewController.ViewFactory? = nil,
+        reusePage: (@MainActor (UIViewController, StackedPage) -> Void)? = nil,
         makePage: @escaping StackedNavigationController.PageFactory
     ) {
+        let metrics = definition.metrics(for: device.sizeClass)
+        let makeScenePage: StackedNavigationController.PageFactory = { page in
+            Self.makeController(
+                page, definition: definition, metrics: metrics, makeStackView: makeStackView,
+                reusePage: reusePage, makePage: makePage)
+        }
         plan = SideTabsPlan(definition: definition, device: device)
         items = definition.tabs.map { tab in
             let item = UIView(frame: .zero)
@@ -52,7 +65,7 @@ public final class SideTabBarController: UIViewController {
             return item
         }
         attachment = definition.attachment.map { _ in UIView(frame: .zero) }
-        navigations = plan.navigations.map { _ in StackedNavigationController(hostedBy: makePage) }
+        navigations = plan.navigations.map { _ in StackedNavigationController(hostedBy: makeScenePage) }
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -110,15 +123,75 @@ public final class SideTabBarController: UIViewController {
         apply(plan.containerAppearance(isAppearing: false, phase: .end, animated: animated))
     }
 
+    /// The controller of a page instance: a page stack, a pager (under its header, if any), or the app's own.
+    private static func makeController(
+        _ page: StackedPage, definition: SceneDefinition, metrics: Metrics,
+        makeStackView: PageStackViewController.ViewFactory?,
+        reusePage: (@MainActor (UIViewController, StackedPage) -> Void)?,
+        makePage: @escaping StackedNavigationController.PageFactory
+    ) -> UIViewController {
+        guard let declared = definition.page(page.page) else { return makePage(page) }
+        if let stack = declared.stack {
+            return PageStackViewController(declaration: stack) { view in
+                makeStackView?(view) ?? UIViewController(nibName: nil, bundle: nil)
+            }
+        }
+        guard declared.pager != nil || declared.header != nil else { return makePage(page) }
+        let pager = declared.pager?.runtimePager(metrics: metrics) ?? Pager(tabs: [], metrics: metrics)
+        let tabs = declared.pager?.tabs ?? []
+        let makeTab: PagerViewController.PageFactory = { _, tabPage in
+            makePage(StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage))
+        }
+        let reuseTab: PagerViewController.ReuseHandler = { controller, _, tabPage in
+            reusePage?(controller, StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage))
+        }
+        guard let header = declared.header else {
+            return PagerViewController(pager: pager, tabs: tabs, makePage: makeTab, reusePage: reuseTab)
+        }
+        let nested = NestedHeader(
+            hostSize: Size(width: 0, height: 0), inset: header.inset, headerHeight: header.height,
+            menuHeight: header.menuHeight ?? metrics.pagerBarHeight, pinHeight: header.pinHeight,
+            pageCount: pager.tabs.count, originIndex: pager.selected)
+        return PagerViewController(header: nested, pager: pager, tabs: tabs, makePage: makeTab, reusePage: reuseTab)
+    }
+
+    /// The controller of the selected navigation's top page, laid out.
+    public var topPageController: UIViewController? {
+        guard let top = plan.navigation.navigation.top?.id,
+            let controller = selectedNavigation.pageControllers[top]
+        else { return nil }
+        controller.view.layoutIfNeeded()
+        return controller
+    }
+
     /// Selects tab `index` (what tapping its item does).
     public func selectTab(_ index: Int) {
         apply(plan.selectTab(index))
     }
 
     /// Applies one step of a navigation script: start, push and activate act here; the inner operations
-    /// (pager, header, page stack) belong to the page's own container.
+    /// (pager, header, page stack) go to the top page's container.
     public func apply(_ operation: SceneOperation) throws(SceneError) {
-        apply(try plan.apply(operation))
+        let topPage = plan.navigation.navigation.top?.page ?? ""
+        switch operation {
+        case .selectPagerTab(let index):
+            guard let pager = topPageController as? PagerViewController, !pager.pagerPlan.pager.tabs.isEmpty else {
+                throw .noPager(topPage)
+            }
+            guard pager.selectTab(index) else { throw .pagerTabOutOfRange(index) }
+        case .setHeaderOffset(let y):
+            guard let pager = topPageController as? PagerViewController, pager.setHeaderOffset(y) else {
+                throw .noHeader(topPage)
+            }
+        case .pushView(let view):
+            guard let stack = topPageController as? PageStackViewController else { throw .noStack(topPage) }
+            try stack.push(view)
+        case .switchView(let view):
+            guard let stack = topPageController as? PageStackViewController else { throw .noStack(topPage) }
+            try stack.switchTo(view)
+        case .start, .push, .activate:
+            apply(try plan.apply(operation))
+        }
     }
 
     /// Runs R2 operations and drags on the selected tab's navigation (`pop`, `popTo`, `popToRoot`, `dragChanged`…).
@@ -207,6 +280,7 @@ extension ViewCommand {
         case .setContentOffset(_, let point): .setContentOffset(id, point)
         case .setSelected(_, let selected): .setSelected(id, selected)
         case .setScale(_, let scale): .setScale(id, scale)
+        case .reuse(_, let page): .reuse(id, page: page)
         }
     }
 }

@@ -60,6 +60,19 @@ func isInWindow(_ view: UIView, _ window: UIWindow) -> Bool {
     return false
 }
 
+/// The recorded id of what a page controller shows: its own, or its pager's selected page's, or its page
+/// stack's top view's.
+@MainActor
+func shownRecordingID(_ controller: UIViewController?) -> String? {
+    if let pager = controller as? PagerViewController {
+        return (pager.selectedPageController as? RecordingPage)?.id
+    }
+    if let stack = controller as? PageStackViewController {
+        return (stack.topViewController as? RecordingPage)?.id
+    }
+    return (controller as? RecordingPage)?.id
+}
+
 @Suite("Side tabs and stacked navigation, hosted on the stand-in")
 @MainActor
 struct SideTabBarHostedTests {
@@ -78,7 +91,9 @@ struct SideTabBarHostedTests {
     )
         -> (UIWindow, SideTabBarController)
     {
-        let controller = SideTabBarController(definition: definition, device: device) { page in
+        let controller = SideTabBarController(
+            definition: definition, device: device, makeStackView: { view in RecordingPage(id: view.id, log: log) }
+        ) { page in
             RecordingPage(id: page.id, log: log)
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
@@ -129,9 +144,11 @@ struct SideTabBarHostedTests {
                 // Appearance: exactly the attached, unhidden pages have appeared, each once more than it left.
                 let shown = Set(
                     zip(pages, state.navigation.pages).filter { $0.1.isVisible && !$0.1.isHidden }.map(\.0.id))
+                // A page with a pager, header or page stack forwards its appearance to its shown child.
                 for page in pages {
-                    let appeared = log.entries.filter { $0 == "\(page.id) didAppear" }.count
-                    let left = log.entries.filter { $0 == "\(page.id) didDisappear" }.count
+                    let id = shownRecordingID(navigation.pageControllers[page.id]) ?? page.id
+                    let appeared = log.entries.filter { $0 == "\(id) didAppear" }.count
+                    let left = log.entries.filter { $0 == "\(id) didDisappear" }.count
                     #expect(appeared - left == (shown.contains(page.id) ? 1 : 0), "\(label) \(page.id) appearance")
                 }
                 checked += 1

@@ -1,0 +1,120 @@
+import Foundation
+import ScenecCompiler
+import ScenecDiagnostics
+import ScenecLayout
+import ScenecModel
+import ScenecRuntime
+import ScenecTestSupport
+import ScenecUIKit
+import ScenecUIPlans
+import Testing
+
+@MainActor
+func rect(_ frame: CGRect) -> Rect {
+    Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+}
+
+@Suite("Pagers, headers and page stacks inside the top page, hosted on the stand-in")
+@MainActor
+struct InnerContainersHostedTests {
+    /// Checks a pager's views against the expected layout.
+    func checkPager(_ pager: PagerViewController, _ expected: PagerInnerLayout, _ label: String) {
+        let layout = expected.layout
+        #expect(rect(pager.barView.frame) == layout.bar, "\(label) bar")
+        #expect(pager.cells.map { rect($0.frame) } == layout.cells, "\(label) cells")
+        #expect(pager.cells.map(\.accessibilityLabel) == expected.titles, "\(label) titles")
+        for (index, cell) in pager.cells.enumerated() {
+            #expect(cell.accessibilityTraits.contains(.button), "\(label) cell \(index) button")
+            #expect(cell.accessibilityTraits.contains(.selected) == (index == layout.selected), "\(label) \(index)")
+        }
+        if let line = layout.line {
+            #expect(rect(pager.lineView.frame) == line, "\(label) line")
+        }
+        #expect(pager.lineView.isHidden == (layout.line == nil), "\(label) line hidden")
+        #expect(rect(pager.contentView.frame) == layout.content, "\(label) content")
+        let size = pager.contentView.contentSize
+        #expect(Size(width: Double(size.width), height: Double(size.height)) == layout.contentSize, "\(label)")
+        #expect(Double(pager.contentView.contentOffset.x) == layout.contentOffsetX, "\(label) offset")
+        #expect(pager.pagerPlan.pager.selected == layout.selected, "\(label) selected")
+        let page = pager.selectedPageController
+        #expect((page != nil) == !layout.pages.isEmpty, "\(label) selected page controller")
+        if let page, layout.pages.indices.contains(layout.selected) {
+            #expect(rect(page.view.frame) == layout.pages[layout.selected], "\(label) page frame")
+            #expect(page.view.superview === pager.contentView, "\(label) page attached")
+        }
+        let attached = pager.pageControllers.values.filter { $0.view.superview != nil }
+        #expect(attached.count == (layout.pages.isEmpty ? 0 : 1), "\(label) one page attached")
+    }
+
+    @Test(
+        "every enumerated state of every example: the top page's pager, header or page stack",
+        arguments: SideTabBarHostedTests.examples)
+    func everyState(_ name: String) throws {
+        let result = try SideTabBarHostedTests().compiled(name)
+        let definition = try #require(result.definition)
+        let table = try #require(result.layoutTable)
+        var checked = 0
+        for entry in table.devices {
+            for state in entry.entries {
+                guard let top = state.top else { continue }
+                let log = AppearanceLog()
+                let (window, controller) = SideTabBarHostedTests().host(definition, on: entry.device, log: log)
+                for operation in state.state.script { try controller.apply(operation) }
+                window.layoutIfNeeded()
+                let label = "\(name) \(state.state)"
+                let page = try #require(controller.topPageController, "\(label)")
+                switch top {
+                case .pager(let expected):
+                    let pager = try #require(page as? PagerViewController, "\(label)")
+                    #expect(pager.mainScrollView == nil)
+                    checkPager(pager, expected, label)
+                case .header(let expected):
+                    let pager = try #require(page as? PagerViewController, "\(label)")
+                    let main = try #require(pager.mainScrollView)
+                    #expect(rect(main.frame) == expected.main, "\(label) main")
+                    #expect(rect(try #require(pager.headerView).frame) == expected.header, "\(label) header")
+                    #expect(rect(pager.barView.frame) == expected.menu, "\(label) menu")
+                    let size = main.contentSize
+                    #expect(Size(width: Double(size.width), height: Double(size.height)) == expected.contentSize)
+                    #expect(Double(main.contentOffset.y) == expected.offset, "\(label) offset")
+                    #expect(pager.headerPlan?.header.sill == expected.sill, "\(label) sill")
+                    checkPager(pager, expected.pager, label)
+                case .stack(let expected):
+                    let stack = try #require(page as? PageStackViewController, "\(label)")
+                    #expect(stack.plan.stack.views == expected.views.map(\.rawValue), "\(label) views")
+                    let shown = try #require(stack.topViewController, "\(label)")
+                    #expect(rect(shown.view.frame) == expected.view, "\(label) view")
+                    #expect(shown.view.superview === stack.view, "\(label) attached")
+                    #expect(stack.view.subviews.count == 1, "\(label) only the top view attached")
+                }
+                checked += 1
+            }
+        }
+        if ["News", "Profile", "Ride"].contains(name) { #expect(checked > 0) }
+    }
+
+    @Test("a swipe in a hosted pager: the page dragged in appears after the old page disappears")
+    func hostedSwipe() throws {
+        let result = try SideTabBarHostedTests().compiled("News")
+        let definition = try #require(result.definition)
+        let device = try #require(definition.devices.first)
+        let log = AppearanceLog()
+        let (window, controller) = SideTabBarHostedTests().host(definition, on: device, log: log)
+        window.layoutIfNeeded()
+        let pager = try #require(controller.topPageController as? PagerViewController)
+        let width = Double(pager.contentView.frame.width)
+        let first = try #require(pager.selectedPageController as? RecordingPage)
+        log.entries = []
+        pager.contentView.contentOffset = CGPoint(x: width / 2 + Double(pager.pagerPlan.pager.selected) * width, y: 0)
+        #expect(log.entries.isEmpty)
+        pager.contentView.contentOffset = CGPoint(x: Double(pager.pagerPlan.pager.selected + 1) * width, y: 0)
+        pager.scrollViewDidEndDecelerating(pager.contentView)
+        let second = try #require(pager.selectedPageController as? RecordingPage)
+        #expect(first !== second)
+        #expect(
+            log.entries == [
+                "\(first.id) willDisappear", "\(second.id) willAppear", "\(first.id) didDisappear",
+                "\(second.id) didAppear",
+            ])
+    }
+}
