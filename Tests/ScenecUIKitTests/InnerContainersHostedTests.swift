@@ -117,4 +117,42 @@ struct InnerContainersHostedTests {
                 "\(second.id) didAppear",
             ])
     }
+
+    @Test("under a header, the container observes the selected page's scroll view: pages never call back")
+    func stickyHandOff() throws {
+        let definition = try #require(try SideTabBarHostedTests().compiled("Profile").definition)
+        let device = try #require(definition.devices.first)
+        let controller = SideTabBarController(definition: definition, device: device) { _ in
+            ScrollingPage(nibName: nil, bundle: nil)
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let pager = try #require(controller.topPageController as? PagerViewController)
+        let main = try #require(pager.mainScrollView)
+        let sill = try #require(pager.headerPlan?.header.sill)
+        let child = try #require(pager.selectedPageScrollView)
+        #expect(child.delegate === pager)
+        child.contentOffset = CGPoint(x: 0, y: 30)
+        #expect(child.contentOffset.y == 0, "the page is held while the header scrolls")
+        main.contentOffset = CGPoint(x: 0, y: sill + 40)
+        #expect(Double(main.contentOffset.y) == sill, "the main scroll view stops at the sill")
+        child.contentOffset = CGPoint(x: 0, y: 30)
+        #expect(child.contentOffset.y == 30, "the pinned menu hands scrolling to the page")
+        main.contentOffset = CGPoint(x: 0, y: sill - 10)
+        #expect(Double(main.contentOffset.y) == sill, "the header stays away while the page is scrolled")
+        child.contentOffset = CGPoint(x: 0, y: -5)
+        #expect(child.contentOffset.y == 0)
+        main.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(main.contentOffset.y == 10, "back at its origin, the page hands scrolling back")
+    }
+}
+
+/// A page whose root view is a vertical scroll view, as the header's pages are.
+@MainActor
+final class ScrollingPage: UIViewController {
+    override func loadView() {
+        view = UIScrollView(frame: .zero)
+    }
 }
