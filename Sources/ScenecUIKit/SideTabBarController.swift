@@ -29,6 +29,10 @@ public final class SideTabBarController: UIViewController {
     public let attachment: UIView?
     /// One stacked navigation per tab (one for a `root:` scene).
     public let navigations: [StackedNavigationController]
+    /// The bottom tab bar (§9.1), in the view when some size class shows the tabs at the bottom.
+    public let tabBar = UIView(frame: .zero)
+    /// The bottom bar's items laid out so far: the tabs shown, then "More" when they do not all fit.
+    public private(set) var tabBarItems: [UIView] = []
 
     /// A controller for `definition` on `device`; `makePage` makes each page instance's controller.
     ///
@@ -82,6 +86,7 @@ public final class SideTabBarController: UIViewController {
             view.addSubview(sidebar)
             for item in items + extraItems { sidebar.addSubview(item) }
         }
+        if plan.isAdaptive { view.addSubview(tabBar) }
         if let attachment { view.addSubview(attachment) }
         apply(plan.load())
     }
@@ -204,9 +209,26 @@ public final class SideTabBarController: UIViewController {
     /// The selected tab's navigation controller.
     public var selectedNavigation: StackedNavigationController { navigations[plan.selectedTab] }
 
+    /// Bottom bar item `index`, made when first laid out; its label follows the bar ("More" or the tab's title).
+    private func tabBarItem(_ index: Int) -> UIView {
+        while tabBarItems.count <= index {
+            let item = UIView(frame: .zero)
+            item.isAccessibilityElement = true
+            item.accessibilityTraits = .button
+            tabBar.addSubview(item)
+            tabBarItems.append(item)
+        }
+        tabBarItems[index].accessibilityLabel = plan.bottomItemTitle(index)
+        return tabBarItems[index]
+    }
+
     private func view(named id: String) -> UIView? {
         if id == "sidebar" { return sidebar }
         if id == "attachment" { return attachment }
+        if id == "tabbar" { return tabBar }
+        if id.hasPrefix("tabbar.item."), let index = Int(id.dropFirst("tabbar.item.".count)) {
+            return tabBarItem(index)
+        }
         let parts = id.split(separator: ".")
         guard parts.count == 3, let index = Int(parts[2]) else { return nil }
         if parts[1] == "item", items.indices.contains(index) { return items[index] }
