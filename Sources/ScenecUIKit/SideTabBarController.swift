@@ -33,6 +33,12 @@ public final class SideTabBarController: UIViewController {
     public let tabBar = UIView(frame: .zero)
     /// The bottom bar's items laid out so far: the tabs shown, then "More" when they do not all fit.
     public private(set) var tabBarItems: [UIView] = []
+    /// The navigation bar's alpha as interactive transitions set it (R6 `navBarAlpha`), for the app's bar.
+    public private(set) var navigationBarAlpha: Double = 1
+    /// The interactive transition running, between a pan's began and ended.
+    public private(set) var transitionPlan: TransitionPlan?
+    /// When the running transition's pan began (`ProcessInfo.systemUptime`), for the iOS gesture glue.
+    var transitionPanStart: Double = 0
 
     /// A controller for `definition` on `device`; `makePage` makes each page instance's controller.
     ///
@@ -206,6 +212,52 @@ public final class SideTabBarController: UIViewController {
         apply(try plan.withSelectedNavigation(body))
     }
 
+    /// A horizontal pan on the top page began (R6): starts the push or pop that `TransitionGesture` decides for
+    /// the top page's `transition:`, and returns it; nil when the page has none or the pan begins nothing.
+    @discardableResult
+    public func transitionPanBegan(translationX: Double, velocityX: Double, velocityY: Double) -> TransitionKind? {
+        let definition = plan.definition
+        let pages = plan.navigation.navigation.pages
+        guard let top = pages.last, let transition = definition.page(top.page)?.transition else { return nil }
+        var transitionPlan = TransitionPlan(transition: transition, screenWidth: plan.sideTabLayout.navigation.width)
+        let alpha = { (page: String?) in page.flatMap { definition.page($0)?.transition?.navBarAlpha } ?? 1 }
+        let kind = transitionPlan.began(
+            translationX: translationX, velocityX: velocityX, velocityY: velocityY, stackCount: pages.count,
+            pushedAlpha: alpha(transition.next),
+            poppedToAlpha: alpha(pages.count >= 2 ? pages[pages.count - 2].page : nil))
+        self.transitionPlan = kind == nil ? nil : transitionPlan
+        return kind
+    }
+
+    /// The transition's pan moved to `translationX`: the navigation bar's alpha follows.
+    public func transitionPanChanged(translationX: Double) {
+        guard var transitionPlan else { return }
+        apply(transitionPlan.changed(translationX: translationX))
+        self.transitionPlan = transitionPlan
+    }
+
+    /// The transition's pan ended at `translationX` after `duration` seconds: a finished push pushes the top
+    /// page's `next`, a finished pop pops the top page, a cancelled one changes nothing. Returns the outcome;
+    /// nil when no transition runs.
+    @discardableResult
+    public func transitionPanEnded(translationX: Double, duration: Double) -> TransitionOutcome? {
+        guard var transitionPlan,
+            let (outcome, commands) = transitionPlan.ended(
+                translationX: translationX, duration: duration)
+        else { return nil }
+        self.transitionPlan = nil
+        switch outcome {
+        case .finish(.push):
+            if let next = transitionPlan.transition.next { try? apply(.push(next)) }
+        case .finish(.pop):
+            try? withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
+        case .cancel:
+            break
+        }
+        apply(commands)
+        return outcome
+    }
+
     /// The selected tab's navigation controller.
     public var selectedNavigation: StackedNavigationController { navigations[plan.selectedTab] }
 
@@ -251,6 +303,10 @@ public final class SideTabBarController: UIViewController {
         }
         if let tab = id.hasPrefix("tab.") ? Int(id.dropFirst("tab.".count)) : nil {
             applyTabCommand(command, navigation: navigations[tab])
+            return
+        }
+        if id == "navbar", case .setAlpha(_, let alpha) = command {
+            navigationBarAlpha = alpha
             return
         }
         guard let target = view(named: id) else { return }
