@@ -148,6 +148,7 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
     override public func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
+        defer { updateLayoutDirection() }
         switch plan {
         case .pager(var pager):
             guard pager.frames != .view(size) || pager.scene.children.isEmpty else { return }
@@ -164,6 +165,13 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
             plan = .header(header)
             apply(commands)
         }
+    }
+
+    /// Mirrors the pager when its view's effective layout direction (`semanticContentAttribute`) changed.
+    public func updateLayoutDirection() {
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard rightToLeft != pagerPlan.isRightToLeft, !pagerPlan.scene.children.isEmpty else { return }
+        apply(update { $0.setRightToLeft(rightToLeft) } ?? [])
     }
 
     /// Runs `body` on the pager plan (the header's pager under a header), or `header` on the header plan.

@@ -17,6 +17,11 @@ public import ScenecRuntime
 /// lives only while its page is selected or dragged in. Only the selected page (and, during a drag, the page
 /// being dragged in) is attached. Appearance follows the selected page: on a tap or a completed swipe the old
 /// page's disappearance begins before the new page's appearance.
+///
+/// Right to left (`setRightToLeft(true)`): the runtime's left-to-right frames are mirrored, not re-derived:
+/// cells and the line within the bar's content (or the bar, when the cells are narrower), pages within the
+/// content scroll view's content, and both scroll offsets within their ranges; so tab 0 is at the right and
+/// a drag to the left shows the next page. Offsets reported by the content scroll view are mirrored back.
 public struct PagerPlan: Sendable, Hashable {
     /// Where the pager's bar and content go.
     public enum Frames: Sendable, Hashable {
@@ -43,6 +48,8 @@ public struct PagerPlan: Sendable, Hashable {
     /// The page being dragged in, during a drag.
     public private(set) var dragTarget: Int?
     private var isDragging = false
+    /// Whether the pager is laid out right to left.
+    public private(set) var isRightToLeft = false
     private var sceneBeforeDrag: ChildScene?
     private var properties = ViewProperties()
 
@@ -68,6 +75,26 @@ public struct PagerPlan: Sendable, Hashable {
         case .view(let size): pager.layout(in: size)
         case .header(let bar, let content): pager.layout(bar: bar, content: content)
         }
+    }
+
+    private func mirrored(_ rect: Rect, within width: Double) -> Rect {
+        guard isRightToLeft else { return rect }
+        return Rect(x: width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
+    }
+
+    /// The width the bar's cells are mirrored within: the cells' total width, or the bar's when wider.
+    private var barMirrorWidth: Double { max(pager.barContentWidth, layout.bar.width) }
+
+    /// The content scroll view's offset `x` as the left-to-right runtime sees it (the same x when left to right).
+    private func leftToRightOffset(_ x: Double) -> Double {
+        isRightToLeft ? layout.contentSize.width - layout.content.width - x : x
+    }
+
+    /// Lays the pager out right to left (or back): every mirrored frame and offset is sent again.
+    public mutating func setRightToLeft(_ rightToLeft: Bool) -> [ViewCommand] {
+        guard rightToLeft != isRightToLeft else { return [] }
+        isRightToLeft = rightToLeft
+        return update(animated: false)
     }
 
     /// The child that shows page `index`, if any.
@@ -116,21 +143,25 @@ public struct PagerPlan: Sendable, Hashable {
         let children = pageOfChild.sorted { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) }
         return ChildScene(
             children: children.map { id, page in
-                ChildScene.Child(id: id, isAttached: shown.contains(page), frame: pages[page])
+                ChildScene.Child(
+                    id: id, isAttached: shown.contains(page),
+                    frame: mirrored(pages[page], within: layout.contentSize.width))
             })
     }
 
     /// The whole state of the pager's own views at rest (or, during a drag, with the dragged line and scales).
     private func viewState() -> [ViewCommand] {
         let layout = layout
+        var barOffset = pager.barContentOffset(barWidth: layout.bar.width)
+        if isRightToLeft { barOffset = max(0, pager.barContentWidth - layout.bar.width) - barOffset }
         var state: [ViewCommand] = [
             .setFrame("pager.bar", layout.bar),
             .setContentSize("pager.bar", Size(width: pager.barContentWidth, height: layout.bar.height)),
-            .setContentOffset("pager.bar", Point(x: pager.barContentOffset(barWidth: layout.bar.width), y: 0)),
+            .setContentOffset("pager.bar", Point(x: barOffset, y: 0)),
             .setFrame("pager.hairline", pager.hairline(barWidth: layout.bar.width, barHeight: layout.bar.height)),
         ]
         for (index, cell) in layout.cells.enumerated() {
-            state.append(.setFrame(Self.cellID(index), cell))
+            state.append(.setFrame(Self.cellID(index), mirrored(cell, within: barMirrorWidth)))
             state.append(.setSelected(Self.cellID(index), index == pager.selected))
         }
         var scales = pager.tabs.indices.map { pager.scale(at: $0) }
@@ -144,13 +175,16 @@ public struct PagerPlan: Sendable, Hashable {
             scales[target] = drag.to
         }
         for (index, scale) in scales.enumerated() { state.append(.setScale(Self.cellID(index), scale)) }
-        if let line { state.append(.setFrame("pager.line", line)) }
+        if let line { state.append(.setFrame("pager.line", mirrored(line, within: barMirrorWidth))) }
         state.append(.setHidden("pager.line", line == nil))
         state += [
             .setFrame("pager.content", layout.content),
             .setContentSize("pager.content", layout.contentSize),
         ]
-        if dragTarget == nil { state.append(.setContentOffset("pager.content", Point(x: contentOffsetX, y: 0))) }
+        if dragTarget == nil {
+            let x = leftToRightOffset(contentOffsetX)  // mirroring is its own inverse
+            state.append(.setContentOffset("pager.content", Point(x: x, y: 0)))
+        }
         return state
     }
 
@@ -198,7 +232,8 @@ public struct PagerPlan: Sendable, Hashable {
     /// The content scroll view was dragged to horizontal offset `x`: the page next to the selected one on
     /// that side is given a controller and attached (without appearance callbacks yet), and the line and the
     /// two titles' scales follow the drag.
-    public mutating func dragChanged(contentOffsetX x: Double) -> [ViewCommand] {
+    public mutating func dragChanged(contentOffsetX reported: Double) -> [ViewCommand] {
+        let x = leftToRightOffset(reported)
         if !isDragging {
             isDragging = true
             sceneBeforeDrag = scene
@@ -220,7 +255,8 @@ public struct PagerPlan: Sendable, Hashable {
     /// The drag ended and the content scroll view stopped at horizontal offset `x`: the nearest page becomes
     /// selected when it is next to the old one (a swipe); the line, scales and offset settle; the old page's
     /// disappearance begins before the new page's appearance, and both end after the views changed.
-    public mutating func dragEnded(contentOffsetX x: Double) -> [ViewCommand] {
+    public mutating func dragEnded(contentOffsetX reported: Double) -> [ViewCommand] {
+        let x = leftToRightOffset(reported)
         let width = layout.content.width
         let before = sceneBeforeDrag ?? scene
         sceneBeforeDrag = nil

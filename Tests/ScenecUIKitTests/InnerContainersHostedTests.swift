@@ -149,6 +149,40 @@ struct InnerContainersHostedTests {
     }
 }
 
+@Suite("A right-to-left pager, hosted on the stand-in")
+@MainActor
+struct RightToLeftPagerHostedTests {
+    @Test("semanticContentAttribute = .forceRightToLeft mirrors the runtime's frames; a leftward drag selects tab 1")
+    func rightToLeft() {
+        let tabs = [
+            ScenePagerTab(title: "One", page: "one", width: 100), ScenePagerTab(title: "Two", page: "two", width: 80),
+            ScenePagerTab(title: "Three", page: "three", width: 120),
+        ]
+        let pager = Pager(tabs: tabs.map { PagerTab(width: $0.width) })
+        let controller = PagerViewController(pager: pager, tabs: tabs) { _, page in
+            RecordingPage(id: page, log: AppearanceLog())
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 500))
+        window.rootViewController = controller
+        controller.view.semanticContentAttribute = .forceRightToLeft
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let layout = pager.layout(in: Size(width: 200, height: 500))
+        // Cells mirrored within the 300 pt of cells, pages within the 600 pt of content.
+        #expect(controller.cells.map { rect($0.frame).x } == layout.cells.map { 300 - $0.x - $0.width })
+        #expect(rect(controller.lineView.frame).x == 300 - (layout.line?.maxX ?? 0))
+        #expect(Double(controller.contentView.contentOffset.x) == 400)
+        #expect(
+            rect(controller.selectedPageController?.view.frame ?? .zero) == layout.pages[0].offsetBy(dx: 400, dy: 0))
+        controller.contentView.contentOffset = CGPoint(x: 300, y: 0)
+        controller.contentView.contentOffset = CGPoint(x: 200, y: 0)
+        controller.scrollViewDidEndDecelerating(controller.contentView)
+        #expect(controller.pagerPlan.pager.selected == 1)
+        #expect((controller.selectedPageController as? RecordingPage)?.id == "two")
+        #expect(controller.cells[1].accessibilityTraits.contains(.selected))
+    }
+}
+
 /// A page whose root view is a vertical scroll view, as the header's pages are.
 @MainActor
 final class ScrollingPage: UIViewController {

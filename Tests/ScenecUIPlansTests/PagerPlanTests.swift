@@ -174,4 +174,27 @@ struct PagerPlanTests {
             pager: Pager(tabs: pager.tabs, lineType: .dynamic), reuseIdentifiers: [], frames: .view(size))
         #expect(hidden.load().contains(.setHidden("pager.line", true)))
     }
+
+    @Test("right to left: the runtime's frames and offsets mirrored; a drag to the left shows the next page")
+    func rightToLeft() {
+        var plan = visiblePlan()
+        #expect(
+            plan.setRightToLeft(true) == [
+                .setFrame("pager.vc.0", rect(400, 0, 200, 460)),
+                .setContentOffset("pager.bar", Point(x: 100, y: 0)),
+                .setFrame("pager.cell.0", rect(200, 0, 100, 40)),
+                .setFrame("pager.cell.1", rect(120, 0, 80, 40)),
+                .setFrame("pager.cell.2", rect(0, 0, 120, 40)),
+                .setFrame("pager.line", rect(238.5, 37, 23, 2.5)),
+                .setContentOffset("pager.content", Point(x: 400, y: 0)),
+            ])
+        #expect(plan.setRightToLeft(true) == [])
+        let dragged = plan.dragChanged(contentOffsetX: 300)
+        #expect(dragged.contains(.setFrame("pager.vc.1", rect(200, 0, 200, 460))))
+        let settled = plan.dragEnded(contentOffsetX: 200)
+        #expect(plan.pager.selected == 1)
+        #expect(settled.contains(.setFrame("pager.line", rect(148.5, 37, 23, 2.5))))
+        #expect(settled.contains(.setContentOffset("pager.content", Point(x: 200, y: 0))))
+        #expect(settled.contains(.setContentOffset("pager.bar", Point(x: 60, y: 0))))
+    }
 }
