@@ -12,8 +12,9 @@ public import ScenecUIPlans
 /// one is attached, at the settled frame from `PageStack`. Operations follow the scene's declaration (a
 /// switch slides in the declared direction); this class applies `PageStackPlan`'s commands.
 ///
-/// Operations here are not animated: the plan's animated steps (`PageStackStep.start`, `slide`, `finish`)
-/// are applied in order without an animation.
+/// An animated operation applies the plan's `PageStackStep.start`, animates `slide` for
+/// `PageStackPlan.slideDuration` with `UIView.animate`, then applies `finish`; until then further operations
+/// are refused with `.pageStack(.animating)`, as the runtime does.
 @MainActor
 public final class PageStackViewController: UIViewController {
     /// Makes the controller of a stack view.
@@ -78,35 +79,47 @@ public final class PageStackViewController: UIViewController {
         forwardAppearance(isAppearing: false, phase: .end, animated: animated)
     }
 
-    private func run(_ body: (inout PageStackPlan) throws(SceneError) -> PageStackStep) throws(SceneError) {
+    private func run(
+        animated: Bool, _ body: (inout PageStackPlan) throws(SceneError) -> PageStackStep
+    ) throws(SceneError) {
         let step = try body(&plan)
-        apply(step.commands)
-        plan.finishAnimation()
+        guard animated else {
+            apply(step.commands)
+            return
+        }
+        apply(step.start)
+        UIView.animate(
+            withDuration: PageStackPlan.slideDuration,
+            animations: { self.apply(step.slide) },
+            completion: { _ in
+                self.apply(step.finish)
+                self.plan.finishAnimation()
+            })
     }
 
     /// Pushes `view`, which the shown view must declare.
-    public func push(_ view: String) throws(SceneError) {
-        try run { plan throws(SceneError) in try plan.push(view) }
+    public func push(_ view: String, animated: Bool = false) throws(SceneError) {
+        try run(animated: animated) { plan throws(SceneError) in try plan.push(view, animated: animated) }
     }
 
-    /// Replaces the shown view by `view`, which it must declare.
-    public func switchTo(_ view: String) throws(SceneError) {
-        try run { plan throws(SceneError) in try plan.switchTo(view) }
+    /// Replaces the shown view by `view`, which it must declare, sliding in the declared direction.
+    public func switchTo(_ view: String, animated: Bool = false) throws(SceneError) {
+        try run(animated: animated) { plan throws(SceneError) in try plan.switchTo(view, animated: animated) }
     }
 
     /// Pops the shown view.
-    public func pop() throws(SceneError) {
-        try run { plan throws(SceneError) in try plan.pop() }
+    public func pop(animated: Bool = false) throws(SceneError) {
+        try run(animated: animated) { plan throws(SceneError) in try plan.pop(animated: animated) }
     }
 
     /// Pops down to `view`.
-    public func popTo(_ view: String) throws(SceneError) {
-        try run { plan throws(SceneError) in try plan.popTo(view) }
+    public func popTo(_ view: String, animated: Bool = false) throws(SceneError) {
+        try run(animated: animated) { plan throws(SceneError) in try plan.popTo(view, animated: animated) }
     }
 
     /// Pops down to the root view.
-    public func popToRoot() throws(SceneError) {
-        try run { plan throws(SceneError) in try plan.popToRoot() }
+    public func popToRoot(animated: Bool = false) throws(SceneError) {
+        try run(animated: animated) { plan throws(SceneError) in try plan.popToRoot(animated: animated) }
     }
 
     private func controller(_ id: String) -> UIViewController {

@@ -48,6 +48,9 @@ public struct PageStackPlan: Sendable, Hashable {
                 containerSize: size, topInset: declaration.topInset, bottomInset: declaration.bottomInset))
     }
 
+    /// The duration of an animated slide, 0.3 s (R5).
+    public static let slideDuration = 0.3
+
     /// The child id of a stack view.
     public static func childID(_ view: String) -> String { "stack.\(view)" }
 

@@ -149,6 +149,38 @@ struct InnerContainersHostedTests {
     }
 }
 
+@Suite("An animated page stack, hosted on the stand-in")
+@MainActor
+struct AnimatedPageStackHostedTests {
+    @Test("an animated switch declared as a pop: start, slide in UIView.animate, finish; the old view leaves")
+    func animatedSwitch() throws {
+        var declaration = SceneStack(root: "map", topInset: 100, bottomInset: 64)
+        declaration.views = [
+            SceneStackView(id: "map", type: "MapView", push: ["where"]),
+            SceneStackView(id: "where", type: "WhereView", switchTo: ["options"], switchesByPop: ["options"]),
+            SceneStackView(id: "options", type: "OptionsView"),
+        ]
+        let log = AppearanceLog()
+        let stack = PageStackViewController(declaration: declaration) { RecordingPage(id: $0.id, log: log) }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = stack
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        try stack.push("where", animated: true)
+        log.entries = []
+        try stack.switchTo("options", animated: true)
+        let shown = try #require(stack.topViewController as? RecordingPage)
+        #expect(shown.id == "options")
+        #expect(rect(shown.view.frame) == Rect(x: 0, y: 100, width: 400, height: 636))
+        #expect(stack.view.subviews.count == 1 && shown.view.superview === stack.view)
+        #expect(stack.plan.stack.views == ["map", "options"] && !stack.plan.stack.isAnimating)
+        #expect(
+            log.entries == ["where willDisappear", "options willAppear", "where didDisappear", "options didAppear"])
+        try stack.popToRoot(animated: true)
+        #expect((stack.topViewController as? RecordingPage)?.id == "map")
+    }
+}
+
 @Suite("A right-to-left pager, hosted on the stand-in")
 @MainActor
 struct RightToLeftPagerHostedTests {
