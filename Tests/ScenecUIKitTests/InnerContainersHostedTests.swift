@@ -93,6 +93,35 @@ struct InnerContainersHostedTests {
         if ["News", "Profile", "Ride"].contains(name) { #expect(checked > 0) }
     }
 
+    @Test("tapping through every tab keeps at most two controllers per reuse identifier and reuses them")
+    func reuse() throws {
+        let result = try SideTabBarHostedTests().compiled("News")
+        let definition = try #require(result.definition)
+        let device = try #require(definition.devices.first)
+        var reused: [(UIViewController, StackedPage)] = []
+        let controller = SideTabBarController(
+            definition: definition, device: device, reusePage: { reused.append(($0, $1)) }
+        ) { page in RecordingPage(id: page.id, log: AppearanceLog()) }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let pager = try #require(controller.topPageController as? PagerViewController)
+        let tabs = try #require(definition.page(controller.plan.navigation.navigation.top?.page ?? "")?.pager?.tabs)
+        for index in Array(tabs.indices) + tabs.indices.reversed() {
+            try controller.apply(.selectPagerTab(index))
+            let live = Dictionary(grouping: pager.pagerPlan.pageOfChild.values) { tabs[$0].reuse ?? "page \($0)" }
+            #expect(live.values.allSatisfy { $0.count <= PagerReusePool.maximumLivePerIdentifier }, "\(live)")
+            #expect(pager.pageControllers.count == pager.pagerPlan.pageOfChild.count)
+            #expect((pager.selectedPageController as? RecordingPage) != nil)
+        }
+        #expect(!reused.isEmpty)
+        for (reusedController, page) in reused {
+            #expect(pager.pageControllers.values.contains { $0 === reusedController })
+            #expect(tabs.contains { $0.page == page.page })
+        }
+    }
+
     @Test("a swipe in a hosted pager: the page dragged in appears after the old page disappears")
     func hostedSwipe() throws {
         let result = try SideTabBarHostedTests().compiled("News")
