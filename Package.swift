@@ -31,7 +31,8 @@ let package = Package(
         ),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // libyaml from the system: `apt-get install libyaml-dev` / `brew install libyaml`.

@@ -66,6 +66,9 @@ public struct TransitionGesture: Sendable, Hashable {
     /// transition, and which.
     ///
     /// - Parameters:
+    ///   - translationX: the pan's horizontal translation since it began (positive to the right).
+    ///   - velocityX: the pan's horizontal velocity.
+    ///   - velocityY: the pan's vertical velocity.
     ///   - hasNext: the page has a push target that is not already in the navigation stack.
     ///   - stackCount: the number of pages in the navigation stack (a pop needs more than one).
     ///   - isTransitioning: another transition is running.

@@ -29,12 +29,35 @@ public final class SideTabBarController: UIViewController {
     public let attachment: UIView?
     /// One stacked navigation per tab (one for a `root:` scene).
     public let navigations: [StackedNavigationController]
+    /// The bottom tab bar (§9.1), in the view when some size class shows the tabs at the bottom.
+    public let tabBar = UIView(frame: .zero)
+    /// The bottom bar's items laid out so far: the tabs shown, then "More" when they do not all fit.
+    public private(set) var tabBarItems: [UIView] = []
+    /// The navigation bar's alpha as interactive transitions set it (R6 `navBarAlpha`), for the app's bar.
+    public private(set) var navigationBarAlpha: Double = 1
+    /// The interactive transition running, between a pan's began and ended.
+    public private(set) var transitionPlan: TransitionPlan?
+    /// When the running transition's pan began (`ProcessInfo.systemUptime`), for the iOS gesture glue.
+    var transitionPanStart: Double = 0
 
     /// A controller for `definition` on `device`; `makePage` makes each page instance's controller.
+    ///
+    /// A page with a page stack (R5) gets a `PageStackViewController` whose views `makeStackView` makes (plain
+    /// controllers by default); a page with a pager (R3) or a nested header (R4) gets a
+    /// `PagerViewController`, whose pages `makePage` makes as `StackedPage(id: "<instance>/<page>", page:)`
+    /// and `reusePage` prepares for reuse (R3 reuse pool).
     public init(
         definition: SceneDefinition, device: SceneDevice,
+        makeStackView: PageStackViewController.ViewFactory? = nil,
+        reusePage: (@MainActor (UIViewController, StackedPage) -> Void)? = nil,
         makePage: @escaping StackedNavigationController.PageFactory
     ) {
+        let metrics = definition.metrics(for: device.sizeClass)
+        let makeScenePage: StackedNavigationController.PageFactory = { page in
+            Self.makeController(
+                page, definition: definition, metrics: metrics, makeStackView: makeStackView,
+                reusePage: reusePage, makePage: makePage)
+        }
         plan = SideTabsPlan(definition: definition, device: device)
         items = definition.tabs.map { tab in
             let item = UIView(frame: .zero)
@@ -52,7 +75,7 @@ public final class SideTabBarController: UIViewController {
             return item
         }
         attachment = definition.attachment.map { _ in UIView(frame: .zero) }
-        navigations = plan.navigations.map { _ in StackedNavigationController(hostedBy: makePage) }
+        navigations = plan.navigations.map { _ in StackedNavigationController(hostedBy: makeScenePage) }
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -69,6 +92,7 @@ public final class SideTabBarController: UIViewController {
             view.addSubview(sidebar)
             for item in items + extraItems { sidebar.addSubview(item) }
         }
+        if plan.isAdaptive { view.addSubview(tabBar) }
         if let attachment { view.addSubview(attachment) }
         apply(plan.load())
     }
@@ -110,15 +134,75 @@ public final class SideTabBarController: UIViewController {
         apply(plan.containerAppearance(isAppearing: false, phase: .end, animated: animated))
     }
 
+    /// The controller of a page instance: a page stack, a pager (under its header, if any), or the app's own.
+    private static func makeController(
+        _ page: StackedPage, definition: SceneDefinition, metrics: Metrics,
+        makeStackView: PageStackViewController.ViewFactory?,
+        reusePage: (@MainActor (UIViewController, StackedPage) -> Void)?,
+        makePage: @escaping StackedNavigationController.PageFactory
+    ) -> UIViewController {
+        guard let declared = definition.page(page.page) else { return makePage(page) }
+        if let stack = declared.stack {
+            return PageStackViewController(declaration: stack) { view in
+                makeStackView?(view) ?? UIViewController(nibName: nil, bundle: nil)
+            }
+        }
+        guard declared.pager != nil || declared.header != nil else { return makePage(page) }
+        let pager = declared.pager?.runtimePager(metrics: metrics) ?? Pager(tabs: [], metrics: metrics)
+        let tabs = declared.pager?.tabs ?? []
+        let makeTab: PagerViewController.PageFactory = { _, tabPage in
+            makePage(StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage))
+        }
+        let reuseTab: PagerViewController.ReuseHandler = { controller, _, tabPage in
+            reusePage?(controller, StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage))
+        }
+        guard let header = declared.header else {
+            return PagerViewController(pager: pager, tabs: tabs, makePage: makeTab, reusePage: reuseTab)
+        }
+        let nested = NestedHeader(
+            hostSize: Size(width: 0, height: 0), inset: header.inset, headerHeight: header.height,
+            menuHeight: header.menuHeight ?? metrics.pagerBarHeight, pinHeight: header.pinHeight,
+            pageCount: pager.tabs.count, originIndex: pager.selected)
+        return PagerViewController(header: nested, pager: pager, tabs: tabs, makePage: makeTab, reusePage: reuseTab)
+    }
+
+    /// The controller of the selected navigation's top page, laid out.
+    public var topPageController: UIViewController? {
+        guard let top = plan.navigation.navigation.top?.id,
+            let controller = selectedNavigation.pageControllers[top]
+        else { return nil }
+        controller.view.layoutIfNeeded()
+        return controller
+    }
+
     /// Selects tab `index` (what tapping its item does).
     public func selectTab(_ index: Int) {
         apply(plan.selectTab(index))
     }
 
     /// Applies one step of a navigation script: start, push and activate act here; the inner operations
-    /// (pager, header, page stack) belong to the page's own container.
+    /// (pager, header, page stack) go to the top page's container.
     public func apply(_ operation: SceneOperation) throws(SceneError) {
-        apply(try plan.apply(operation))
+        let topPage = plan.navigation.navigation.top?.page ?? ""
+        switch operation {
+        case .selectPagerTab(let index):
+            guard let pager = topPageController as? PagerViewController, !pager.pagerPlan.pager.tabs.isEmpty else {
+                throw .noPager(topPage)
+            }
+            guard pager.selectTab(index) else { throw .pagerTabOutOfRange(index) }
+        case .setHeaderOffset(let y):
+            guard let pager = topPageController as? PagerViewController, pager.setHeaderOffset(y) else {
+                throw .noHeader(topPage)
+            }
+        case .pushView(let view):
+            guard let stack = topPageController as? PageStackViewController else { throw .noStack(topPage) }
+            try stack.push(view)
+        case .switchView(let view):
+            guard let stack = topPageController as? PageStackViewController else { throw .noStack(topPage) }
+            try stack.switchTo(view)
+        case .start, .push, .activate:
+            apply(try plan.apply(operation))
+        }
     }
 
     /// Runs R2 operations and drags on the selected tab's navigation (`pop`, `popTo`, `popToRoot`, `dragChanged`…).
@@ -128,12 +212,75 @@ public final class SideTabBarController: UIViewController {
         apply(try plan.withSelectedNavigation(body))
     }
 
+    /// A horizontal pan on the top page began (R6): starts the push or pop that `TransitionGesture` decides for
+    /// the top page's `transition:`, and returns it; nil when the page has none or the pan begins nothing.
+    @discardableResult
+    public func transitionPanBegan(translationX: Double, velocityX: Double, velocityY: Double) -> TransitionKind? {
+        let definition = plan.definition
+        let pages = plan.navigation.navigation.pages
+        guard let top = pages.last, let transition = definition.page(top.page)?.transition else { return nil }
+        var transitionPlan = TransitionPlan(transition: transition, screenWidth: plan.sideTabLayout.navigation.width)
+        let alpha = { (page: String?) in page.flatMap { definition.page($0)?.transition?.navBarAlpha } ?? 1 }
+        let kind = transitionPlan.began(
+            translationX: translationX, velocityX: velocityX, velocityY: velocityY, stackCount: pages.count,
+            pushedAlpha: alpha(transition.next),
+            poppedToAlpha: alpha(pages.count >= 2 ? pages[pages.count - 2].page : nil))
+        self.transitionPlan = kind == nil ? nil : transitionPlan
+        return kind
+    }
+
+    /// The transition's pan moved to `translationX`: the navigation bar's alpha follows.
+    public func transitionPanChanged(translationX: Double) {
+        guard var transitionPlan else { return }
+        apply(transitionPlan.changed(translationX: translationX))
+        self.transitionPlan = transitionPlan
+    }
+
+    /// The transition's pan ended at `translationX` after `duration` seconds: a finished push pushes the top
+    /// page's `next`, a finished pop pops the top page, a cancelled one changes nothing. Returns the outcome;
+    /// nil when no transition runs.
+    @discardableResult
+    public func transitionPanEnded(translationX: Double, duration: Double) -> TransitionOutcome? {
+        guard var transitionPlan,
+            let (outcome, commands) = transitionPlan.ended(
+                translationX: translationX, duration: duration)
+        else { return nil }
+        self.transitionPlan = nil
+        switch outcome {
+        case .finish(.push):
+            if let next = transitionPlan.transition.next { try? apply(.push(next)) }
+        case .finish(.pop):
+            try? withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
+        case .cancel:
+            break
+        }
+        apply(commands)
+        return outcome
+    }
+
     /// The selected tab's navigation controller.
     public var selectedNavigation: StackedNavigationController { navigations[plan.selectedTab] }
+
+    /// Bottom bar item `index`, made when first laid out; its label follows the bar ("More" or the tab's title).
+    private func tabBarItem(_ index: Int) -> UIView {
+        while tabBarItems.count <= index {
+            let item = UIView(frame: .zero)
+            item.isAccessibilityElement = true
+            item.accessibilityTraits = .button
+            tabBar.addSubview(item)
+            tabBarItems.append(item)
+        }
+        tabBarItems[index].accessibilityLabel = plan.bottomItemTitle(index)
+        return tabBarItems[index]
+    }
 
     private func view(named id: String) -> UIView? {
         if id == "sidebar" { return sidebar }
         if id == "attachment" { return attachment }
+        if id == "tabbar" { return tabBar }
+        if id.hasPrefix("tabbar.item."), let index = Int(id.dropFirst("tabbar.item.".count)) {
+            return tabBarItem(index)
+        }
         let parts = id.split(separator: ".")
         guard parts.count == 3, let index = Int(parts[2]) else { return nil }
         if parts[1] == "item", items.indices.contains(index) { return items[index] }
@@ -156,6 +303,10 @@ public final class SideTabBarController: UIViewController {
         }
         if let tab = id.hasPrefix("tab.") ? Int(id.dropFirst("tab.".count)) : nil {
             applyTabCommand(command, navigation: navigations[tab])
+            return
+        }
+        if id == "navbar", case .setAlpha(_, let alpha) = command {
+            navigationBarAlpha = alpha
             return
         }
         guard let target = view(named: id) else { return }
@@ -207,6 +358,7 @@ extension ViewCommand {
         case .setContentOffset(_, let point): .setContentOffset(id, point)
         case .setSelected(_, let selected): .setSelected(id, selected)
         case .setScale(_, let scale): .setScale(id, scale)
+        case .reuse(_, let page): .reuse(id, page: page)
         }
     }
 }

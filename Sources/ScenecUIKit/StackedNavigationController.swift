@@ -188,7 +188,7 @@ public final class StackedNavigationController: UIViewController {
         case .beginAppearance(let id, let appearing, let animated):
             controllers[id]?.beginAppearanceTransition(appearing, animated: animated)
         case .endAppearance(let id): controllers[id]?.endAppearanceTransition()
-        case .setContentSize, .setContentOffset, .setSelected, .setScale: break
+        case .setContentSize, .setContentOffset, .setSelected, .setScale, .reuse: break
         }
     }
 }

@@ -114,6 +114,18 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
         open func layoutSubviews() {}
 
+        /// The stand-in draws nothing, so it makes the changes at once and then calls `completion` with true
+        /// (UIKit does the same for a duration of 0 or less).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
+        open class func animate(
+            withDuration duration: TimeInterval, animations: @escaping () -> Void,
+            completion: ((Bool) -> Void)? = nil
+        ) {
+            animations()
+            completion?(true)
+        }
+
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
         open func setNeedsLayout() {
             needsLayout = true

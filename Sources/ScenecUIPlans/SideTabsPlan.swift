@@ -6,6 +6,12 @@ public import ScenecRuntime
 /// `tab.<i>`, whose view (the tab's stacked navigation) fills `SideTabLayout.navigation`. Every tab's child
 /// and stack are kept when another tab is selected; only the selected tab's view is attached. A scene with a
 /// `root:` page has one navigation, `tab.0`, and no sidebar.
+///
+/// Adaptive scenes (scene format §9.1): where the device's size class puts the tabs at the bottom, the
+/// sidebar is hidden and `tabbar` (frame from `BottomTabBarLayout`) with its items `tabbar.item.<k>` is shown,
+/// the selected tab's item (or "More", the last item, for a tab beyond the shown ones) marked selected; the
+/// navigations use the size class's `NavigationStyle`. A size class change switches both, keeping every
+/// stack.
 public struct SideTabsPlan: Sendable, Hashable {
     /// The scene.
     public let definition: SceneDefinition
@@ -21,6 +27,7 @@ public struct SideTabsPlan: Sendable, Hashable {
     public private(set) var scene = ChildScene(children: [])
     private var laidOut: SideTabLayout?
     private var shownSelection: Int?
+    private var properties = ViewProperties()
 
     /// A plan on `device` with the first tab selected and every navigation holding its root page.
     public init(definition: SceneDefinition, device: SceneDevice) {
@@ -29,9 +36,44 @@ public struct SideTabsPlan: Sendable, Hashable {
         selectedTab = 0
         let container = SceneContainer(definition: definition, device: device)
         let area = container.sideTabLayout.navigation.size
+        let style = container.navigationStyle
         navigations = container.navigations.map {
-            StackedNavigationPlan(navigation: $0, size: area, metrics: definition.metrics)
+            StackedNavigationPlan(navigation: $0, size: area, metrics: definition.metrics, style: style)
         }
+    }
+
+    /// True when some size class shows the tabs at the bottom.
+    public var isAdaptive: Bool {
+        definition.root == nil
+            && (definition.tabBarStyle.regular == .bottom || definition.tabBarStyle.compact == .bottom)
+    }
+
+    /// The navigation style on this device (§9.1).
+    public var navigationStyle: NavigationStyle { definition.navigationStyle.value(for: device.sizeClass) }
+
+    /// The bottom tab bar on this device, nil when the tabs are at the side (§9.1).
+    public var bottomTabBar: BottomTabBarLayout? { SceneContainer(definition: definition, device: device).bottomTabBar }
+
+    /// The title of bottom bar item `index`: its tab's, or "More" for the last item when tabs do not fit.
+    public func bottomItemTitle(_ index: Int) -> String {
+        if let bar = bottomTabBar, bar.hasMoreItem, index >= bar.shownTabCount { return "More" }
+        return definition.tabs.indices.contains(index) ? definition.tabs[index].title : ""
+    }
+
+    /// The bottom bar's views, when some size class has one: which of sidebar and bar is shown, the bar's
+    /// frame and items, and the selected item.
+    private func bottomBarState() -> [ViewCommand] {
+        guard isAdaptive else { return [] }
+        guard let bar = bottomTabBar else { return [.setHidden("tabbar", true), .setHidden("sidebar", false)] }
+        var state: [ViewCommand] = [
+            .setHidden("sidebar", true), .setFrame("tabbar", bar.frame), .setHidden("tabbar", false),
+        ]
+        let selected = bar.selectedItem(forTab: selectedTab)
+        for (index, item) in bar.items.enumerated() {
+            state.append(.setFrame("tabbar.item.\(index)", item))
+            state.append(.setSelected("tabbar.item.\(index)", index == selected))
+        }
+        return state
     }
 
     /// The child id of tab `index`'s navigation.
@@ -63,6 +105,7 @@ public struct SideTabsPlan: Sendable, Hashable {
             }
             if let attachment = layout.attachment { commands.append(.setFrame("attachment", attachment)) }
         }
+        commands += properties.changes(to: bottomBarState())
         let new = makeScene()
         commands += ChildScene.commands(from: scene, to: new, containerIsVisible: isVisible)
         if !definition.tabs.isEmpty, shownSelection != selectedTab {
@@ -129,7 +172,7 @@ public struct SideTabsPlan: Sendable, Hashable {
             return commands
         case .push(let page):
             let top = navigation.navigation.top?.page ?? ""
-            guard definition.page(top)?.pushTargets.contains(page) == true else {
+            guard definition.pushTargets(from: top).contains(page) else {
                 throw .undeclaredPush(from: top, to: page)
             }
             let instance = navigation.navigation.pages.reduce(1) { $0 + ($1.page == page ? 1 : 0) }
@@ -140,6 +183,9 @@ public struct SideTabsPlan: Sendable, Hashable {
                 throw .navigation(error)
             }
         case .activate(let index):
+            if navigationStyle == .push, index != navigation.navigation.pages.count - 1 {
+                throw .activationInPushStyle(index)
+            }
             do {
                 return try navigations[selectedTab].activate(index).scoped(to: Self.tabID(selectedTab))
             } catch {
@@ -176,6 +222,7 @@ public struct SideTabsPlan: Sendable, Hashable {
         let area = sideTabLayout.navigation.size
         for index in navigations.indices {
             var tabCommands = navigations[index].resize(to: area)
+            tabCommands += navigations[index].setStyle(navigationStyle)
             if sizeClassChanged {
                 let old = navigations[index].navigation
                 let pages = old.pages.map {
@@ -223,6 +270,7 @@ extension ViewCommand {
         case .setContentOffset(let id, let point): return .setContentOffset(prefix + id, point)
         case .setSelected(let id, let selected): return .setSelected(prefix + id, selected)
         case .setScale(let id, let scale): return .setScale(prefix + id, scale)
+        case .reuse(let id, let page): return .reuse(prefix + id, page: page)
         }
     }
 
@@ -232,7 +280,8 @@ extension ViewCommand {
         case .addChild(let id), .insertView(let id, _), .didMoveToParent(let id), .willMoveToNilParent(let id),
             .removeView(let id), .removeFromParent(let id), .setFrame(let id, _), .setHidden(let id, _),
             .setAlpha(let id, _), .setOverlay(let id, _), .beginAppearance(let id, _, _), .endAppearance(let id),
-            .setContentSize(let id, _), .setContentOffset(let id, _), .setSelected(let id, _), .setScale(let id, _):
+            .setContentSize(let id, _), .setContentOffset(let id, _), .setSelected(let id, _), .setScale(let id, _),
+            .reuse(let id, _):
             return id
         }
     }

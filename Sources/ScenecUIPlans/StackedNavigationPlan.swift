@@ -6,6 +6,10 @@ public import ScenecRuntime
 ///
 /// A drag moves the content offset (the layout applies the rubber band); releasing it settles on
 /// `StackedNavigation.snapTarget`. Appearance callbacks for a drag are sent when it settles.
+///
+/// In push style (scene format §9.1) the same stack is laid out by `StackedNavigationLayout.pushStyle`: every
+/// page fills the area and only the top one is attached; drags do nothing (R6 transitions drive push style),
+/// and `popToRoot` keeps the root alone.
 public struct StackedNavigationPlan: Sendable, Hashable {
     /// The runtime model.
     public private(set) var navigation: StackedNavigation
@@ -13,8 +17,10 @@ public struct StackedNavigationPlan: Sendable, Hashable {
     public private(set) var size: Size
     /// The metrics the layout uses.
     public let metrics: Metrics
-    /// The content offset laid out: the steady offset, or the dragged one during a drag.
+    /// The content offset laid out: the steady offset, or the dragged one during a drag (0 in push style).
     public private(set) var offset: Double
+    /// Stacked (R2) or push style (§9.1).
+    public private(set) var style: NavigationStyle
     /// Whether the container is on screen (between its `viewWillAppear` and `viewWillDisappear`).
     public private(set) var isVisible = false
     /// What the view layer shows after the last commands.
@@ -23,16 +29,22 @@ public struct StackedNavigationPlan: Sendable, Hashable {
     private var sceneBeforeDrag: ChildScene?
 
     /// A plan for `navigation` in a navigation area of `size`; nothing is shown until `load()`.
-    public init(navigation: StackedNavigation, size: Size, metrics: Metrics = .standard) {
+    public init(
+        navigation: StackedNavigation, size: Size, metrics: Metrics = .standard, style: NavigationStyle = .stacked
+    ) {
         self.navigation = navigation
         self.size = size
         self.metrics = metrics
-        offset = navigation.steadyOffset(navigationWidth: size.width, metrics: metrics)
+        self.style = style
+        offset = style == .push ? 0 : navigation.steadyOffset(navigationWidth: size.width, metrics: metrics)
     }
 
     /// The layout at the current offset.
     public var layout: StackedNavigationLayout {
-        navigation.layout(width: size.width, height: size.height, offset: offset, metrics: metrics)
+        if style == .push {
+            return .pushStyle(pages: navigation.pages, width: size.width, height: size.height)
+        }
+        return navigation.layout(width: size.width, height: size.height, offset: offset, metrics: metrics)
     }
 
     /// True while a drag is in progress.
@@ -48,7 +60,7 @@ public struct StackedNavigationPlan: Sendable, Hashable {
     }
 
     private mutating func settle(animated: Bool) -> [ViewCommand] {
-        offset = navigation.steadyOffset(navigationWidth: size.width, metrics: metrics)
+        offset = style == .push ? 0 : navigation.steadyOffset(navigationWidth: size.width, metrics: metrics)
         return update(animated: animated)
     }
 
@@ -89,10 +101,24 @@ public struct StackedNavigationPlan: Sendable, Hashable {
         return settle(animated: animated)
     }
 
-    /// Pops to the root (keeping a half root's neighbour).
+    /// Pops to the root (keeping a half root's neighbour in stacked style; the root alone in push style).
     public mutating func popToRoot(animated: Bool = false) throws(StackedNavigationError) -> [ViewCommand] {
-        try navigation.popToRoot()
+        if style == .push {
+            guard !navigation.pages.isEmpty else { throw .emptyStack }
+            while navigation.pages.count > 1 { try navigation.pop() }
+        } else {
+            try navigation.popToRoot()
+        }
         return settle(animated: animated)
+    }
+
+    /// Switches between stacked and push style (a size class change), keeping the stack.
+    public mutating func setStyle(_ style: NavigationStyle) -> [ViewCommand] {
+        guard style != self.style else { return [] }
+        self.style = style
+        dragStart = nil
+        sceneBeforeDrag = nil
+        return settle(animated: false)
     }
 
     /// Activates page `index` with the automatic position.
@@ -117,8 +143,9 @@ public struct StackedNavigationPlan: Sendable, Hashable {
         return scene.appearanceCommands(isAppearing: isAppearing, animated: animated, phase: phase)
     }
 
-    /// A horizontal pan began.
+    /// A horizontal pan began (ignored in push style).
     public mutating func dragBegan() {
+        guard style == .stacked else { return }
         dragStart = offset
         sceneBeforeDrag = scene
     }

@@ -39,6 +39,8 @@ public enum ViewCommand: Sendable, Hashable, CustomStringConvertible {
     case setSelected(String, Bool)
     /// Sets the title scale of a pager item (R3).
     case setScale(String, Double)
+    /// Prepares a reused child controller to show page `page` instead of the one it showed (R3 reuse pool).
+    case reuse(String, page: Int)
 
     /// The command as tests print it: `addChild(home)`, `setFrame(home, 0 0 944 768)`.
     public var description: String {
@@ -60,6 +62,7 @@ public enum ViewCommand: Sendable, Hashable, CustomStringConvertible {
         case .setContentOffset(let id, let point): "setContentOffset(\(id), \(point.x) \(point.y))"
         case .setSelected(let id, let selected): "setSelected(\(id), \(selected))"
         case .setScale(let id, let scale): "setScale(\(id), \(scale))"
+        case .reuse(let id, let page): "reuse(\(id), page: \(page))"
         }
     }
 }
@@ -111,12 +114,14 @@ public struct ChildScene: Sendable, Hashable {
     /// 1. `addChild` for new children, `willMoveToNilParent` for removed ones (the front-most first);
     /// 2. `beginAppearance` of children leaving the screen, then of children entering it;
     /// 3. view changes: removed views first, then each child in z-order: insert (when it becomes attached),
-    ///    frame, hidden flag and overlay when they changed (all of them for a newly attached view);
+    ///    frame, hidden flag and overlay when they changed (all of them for a newly attached view), then
+    ///    `viewChanges` (the container's own views: bars, scroll offsets);
     /// 4. `didMoveToParent` for new children;
     /// 5. `endAppearance` of the leaving children, then of the entering ones;
     /// 6. `removeFromParent` for removed children.
     public static func commands(
-        from old: ChildScene, to new: ChildScene, containerIsVisible: Bool, animated: Bool = false
+        from old: ChildScene, to new: ChildScene, containerIsVisible: Bool, animated: Bool = false,
+        viewChanges: [ViewCommand] = []
     ) -> [ViewCommand] {
         let oldByID = Dictionary(old.children.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newIDs = Set(new.children.map(\.id))
@@ -146,6 +151,7 @@ public struct ChildScene: Sendable, Hashable {
             }
             zIndex += 1
         }
+        commands += viewChanges
         commands += added.map { .didMoveToParent($0) }
         commands += leaving.map { .endAppearance($0) } + entering.map { .endAppearance($0) }
         commands += removed.map { .removeFromParent($0) }
@@ -169,4 +175,37 @@ public enum AppearancePhase: String, Sendable, Hashable {
     case begin
     /// From the container's `viewDidAppear` / `viewDidDisappear`.
     case end
+}
+
+/// The last value a container sent for each property of its own views (a bar's frame, a scroll view's
+/// offset, an item's selection), so that a plan can describe its whole state and send only what changed.
+public struct ViewProperties: Sendable, Hashable {
+    private var values: [String: ViewCommand] = [:]
+
+    /// No property sent yet.
+    public init() {}
+
+    /// The commands of `state` whose value differs from the last one sent for the same view and property,
+    /// in `state`'s order; they become the values sent.
+    public mutating func changes(to state: [ViewCommand]) -> [ViewCommand] {
+        state.filter { command in
+            let key = command.propertyKey
+            guard values[key] != command else { return false }
+            values[key] = command
+            return true
+        }
+    }
+
+    /// Forgets every value sent, so that the next `changes(to:)` sends everything (a view reloaded).
+    public mutating func reset() {
+        values = [:]
+    }
+}
+
+extension ViewCommand {
+    /// The view and property the command sets: its name and id (`setFrame pager.bar`).
+    var propertyKey: String {
+        let name = description.prefix { $0 != "(" }
+        return "\(name) \(id)"
+    }
 }

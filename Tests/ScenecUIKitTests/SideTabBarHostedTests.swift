@@ -60,6 +60,19 @@ func isInWindow(_ view: UIView, _ window: UIWindow) -> Bool {
     return false
 }
 
+/// The recorded id of what a page controller shows: its own, or its pager's selected page's, or its page
+/// stack's top view's.
+@MainActor
+func shownRecordingID(_ controller: UIViewController?) -> String? {
+    if let pager = controller as? PagerViewController {
+        return (pager.selectedPageController as? RecordingPage)?.id
+    }
+    if let stack = controller as? PageStackViewController {
+        return (stack.topViewController as? RecordingPage)?.id
+    }
+    return (controller as? RecordingPage)?.id
+}
+
 @Suite("Side tabs and stacked navigation, hosted on the stand-in")
 @MainActor
 struct SideTabBarHostedTests {
@@ -68,7 +81,11 @@ struct SideTabBarHostedTests {
     func compiled(_ name: String) throws -> CompilationResult {
         let root = Paths.repositoryRoot(from: #filePath)
         let path = "\(root)/examples/\(name).scene.yaml"
-        let result = Compiler().compile(SourceFile(path: path, text: try String(contentsOfFile: path, encoding: .utf8)))
+        return compiled(text: try String(contentsOfFile: path, encoding: .utf8), path: path)
+    }
+
+    func compiled(text: String, path: String = "test.scene.yaml") -> CompilationResult {
+        let result = Compiler().compile(SourceFile(path: path, text: text))
         #expect(!result.hasErrors)
         return result
     }
@@ -78,7 +95,9 @@ struct SideTabBarHostedTests {
     )
         -> (UIWindow, SideTabBarController)
     {
-        let controller = SideTabBarController(definition: definition, device: device) { page in
+        let controller = SideTabBarController(
+            definition: definition, device: device, makeStackView: { view in RecordingPage(id: view.id, log: log) }
+        ) { page in
             RecordingPage(id: page.id, log: log)
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
@@ -91,7 +110,12 @@ struct SideTabBarHostedTests {
         "every enumerated state of every example: window frames, hidden flags, overlays and attachment",
         arguments: examples)
     func everyState(_ name: String) throws {
-        let result = try compiled(name)
+        #expect(try checkEveryState(compiled(name), name: name) > 0)
+    }
+
+    /// Runs every enumerated state of a compiled scene on a hosted controller and compares it with the layout
+    /// table; returns the number of states checked.
+    func checkEveryState(_ result: CompilationResult, name: String) throws -> Int {
         let definition = try #require(result.definition)
         let table = try #require(result.layoutTable)
         var checked = 0
@@ -99,9 +123,33 @@ struct SideTabBarHostedTests {
             for state in entry.entries {
                 let log = AppearanceLog()
                 let (window, controller) = host(definition, on: entry.device, log: log)
-                for operation in state.state.script { try controller.apply(operation) }
-                window.layoutIfNeeded()
                 let label = "\(name) \(state.state)"
+                // As the layout stage does, a refused step leaves the state as it was; the controller must
+                // refuse exactly the steps that SceneContainer refuses, with the same error.
+                var container = SceneContainer(definition: definition, device: entry.device)
+                for operation in state.state.script {
+                    var expected: SceneError?
+                    do { try container.apply(operation) } catch { expected = error }
+                    var refused: SceneError?
+                    do { try controller.apply(operation) } catch { refused = error }
+                    #expect(refused == expected, "\(label): \(operation)")
+                }
+                window.layoutIfNeeded()
+                if let bar = state.tabBar {
+                    #expect(windowFrame(controller.tabBar) == bar.frame, "\(label) tab bar")
+                    #expect(!controller.tabBar.isHidden && controller.sidebar.isHidden, "\(label) tab bar shown")
+                    #expect(controller.tabBarItems.count >= bar.items.count, "\(label) tab bar items")
+                    for (index, item) in bar.items.enumerated() where index < controller.tabBarItems.count {
+                        let view = controller.tabBarItems[index]
+                        let frame = item.frame.offsetBy(dx: bar.frame.x, dy: bar.frame.y)
+                        #expect(windowFrame(view) == frame, "\(label) tab bar item \(index)")
+                        #expect(view.accessibilityLabel == item.title, "\(label) tab bar item \(index)")
+                        let selected = view.accessibilityTraits.contains(.selected)
+                        #expect(selected == (index == bar.selected), "\(label) tab bar item \(index) selected")
+                    }
+                } else if controller.plan.isAdaptive {
+                    #expect(controller.tabBar.isHidden && !controller.sidebar.isHidden, "\(label) side tabs shown")
+                }
                 if let sidebar = state.sidebar {
                     #expect(windowFrame(controller.sidebar) == sidebar.frame, "\(label)")
                     for (index, item) in sidebar.items.enumerated() {
@@ -129,15 +177,17 @@ struct SideTabBarHostedTests {
                 // Appearance: exactly the attached, unhidden pages have appeared, each once more than it left.
                 let shown = Set(
                     zip(pages, state.navigation.pages).filter { $0.1.isVisible && !$0.1.isHidden }.map(\.0.id))
+                // A page with a pager, header or page stack forwards its appearance to its shown child.
                 for page in pages {
-                    let appeared = log.entries.filter { $0 == "\(page.id) didAppear" }.count
-                    let left = log.entries.filter { $0 == "\(page.id) didDisappear" }.count
+                    let id = shownRecordingID(navigation.pageControllers[page.id]) ?? page.id
+                    let appeared = log.entries.filter { $0 == "\(id) didAppear" }.count
+                    let left = log.entries.filter { $0 == "\(id) didDisappear" }.count
                     #expect(appeared - left == (shown.contains(page.id) ? 1 : 0), "\(label) \(page.id) appearance")
                 }
                 checked += 1
             }
         }
-        #expect(checked > 0)
+        return checked
     }
 
     @Test("the window appears before its pages; switching tabs keeps each stack")

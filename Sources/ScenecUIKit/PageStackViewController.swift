@@ -1,0 +1,155 @@
+public import Foundation
+public import ScenecRuntime
+public import ScenecUIPlans
+
+#if canImport(UIKit)
+    public import UIKit
+#else
+    public import ScenecUIKitStandIn
+#endif
+
+/// A stack of views inside one page (R5, NavigationRoute): each stack view is a child controller; only the top
+/// one is attached, at the settled frame from `PageStack`. Operations follow the scene's declaration (a
+/// switch slides in the declared direction); this class applies `PageStackPlan`'s commands.
+///
+/// An animated operation applies the plan's `PageStackStep.start`, animates `slide` for
+/// `PageStackPlan.slideDuration` with `UIView.animate`, then applies `finish`; until then further operations
+/// are refused with `.pageStack(.animating)`, as the runtime does.
+@MainActor
+public final class PageStackViewController: UIViewController {
+    /// Makes the controller of a stack view.
+    public typealias ViewFactory = @MainActor (SceneStackView) -> UIViewController
+
+    /// The plan.
+    public private(set) var plan: PageStackPlan
+    private let makeView: ViewFactory
+    private var controllers: [String: UIViewController] = [:]
+
+    /// A page stack for `declaration` (its size is set by layout).
+    public init(declaration: SceneStack, makeView: @escaping ViewFactory) {
+        plan = PageStackPlan(declaration: declaration, size: Size(width: 0, height: 0))
+        self.makeView = makeView
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not supported: scenes are built in code.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// The view controllers, by child id (`stack.<view id>`).
+    public var viewControllers: [String: UIViewController] { controllers }
+
+    /// The controller of the shown view.
+    public var topViewController: UIViewController? { controllers[PageStackPlan.childID(plan.stack.top)] }
+
+    override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    override public func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
+        guard plan.stack.geometry.containerSize != size || plan.scene.children.isEmpty else { return }
+        let first = plan.scene.children.isEmpty
+        var commands = plan.setSize(size)
+        if first { commands += plan.load() }
+        apply(commands)
+    }
+
+    private func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
+        apply(plan.containerAppearance(isAppearing: isAppearing, phase: phase, animated: animated))
+    }
+
+    override public func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        forwardAppearance(isAppearing: true, phase: .begin, animated: animated)
+    }
+
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        forwardAppearance(isAppearing: true, phase: .end, animated: animated)
+    }
+
+    override public func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        forwardAppearance(isAppearing: false, phase: .begin, animated: animated)
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        forwardAppearance(isAppearing: false, phase: .end, animated: animated)
+    }
+
+    private func run(
+        animated: Bool, _ body: (inout PageStackPlan) throws(SceneError) -> PageStackStep
+    ) throws(SceneError) {
+        let step = try body(&plan)
+        guard animated else {
+            apply(step.commands)
+            return
+        }
+        apply(step.start)
+        UIView.animate(
+            withDuration: PageStackPlan.slideDuration,
+            animations: { self.apply(step.slide) },
+            completion: { _ in
+                self.apply(step.finish)
+                self.plan.finishAnimation()
+            })
+    }
+
+    /// Pushes `view`, which the shown view must declare.
+    public func push(_ view: String, animated: Bool = false) throws(SceneError) {
+        try run(animated: animated) { plan throws(SceneError) in try plan.push(view, animated: animated) }
+    }
+
+    /// Replaces the shown view by `view`, which it must declare, sliding in the declared direction.
+    public func switchTo(_ view: String, animated: Bool = false) throws(SceneError) {
+        try run(animated: animated) { plan throws(SceneError) in try plan.switchTo(view, animated: animated) }
+    }
+
+    /// Pops the shown view.
+    public func pop(animated: Bool = false) throws(SceneError) {
+        try run(animated: animated) { plan throws(SceneError) in try plan.pop(animated: animated) }
+    }
+
+    /// Pops down to `view`.
+    public func popTo(_ view: String, animated: Bool = false) throws(SceneError) {
+        try run(animated: animated) { plan throws(SceneError) in try plan.popTo(view, animated: animated) }
+    }
+
+    /// Pops down to the root view.
+    public func popToRoot(animated: Bool = false) throws(SceneError) {
+        try run(animated: animated) { plan throws(SceneError) in try plan.popToRoot(animated: animated) }
+    }
+
+    private func controller(_ id: String) -> UIViewController {
+        if let existing = controllers[id] { return existing }
+        let viewID = String(id.dropFirst("stack.".count))
+        let made = makeView(plan.declaration.view(viewID) ?? SceneStackView(id: viewID, type: ""))
+        controllers[id] = made
+        return made
+    }
+
+    private func apply(_ commands: [ViewCommand]) {
+        for command in commands { apply(command) }
+    }
+
+    private func apply(_ command: ViewCommand) {
+        switch command {
+        case .addChild(let id): addChild(controller(id))
+        case .insertView(let id, let index): view.insertSubview(controller(id).view, at: index)
+        case .didMoveToParent(let id): controllers[id]?.didMove(toParent: self)
+        case .willMoveToNilParent(let id): controllers[id]?.willMove(toParent: nil)
+        case .removeView(let id): controllers[id]?.view.removeFromSuperview()
+        case .removeFromParent(let id):
+            controllers[id]?.removeFromParent()
+            controllers[id] = nil
+        case .setFrame(let id, let rect): controllers[id]?.view.frame = CGRect(rect)
+        case .setHidden(let id, let hidden): controllers[id]?.view.isHidden = hidden
+        case .beginAppearance(let id, let appearing, let animated):
+            controllers[id]?.beginAppearanceTransition(appearing, animated: animated)
+        case .endAppearance(let id): controllers[id]?.endAppearanceTransition()
+        case .setAlpha, .setOverlay, .setContentSize, .setContentOffset, .setSelected, .setScale, .reuse: break
+        }
+    }
+}

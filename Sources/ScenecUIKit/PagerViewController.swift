@@ -1,0 +1,349 @@
+public import Foundation
+public import ScenecRuntime
+public import ScenecUIPlans
+
+#if canImport(UIKit)
+    public import UIKit
+#else
+    public import ScenecUIKitStandIn
+#endif
+
+/// A pager (R3, JCPageController), optionally under a nested sticky header (R4, Aquaman): a bar of tab cells
+/// with an underline over a paging scroll view of page controllers. Frames, selection, scales, reuse and
+/// appearance come from `PagerPlan` / `NestedHeaderPlan`; this class applies their commands.
+///
+/// It observes its scroll views itself (it is their delegate): a scroll of the content view that it did not
+/// make is a drag, and the end of deceleration settles it. Under a header it also becomes the delegate of the
+/// main scroll view and of the selected page's scroll view (the page's root view when it is a `UIScrollView`,
+/// else its first scroll view subview) when that one has no delegate, so pages never call back; a page that
+/// keeps its own delegate forwards with `childScrollViewDidScroll(_:)`.
+///
+/// Cells are accessibility elements: the tab's title as label, the `.button` trait, and `.selected` on the
+/// selected one.
+@MainActor
+public final class PagerViewController: UIViewController, UIScrollViewDelegate {
+    /// Makes the controller of a page: the tab index and the scene page it shows.
+    public typealias PageFactory = @MainActor (_ tab: Int, _ page: String) -> UIViewController
+    /// Prepares a reused controller to show another tab.
+    public typealias ReuseHandler = @MainActor (_ controller: UIViewController, _ tab: Int, _ page: String) -> Void
+
+    private enum Plan {
+        case pager(PagerPlan)
+        case header(NestedHeaderPlan)
+    }
+
+    private var plan: Plan
+    private let pages: [String]
+    private let makePage: PageFactory
+    private let reusePage: ReuseHandler
+    private var controllers: [String: UIViewController] = [:]
+    private var applying = false
+
+    /// The main scroll view (under a header; nil for a plain pager).
+    public let mainScrollView: UIScrollView?
+    /// The header view (under a header; nil for a plain pager); the app adds its content.
+    public let headerView: UIView?
+    /// The bar (the header's menu).
+    public let barView = UIScrollView(frame: .zero)
+    /// The tab cells, in tab order.
+    public let cells: [UIView]
+    /// The underline.
+    public let lineView = UIView(frame: .zero)
+    /// The bar's bottom hairline.
+    public let hairlineView = UIView(frame: .zero)
+    /// The paging scroll view of the pages.
+    public let contentView = UIScrollView(frame: .zero)
+    /// The title scale of each cell (R3 `scaleSelectedBar`), for the app's cell content to apply.
+    public private(set) var cellScales: [Double]
+
+    /// A pager showing `pager` (its selection is the initial tab); `tabs` gives each tab's title, page and reuse
+    /// identifier.
+    public init(
+        pager: Pager, tabs: [ScenePagerTab], makePage: @escaping PageFactory,
+        reusePage: @escaping ReuseHandler = { _, _, _ in }
+    ) {
+        plan = .pager(
+            PagerPlan(pager: pager, reuseIdentifiers: tabs.map(\.reuse), frames: .view(Size(width: 0, height: 0))))
+        mainScrollView = nil
+        headerView = nil
+        (pages, cells, cellScales) = Self.parts(tabs)
+        self.makePage = makePage
+        self.reusePage = reusePage
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A pager under the nested header `header` (its host size is set by layout).
+    public init(
+        header: NestedHeader, pager: Pager, tabs: [ScenePagerTab], makePage: @escaping PageFactory,
+        reusePage: @escaping ReuseHandler = { _, _, _ in }
+    ) {
+        var header = header
+        header.hostSize = Size(width: 0, height: 0)
+        plan = .header(NestedHeaderPlan(header: header, pager: pager, reuseIdentifiers: tabs.map(\.reuse)))
+        mainScrollView = UIScrollView(frame: .zero)
+        headerView = UIView(frame: .zero)
+        (pages, cells, cellScales) = Self.parts(tabs)
+        self.makePage = makePage
+        self.reusePage = reusePage
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    private static func parts(_ tabs: [ScenePagerTab]) -> ([String], [UIView], [Double]) {
+        let cells = tabs.map { tab in
+            let cell = UIView(frame: .zero)
+            cell.isAccessibilityElement = true
+            cell.accessibilityLabel = tab.title
+            cell.accessibilityTraits = .button
+            return cell
+        }
+        return (tabs.map(\.page), cells, tabs.map { _ in 1 })
+    }
+
+    /// Not supported: scenes are built in code.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// The pager plan (the header's pager under a header).
+    public var pagerPlan: PagerPlan {
+        switch plan {
+        case .pager(let pager): pager
+        case .header(let header): header.pagerPlan
+        }
+    }
+
+    /// The header plan, under a header.
+    public var headerPlan: NestedHeaderPlan? {
+        if case .header(let header) = plan { header } else { nil }
+    }
+
+    /// The page controllers, by child id (`pager.vc.0`, `pager.page.2`).
+    public var pageControllers: [String: UIViewController] { controllers }
+
+    /// The controller of the selected page.
+    public var selectedPageController: UIViewController? { pagerPlan.selectedChild.flatMap { controllers[$0] } }
+
+    override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        let host: UIView
+        if let mainScrollView, let headerView {
+            view.addSubview(mainScrollView)
+            mainScrollView.addSubview(headerView)
+            mainScrollView.delegate = self
+            host = mainScrollView
+        } else {
+            host = view
+        }
+        host.addSubview(contentView)
+        host.addSubview(barView)
+        barView.addSubview(hairlineView)
+        for cell in cells { barView.addSubview(cell) }
+        barView.addSubview(lineView)
+        contentView.isPagingEnabled = true
+        contentView.delegate = self
+    }
+
+    override public func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
+        defer { updateLayoutDirection() }
+        switch plan {
+        case .pager(var pager):
+            guard pager.frames != .view(size) || pager.scene.children.isEmpty else { return }
+            let first = pager.scene.children.isEmpty
+            var commands = pager.setFrames(.view(size))
+            if first { commands = pager.load() }
+            plan = .pager(pager)
+            apply(commands)
+        case .header(var header):
+            guard header.header.hostSize != size || header.pagerPlan.scene.children.isEmpty else { return }
+            let first = header.pagerPlan.scene.children.isEmpty
+            var commands = header.setHostSize(size)
+            if first { commands = header.load() }
+            plan = .header(header)
+            apply(commands)
+        }
+    }
+
+    /// Mirrors the pager when its view's effective layout direction (`semanticContentAttribute`) changed.
+    public func updateLayoutDirection() {
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard rightToLeft != pagerPlan.isRightToLeft, !pagerPlan.scene.children.isEmpty else { return }
+        apply(update { $0.setRightToLeft(rightToLeft) } ?? [])
+    }
+
+    /// Runs `body` on the pager plan (the header's pager under a header), or `header` on the header plan.
+    private func update(
+        _ body: (inout PagerPlan) -> [ViewCommand]?,
+        header: ((inout NestedHeaderPlan) -> [ViewCommand])? = nil
+    ) -> [ViewCommand]? {
+        switch plan {
+        case .pager(var pager):
+            guard header == nil else { return nil }
+            let commands = body(&pager)
+            plan = .pager(pager)
+            return commands
+        case .header(var nested):
+            let commands = header.map { $0(&nested) } ?? nested.withPager(body)
+            plan = .header(nested)
+            return commands
+        }
+    }
+
+    private func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
+        let commands = update { $0.containerAppearance(isAppearing: isAppearing, phase: phase, animated: animated) }
+        apply(commands ?? [])
+    }
+
+    override public func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        forwardAppearance(isAppearing: true, phase: .begin, animated: animated)
+    }
+
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        forwardAppearance(isAppearing: true, phase: .end, animated: animated)
+    }
+
+    override public func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        forwardAppearance(isAppearing: false, phase: .begin, animated: animated)
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        forwardAppearance(isAppearing: false, phase: .end, animated: animated)
+    }
+
+    /// Selects tab `index` (what tapping its cell does). False when `index` is out of range.
+    @discardableResult
+    public func selectTab(_ index: Int) -> Bool {
+        guard let commands = update({ $0.select(index) }) else { return false }
+        apply(commands)
+        return true
+    }
+
+    /// Scrolls the header to vertical offset `y` (clamped to [0, sill]). False without a header.
+    @discardableResult
+    public func setHeaderOffset(_ y: Double) -> Bool {
+        guard headerPlan != nil else { return false }
+        apply(update({ _ in [] }, header: { $0.setOffset(y) }) ?? [])
+        return true
+    }
+
+    /// Tells the header that the selected page's scroll view scrolled (for pages that keep their own scroll
+    /// view delegate).
+    public func childScrollViewDidScroll(_ scrollView: UIScrollView) {
+        let y = Double(scrollView.contentOffset.y)
+        apply(update({ _ in [] }, header: { $0.childDidScroll(to: y) }) ?? [])
+    }
+
+    /// The selected page's scroll view: its root view when it is a scroll view, else its first scroll view
+    /// subview.
+    public var selectedPageScrollView: UIScrollView? {
+        guard let view = selectedPageController?.view else { return nil }
+        if let scroll = view as? UIScrollView { return scroll }
+        return view.subviews.lazy.compactMap { $0 as? UIScrollView }.first
+    }
+
+    // MARK: UIScrollViewDelegate
+
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard !applying else { return }
+        if scrollView === contentView {
+            let x = Double(scrollView.contentOffset.x)
+            apply(update { $0.dragChanged(contentOffsetX: x) } ?? [])
+        } else if scrollView === mainScrollView {
+            let y = Double(scrollView.contentOffset.y)
+            apply(update({ _ in [] }, header: { $0.mainDidScroll(to: y) }) ?? [])
+        } else if scrollView === selectedPageScrollView {
+            childScrollViewDidScroll(scrollView)
+        }
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        guard scrollView === contentView else { return }
+        let x = Double(scrollView.contentOffset.x)
+        apply(update { $0.dragEnded(contentOffsetX: x) } ?? [])
+    }
+
+    // MARK: Commands
+
+    private func controller(_ id: String) -> UIViewController {
+        if let existing = controllers[id] { return existing }
+        let tab = pagerPlan.pageOfChild[id] ?? 0
+        let made = makePage(tab, pages.indices.contains(tab) ? pages[tab] : "")
+        controllers[id] = made
+        return made
+    }
+
+    private func view(named id: String) -> UIView? {
+        switch id {
+        case "pager.bar": return barView
+        case "pager.line": return lineView
+        case "pager.hairline": return hairlineView
+        case "pager.content": return contentView
+        case "header.main": return mainScrollView
+        case "header.header": return headerView
+        default: break
+        }
+        if id.hasPrefix("pager.cell."), let index = Int(id.dropFirst("pager.cell.".count)),
+            cells.indices.contains(index)
+        {
+            return cells[index]
+        }
+        if id.hasSuffix(".scroll") { return selectedPageScrollView }
+        return nil
+    }
+
+    func apply(_ commands: [ViewCommand]) {
+        applying = true
+        defer { applying = false }
+        for command in commands { apply(command) }
+        if let scroll = selectedPageScrollView, scroll.delegate == nil, headerPlan != nil { scroll.delegate = self }
+    }
+
+    private func apply(_ command: ViewCommand) {
+        switch command {
+        case .addChild(let id): addChild(controller(id))
+        case .insertView(let id, let index): contentView.insertSubview(controller(id).view, at: index)
+        case .didMoveToParent(let id): controllers[id]?.didMove(toParent: self)
+        case .willMoveToNilParent(let id): controllers[id]?.willMove(toParent: nil)
+        case .removeView(let id): controllers[id]?.view.removeFromSuperview()
+        case .removeFromParent(let id):
+            controllers[id]?.removeFromParent()
+            controllers[id] = nil
+        case .beginAppearance(let id, let appearing, let animated):
+            controllers[id]?.beginAppearanceTransition(appearing, animated: animated)
+        case .endAppearance(let id): controllers[id]?.endAppearanceTransition()
+        case .reuse(let id, let tab):
+            if let reused = controllers[id] { reusePage(reused, tab, pages.indices.contains(tab) ? pages[tab] : "") }
+        case .setFrame(let id, let rect):
+            if let controller = controllers[id] {
+                controller.view.frame = CGRect(rect)
+            } else {
+                view(named: id)?.frame = CGRect(rect)
+            }
+        case .setHidden(let id, let hidden):
+            (controllers[id]?.view ?? view(named: id))?.isHidden = hidden
+        case .setAlpha(let id, let alpha): view(named: id)?.alpha = CGFloat(alpha)
+        case .setContentSize(let id, let size):
+            (view(named: id) as? UIScrollView)?.contentSize = CGSize(width: size.width, height: size.height)
+        case .setContentOffset(let id, let point):
+            let offset = CGPoint(x: point.x, y: point.y)
+            if let scroll = view(named: id) as? UIScrollView, scroll.contentOffset != offset {
+                scroll.contentOffset = offset
+            }
+        case .setSelected(let id, let selected):
+            view(named: id)?.accessibilityTraits = selected ? [.button, .selected] : .button
+        case .setScale(let id, let scale):
+            guard id.hasPrefix("pager.cell."), let index = Int(id.dropFirst("pager.cell.".count)),
+                cellScales.indices.contains(index)
+            else { return }
+            cellScales[index] = scale
+        case .setOverlay: break
+        }
+    }
+}

@@ -1,0 +1,32 @@
+// The only target/action code of the interactive transitions (R6): `#selector` and `@objc` exist only with
+// the Objective-C runtime, so this file compiles on iOS alone and forwards the pan to the shared methods.
+#if canImport(UIKit)
+    import Foundation
+    import UIKit
+
+    extension SideTabBarController {
+        /// Installs the pan that pushes the top page's `next` or pops it, as its `transition:` declares (R6).
+        public func installTransitionGesture() {
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(handleTransitionPan(_:)))
+            view.addGestureRecognizer(pan)
+        }
+
+        @objc private func handleTransitionPan(_ pan: UIPanGestureRecognizer) {
+            let translation = Double(pan.translation(in: view).x)
+            switch pan.state {
+            case .began:
+                let velocity = pan.velocity(in: view)
+                transitionPanStart = ProcessInfo.processInfo.systemUptime
+                transitionPanBegan(
+                    translationX: translation, velocityX: Double(velocity.x), velocityY: Double(velocity.y))
+            case .changed:
+                transitionPanChanged(translationX: translation)
+            case .ended, .cancelled:
+                transitionPanEnded(
+                    translationX: translation, duration: ProcessInfo.processInfo.systemUptime - transitionPanStart)
+            default:
+                break
+            }
+        }
+    }
+#endif

@@ -1,0 +1,112 @@
+import Foundation
+import ScenecCompiler
+import ScenecLayout
+import ScenecRuntime
+import ScenecUIKit
+import ScenecUIPlans
+import Testing
+
+@Suite("Adaptive scenes (§9.1): push style and the bottom tab bar, hosted on the stand-in")
+@MainActor
+struct AdaptiveHostedTests {
+    /// Stacked with a side bar on iPad, push style with a bottom bar on iPhone.
+    static let adaptive = """
+        scene: Adaptive
+        version: 1
+        devices: [ipad-landscape, iphone]
+        navigation: {regular: stacked, compact: push}
+        tabBar: {regular: side, compact: bottom}
+        tabs:
+          - {title: Home, root: home}
+          - {title: Library, root: library}
+          - {title: Search, root: search}
+        pages:
+          home: {type: App.Home, push: [album]}
+          library:
+            type: App.Library
+            pager:
+              tabs:
+                - {title: Albums, page: albums, width: 80}
+                - {title: Songs, page: songs, width: 80}
+          albums: {type: App.Albums, push: [album]}
+          songs: {type: App.Songs}
+          search: {type: App.Search}
+          album: {type: App.Album, size: {regular: half, compact: full}, push: [album]}
+
+        """
+
+    /// Seven tabs at the bottom: four and "More", with an attachment above the bar.
+    static var many: String {
+        let tabs = (0..<7).map { "  - {title: T\($0), root: p\($0)}" }.joined(separator: "\n")
+        let pages = (0..<7).map { "  p\($0): {type: App.P\($0), push: [detail]}" }.joined(separator: "\n")
+        return "scene: Many\nversion: 1\ndevices: [iphone]\ntabBar: bottom\nnavigation: push\n"
+            + "attachment: {page: player}\ntabs:\n\(tabs)\npages:\n\(pages)\n  player: {type: App.Player}\n"
+            + "  detail: {type: App.Detail}\n"
+    }
+
+    @Test("every enumerated state of the adaptive scene on iPad (side, stacked) and iPhone (bottom, push)")
+    func adaptiveStates() throws {
+        let hosted = SideTabBarHostedTests()
+        let result = hosted.compiled(text: Self.adaptive)
+        #expect(try hosted.checkEveryState(result, name: "Adaptive") > 0)
+        let table = try #require(result.layoutTable)
+        #expect(table.devices.flatMap(\.entries).contains { $0.tabBar != nil })
+        #expect(table.devices.flatMap(\.entries).contains { $0.sidebar != nil })
+    }
+
+    @Test("every enumerated state with more tabs than fit: four tabs and More, attachment above the bar")
+    func moreStates() throws {
+        let hosted = SideTabBarHostedTests()
+        let result = hosted.compiled(text: Self.many)
+        #expect(try hosted.checkEveryState(result, name: "Many") > 0)
+    }
+
+    @Test("push style refuses to activate a page below the top, as SceneContainer does")
+    func pushStyleActivation() throws {
+        let definition = try #require(SideTabBarHostedTests().compiled(text: Self.adaptive).definition)
+        let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
+        let (_, controller) = SideTabBarHostedTests().host(definition, on: iphone, log: AppearanceLog())
+        try controller.apply(.push("album"))
+        #expect(throws: SceneError.activationInPushStyle(0)) { try controller.apply(.activate(0)) }
+        try controller.apply(.activate(1))
+    }
+
+    @Test("a size class change switches bottom and side, push and stacked, keeping every tab's stack")
+    func sizeClassChange() throws {
+        let definition = try #require(SideTabBarHostedTests().compiled(text: Self.adaptive).definition)
+        let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
+        let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
+        let log = AppearanceLog()
+        let (window, controller) = SideTabBarHostedTests().host(definition, on: iphone, log: log)
+        try controller.apply(.push("album"))
+        try controller.apply(.push("album"))
+        controller.selectTab(2)
+        for device in [iPad, iphone, iPad, iphone] {
+            window.frame = CGRect(x: 0, y: 0, width: device.width, height: device.height)
+            controller.setDevice(device)
+            window.layoutIfNeeded()
+            var expected = SceneContainer(definition: definition, device: device)
+            try expected.run([.start("home"), .push("album"), .push("album")])
+            try expected.selectTab(2)
+            let snapshot = expected.snapshot()
+            #expect(controller.tabBar.isHidden == (snapshot.tabBar == nil), "\(device.name)")
+            #expect(controller.sidebar.isHidden == (snapshot.tabBar != nil))
+            if let bar = snapshot.tabBar { #expect(windowFrame(controller.tabBar) == bar.frame) }
+            #expect(windowFrame(controller.selectedNavigation.view) == snapshot.sideTabs.navigation)
+            try expected.selectTab(0)
+            let home = expected.snapshot()
+            let tab0 = controller.plan.navigations[0]
+            #expect(tab0.style == definition.navigationStyle.value(for: device.sizeClass))
+            #expect(tab0.navigation.pages.map(\.id) == ["home", "album", "album#2"])
+            #expect(tab0.layout.pages.map(\.frame) == home.navigation.pages.map(\.frame))
+            #expect(tab0.layout.pages.map(\.isAttached) == home.navigation.pages.map(\.isAttached))
+        }
+        controller.selectTab(0)
+        window.layoutIfNeeded()
+        let navigation = controller.selectedNavigation
+        let attached = ["home", "album", "album#2"].filter { id in
+            navigation.pageView(id).map { isInWindow($0, window) } ?? false
+        }
+        #expect(attached == ["album#2"], "push style on iPhone: only the top page is attached")
+    }
+}

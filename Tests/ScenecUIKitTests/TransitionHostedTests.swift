@@ -1,0 +1,85 @@
+import Foundation
+import ScenecCompiler
+import ScenecLayout
+import ScenecModel
+import ScenecRuntime
+import ScenecUIKit
+import ScenecUIPlans
+import Testing
+
+@Suite("Interactive transitions (R6), hosted on the stand-in")
+@MainActor
+struct TransitionHostedTests {
+    @Test(
+        "every enumerated state with swipes: a pan begins exactly the layout table's decision; a cancel changes nothing",
+        arguments: SideTabBarHostedTests.examples)
+    func decisions(_ name: String) throws {
+        let hosted = SideTabBarHostedTests()
+        let result = try hosted.compiled(name)
+        let definition = try #require(result.definition)
+        let table = try #require(result.layoutTable)
+        for entry in table.devices {
+            for state in entry.entries where !state.swipes.isEmpty {
+                let (_, controller) = hosted.host(definition, on: entry.device, log: AppearanceLog())
+                for operation in state.state.script { try? controller.apply(operation) }
+                let pages = controller.plan.navigation.navigation.pages
+                for swipe in state.swipes {
+                    let kind = controller.transitionPanBegan(
+                        translationX: swipe.translationX, velocityX: swipe.velocityX, velocityY: 0)
+                    #expect(kind == swipe.kind, "\(name) \(state.state) \(swipe)")
+                    let outcome = controller.transitionPanEnded(translationX: 0, duration: 1)
+                    #expect(outcome == (kind == nil ? nil : .cancel))
+                    #expect(controller.plan.navigation.navigation.pages == pages)
+                }
+            }
+        }
+    }
+
+    @Test("a swipe pushes the next page and a swipe back pops it; the bar's alpha follows each page's")
+    func pushAndPop() throws {
+        let hosted = SideTabBarHostedTests()
+        let result = try hosted.compiled("Music")
+        let definition = try #require(result.definition)
+        let table = try #require(result.layoutTable)
+        // A state whose top page pushes by swiping, and whose next page pops by swiping back.
+        let candidates = table.devices.flatMap { entry in entry.entries.map { (entry.device, $0) } }
+        let (device, state) = try #require(
+            candidates.first { _, state in
+                state.swipes.contains { $0.kind == .push }
+                    && state.navigation.pages.last.flatMap { definition.page($0.page.rawValue)?.transition?.next }
+                        .flatMap { definition.page($0)?.transition?.isPopEnabled } == true
+            })
+        let log = AppearanceLog()
+        let (_, controller) = hosted.host(definition, on: device, log: log)
+        for operation in state.state.script { try controller.apply(operation) }
+        let top = try #require(controller.plan.navigation.navigation.top)
+        let transition = try #require(definition.page(top.page)?.transition)
+        let next = try #require(transition.next)
+        let nextAlpha = definition.page(next)?.transition?.navBarAlpha ?? 1
+        let before = controller.plan.navigation.navigation.pages
+
+        #expect(controller.transitionPanBegan(translationX: -10, velocityX: -800, velocityY: 0) == .push)
+        controller.transitionPanChanged(translationX: -40)
+        #expect(controller.transitionPanEnded(translationX: -40, duration: 1) == .cancel, "short and slow")
+        #expect(controller.plan.navigation.navigation.pages == before)
+        #expect(controller.navigationBarAlpha == transition.navBarAlpha)
+
+        let width = controller.plan.sideTabLayout.navigation.width
+        #expect(controller.transitionPanBegan(translationX: -10, velocityX: -800, velocityY: 0) == .push)
+        controller.transitionPanChanged(translationX: -width / 2)
+        let halfway = TransitionGesture.navBarAlpha(from: transition.navBarAlpha, to: nextAlpha, progress: 0.5)
+        #expect(controller.navigationBarAlpha == halfway)
+        #expect(controller.transitionPanEnded(translationX: -width / 2, duration: 1) == .finish(.push))
+        #expect(controller.plan.navigation.navigation.pages.map(\.page) == before.map(\.page) + [next])
+        #expect(controller.navigationBarAlpha == nextAlpha)
+        let pushed = try #require(controller.plan.navigation.navigation.top)
+        #expect(log.entries.suffix(1) == ["\(pushed.id) didAppear"])
+
+        let sign: Double = transition.mode == .left ? 1 : -1
+        let back = definition.page(next)?.transition?.mode == .right ? -sign : sign
+        #expect(controller.transitionPanBegan(translationX: back * 10, velocityX: back * 800, velocityY: 0) == .pop)
+        #expect(controller.transitionPanEnded(translationX: back * 20, duration: 0.1) == .finish(.pop), "a flick")
+        #expect(controller.plan.navigation.navigation.pages == before)
+        #expect(controller.navigationBarAlpha == transition.navBarAlpha)
+    }
+}

@@ -1,0 +1,166 @@
+import ScenecRuntime
+import ScenecUIPlans
+import Testing
+
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+    Rect(x: x, y: y, width: width, height: height)
+}
+
+@Suite("Nested header plan (R4)")
+struct NestedHeaderPlanTests {
+    /// A 400 × 600 host, header 200, menu 40, pin 50, 10 pt top inset: main (0, 10, 400, 590), sill 150.
+    let header = NestedHeader(
+        hostSize: Size(width: 400, height: 600), inset: EdgeInsets(top: 10, left: 0, bottom: 0, right: 0),
+        headerHeight: 200, menuHeight: 40, pinHeight: 50, pageCount: 0)
+    let pager = Pager(tabs: [PagerTab(width: 100), PagerTab(width: 100)])
+
+    func loaded() -> NestedHeaderPlan {
+        var plan = NestedHeaderPlan(header: header, pager: pager, reuseIdentifiers: [nil, nil])
+        _ = plan.load()
+        return plan
+    }
+
+    @Test("loading sets the main scroll view and header, then the pager in the menu and content frames")
+    func load() {
+        var plan = NestedHeaderPlan(header: header, pager: pager, reuseIdentifiers: [nil, nil])
+        let commands = plan.load()
+        #expect(
+            Array(commands.prefix(5)) == [
+                .setFrame("header.main", rect(0, 10, 400, 590)),
+                .setContentSize("header.main", Size(width: 400, height: 740)),
+                .setFrame("header.header", rect(0, 0, 400, 200)),
+                .setContentOffset("header.main", Point(x: 0, y: 0)),
+                .addChild("pager.page.0"),
+            ])
+        #expect(commands.contains(.setFrame("pager.bar", rect(0, 200, 400, 40))))
+        #expect(commands.contains(.setFrame("pager.content", rect(0, 240, 400, 500))))
+        #expect(commands.contains(.setFrame("pager.page.0", rect(0, 0, 400, 500))))
+        #expect(plan.header.pageCount == 2)
+    }
+
+    @Test("the main scroll view is held at the sill; then the page scrolls until it comes back to its origin")
+    func handOff() {
+        var plan = loaded()
+        #expect(plan.childDidScroll(to: 20) == [.setContentOffset("pager.page.0.scroll", Point(x: 0, y: 0))])
+        #expect(plan.mainDidScroll(to: 100) == [])
+        #expect(plan.mainDidScroll(to: 180) == [.setContentOffset("header.main", Point(x: 0, y: 150))])
+        #expect(plan.sticky.owner == .child)
+        #expect(plan.childDidScroll(to: 30) == [])
+        #expect(plan.mainDidScroll(to: 120) == [.setContentOffset("header.main", Point(x: 0, y: 150))])
+        #expect(plan.childDidScroll(to: -5) == [.setContentOffset("pager.page.0.scroll", Point(x: 0, y: 0))])
+        #expect(plan.sticky.owner == .main)
+        #expect(plan.mainDidScroll(to: 90) == [])
+    }
+
+    @Test("a script offset is clamped to [0, sill]; a resize keeps it within the new sill")
+    func offsets() {
+        var plan = loaded()
+        #expect(plan.setOffset(500) == [.setContentOffset("header.main", Point(x: 0, y: 150))])
+        #expect(plan.setOffset(-20) == [.setContentOffset("header.main", Point(x: 0, y: 0))])
+        _ = plan.setOffset(150)
+        let resized = plan.setHostSize(Size(width: 300, height: 600))
+        #expect(resized.contains(.setFrame("header.main", rect(0, 10, 300, 590))))
+        #expect(resized.contains(.setFrame("pager.bar", rect(0, 200, 300, 40))))
+        #expect(plan.offset == 150)
+    }
+
+    @Test("a negative inset moves the main scroll view up")
+    func negativeInset() {
+        var negative = header
+        negative.inset = EdgeInsets(top: -20, left: 0, bottom: 0, right: 0)
+        var plan = NestedHeaderPlan(header: negative, pager: pager, reuseIdentifiers: [nil, nil])
+        #expect(plan.load().first == .setFrame("header.main", rect(0, -20, 400, 620)))
+    }
+}
+
+@Suite("Page stack plan (R5)")
+struct PageStackPlanTests {
+    var declaration: SceneStack {
+        var stack = SceneStack(root: "map", topInset: 100, bottomInset: 64)
+        stack.views = [
+            SceneStackView(id: "map", type: "MapView", push: ["where"]),
+            SceneStackView(
+                id: "where", type: "WhereView", push: ["confirm"], switchTo: ["options"], switchesByPop: ["options"]),
+            SceneStackView(id: "options", type: "OptionsView"),
+            SceneStackView(id: "confirm", type: "ConfirmView"),
+        ]
+        return stack
+    }
+    let settled = rect(0, 100, 400, 636)
+
+    func visiblePlan() -> PageStackPlan {
+        var plan = PageStackPlan(declaration: declaration, size: Size(width: 400, height: 800))
+        _ = plan.load()
+        _ = plan.containerAppearance(isAppearing: true, phase: .begin, animated: false)
+        _ = plan.containerAppearance(isAppearing: true, phase: .end, animated: false)
+        return plan
+    }
+
+    @Test("loading shows the root at the settled frame")
+    func load() {
+        var plan = PageStackPlan(declaration: declaration, size: Size(width: 400, height: 800))
+        #expect(
+            plan.load() == [
+                .addChild("stack.map"), .insertView("stack.map", at: 0), .setFrame("stack.map", settled),
+                .setHidden("stack.map", false), .didMoveToParent("stack.map"),
+            ])
+    }
+
+    @Test("push keeps the view below as a detached child; a switch removes the replaced view")
+    func pushAndSwitch() throws {
+        var plan = visiblePlan()
+        #expect(
+            try plan.push("where").commands == [
+                .addChild("stack.where"),
+                .beginAppearance("stack.map", isAppearing: false, animated: false),
+                .beginAppearance("stack.where", isAppearing: true, animated: false),
+                .removeView("stack.map"), .insertView("stack.where", at: 0), .setFrame("stack.where", settled),
+                .setHidden("stack.where", false), .didMoveToParent("stack.where"),
+                .endAppearance("stack.map"), .endAppearance("stack.where"),
+            ])
+        #expect(
+            try plan.switchTo("options").commands == [
+                .addChild("stack.options"), .willMoveToNilParent("stack.where"),
+                .beginAppearance("stack.where", isAppearing: false, animated: false),
+                .beginAppearance("stack.options", isAppearing: true, animated: false),
+                .removeView("stack.where"), .insertView("stack.options", at: 0),
+                .setFrame("stack.options", settled), .setHidden("stack.options", false),
+                .didMoveToParent("stack.options"),
+                .endAppearance("stack.where"), .endAppearance("stack.options"),
+                .removeFromParent("stack.where"),
+            ])
+        #expect(plan.stack.views == ["map", "options"])
+        #expect(throws: SceneError.undeclaredViewMove(from: "options", to: "confirm")) { try plan.push("confirm") }
+        _ = try plan.popToRoot()
+        #expect(plan.scene.children.map(\.id) == ["stack.map"])
+        #expect(throws: SceneError.pageStack(.alreadyAtRoot)) { try plan.pop() }
+    }
+
+    @Test("an animated switch declared as a pop slides in from the left and refuses moves until it finishes")
+    func animatedSwitch() throws {
+        var plan = visiblePlan()
+        _ = try plan.push("where")
+        let step = try plan.switchTo("options", animated: true)
+        #expect(
+            step.start == [
+                .addChild("stack.options"),
+                .beginAppearance("stack.where", isAppearing: false, animated: true),
+                .beginAppearance("stack.options", isAppearing: true, animated: true),
+                .insertView("stack.options", at: 1), .setFrame("stack.options", rect(-400, 100, 400, 636)),
+                .setHidden("stack.options", false),
+            ])
+        #expect(
+            step.slide == [.setFrame("stack.options", settled), .setFrame("stack.where", rect(400, 100, 400, 636))])
+        #expect(
+            step.finish == [
+                .willMoveToNilParent("stack.where"), .removeView("stack.where"), .didMoveToParent("stack.options"),
+                .endAppearance("stack.where"), .endAppearance("stack.options"), .removeFromParent("stack.where"),
+            ])
+        #expect(throws: SceneError.pageStack(.animating)) { try plan.pop() }
+        plan.finishAnimation()
+        let popped = try plan.pop(animated: true)
+        #expect(popped.start.contains(.setFrame("stack.map", rect(-400, 100, 400, 636))))
+        #expect(
+            popped.slide == [.setFrame("stack.map", settled), .setFrame("stack.options", rect(400, 100, 400, 636))])
+    }
+}
