@@ -91,10 +91,19 @@ public struct Compiler: Sendable {
                 let definition = SceneDefinition(checked: scene)
                 result.definition = definition
                 if stage >= .layoutChecking {
-                    let table = LayoutTable(definition, limits: scene.tests)
-                    diagnostics.emit(
-                        contentsOf: LayoutChecker.check(scene, graph: graph, definition: definition, table: table))
-                    result.layoutTable = table
+                    // The states first (cheap scripts): a scene whose layout tests would be too large is reported
+                    // (SC4009) before any state is laid out, so memory stays bounded for every accepted scene.
+                    let enumerations = definition.devices.map {
+                        StateEnumerator.enumerate(definition, limits: scene.tests, on: $0)
+                    }
+                    if let tooLarge = LayoutChecker.checkTestSize(scene, definition: definition, enumerations) {
+                        diagnostics.emit(tooLarge)
+                    } else {
+                        let table = LayoutTable(definition, enumerations: enumerations)
+                        diagnostics.emit(
+                            contentsOf: LayoutChecker.check(scene, graph: graph, definition: definition, table: table))
+                        result.layoutTable = table
+                    }
                 }
             }
         }

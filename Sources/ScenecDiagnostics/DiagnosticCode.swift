@@ -86,6 +86,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case stateLimitReached = "SC4006"
     case sizeIgnoredInPushStyle = "SC4007"
     case extraItemsHiddenByBottomBar = "SC4008"
+    case layoutTestsTooLarge = "SC4009"
 
     // MARK: - SC5xxx: code generation and output files
 
@@ -196,6 +197,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .stateLimitReached: "tests.maxStates cuts the states that layout tests cover"
         case .sizeIgnoredInPushStyle: "a page's width is ignored on a device whose navigation is push style"
         case .extraItemsHiddenByBottomBar: "extra items are not shown on a device with a bottom tab bar"
+        case .layoutTestsTooLarge: "the generated layout tests would be too large to build"
         }
     }
 }

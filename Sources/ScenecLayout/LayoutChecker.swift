@@ -215,6 +215,54 @@ public enum LayoutChecker {
         )
     }
 
+    // MARK: - SC4009
+
+    /// The most assertions the generated layout tests may hold (about 20 MB of Swift): what generated code
+    /// costs is states × the items of each state, and a scene past this bound would give hundreds of
+    /// megabytes of tests that no one can build.
+    public static let maxTestAssertions = 200_000
+
+    /// The assertions the generated layout tests of `enumerations` (one per device) would hold, counted before
+    /// any state is laid out: a fixed part per state plus one per tab item, extra item, page of the path, and
+    /// pager cell and pager page (or page-stack view) of the top page.
+    public static func testAssertionCount(_ definition: SceneDefinition, _ enumerations: [StateEnumeration]) -> Int {
+        let chrome = definition.tabs.count + definition.extraItems.count
+        var topItems: [String: Int] = [:]
+        return enumerations.reduce(0) { total, enumeration in
+            enumeration.states.reduce(total) { total, state in
+                let top = state.top.rawValue
+                let inner =
+                    topItems[top]
+                    ?? {
+                        let page = definition.page(top)
+                        let count = 2 * (page?.pager?.tabs.count ?? 0) + (page?.stack?.views.count ?? 0)
+                        topItems[top] = count
+                        return count
+                    }()
+                return total + 24 + chrome + state.path.count + inner
+            }
+        }
+    }
+
+    /// SC4009: the layout tests would hold more than `maxTestAssertions` assertions.
+    public static func checkTestSize(
+        _ scene: Scene, definition: SceneDefinition, _ enumerations: [StateEnumeration]
+    ) -> Diagnostic? {
+        let count = testAssertionCount(definition, enumerations)
+        guard count > maxTestAssertions else { return nil }
+        let states = enumerations.reduce(0) { $0 + $1.states.count }
+        let written = scene.tests.maxStatesRange
+        return Diagnostic(
+            .layoutTestsTooLarge,
+            "the generated layout tests would hold about \(count) assertions for \(states) states, more than the "
+                + "\(maxTestAssertions) that scenec generates",
+            at: written ?? scene.name.range,
+            label: written != nil
+                ? "\(scene.tests.maxStates) states per device" : "the default of 256 states per device",
+            notes: [Note("each state asserts every page, tab item, pager cell and pager page it shows")],
+            help: ["lower `tests.maxStates` or `tests.maxDepth`, or split the scene's biggest pagers"])
+    }
+
     // MARK: - SC4007, SC4008
 
     /// SC4007: a page whose half or numeric width is ignored on the devices whose navigation is push style.

@@ -32,9 +32,15 @@ public struct LayoutTable: Sendable, Hashable {
     /// Enumerates and lays out every state of `definition` on each of its devices, each state once. Call it
     /// only on a scene without errors; `LayoutChecker` reports the cap (`isTruncated`) as a warning.
     public init(_ definition: SceneDefinition, limits: TestLimits) {
-        devices = definition.devices.map { device in
-            let enumeration = StateEnumerator.enumerate(definition, limits: limits, on: device)
-            return DeviceEntry(
+        self.init(
+            definition,
+            enumerations: definition.devices.map { StateEnumerator.enumerate(definition, limits: limits, on: $0) })
+    }
+
+    /// Lays out the states of `enumerations`, one per device of `definition`, in the same order.
+    public init(_ definition: SceneDefinition, enumerations: [StateEnumeration]) {
+        devices = zip(definition.devices, enumerations).map { device, enumeration in
+            DeviceEntry(
                 device: device,
                 entries: enumeration.states.map { LayoutEngine.layout($0, in: definition, on: device) },
                 isTruncated: enumeration.isTruncated

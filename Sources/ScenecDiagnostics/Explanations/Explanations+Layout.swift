@@ -240,5 +240,35 @@ extension Explanation {
                   inbox: {type: Mail.Inbox}
                 """
         ),
+        .layoutTestsTooLarge: Explanation(
+            """
+            The generated layout tests assert every frame of every enumerated state on every device: the pages, \
+            the tab items, each pager cell and pager page. Thousands of pager tabs, or push cycles followed deep \
+            with `tests.maxRepeats`, under a high `tests.maxStates` would give hundreds of megabytes of Swift that \
+            no one can compile, so scenec stops at 200,000 assertions (about 20 MB) and says which setting to \
+            change. The app itself works; lower \
+            the severity (`diagnostics: {SC4009: warning}`) only if you never generate the tests.
+            """,
+            example: """
+                scene: Huge
+                version: 1
+                root: a
+                pages:
+                  a: {type: App.A, push: [b, c]}
+                  b: {type: App.B, push: [a, c]}
+                  c: {type: App.C, push: [a, b]}
+                tests: {maxDepth: 9, maxRepeats: 8, maxStates: 100000}
+                """,
+            fix: """
+                scene: Huge
+                version: 1
+                root: a
+                pages:
+                  a: {type: App.A, push: [b, c]}
+                  b: {type: App.B, push: [a, c]}
+                  c: {type: App.C, push: [a, b]}
+                tests: {maxDepth: 4, maxRepeats: 2, maxStates: 100000}
+                """
+        ),
     ]
 }
