@@ -78,7 +78,25 @@ public enum LayoutText {
             }
             lines.append("  shown view \(rect(stack.view))")
         }
+        if let transition = layout.transition {
+            lines += transitionLines(transition, swipes: layout.swipes, page: topName)
+        }
         return lines.map(DisplayText.escaped).joined(separator: "\n") + "\n"
+    }
+
+    /// `transition of 'page': mode left, nav bar alpha 1, next 'x', pop enabled`, then what each probe pan
+    /// begins.
+    static func transitionLines(_ transition: SceneTransition, swipes: [SwipeDecision], page: String) -> [String] {
+        var lines = [
+            "transition of '\(page)': mode \(transition.mode.rawValue), nav bar alpha \(num(transition.navBarAlpha)), "
+                + "next \(transition.next.map(quote) ?? "none"), pop \(transition.isPopEnabled ? "enabled" : "disabled")"
+        ]
+        for swipe in swipes {
+            lines.append(
+                "  swipe \(swipe.panDirection) (\(num(swipe.translationX)) pt at \(num(swipe.velocityX)) pt/s): "
+                    + (swipe.kind.map { "begins a \($0.rawValue)" } ?? "does nothing"))
+        }
+        return lines
     }
 
     static func pagerLines(_ pager: PagerInnerLayout) -> [String] {
@@ -102,7 +120,7 @@ public enum LayoutText {
 
     static func size(_ size: Size) -> String { "\(num(size.width)) x \(num(size.height))" }
 
-    static func num(_ value: Double) -> String { NumberText.format(value) }
+    static func num(_ value: Double) -> String { NumberText.readable(value) }
 
     /// `'text'`, escaped (`DisplayText`) so one value stays on one line.
     static func quote(_ text: String) -> String {
