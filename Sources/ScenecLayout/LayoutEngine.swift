@@ -77,10 +77,11 @@ public enum LayoutEngine {
                 inner: inner
             )
         }
-        let navigation = NavigationLayout(
+        var navigation = NavigationLayout(
             frame: sideTabs.navigation, offset: snapshot.navigation.offset, active: snapshot.activeIndex,
             position: snapshot.position, pages: pages
         )
+        navigation.style = container.navigationStyle
 
         let top = pages.last?.inner
 

@@ -32,6 +32,15 @@ public enum LayoutText {
         } else {
             lines.append("sidebar: none")
         }
+        if let bar = layout.tabBar {
+            lines.append("tab bar \(rect(bar.frame))")
+            for (index, item) in bar.items.enumerated() {
+                let marker = index == bar.selected ? "*" : " "
+                lines.append(
+                    "  \(marker) item \(index) \(quote(item.title)) -> \(item.root?.rawValue ?? "more tabs")  "
+                        + rect(item.frame))
+            }
+        }
         if let attachment = layout.attachment {
             lines.append(
                 "attachment \(attachment.page.rawValue) \(rect(attachment.frame))"
@@ -42,7 +51,7 @@ public enum LayoutText {
         }
         let navigation = layout.navigation
         lines.append(
-            "navigation \(rect(navigation.frame)), offset \(num(navigation.offset)), active \(navigation.active) "
+            "navigation \(navigation.style == .push ? "(push style) " : "")\(rect(navigation.frame)), offset \(num(navigation.offset)), active \(navigation.active) "
                 + "at \(navigation.position.rawValue)"
         )
         for (index, page) in navigation.pages.enumerated() {

@@ -182,6 +182,9 @@ public struct NavigationLayout: Sendable, Hashable {
     public var position: PagePosition
     /// The pages, root first, with frames relative to `frame`.
     public var pages: [PageLayout]
+    /// Stacked (R2) or push style (§9.1) on this device; not part of the §6 JSON (push style shows in it as
+    /// full-size pages of which only the last is visible).
+    public var style: NavigationStyle = .stacked
 
     /// Creates a navigation layout.
     public init(frame: Rect, offset: Double, active: Int, position: PagePosition, pages: [PageLayout]) {
