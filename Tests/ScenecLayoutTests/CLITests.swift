@@ -136,7 +136,9 @@ struct CLITests {
             "layout", "examples/Player.scene.yaml", "--device", "iphone", "--path", "podcasts", "--format", "text",
         ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("sidebar: none\ntab bar (0, 803, 393, 49)\n    item 0 'Home' -> home  (0, 0, 78.6, 49)\n"))
+        #expect(
+            result.stdout.contains(
+                "sidebar: none\ntab bar (0, 803, 393, 49)\n    item 0 'Home' -> home  (0, 0, 78.6, 49)\n"))
         #expect(result.stdout.contains("  * item 4 'More' -> more tabs  (314.4, 0, 78.6, 49)\n"))
         #expect(result.stdout.contains("\nnavigation (push style) (0, 0, 393, 747), offset 0, active 0 at left\n"))
         let iPad = try runScenec([
