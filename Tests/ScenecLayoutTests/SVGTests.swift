@@ -1,4 +1,5 @@
 import Foundation
+import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
 import ScenecModel

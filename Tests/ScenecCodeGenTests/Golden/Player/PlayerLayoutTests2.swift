@@ -8655,7 +8655,7 @@ private func assertPage(
         return XCTFail("no page at index \(index)", file: file, line: line)
     }
     let page = pages[index]
-    XCTAssertEqual(page.id, id, file: file, line: line)
+    XCTAssertEqual(page.page, id, file: file, line: line)
     assertFrame(page.frame, x: x, y: y, width: width, height: height, file: file, line: line)
     XCTAssertEqual(page.isHidden, hidden, "hidden", file: file, line: line)
     assertNumber(page.overlayOpacity, overlay, file: file, line: line)
