@@ -219,6 +219,10 @@ public enum CodeGenerator {
                 result.append(.element(.extraItems, index: index, item.frame))
             }
             result.append(.point(.badgeCenter, sidebar.badgeCenter))
+        } else if layout.tabBar != nil, let tab = layout.state.tab {
+            // A bottom tab bar (§9.1): no sidebar, but a selected tab (one behind "More" included).
+            result.append(.isNil(.sidebar))
+            result.append(.integer(.selectedTab, tab))
         } else {
             result.append(.isNil(.sidebar))
             result.append(.isNil(.selectedTab))

@@ -4,7 +4,9 @@ extension Compiler {
     public static let starterSchemaComment =
         "# yaml-language-server: $schema=https://scenec.dev/schemas/scene.schema.json"
 
-    /// The starter scene: two tabs, a push and every page width, checked on both iPad orientations.
+    /// The starter scene: adaptive (stacked pages and a side tab bar on iPad, full-screen pushes and a bottom
+    /// tab bar on iPhone, scene format §9.1), two tabs, a push and every page width, checked on an iPad in
+    /// both orientations and on an iPhone.
     public static func starterScene(named name: String) -> String {
         """
         \(starterSchemaComment)
@@ -14,16 +16,22 @@ extension Compiler {
         scene: \(name)
         version: 1
 
-        # The devices whose layouts are checked, and tested by the generated layout tests.
-        devices: [ipad-landscape, ipad-portrait]
+        # The containers per size class: on iPad (regular) a side tab bar and stacked pages side by side, on
+        # iPhone (compact) a bottom tab bar and pages pushed full screen.
+        navigation: {regular: stacked, compact: push}
+        tabBar: {regular: side, compact: bottom}
 
-        # The side tab bar: each tab has its own stacked navigation, starting at its root page.
+        # The devices whose layouts are checked, and tested by the generated layout tests.
+        devices: [ipad-landscape, ipad-portrait, iphone]
+
+        # The tabs: each has its own navigation, starting at its root page.
         tabs:
           - {title: Home, icon: home, root: home}
           - {title: Settings, icon: settings, root: settings}
 
-        # Every page: its view controller type, its width (full, half, points, or by size class), and the pages
-        # it can push (each becomes a typed method of the generated navigator, such as pushDetail()).
+        # Every page: its view controller type, its width (full, half, points, or by size class; pushed pages
+        # are full screen on iPhone), and the pages it can push (each becomes a typed method of the generated
+        # navigator, such as pushDetail()).
         pages:
           home:
             type: HomeViewController
@@ -33,7 +41,7 @@ extension Compiler {
             size: {regular: half, compact: full}
           settings:
             type: SettingsViewController
-            size: half
+            size: {regular: 400, compact: full}
 
         """
     }

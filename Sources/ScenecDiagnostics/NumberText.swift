@@ -21,4 +21,13 @@ public enum NumberText {
         }
         return "\(value)"
     }
+
+    /// `value` as text for people (`scenec layout --format text`, SVG labels): rounded to at most 4 decimals,
+    /// then written as `format(_:)` writes it, so `0.44999999999999996` reads `0.45` and `1/3` reads
+    /// `0.3333`. JSON keeps `format(_:)`, at full precision.
+    public static func readable(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e11 else { return format(value) }
+        let rounded = (value * 10_000).rounded() / 10_000
+        return format(rounded == 0 ? 0 : rounded)
+    }
 }

@@ -65,22 +65,25 @@ public enum LayoutEngine {
         }
 
         let instances = container.navigation.pages
-        let pages = zip(instances, snapshot.navigation.pages).map { instance, page in
+        let pages = zip(instances, snapshot.navigation.pages).enumerated().map { index, pair in
+            let (instance, page) = pair
             let declared = definition.page(instance.page)
+            let inner = declared.flatMap { declared in
+                snapshot.pages.indices.contains(index) ? innerLayout(of: declared, inner: snapshot.pages[index]) : nil
+            }
             return PageLayout(
                 page: PageID(instance.page), type: declared?.type ?? "", title: declared?.title,
-                frame: page.frame, isHidden: page.isHidden, overlay: page.overlayOpacity, isVisible: page.isAttached
+                frame: page.frame, isHidden: page.isHidden, overlay: page.overlayOpacity, isVisible: page.isAttached,
+                inner: inner
             )
         }
-        let navigation = NavigationLayout(
+        var navigation = NavigationLayout(
             frame: sideTabs.navigation, offset: snapshot.navigation.offset, active: snapshot.activeIndex,
             position: snapshot.position, pages: pages
         )
+        navigation.style = container.navigationStyle
 
-        var top: InnerLayout?
-        if let page = definition.page(container.topPage) {
-            top = innerLayout(of: page, snapshot: snapshot)
-        }
+        let top = pages.last?.inner
 
         var layout = StateLayout(
             scene: definition.name,
@@ -104,13 +107,14 @@ public enum LayoutEngine {
                 }
         )
         layout.tabBar = tabBar
+        layout.transition = definition.page(container.topPage)?.transition
         layout.hasTabBarField = definition.tabBarStyle.regular == .bottom || definition.tabBarStyle.compact == .bottom
         return layout
     }
 
-    /// The inner layout of the top page `page` from the container's snapshot, with the titles, pages and view
+    /// The inner layout of `page` from its part of the container's snapshot, with the titles, pages and view
     /// types people read.
-    static func innerLayout(of page: ScenePage, snapshot: SceneSnapshot) -> InnerLayout? {
+    static func innerLayout(of page: ScenePage, inner snapshot: PageInnerSnapshot) -> InnerLayout? {
         if let stack = page.stack, let views = snapshot.stackViews, let frame = snapshot.stackFrame {
             return .stack(
                 StackInnerLayout(

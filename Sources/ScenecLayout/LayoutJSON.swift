@@ -3,7 +3,7 @@ import ScenecModel
 public import ScenecRuntime
 
 /// The JSON of `scenec layout` (scene format §6), built as `JSONValue`s so that key order and number format
-/// are fixed: keys in the order §6 lists them, every number through `NumberText.format`.
+/// are fixed: keys in the order §6 lists them, every number through `NumberText.format` (full precision).
 public enum LayoutJSON {
     /// The §6 object of one state's layout: `scene`, `device`, `sidebar`, `attachment`, `navigation`, `top`.
     public static func json(_ layout: StateLayout) -> JSONValue {
@@ -32,7 +32,33 @@ public enum LayoutJSON {
             ("navigation", navigation(layout.navigation)),
             ("top", layout.top.map(inner) ?? .null),
         ]
+        if let declared = layout.transition {
+            fields.append(("transition", transition(declared, swipes: layout.swipes)))
+        }
         return .object(fields)
+    }
+
+    /// The last page's swipe transition (§6 addition): `{"mode", "navBarAlpha", "next", "pop", "swipes":
+    /// [{"pan", "translationX", "velocityX", "begins"}]}`; `begins` is `push`, `pop` or null (R6).
+    static func transition(_ transition: SceneTransition, swipes: [SwipeDecision]) -> JSONValue {
+        .object([
+            ("mode", .string(transition.mode.rawValue)),
+            ("navBarAlpha", .number(transition.navBarAlpha)),
+            ("next", .string(transition.next)),
+            ("pop", .bool(transition.isPopEnabled)),
+            (
+                "swipes",
+                .array(
+                    swipes.map {
+                        .object([
+                            ("pan", .string($0.panDirection)),
+                            ("translationX", .number($0.translationX)),
+                            ("velocityX", .number($0.velocityX)),
+                            ("begins", .string($0.kind?.rawValue)),
+                        ])
+                    })
+            ),
+        ])
     }
 
     /// `{"frame", "selected", "items": [{"title", "root", "frame"}]}` (§9.1); "More" has a null root.

@@ -16,7 +16,8 @@ public enum LayoutSVG {
     /// The SVG document of `layout`, ending with one newline.
     public static func render(_ layout: StateLayout) -> String {
         let width = layout.device.width + 2 * margin
-        let height = layout.device.height + 2 * margin + captionHeight
+        let transition = transitionCaption(layout)
+        let height = layout.device.height + 2 * margin + captionHeight + (transition == nil ? 0 : 16)
         var svg = SVGWriter()
         svg.line(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
@@ -33,18 +34,39 @@ public enum LayoutSVG {
         drawNavigation(layout, into: &svg)
         if let attachment = layout.attachment { drawAttachment(attachment, into: &svg) }
         if let sidebar = layout.sidebar { drawSidebar(sidebar, into: &svg) }
+        if let tabBar = layout.tabBar { drawTabBar(tabBar, into: &svg) }
         svg.line("</g>")
         svg.line("<rect \(box(window)) fill=\"none\" stroke=\"#222222\" stroke-width=\"2\"/>")
         let captionY = layout.device.height + 18
-        let caption = "\(layout.scene) · \(layout.device.name) (\(n(layout.device.width))×\(n(layout.device.height)))"
+        let caption =
+            "\(layout.scene) · \(layout.device.name) (\(label(layout.device.width))×\(label(layout.device.height)))"
         svg.text(caption, x: 0, y: captionY, size: 13, weight: "bold", color: "#222222", maxWidth: window.width)
         svg.text(
             layout.state.name + ": " + layout.state.description, x: 0, y: captionY + 17, size: 11,
             color: "#555555", maxWidth: window.width
         )
+        if let transition {
+            svg.text(transition, x: 0, y: captionY + 33, size: 10, color: "#7b3fa0", maxWidth: window.width)
+        }
         svg.line("</g>")
         svg.line("</svg>")
         return svg.output
+    }
+
+    /// What each probe pan on the top page begins (R6) and its declared transition, for the caption; nil
+    /// without one: `← pushes 'lyrics' · → pops (transition left, nav bar alpha 0.8)`.
+    static func transitionCaption(_ layout: StateLayout) -> String? {
+        guard let transition = layout.transition else { return nil }
+        let pans = layout.swipes.map { swipe in
+            let arrow = swipe.translationX < 0 ? "←" : "→"
+            switch swipe.kind {
+            case .push: return "\(arrow) pushes '\(transition.next ?? "")'"
+            case .pop: return "\(arrow) pops"
+            case nil: return "\(arrow) nothing"
+            }
+        }
+        return pans.joined(separator: " · ") + " (transition \(transition.mode.rawValue), nav bar alpha "
+            + "\(label(transition.navBarAlpha)))"
     }
 
     // MARK: - Parts
@@ -95,6 +117,13 @@ public enum LayoutSVG {
         )
     }
 
+    /// Height of a page's title strip (a navigation bar) and of the footer that takes its place on pages
+    /// whose pager bar or header sits at the top.
+    static let titleStripHeight = 28.0
+    static let footerHeight = 20.0
+    /// Width of one page's edge peeking out at the left of a push-style stack.
+    static let pushEdgeWidth = 6.0
+
     static func drawNavigation(_ layout: StateLayout, into svg: inout SVGWriter) {
         let navigation = layout.navigation
         let area = navigation.frame
@@ -102,6 +131,7 @@ public enum LayoutSVG {
         svg.line("<clipPath id=\"navigation\">\(rectAttributes(bounds, element: "rect"))/></clipPath>")
         svg.line("<g transform=\"translate(\(n(area.x)),\(n(area.y)))\" clip-path=\"url(#navigation)\">")
         svg.line("<rect \(box(Rect(origin: .zero, size: area.size))) fill=\"#d9dde3\"/>")
+        let isPushStyle = navigation.style == .push
         for (index, page) in navigation.pages.enumerated() {
             let frame = page.frame
             if page.isHidden {
@@ -113,57 +143,158 @@ public enum LayoutSVG {
                     color: "#9aa1ab", maxWidth: frame.width - 16)
                 continue
             }
-            let isActive = index == navigation.active
-            svg.line("<g>")
-            svg.line("<rect \(box(frame)) fill=\"#ffffff\" stroke=\"#4a5059\"/>")
-            if index == navigation.pages.count - 1, let top = layout.top {
-                drawInner(top, in: frame, into: &svg)
-            }
-            // The page's label goes over its inner layout, like a navigation bar.
-            svg.line(
-                "<rect \(box(Rect(x: frame.x, y: frame.y, width: frame.width, height: 28))) fill=\"#f4f5f7\" "
-                    + "fill-opacity=\"0.92\" stroke=\"#4a5059\"/>")
-            let title = page.page.rawValue + (page.title.map { " · " + $0 } ?? "")
-            svg.text(
-                title, x: frame.x + 8, y: frame.y + 18, size: 12, weight: "bold", color: "#222222",
-                maxWidth: frame.width - 16)
-            svg.text(
-                page.type, x: frame.x + 8, y: frame.maxY - 10, size: 10, color: "#6b7280",
-                maxWidth: frame.width - 16)
-            if page.overlay > 0 {
-                svg.line("<rect \(box(frame)) fill=\"#000000\" fill-opacity=\"\(n(min(1, page.overlay)))\"/>")
-            }
-            if isActive {
-                svg.line(
-                    "<rect \(box(frame.inset(by: EdgeInsets(top: 1.5, left: 1.5, bottom: 1.5, right: 1.5)))) "
-                        + "fill=\"none\" stroke=\"#2f6fd6\" stroke-width=\"3\"/>"
-                )
-                svg.text(
-                    "active · \(navigation.position.rawValue)", x: frame.maxX - 10, y: frame.y + 18, size: 10,
-                    color: "#2f6fd6", anchor: "end", maxWidth: frame.width / 2)
-            }
-            svg.line("</g>")
+            // Push style: only the last page shows; the ones below it are its back stack.
+            if isPushStyle, index < navigation.pages.count - 1 { continue }
+            let below = isPushStyle ? Array(navigation.pages.dropLast()) : []
+            drawPage(page, index: index, below: below, navigation: navigation, into: &svg)
         }
         svg.line("</g>")
     }
 
-    static func drawInner(_ inner: InnerLayout, in page: Rect, into svg: inout SVGWriter) {
+    /// One page: its frame, its inner layout (every shown page's, not only the last one's), its title (a
+    /// strip at the top, or a footer when a pager bar or header is at the top) and type, its overlay and the
+    /// active outline. `below` is the back stack of a push-style navigation: drawn as thin edges at the left,
+    /// as a navigation controller shows the pages below during a swipe, with a back label in the title.
+    static func drawPage(
+        _ page: PageLayout, index: Int, below: [PageLayout], navigation: NavigationLayout,
+        into svg: inout SVGWriter
+    ) {
+        let frame = page.frame
+        svg.line("<g>")
+        svg.line("<rect \(box(frame)) fill=\"#ffffff\" stroke=\"#4a5059\"/>")
+        if page.isVisible, let inner = page.inner {
+            drawInner(inner, in: frame, id: "p\(index)", into: &svg)
+        }
+        for (depth, lower) in below.enumerated() {
+            let edge = Rect(
+                x: frame.x + Double(depth) * pushEdgeWidth, y: frame.y, width: pushEdgeWidth, height: frame.height)
+            svg.line("<rect \(box(edge)) fill=\"#c3c8d0\" stroke=\"#7a8290\" stroke-width=\"0.5\"/>")
+            svg.line("<title>\(escape(lower.page.rawValue))</title>")
+        }
+        let edges = Double(below.count) * pushEdgeWidth
+        let title = page.page.rawValue + (page.title.map { " · " + $0 } ?? "")
+        let isActive = index == navigation.active
+        // In push style the top page is always the active one, at the left: no label says so.
+        let activeLabel = isActive && navigation.style == .stacked ? "active · \(navigation.position.rawValue)" : nil
+        let usesFooter: Bool
+        switch page.inner {
+        case .pager, .header: usesFooter = page.isVisible
+        case .stack, nil: usesFooter = false
+        }
+        if usesFooter {
+            // The pager bar (or the header and its pinned menu) starts at the page's top: the title goes to a
+            // footer with the type, so no strip hides the tab titles.
+            let footer = Rect(
+                x: frame.x + edges, y: frame.maxY - footerHeight, width: frame.width - edges, height: footerHeight)
+            svg.line("<rect \(box(footer)) fill=\"#f4f5f7\" fill-opacity=\"0.92\" stroke=\"#4a5059\"/>")
+            var x = footer.x + 8
+            if let back = below.last {
+                let label = "‹ " + back.page.rawValue
+                svg.text(label, x: x, y: footer.maxY - 6, size: 11, color: "#2f6fd6", maxWidth: footer.width / 3)
+                x += min(footer.width / 3, Double(label.count) * 11 * 0.58) + 10
+            }
+            let room = footer.maxX - x - 8 - (activeLabel == nil ? 0 : 94)
+            svg.text(
+                title + " — " + page.type, x: x, y: footer.maxY - 6, size: 11, weight: "bold",
+                color: "#222222", maxWidth: room)
+            if let activeLabel {
+                svg.text(
+                    activeLabel, x: footer.maxX - 8, y: footer.maxY - 6, size: 10, color: "#2f6fd6", anchor: "end",
+                    maxWidth: 90)
+            }
+        } else {
+            // Like a navigation bar: over the page's top, the title (after a back label in push style).
+            let strip = Rect(
+                x: frame.x + edges, y: frame.y, width: frame.width - edges, height: titleStripHeight)
+            svg.line("<rect \(box(strip)) fill=\"#f4f5f7\" fill-opacity=\"0.92\" stroke=\"#4a5059\"/>")
+            var x = strip.x + 8
+            if let back = below.last {
+                let label = "‹ " + back.page.rawValue
+                svg.text(label, x: x, y: strip.y + 18, size: 12, color: "#2f6fd6", maxWidth: strip.width / 3)
+                x += min(strip.width / 3, Double(label.count) * 12 * 0.58) + 10
+            }
+            svg.text(
+                title, x: x, y: strip.y + 18, size: 12, weight: "bold", color: "#222222",
+                maxWidth: strip.maxX - x - 8 - (activeLabel == nil ? 0 : frame.width / 4))
+            if let activeLabel {
+                svg.text(
+                    activeLabel, x: strip.maxX - 10, y: strip.y + 18, size: 10, color: "#2f6fd6", anchor: "end",
+                    maxWidth: frame.width / 4)
+            }
+            svg.text(
+                page.type, x: frame.x + edges + 8, y: frame.maxY - 8, size: 10, color: "#6b7280",
+                maxWidth: frame.width - edges - 16)
+        }
+        if page.overlay > 0 {
+            svg.line("<rect \(box(frame)) fill=\"#000000\" fill-opacity=\"\(n(min(1, page.overlay)))\"/>")
+        }
+        if isActive {
+            svg.line(
+                "<rect \(box(frame.inset(by: EdgeInsets(top: 1.5, left: 1.5, bottom: 1.5, right: 1.5)))) "
+                    + "fill=\"none\" stroke=\"#2f6fd6\" stroke-width=\"3\"/>"
+            )
+        }
+        svg.line("</g>")
+    }
+
+    /// The bottom tab bar (§9.1): its items with a placeholder icon and the title, the selected one in blue,
+    /// "More" with its three dots.
+    static func drawTabBar(_ bar: TabBarLayout, into svg: inout SVGWriter) {
+        svg.line("<rect \(box(bar.frame)) fill=\"#f7f7f9\" stroke=\"#9aa1ab\"/>")
+        svg.line("<g transform=\"translate(\(n(bar.frame.x)),\(n(bar.frame.y)))\">")
+        for (index, item) in bar.items.enumerated() {
+            let selected = index == bar.selected
+            let color = selected ? "#2f6fd6" : "#6b7280"
+            let frame = item.frame
+            let iconY = frame.y + frame.height * 0.36
+            if item.root == nil {
+                for dot in -1...1 {
+                    svg.line(
+                        "<circle cx=\"\(n(frame.midX + Double(dot) * 7))\" cy=\"\(n(iconY))\" r=\"2.5\" "
+                            + "fill=\"\(color)\"/>")
+                }
+            } else {
+                svg.line(
+                    "<rect x=\"\(n(frame.midX - 9))\" y=\"\(n(iconY - 9))\" width=\"18\" height=\"18\" rx=\"5\" "
+                        + "fill=\"\(selected ? color : "none")\" stroke=\"\(color)\" stroke-width=\"1.5\"/>")
+            }
+            svg.text(
+                item.title, x: frame.midX, y: frame.maxY - 7, size: 10, weight: selected ? "bold" : nil,
+                color: color, anchor: "middle", maxWidth: frame.width - 4)
+            if let badge = item.badge {
+                svg.line(
+                    "<circle cx=\"\(n(frame.midX + 12))\" cy=\"\(n(iconY - 9))\" r=\"7\" fill=\"#ff3b30\"/>")
+                svg.text(
+                    badge, x: frame.midX + 12, y: iconY - 6, size: 8, weight: "bold", color: "#ffffff",
+                    anchor: "middle", maxWidth: 14)
+            }
+        }
+        svg.line("</g>")
+    }
+
+    /// A page's inner layout; `id` keeps the clip paths of different pages apart.
+    static func drawInner(_ inner: InnerLayout, in page: Rect, id: String, into svg: inout SVGWriter) {
         svg.line("<g transform=\"translate(\(n(page.x)),\(n(page.y)))\">")
         switch inner {
         case .pager(let pager):
-            drawPager(pager, into: &svg)
+            drawPager(pager, id: id, into: &svg)
         case .header(let header):
             let main = header.main
-            svg.line("<clipPath id=\"main\">\(rectAttributes(main, element: "rect"))/></clipPath>")
-            svg.line("<g clip-path=\"url(#main)\">")
+            svg.line("<clipPath id=\"main-\(id)\">\(rectAttributes(main, element: "rect"))/></clipPath>")
+            svg.line("<g clip-path=\"url(#main-\(id))\">")
             svg.line("<g transform=\"translate(\(n(main.x)),\(n(main.y - header.offset)))\">")
             svg.line("<rect \(box(header.header)) fill=\"#fbe3c8\" stroke=\"#c7843b\"/>")
-            svg.text(
-                "header \(n(header.header.height)) pt · offset \(n(header.offset)) of sill \(n(header.sill))",
-                x: header.header.midX, y: header.header.midY + 4, size: 12, color: "#8a5420", anchor: "middle",
-                maxWidth: header.header.width - 16
-            )
-            drawPager(header.pager, into: &svg)
+            // The label sits in the part of the header still shown above the menu; none when too little is.
+            let shownHeader = header.header.height - header.offset
+            if shownHeader >= 16 {
+                svg.text(
+                    "header \(label(header.header.height)) pt · offset \(label(header.offset)) of sill "
+                        + label(header.sill),
+                    x: header.header.midX, y: header.header.y + header.offset + min(shownHeader, 2 * 24) / 2 + 4,
+                    size: 12, color: "#8a5420", anchor: "middle", maxWidth: header.header.width - 16
+                )
+            }
+            drawPager(header.pager, id: id, into: &svg)
             svg.line("</g>")
             svg.line("</g>")
             svg.line("<rect \(box(main)) fill=\"none\" stroke=\"#c7843b\" stroke-dasharray=\"3 3\"/>")
@@ -178,19 +309,24 @@ public enum LayoutSVG {
             svg.text(
                 type, x: view.midX, y: view.midY + 14, size: 10, color: "#3b8f4f", anchor: "middle",
                 maxWidth: view.width - 16)
+            // The breadcrumb goes along the view's top edge, away from the page's type at the page's bottom.
             svg.text(
                 "stack: " + stack.views.map(\.rawValue).joined(separator: " › "), x: view.x + 10,
-                y: view.maxY - 10, size: 10, color: "#3b8f4f", maxWidth: view.width - 20
+                y: view.y + 16, size: 10, color: "#3b8f4f", maxWidth: view.width - 20
             )
         }
         svg.line("</g>")
     }
 
-    static func drawPager(_ pager: PagerInnerLayout, into svg: inout SVGWriter) {
+    /// A pager: the bar scrolled by the runtime's `barContentOffsetX` (clipped to the bar) so that the
+    /// selected cell is in view, then the content and the shown tab page.
+    static func drawPager(_ pager: PagerInnerLayout, id: String, into svg: inout SVGWriter) {
         let layout = pager.layout
         let bar = layout.bar
         svg.line("<rect \(box(bar)) fill=\"#f0f4fb\" stroke=\"#7a8699\"/>")
-        svg.line("<g transform=\"translate(\(n(bar.x)),\(n(bar.y)))\">")
+        svg.line("<clipPath id=\"bar-\(id)\">\(rectAttributes(bar, element: "rect"))/></clipPath>")
+        svg.line("<g clip-path=\"url(#bar-\(id))\">")
+        svg.line("<g transform=\"translate(\(n(bar.x - layout.barContentOffsetX)),\(n(bar.y)))\">")
         for (index, cell) in layout.cells.enumerated() {
             let selected = index == layout.selected
             svg.line("<rect \(box(cell)) fill=\"none\" stroke=\"#b5bfcc\" stroke-dasharray=\"2 2\"/>")
@@ -203,6 +339,7 @@ public enum LayoutSVG {
             svg.line("<rect \(box(line)) fill=\"#1d4f9c\"/>")
         }
         svg.line("</g>")
+        svg.line("</g>")
         let content = layout.content
         svg.line("<rect \(box(content)) fill=\"#fafbfc\" stroke=\"#b5bfcc\"/>")
         if layout.pages.indices.contains(layout.selected) {
@@ -211,9 +348,10 @@ public enum LayoutSVG {
                 x: content.x + shown.x - layout.contentOffsetX, y: content.y + shown.y,
                 width: shown.width, height: shown.height)
             let page = layout.selected < pager.pages.count ? pager.pages[layout.selected].rawValue : ""
+            // At the page's left, so that a page stacked over this one's right part does not hide it.
             svg.text(
-                "tab page: " + page, x: frame.midX, y: frame.y + min(frame.height / 2, 60), size: 13,
-                color: "#7a8699", anchor: "middle", maxWidth: frame.width - 16)
+                "tab page: " + page, x: frame.x + 24, y: frame.y + min(frame.height / 2, 60), size: 13,
+                color: "#7a8699", maxWidth: frame.width - 36)
         }
     }
 
@@ -308,6 +446,9 @@ public enum LayoutSVG {
     static func rectAttributes(_ rect: Rect, element: String) -> String { "<\(element) \(box(rect))" }
 
     static func n(_ value: Double) -> String { NumberText.format(value) }
+
+    /// A number in a label people read: at most 4 decimals.
+    static func label(_ value: Double) -> String { NumberText.readable(value) }
 
     /// Text escaped for people (`DisplayText`: control, line-separator and bidirectional characters as
     /// `\u{…}`), then for XML and HTML (`&`, `<`, `>`, `"`, `'`); the non-characters U+FFFE and U+FFFF,

@@ -32,6 +32,15 @@ public enum LayoutText {
         } else {
             lines.append("sidebar: none")
         }
+        if let bar = layout.tabBar {
+            lines.append("tab bar \(rect(bar.frame))")
+            for (index, item) in bar.items.enumerated() {
+                let marker = index == bar.selected ? "*" : " "
+                lines.append(
+                    "  \(marker) item \(index) \(quote(item.title)) -> \(item.root?.rawValue ?? "more tabs")  "
+                        + rect(item.frame))
+            }
+        }
         if let attachment = layout.attachment {
             lines.append(
                 "attachment \(attachment.page.rawValue) \(rect(attachment.frame))"
@@ -42,7 +51,7 @@ public enum LayoutText {
         }
         let navigation = layout.navigation
         lines.append(
-            "navigation \(rect(navigation.frame)), offset \(num(navigation.offset)), active \(navigation.active) "
+            "navigation \(navigation.style == .push ? "(push style) " : "")\(rect(navigation.frame)), offset \(num(navigation.offset)), active \(navigation.active) "
                 + "at \(navigation.position.rawValue)"
         )
         for (index, page) in navigation.pages.enumerated() {
@@ -78,7 +87,25 @@ public enum LayoutText {
             }
             lines.append("  shown view \(rect(stack.view))")
         }
+        if let transition = layout.transition {
+            lines += transitionLines(transition, swipes: layout.swipes, page: topName)
+        }
         return lines.map(DisplayText.escaped).joined(separator: "\n") + "\n"
+    }
+
+    /// `transition of 'page': mode left, nav bar alpha 1, next 'x', pop enabled`, then what each probe pan
+    /// begins.
+    static func transitionLines(_ transition: SceneTransition, swipes: [SwipeDecision], page: String) -> [String] {
+        var lines = [
+            "transition of '\(page)': mode \(transition.mode.rawValue), nav bar alpha \(num(transition.navBarAlpha)), "
+                + "next \(transition.next.map(quote) ?? "none"), pop \(transition.isPopEnabled ? "enabled" : "disabled")"
+        ]
+        for swipe in swipes {
+            lines.append(
+                "  swipe \(swipe.panDirection) (\(num(swipe.translationX)) pt at \(num(swipe.velocityX)) pt/s): "
+                    + (swipe.kind.map { "begins a \($0.rawValue)" } ?? "does nothing"))
+        }
+        return lines
     }
 
     static func pagerLines(_ pager: PagerInnerLayout) -> [String] {
@@ -102,7 +129,7 @@ public enum LayoutText {
 
     static func size(_ size: Size) -> String { "\(num(size.width)) x \(num(size.height))" }
 
-    static func num(_ value: Double) -> String { NumberText.format(value) }
+    static func num(_ value: Double) -> String { NumberText.readable(value) }
 
     /// `'text'`, escaped (`DisplayText`) so one value stays on one line.
     static func quote(_ text: String) -> String {

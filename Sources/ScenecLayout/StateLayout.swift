@@ -28,6 +28,8 @@ public struct StateLayout: Sendable, Hashable {
     /// Whether the scene puts its tabs at the bottom on some size class, so that the JSON has a `tabBar` field
     /// (null on side-style devices). Scenes that never do keep the §6 object exactly.
     public var hasTabBarField = false
+    /// The last page's declared swipe transition (§4.1), nil when it declares none; `swipes` says what it does.
+    public var transition: SceneTransition?
 
     /// Creates a layout from its parts.
     public init(
@@ -77,6 +79,9 @@ public struct SwipeDecision: Sendable, Hashable {
         self.velocityX = velocityX
         self.kind = kind
     }
+
+    /// `left` for a leftward pan (negative translation), `right` otherwise.
+    public var panDirection: String { translationX < 0 ? "left" : "right" }
 
     /// The two pans that layout tests make on a page with a transition: 100 pt left and right, at 10x that
     /// speed.
@@ -177,6 +182,9 @@ public struct NavigationLayout: Sendable, Hashable {
     public var position: PagePosition
     /// The pages, root first, with frames relative to `frame`.
     public var pages: [PageLayout]
+    /// Stacked (R2) or push style (§9.1) on this device; not part of the §6 JSON (push style shows in it as
+    /// full-size pages of which only the last is visible).
+    public var style: NavigationStyle = .stacked
 
     /// Creates a navigation layout.
     public init(frame: Rect, offset: Double, active: Int, position: PagePosition, pages: [PageLayout]) {
@@ -204,10 +212,14 @@ public struct PageLayout: Sendable, Hashable {
     public var overlay: Double
     /// True when the page's view is attached (R2, last line).
     public var isVisible: Bool
+    /// The page's own inner layout (pager, header or page stack), relative to `frame`; nil when it has none.
+    /// The last page's equals `StateLayout.top`. Drawn by the SVG; not part of the §6 JSON.
+    public var inner: InnerLayout?
 
     /// Creates a page layout.
     public init(
-        page: PageID, type: String, title: String?, frame: Rect, isHidden: Bool, overlay: Double, isVisible: Bool
+        page: PageID, type: String, title: String?, frame: Rect, isHidden: Bool, overlay: Double, isVisible: Bool,
+        inner: InnerLayout? = nil
     ) {
         self.page = page
         self.type = type
@@ -216,6 +228,7 @@ public struct PageLayout: Sendable, Hashable {
         self.isHidden = isHidden
         self.overlay = overlay
         self.isVisible = isVisible
+        self.inner = inner
     }
 }
 

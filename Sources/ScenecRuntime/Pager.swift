@@ -62,6 +62,10 @@ public struct PagerLayout: Sendable, Hashable {
     public var pages: [Rect]
     /// The content scroll view's horizontal offset showing the selected page: selected·content.width.
     public var contentOffsetX: Double
+    /// The bar's horizontal content offset that keeps the selected cell in view
+    /// (`Pager.barContentOffset(barWidth:)`); cells and line are in the bar's content, so a cell shows at
+    /// `cell.x − barContentOffsetX`.
+    public var barContentOffsetX: Double
 
     /// Creates a pager layout from its parts.
     public init(
@@ -72,7 +76,8 @@ public struct PagerLayout: Sendable, Hashable {
         content: Rect,
         contentSize: Size,
         pages: [Rect],
-        contentOffsetX: Double
+        contentOffsetX: Double,
+        barContentOffsetX: Double = 0
     ) {
         self.bar = bar
         self.cells = cells
@@ -82,6 +87,7 @@ public struct PagerLayout: Sendable, Hashable {
         self.contentSize = contentSize
         self.pages = pages
         self.contentOffsetX = contentOffsetX
+        self.barContentOffsetX = barContentOffsetX
     }
 }
 
@@ -279,7 +285,8 @@ public struct Pager: Sendable, Hashable {
             content: content,
             contentSize: Size(width: Double(pageCount) * content.width, height: content.height),
             pages: pages,
-            contentOffsetX: Double(selected) * content.width
+            contentOffsetX: Double(selected) * content.width,
+            barContentOffsetX: barContentOffset(barWidth: bar.width)
         )
     }
 }

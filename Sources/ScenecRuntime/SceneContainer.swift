@@ -344,7 +344,8 @@ public struct SceneContainer: Sendable, Hashable {
     }
 
     /// Lays out the current state at rest: the side tabs, the navigation on screen at its steady offset, and
-    /// the inner layout of its last page in a host the size of that page's frame.
+    /// the inner layout of each of its pages (the last one's also in `pager`, `header`, …) in a host the size
+    /// of that page's frame.
     public func snapshot() -> SceneSnapshot {
         let metrics = self.metrics
         let sideTabs = sideTabLayout
@@ -369,23 +370,39 @@ public struct SceneContainer: Sendable, Hashable {
             position: position
         )
         snapshot.tabBar = bottomTabBar
-        let top = topInstance
-        guard let page = definition.page(topPage), let size = layout.pages.last?.frame.size else { return snapshot }
-        if let declared = page.stack, var stack = pageStack(forKey: top) {
+        snapshot.pages = zip(navigation.pages, layout.pages).map { instance, page in
+            innerSnapshot(key: "\(selectedTab ?? 0)/" + instance.id, size: page.frame.size)
+        }
+        if let top = snapshot.pages.last {
+            snapshot.pager = top.pager
+            snapshot.header = top.header
+            snapshot.headerOffset = top.headerOffset
+            snapshot.stackViews = top.stackViews
+            snapshot.stackFrame = top.stackFrame
+        }
+        return snapshot
+    }
+
+    /// The inner layout at rest of the page instance with state key `key` in a page of `size`: its page stack,
+    /// or its pager (under its nested header when it has one).
+    private func innerSnapshot(key: String, size: Size) -> PageInnerSnapshot {
+        var inner = PageInnerSnapshot()
+        guard let page = definition.page(Self.pageID(ofInstance: key)) else { return inner }
+        if let declared = page.stack, var stack = pageStack(forKey: key) {
             stack.geometry = PageStackGeometry(
                 containerSize: size,
                 topInset: declared.topInset,
                 bottomInset: declared.bottomInset
             )
-            snapshot.stackViews = stack.views
-            snapshot.stackFrame = stack.settledFrame
-            return snapshot
+            inner.stackViews = stack.views
+            inner.stackFrame = stack.settledFrame
+            return inner
         }
-        guard page.pager != nil || page.header != nil else { return snapshot }
-        let pager = pager(forKey: top) ?? Pager(tabs: [], metrics: metrics)
+        guard page.pager != nil || page.header != nil else { return inner }
+        let pager = pager(forKey: key) ?? Pager(tabs: [], metrics: metrics)
         guard let header = page.header else {
-            snapshot.pager = pager.layout(in: size)
-            return snapshot
+            inner.pager = pager.layout(in: size)
+            return inner
         }
         let nested = NestedHeader(
             hostSize: size,
@@ -396,11 +413,30 @@ public struct SceneContainer: Sendable, Hashable {
             pageCount: pager.tabs.count,
             originIndex: pager.selected
         )
-        snapshot.pager = nested.pagerLayout(pager)
-        snapshot.header = nested
-        snapshot.headerOffset = nested.clampedOffset(headerOffsets[top] ?? 0)
-        return snapshot
+        inner.pager = nested.pagerLayout(pager)
+        inner.header = nested
+        inner.headerOffset = nested.clampedOffset(headerOffsets[key] ?? 0)
+        return inner
     }
+}
+
+/// The inner layout at rest of one page of the navigation on screen, relative to the page: its pager (under
+/// a header: relative to the main scroll view's content), nested header and page stack, each nil when the
+/// page has none.
+public struct PageInnerSnapshot: Sendable, Hashable {
+    /// The page's pager at rest.
+    public var pager: PagerLayout?
+    /// The page's nested header, in a host the size of the page.
+    public var header: NestedHeader?
+    /// The header's vertical offset, clamped to [0, sill].
+    public var headerOffset: Double?
+    /// The page stack's views, root first.
+    public var stackViews: [String]?
+    /// The shown stack view's settled frame.
+    public var stackFrame: Rect?
+
+    /// Creates an empty inner snapshot (a page with no pager, header or page stack).
+    public init() {}
 }
 
 /// A `SceneContainer` laid out at rest (scene format §6): what generated layout tests assert.
@@ -428,6 +464,9 @@ public struct SceneSnapshot: Sendable, Hashable {
     public var stackViews: [String]?
     /// The shown stack view's settled frame, relative to the page; nil without a page stack.
     public var stackFrame: Rect?
+    /// The inner layout of every page of the navigation, parallel to `navigation.pages`; the last one gives
+    /// `pager`, `header`, `headerOffset`, `stackViews` and `stackFrame`.
+    public var pages: [PageInnerSnapshot] = []
 
     /// Creates a snapshot without an inner layout.
     public init(

@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func exampleScenesProduceNoDiagnostics() throws {
-        #expect(exampleScenes.count == 4)
+        #expect(exampleScenes.count == 5)
         for path in exampleScenes {
             let file = try #require(readRepositoryFile(path))
             let result = Compiler().compile(file)

@@ -9,7 +9,7 @@ import Testing
     func parallelCompilationMatchesSerial() throws {
         let root = Paths.repositoryRoot(from: #filePath)
         var files: [SourceFile] = []
-        for name in ["Music", "News", "Profile", "Ride"] {
+        for name in ["Music", "News", "Player", "Profile", "Ride"] {
             let text = try #require(FileIO.read(root + "/examples/\(name).scene.yaml"))
             files.append(SourceFile(path: "\(name).scene.yaml", text: text))
             // A broken twin, so errors and warnings are compared too.

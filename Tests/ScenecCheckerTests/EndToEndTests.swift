@@ -88,7 +88,7 @@ import Testing
     func exitCodes() throws {
         let clean = try Run.program(Run.scenec, ["validate"] + exampleScenes)
         #expect(clean.status == 0)
-        #expect(clean.stderr == "scenec: 0 errors, 0 warnings in 4 files\n")
+        #expect(clean.stderr == "scenec: 0 errors, 0 warnings in 5 files\n")
         let missing = try Run.program(Run.scenec, ["graph", "no-such.scene.yaml"])
         #expect(missing.status == 2)
         let badFormat = try Run.program(Run.scenec, ["graph", "examples/Music.scene.yaml", "--format", "svg"])

@@ -106,6 +106,45 @@ import Testing
         #expect(cases[3].assertions.contains(.position(.left)))
     }
 
+    @Test("a bottom tab bar has no sidebar but a selected tab, also behind More; side-bar devices select theirs")
+    func bottomTabBarSelectsATab() throws {
+        let result = compileScene(
+            """
+            scene: Bottom
+            version: 1
+            devices: [iphone, ipad-landscape]
+            tabBar: {regular: side, compact: bottom}
+            navigation: {regular: stacked, compact: push}
+            tabs:
+              - {title: A, root: a}
+              - {title: B, root: b}
+              - {title: C, root: c}
+              - {title: D, root: d}
+              - {title: E, root: e}
+              - {title: F, root: f}
+            pages:
+              a: {type: T.A}
+              b: {type: T.B}
+              c: {type: T.C}
+              d: {type: T.D}
+              e: {type: T.E}
+              f: {type: T.F}
+            """, path: "Bottom.scene.yaml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let options = CodeGenOptions(sourceName: "Bottom.scene.yaml", access: .internal, maxTestsPerFile: 200)
+        let tests = CodeGenerator.generate(
+            try #require(result.scene), definition: try #require(result.definition),
+            table: try #require(result.layoutTable), options: options
+        ).tests
+        let cases = tests.files.flatMap(\.tests)
+        let phoneF = try #require(cases.first { $0.name == "test_iphone_f" })
+        #expect(Array(phoneF.assertions.prefix(2)) == [.isNil(.sidebar), .integer(.selectedTab, 5)])
+        let phoneA = try #require(cases.first { $0.name == "test_iphone_a" })
+        #expect(Array(phoneA.assertions.prefix(2)) == [.isNil(.sidebar), .integer(.selectedTab, 0)])
+        let padF = try #require(cases.first { $0.name == "test_ipadLandscape_f" })
+        #expect(padF.assertions.contains(.integer(.selectedTab, 5)) && !padF.assertions.contains(.isNil(.sidebar)))
+    }
+
     @Test func bigScenesAreSplitIntoEqualParts() throws {
         let (_, tests) = try Self.plans(maxTests: 3)
         #expect(tests.files.map(\.fileName) == ["TinyLayoutTests1.swift", "TinyLayoutTests2.swift"])

@@ -12,6 +12,22 @@ import Testing
         #expect(NumberText.format(1e-6) == "1e-06")
     }
 
+    @Test("numbers for people: at most 4 decimals, integral without a fraction")
+    func readableNumbers() {
+        #expect(NumberText.format(0.44999999999999996) == "0.44999999999999996")
+        #expect(NumberText.readable(0.44999999999999996) == "0.45")
+        #expect(NumberText.readable(1.0 / 3) == "0.3333")
+        #expect(NumberText.readable(-2.0 / 3) == "-0.6667")
+        #expect(NumberText.readable(0.2058) == "0.2058")
+        #expect(NumberText.readable(944) == "944")
+        #expect(NumberText.readable(471.99999999) == "472")
+        #expect(NumberText.readable(-0.00001) == "0")
+        #expect(NumberText.readable(1e-6) == "0")
+        #expect(NumberText.readable(1e20) == "1e+20")
+        #expect(NumberText.readable(.nan) == "0")
+        #expect(NumberText.readable(.infinity) == NumberText.format(.infinity))
+    }
+
     @Test("infinity and NaN print as numbers, never as null, inf or nan")
     func nonFiniteNumbersStayNumbers() {
         for value in [Double.infinity, -.infinity, .nan, -.nan] {

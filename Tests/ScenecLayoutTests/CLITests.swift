@@ -93,6 +93,60 @@ struct CLITests {
         #expect(result.stdout.hasSuffix("\n") && !result.stdout.hasSuffix("\n\n"))
     }
 
+    @Test("--format text rounds numbers to at most 4 decimals; the JSON keeps full precision")
+    func textNumbers() throws {
+        let arguments = [
+            "layout", "examples/Music.scene.yaml", "--device", "ipad-portrait", "--path", "browse,album,track",
+        ]
+        let json = try runScenec(arguments + ["--format", "json"])
+        #expect(json.stdout.contains("\"overlay\": 0.2877906976744186,"))
+        let text = try runScenec(arguments + ["--format", "text"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("detached, overlay 0.2878\n"))
+        #expect(text.stdout.contains("overlay 0.0551\n"))
+        #expect(text.stdout.range(of: "[0-9]\\.[0-9]{5}", options: .regularExpression) == nil)
+    }
+
+    @Test("the top page's transition: a JSON field only where one is declared, and text lines")
+    func transition() throws {
+        let radio = ["layout", "examples/Music.scene.yaml", "--path", "radio"]
+        let json = try runScenec(radio + ["--format", "json"])
+        #expect(json.status == 0)
+        #expect(
+            json.stdout.contains(
+                "\"transition\": {\n    \"mode\": \"left\",\n    \"navBarAlpha\": 1,\n    \"next\": \"liveRadio\",\n"
+                    + "    \"pop\": false,"))
+        #expect(json.stdout.contains("\"begins\": \"push\""))
+        #expect(json.stdout.contains("\"begins\": null"))
+        let text = try runScenec(radio + ["--format", "text"])
+        #expect(
+            text.stdout.contains(
+                "transition of 'radio': mode left, nav bar alpha 1, next 'liveRadio', pop disabled\n"
+                    + "  swipe left (-100 pt at -1000 pt/s): begins a push\n"
+                    + "  swipe right (100 pt at 1000 pt/s): does nothing\n"))
+        let browse = try runScenec(["layout", "examples/Music.scene.yaml", "--path", "browse"])
+        #expect(browse.status == 0 && !browse.stdout.contains("transition"))
+        let browseText = try runScenec(["layout", "examples/Music.scene.yaml", "--path", "browse", "--format", "text"])
+        #expect(!browseText.stdout.contains("transition"))
+    }
+
+    @Test("--format text lists the bottom tab bar's items and marks push-style navigation")
+    func textBottomBar() throws {
+        let result = try runScenec([
+            "layout", "examples/Player.scene.yaml", "--device", "iphone", "--path", "podcasts", "--format", "text",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "sidebar: none\ntab bar (0, 803, 393, 49)\n    item 0 'Home' -> home  (0, 0, 78.6, 49)\n"))
+        #expect(result.stdout.contains("  * item 4 'More' -> more tabs  (314.4, 0, 78.6, 49)\n"))
+        #expect(result.stdout.contains("\nnavigation (push style) (0, 0, 393, 747), offset 0, active 0 at left\n"))
+        let iPad = try runScenec([
+            "layout", "examples/Player.scene.yaml", "--device", "ipad-landscape", "--format", "text",
+        ])
+        #expect(!iPad.stdout.contains("tab bar") && !iPad.stdout.contains("push style"))
+    }
+
     @Test("--format svg prints one SVG document")
     func svg() throws {
         let result = try runScenec(["layout", "examples/Music.scene.yaml", "--path", "browse,album", "--format", "svg"])

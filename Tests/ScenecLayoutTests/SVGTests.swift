@@ -1,7 +1,9 @@
 import Foundation
+import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
 import ScenecModel
+import ScenecRuntime
 import ScenecTestSupport
 import Testing
 
@@ -67,6 +69,157 @@ struct SVGTests {
                     let result = try Subprocess.run(rsvgConvert, [svgPath, "-o", svgPath + ".png"])
                     #expect(result.status == 0, "\(svgPath): \(result.stderr)")
                     #expect(FileManager.default.fileExists(atPath: svgPath + ".png"))
+                }
+            }
+        }
+    }
+
+    static let player = exampleScene("Player.scene.yaml")
+
+    /// A rectangle's SVG attributes, as the renderer writes them.
+    static func box(_ rect: Rect) -> String {
+        let f = NumberText.format
+        return "x=\"\(f(rect.x))\" y=\"\(f(rect.y))\" width=\"\(f(rect.width))\" height=\"\(f(rect.height))\""
+    }
+
+    /// The `<text>` elements of `svg`, as their contents.
+    static func texts(_ svg: String) -> [String] {
+        svg.components(separatedBy: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("<text "), let open = line.firstIndex(of: ">"),
+                let close = line.range(of: "</text>", options: .backwards)
+            else { return nil }
+            return String(line[line.index(after: open)..<close.lowerBound])
+        }
+    }
+
+    @Test("a pager bar wider than the page scrolls by the runtime's offset so the selected tab shows")
+    func pagerBarScrolls() throws {
+        let scene = try #require(
+            compileScene(
+                """
+                scene: Bar
+                version: 1
+                devices: [iphone]
+                root: home
+                pages:
+                  home:
+                    type: T.Home
+                    pager:
+                      selected: 5
+                      tabs:
+                        - {title: Zero, page: p0, width: 100}
+                        - {title: One, page: p1, width: 100}
+                        - {title: Two, page: p2, width: 100}
+                        - {title: Three, page: p3, width: 100}
+                        - {title: Four, page: p4, width: 100}
+                        - {title: Five, page: p5, width: 100}
+                  p0: {type: T.P}
+                  p1: {type: T.P}
+                  p2: {type: T.P}
+                  p3: {type: T.P}
+                  p4: {type: T.P}
+                  p5: {type: T.P}
+                """))
+        let last = try #require(layOut(scene, StateRequest()))
+        guard case .pager(let pager) = last.top else { Issue.record("no pager"); return }
+        // The offset is the runtime's (Pager.barContentOffset): 600 − 393 = 207, so tab 5 ends at the bar's edge.
+        #expect(pager.layout.barContentOffsetX == 207)
+        let svg = LayoutSVG.render(last)
+        #expect(svg.contains("<g transform=\"translate(-207,0)\">"), "\(svg)")
+        #expect(svg.contains("<clipPath id=\"bar-p0\">"))
+        let first = try #require(layOut(scene, StateRequest(selected: 0)))
+        #expect(LayoutSVG.render(first).contains("<g transform=\"translate(0,0)\">"))
+    }
+
+    @Test("every shown page draws its inner layout; a pager page's title moves to a footer")
+    func innerLayoutOfEveryPage() throws {
+        let scene = try #require(Self.player)
+        // On the iPad, library's pager stays in view beside the album it pushed.
+        let layout = try #require(
+            layOut(scene, StateRequest(device: "ipad-landscape", path: ["library", "album"])))
+        #expect(layout.navigation.pages[0].isVisible && layout.top == nil)
+        let svg = LayoutSVG.render(layout)
+        let texts = Self.texts(svg)
+        #expect(texts.contains("tab page: libraryAlbums"), "\(texts)")
+        #expect(texts.contains("Playlists"))
+        #expect(texts.contains("library · Library — PlayerApp.LibraryViewController"), "\(texts)")
+        // The album has no pager: a title strip at its top, its type at its bottom.
+        #expect(texts.contains("album · Album"))
+        #expect(texts.contains("PlayerApp.AlbumViewController"))
+    }
+
+    @Test("the page stack's breadcrumb runs along the view's top, away from the page type at the bottom")
+    func stackBreadcrumb() throws {
+        let scene = try #require(exampleScene("Ride.scene.yaml"))
+        let layout = try #require(
+            layOut(scene, StateRequest(device: "iphone-se", views: ["whereTo", "destinationSearch"])))
+        guard case .stack(let stack) = layout.top else { Issue.record("no stack"); return }
+        let svg = LayoutSVG.render(layout)
+        let crumbY = NumberText.format(stack.view.y + 16)
+        #expect(
+            svg.contains("y=\"\(crumbY)\" font-size=\"10\" fill=\"#3b8f4f\">stack: whereTo › destinationSearch</text>"))
+        let page = layout.navigation.pages[0].frame
+        #expect(svg.contains("y=\"\(NumberText.format(page.maxY - 8))\" font-size=\"10\" fill=\"#6b7280\">"))
+        #expect(abs((stack.view.y + 16) - (page.maxY - 8)) > 20)
+    }
+
+    @Test("the bottom tab bar: its items, More, and the selected item")
+    func bottomTabBar() throws {
+        let scene = try #require(Self.player)
+        let podcasts = try #require(layOut(scene, StateRequest(device: "iphone", path: ["podcasts"])))
+        let bar = try #require(podcasts.tabBar)
+        #expect(bar.items.map(\.title) == ["Home", "Library", "Radio", "Search", "More"] && bar.selected == 4)
+        let svg = LayoutSVG.render(podcasts)
+        #expect(svg.contains("<rect \(Self.box(bar.frame)) fill=\"#f7f7f9\" stroke=\"#9aa1ab\"/>"))
+        #expect(svg.contains("font-weight=\"bold\" text-anchor=\"middle\">More</text>"), "\(svg)")
+        #expect(svg.contains("fill=\"#6b7280\" text-anchor=\"middle\">Home</text>"))
+        #expect(svg.components(separatedBy: "r=\"2.5\" fill=\"#2f6fd6\"/>").count == 4, "three dots, selected")
+        let home = try #require(layOut(scene, StateRequest(device: "iphone", path: ["home"])))
+        let homeSVG = LayoutSVG.render(home)
+        #expect(homeSVG.contains("font-weight=\"bold\" text-anchor=\"middle\">Home</text>"))
+        #expect(homeSVG.contains("fill=\"#6b7280\" text-anchor=\"middle\">More</text>"))
+        // Side-bar devices draw no bottom bar.
+        let iPad = try #require(layOut(scene, StateRequest(device: "ipad-portrait", path: ["home"])))
+        #expect(!LayoutSVG.render(iPad).contains("#f7f7f9"))
+    }
+
+    @Test("push style: the top page over the pages below it, drawn as thin edges, with a back label")
+    func pushStyle() throws {
+        let scene = try #require(Self.player)
+        let layout = try #require(layOut(scene, StateRequest(device: "iphone", path: ["home", "album", "artist"])))
+        #expect(layout.navigation.style == .push)
+        let svg = LayoutSVG.render(layout)
+        let edge = "height=\"\(NumberText.format(layout.navigation.frame.height))\" fill=\"#c3c8d0\""
+        #expect(svg.components(separatedBy: edge).count == 3, "two edges: home and album")
+        #expect(Self.texts(svg).contains("‹ album"))
+        // Only the top page is drawn: no label of the pages below.
+        #expect(!Self.texts(svg).contains("home · Home"))
+        let iPad = try #require(
+            layOut(scene, StateRequest(device: "ipad-landscape", path: ["home", "album", "artist"])))
+        #expect(iPad.navigation.style == .stacked && !LayoutSVG.render(iPad).contains("#c3c8d0"))
+    }
+
+    @Test("the top page's transition is in the caption; labels print at most 4 decimals")
+    func transitionCaptionAndReadableLabels() throws {
+        let scene = try #require(Self.player)
+        let album = try #require(layOut(scene, StateRequest(device: "iphone", path: ["home", "album"])))
+        #expect(
+            Self.texts(LayoutSVG.render(album)).contains(
+                "← pushes &#39;lyrics&#39; · → pops (transition left, nav bar alpha 0.8)"))
+        let home = try #require(layOut(scene, StateRequest(device: "iphone", path: ["home"])))
+        #expect(!LayoutSVG.render(home).contains("(transition "))
+        let music = try #require(exampleScene("Music.scene.yaml"))
+        let radio = try #require(layOut(music, StateRequest(path: ["radio"])))
+        #expect(
+            Self.texts(LayoutSVG.render(radio)).contains(
+                "← pushes &#39;liveRadio&#39; · → nothing (transition left, nav bar alpha 1)"))
+        for file in exampleFiles {
+            let table = layoutTable(try #require(exampleScene(file)))
+            for entry in table.devices {
+                for layout in entry.entries {
+                    for text in Self.texts(LayoutSVG.render(layout)) {
+                        #expect(text.range(of: "[0-9]\\.[0-9]{5}", options: .regularExpression) == nil, "\(text)")
+                    }
                 }
             }
         }

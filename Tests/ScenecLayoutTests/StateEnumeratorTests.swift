@@ -159,10 +159,23 @@ struct StateEnumeratorTests {
         #expect(Set(names).count == names.count)
     }
 
+    @Test("push-style devices enumerate no activation states; stacked ones activate each earlier page")
+    func noActivationInPushStyle() throws {
+        let scene = try #require(exampleScene("Player.scene.yaml"))
+        let iPhone = states(of: scene, device: "iphone").states
+        let iPad = states(of: scene, device: "ipad-landscape").states
+        #expect(!iPhone.isEmpty && iPhone.allSatisfy { $0.active == $0.path.count - 1 })
+        #expect(!iPhone.contains { $0.name.contains("_active") })
+        #expect(iPad.contains { $0.name == "home_album_active0" && $0.active == 0 })
+        // Without activations the two devices have the same paths.
+        #expect(Set(iPhone.map(\.path)) == Set(iPad.map(\.path)))
+    }
+
     @Test("the examples enumerate the documented number of states, deterministically")
     func exampleCounts() throws {
         let expected: [String: [Int]] = [
             "Music.scene.yaml": [166, 166, 166], "News.scene.yaml": [57, 57, 57],
+            "Player.scene.yaml": [86, 86, 53, 53],
             "Profile.scene.yaml": [46, 46, 46, 46], "Ride.scene.yaml": [38, 38, 38, 38],
         ]
         #expect(exampleFiles == expected.keys.sorted())

@@ -131,4 +131,16 @@ struct PagerTests {
         #expect(pager.barContentOffset(barWidth: 150) == 90)
         #expect(pager.barContentOffset(barWidth: 400) == 0)
     }
+
+    @Test("the layout at rest carries the bar offset that keeps the selected cell in view")
+    func layoutBarOffset() {
+        var pager = Pager(tabs: Self.tabs)
+        #expect(pager.layout(in: Size(width: 150, height: 300)).barContentOffsetX == 0)
+        pager.select(2)
+        let layout = pager.layout(in: Size(width: 150, height: 300))
+        #expect(layout.barContentOffsetX == pager.barContentOffset(barWidth: 150))
+        #expect(layout.barContentOffsetX == 90)
+        let shown = layout.cells[2].x - layout.barContentOffsetX
+        #expect(shown >= 0 && shown + layout.cells[2].width <= 150)
+    }
 }

@@ -13,6 +13,10 @@ import Testing
         let scene = try #require(FileIO.read(directory + "/Music.scene.yaml"))
         #expect(scene.hasPrefix("# yaml-language-server: $schema=https://scenec.dev/schemas/scene.schema.json\n"))
         #expect(scene.contains("\nscene: Music\n"))
+        // Adaptive: stacked with a side bar on iPad, pushes with a bottom bar on iPhone, both kinds of device.
+        #expect(scene.contains("\nnavigation: {regular: stacked, compact: push}\n"))
+        #expect(scene.contains("\ntabBar: {regular: side, compact: bottom}\n"))
+        #expect(scene.contains("\ndevices: [ipad-landscape, ipad-portrait, iphone]\n"))
         // The Package.swift lines: the plugin on the app target and on its test target.
         #expect(result.stdout.contains(#".product(name: "ScenecRuntime", package: "scenec")"#), "\(result.stdout)")
         #expect(
@@ -30,6 +34,11 @@ import Testing
         let generate = try Scenec.run(["generate", "Music.scene.yaml", "--output", "."], in: directory)
         #expect(generate.status == 0, "\(generate.stderr)")
         #expect(FileIO.list(directory).contains("MusicScene.swift"))
+
+        // On the iPhone the layout has a bottom tab bar and no sidebar.
+        let layout = try Scenec.run(["layout", "Music.scene.yaml", "--device", "iphone"], in: directory)
+        #expect(layout.status == 0, "\(layout.stderr)")
+        #expect(layout.stdout.contains("\"sidebar\": null,\n  \"tabBar\": {"), "\(layout.stdout)")
     }
 
     @Test func initRefusesToOverwriteAFileUnlessForced() throws {

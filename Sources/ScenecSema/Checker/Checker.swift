@@ -46,7 +46,8 @@ public struct Checker {
     /// with the runtime's sources.
     package static let runtimeTypeNames: Set<String> = [
         "AttachmentState", "BottomTabBarLayout", "EdgeInsets", "Metrics", "NavigationStyle", "NestedHeader",
-        "PageChange", "PagePosition", "PageStack", "PageStackError", "PageStackGeometry", "PageStackTransition",
+        "PageChange", "PageInnerSnapshot", "PagePosition", "PageStack", "PageStackError", "PageStackGeometry",
+        "PageStackTransition",
         "PageWidth", "Pager", "PagerDequeue", "PagerDragScales", "PagerLayout", "PagerLineType", "PagerReusePool",
         "PagerTab", "Point", "Rect", "ReusableControllerID", "SceneAttachment", "SceneColor", "SceneContainer",
         "SceneDefinition", "SceneDevice", "SceneError", "SceneExtraItem", "SceneHeader", "SceneOperation",

@@ -17,8 +17,8 @@ struct Init: ParsableCommand {
         abstract: "Write a starter scene file and print the Package.swift lines that build it.",
         discussion: """
             Writes NAME.scene.yaml (or the path given by --output; a directory gets NAME.scene.yaml inside) with a \
-            yaml-language-server schema comment, two tabs and three pages, and prints the lines to add to \
-            Package.swift. An existing file is never overwritten without --force.
+            yaml-language-server schema comment, adaptive navigation (iPad and iPhone), two tabs and three pages, \
+            and prints the lines to add to Package.swift. An existing file is never overwritten without --force.
             """
     )
 
