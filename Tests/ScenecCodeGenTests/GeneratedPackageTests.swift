@@ -127,13 +127,12 @@ import Testing
         let failures = output.split(separator: "\n").filter { $0.contains("' failed (") }
         #expect(failures.count == 1 && failures[0].contains("MutatedLayoutTests.\(Self.mutatedTest)"), "\(output)")
         #expect(output.contains("(\"393.0\") is not equal to (\"394.0\")"), "\(output)")
-        let total = exampleNames.reduce(0) { count, name in
-            count
-                + ((try? exampleFiles(name)) ?? []).reduce(0) {
-                    $0 + $1.contents.components(separatedBy: "\n    func test_").count - 1
-                }
-        }
-        #expect(output.contains("Executed \(total + 1) tests, with 1 failure"), "\(output)")
+        let generated =
+            try exampleNames.flatMap { try exampleFiles($0) }
+            + generateFiles(Self.repeatsScene, name: "Tracks.scene.yaml")
+        let total = generated.reduce(0) { $0 + $1.contents.components(separatedBy: "\n    func test_").count - 1 }
+        // The generated tests, the hand-written repeated-page test and the mutated test.
+        #expect(output.contains("Executed \(total + 2) tests, with 1 failure"), "\(output)")
         // No warning from the generated code (SwiftPM's own test manifest on Linux is not generated code).
         let warnings = output.split(separator: "\n").filter {
             $0.hasPrefix("/") && $0.contains(": warning:") && !$0.contains(".derived/") && !$0.contains("/scenec/")
