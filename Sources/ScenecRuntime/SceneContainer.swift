@@ -295,6 +295,19 @@ public struct SceneContainer: Sendable, Hashable {
         stacks[top] = stack
     }
 
+    /// The width of the left-edge strip where a rightward pan begins the interactive pop of a push-style
+    /// navigation (UINavigationController's `interactivePopGestureRecognizer`), in points.
+    public static let edgePopWidth: Double = 20
+
+    /// Whether a pan that starts `startX` points from the navigation's leading edge and moves `translationX`
+    /// points begins the interactive pop of a push-style navigation (§9.1): only in push style, with a page to
+    /// pop back to, from the left-edge strip, moving right; not on a page whose transition disables pop (R6).
+    public func beginsEdgePop(startX: Double, translationX: Double) -> Bool {
+        guard navigationStyle == .push, navigation.pages.count > 1 else { return false }
+        guard startX >= 0, startX <= Self.edgePopWidth, translationX > 0 else { return false }
+        return definition.page(topPage)?.transition?.isPopEnabled ?? true
+    }
+
     /// What a pan on the top page with translation `translationX` and velocity (`velocityX`, `velocityY`)
     /// begins (R6): nil when the page has no transition or the gesture begins nothing.
     public func beginTransition(translationX: Double, velocityX: Double, velocityY: Double) -> TransitionKind? {

@@ -102,4 +102,27 @@ import Testing
         #expect(few.attachment == Rect(x: 0, y: 801, width: 400, height: 69))
         #expect(few.navigation == Rect(x: 0, y: 0, width: 400, height: 751))
     }
+
+    @Test("push style pops interactively from the left edge; stacked style and a lone root do not")
+    func edgePop() throws {
+        let scene = Self.definition()
+        var iPhone = SceneContainer(definition: scene, device: scene.devices[1])
+        try iPhone.run([.start("home")])
+        #expect(!iPhone.beginsEdgePop(startX: 5, translationX: 40))
+        try iPhone.push("album")
+        #expect(iPhone.beginsEdgePop(startX: 5, translationX: 40))
+        #expect(iPhone.beginsEdgePop(startX: SceneContainer.edgePopWidth, translationX: 1))
+        #expect(!iPhone.beginsEdgePop(startX: 21, translationX: 40))
+        #expect(!iPhone.beginsEdgePop(startX: 5, translationX: -40))
+        var iPad = SceneContainer(definition: scene, device: scene.devices[0])
+        try iPad.run([.start("home"), .push("album")])
+        #expect(!iPad.beginsEdgePop(startX: 5, translationX: 40))
+        var noPop = scene
+        var album = try #require(noPop.page("album"))
+        album.transition = SceneTransition(isPopEnabled: false)
+        noPop.pages = noPop.pages.map { $0.id == "album" ? album : $0 }
+        var locked = SceneContainer(definition: noPop, device: noPop.devices[1])
+        try locked.run([.start("home"), .push("album")])
+        #expect(!locked.beginsEdgePop(startX: 5, translationX: 40))
+    }
 }
