@@ -91,6 +91,11 @@ public struct SceneDefinition: Sendable, Hashable {
     /// shown in its pager, followed through nested pagers (§9.2: a child controller pushes onto its host's
     /// navigation), in order and without repeats; only declared pages.
     public func pushTargets(from id: String) -> [String] {
+        // Most pages have no pager: their own pushes, without the search.
+        guard let start = page(id) else { return [] }
+        if start.pager == nil {
+            return start.pushTargets.filter { page($0) != nil }
+        }
         var result: [String] = []
         var seen: Set<String> = []
         var visited: Set<String> = []

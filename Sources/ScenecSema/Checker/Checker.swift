@@ -228,11 +228,18 @@ extension Checker {
     /// no navigation takes the push. Pages no entry reaches are SC3003's.
     private mutating func checkPushHosts() {
         guard let attachment = scene.attachment else { return }
+        // The attachment's pages (itself and its pagers' pages) are few; the whole graph is searched only when
+        // one of them pushes.
+        let pushing = reach(from: [.attachmentEntry]).compactMap { node -> Page? in
+            guard case .page(let id) = node, let page = pagesByID[id],
+                !page.push.isEmpty || page.transition?.next != nil
+            else { return nil }
+            return page
+        }
+        guard !pushing.isEmpty else { return }
         let hosted = reach(from: graph.entries.filter { $0 != .attachmentEntry })
-        let fromAttachment = reach(from: [.attachmentEntry])
-        for page in scene.pages {
-            let node = NavigationGraph.Node.page(page.id.value)
-            guard fromAttachment.contains(node), !hosted.contains(node) else { continue }
+        for page in scene.pages where pushing.contains(where: { $0.id.value == page.id.value }) {
+            guard !hosted.contains(.page(page.id.value)) else { continue }
             guard let push = page.push.first?.range ?? page.transition?.next?.range else { continue }
             emit(.pushWithoutNavigation(page, at: push, attachment: attachment))
         }
