@@ -1,0 +1,329 @@
+import Foundation
+public import ScenecRuntime
+import ScenecUIPlans
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import ScenecUIKitStandIn
+#endif
+
+/// What a scene's UI shows at rest, read from its views (`SideTabBarController.layoutReading()`) or expected
+/// from the runtime (`init(snapshot:)`), in the runtime's names: the values that generated UI layout tests
+/// compare.
+///
+/// Frames of the sidebar, tab bar, attachment, navigation and pages are in window coordinates; the pager's
+/// line is in its bar's coordinates and the page stack's shown view in its stack's, as the runtime lays them
+/// out. Only the top page of the navigation on screen is read for a pager, header or page stack.
+public struct SceneLayoutReading: Sendable, Hashable {
+    /// One page instance of the navigation on screen.
+    public struct Page: Sendable, Hashable {
+        /// The instance id (`album`, `album#2`).
+        public var id: String
+        /// Its view's frame in window coordinates; nil when its view is not in the window. A page outside the
+        /// window reads as not hidden and without overlay.
+        public var frame: Rect?
+        /// Whether its view is hidden.
+        public var isHidden: Bool
+        /// The opacity of the shade over it.
+        public var overlay: Double
+
+        /// A page.
+        public init(id: String, frame: Rect?, isHidden: Bool = false, overlay: Double = 0) {
+            self.id = id
+            self.frame = frame
+            self.isHidden = frame == nil ? false : isHidden
+            self.overlay = frame == nil ? 0 : overlay
+        }
+    }
+
+    /// The sidebar's frame; nil when there is none or it is hidden.
+    public var sidebar: Rect?
+    /// The bottom tab bar's frame; nil when there is none or it is hidden.
+    public var tabBar: Rect?
+    /// The attachment's frame; nil when there is none or it is hidden.
+    public var attachment: Rect?
+    /// The frame of the navigation on screen.
+    public var navigation: Rect
+    /// Its page instances, root first.
+    public var pages: [Page]
+    /// The top page's pager: the index of its selected tab; nil without a pager.
+    public var pagerSelected: Int?
+    /// The top page's pager line, in its bar's coordinates; nil without a pager or line.
+    public var pagerLine: Rect?
+    /// The top page's header offset; nil without a header.
+    public var headerOffset: Double?
+    /// The frame of the top page's shown stack view, in the stack's coordinates; nil without a page stack.
+    public var stackView: Rect?
+
+    /// A reading.
+    public init(
+        sidebar: Rect? = nil, tabBar: Rect? = nil, attachment: Rect? = nil, navigation: Rect, pages: [Page] = [],
+        pagerSelected: Int? = nil, pagerLine: Rect? = nil, headerOffset: Double? = nil, stackView: Rect? = nil
+    ) {
+        self.sidebar = sidebar
+        self.tabBar = tabBar
+        self.attachment = attachment
+        self.navigation = navigation
+        self.pages = pages
+        self.pagerSelected = pagerSelected
+        self.pagerLine = pagerLine
+        self.headerOffset = headerOffset
+        self.stackView = stackView
+    }
+
+    /// What the runtime lays out for `snapshot`, read as the UI would show it.
+    public init(snapshot: SceneSnapshot) {
+        let navigation = snapshot.sideTabs.navigation
+        self.init(
+            sidebar: snapshot.tabBar == nil ? snapshot.sideTabs.sidebar : nil,
+            tabBar: snapshot.tabBar?.frame,
+            attachment: snapshot.tabBar?.attachment ?? snapshot.sideTabs.attachment,
+            navigation: navigation,
+            pages: snapshot.navigation.pages.map {
+                Page(
+                    id: $0.id, frame: $0.isAttached ? $0.frame.offsetBy(dx: navigation.x, dy: navigation.y) : nil,
+                    isHidden: $0.isHidden, overlay: $0.overlayOpacity)
+            },
+            pagerSelected: snapshot.pager?.selected,
+            pagerLine: snapshot.pager?.line,
+            headerOffset: snapshot.header == nil ? nil : snapshot.headerOffset,
+            stackView: snapshot.stackFrame
+        )
+    }
+
+    /// The accuracy of every comparison of lengths, in points.
+    public static let accuracy = 1e-6
+
+    /// Each value that differs from `expected`, named: `page album#2 frame: expected (0, 0, 352, 768), found
+    /// nil`. Empty when they agree within `accuracy`.
+    public func differences(from expected: SceneLayoutReading) -> [String] {
+        var result: [String] = []
+        func compare(_ name: String, _ found: Rect?, _ wanted: Rect?) {
+            if !Self.same(found, wanted) { result.append("\(name): expected \(text(wanted)), found \(text(found))") }
+        }
+        compare("sidebar", sidebar, expected.sidebar)
+        compare("tab bar", tabBar, expected.tabBar)
+        compare("attachment", attachment, expected.attachment)
+        compare("navigation", navigation, expected.navigation)
+        if pages.map(\.id) != expected.pages.map(\.id) {
+            result.append("pages: expected \(expected.pages.map(\.id)), found \(pages.map(\.id))")
+        }
+        for (page, wanted) in zip(pages, expected.pages) where page.id == wanted.id {
+            compare("page \(page.id) frame", page.frame, wanted.frame)
+            if page.isHidden != wanted.isHidden {
+                result.append("page \(page.id) hidden: expected \(wanted.isHidden), found \(page.isHidden)")
+            }
+            if abs(page.overlay - wanted.overlay) > Self.accuracy {
+                result.append(
+                    "page \(page.id) overlay: expected \(number(wanted.overlay)), found \(number(page.overlay))")
+            }
+        }
+        if pagerSelected != expected.pagerSelected {
+            result.append(
+                "pager selected: expected \(expected.pagerSelected.map(String.init) ?? "nil"), "
+                    + "found \(pagerSelected.map(String.init) ?? "nil")")
+        }
+        compare("pager line", pagerLine, expected.pagerLine)
+        if !Self.same(headerOffset, expected.headerOffset) {
+            result.append(
+                "header offset: expected \(expected.headerOffset.map(number) ?? "nil"), "
+                    + "found \(headerOffset.map(number) ?? "nil")")
+        }
+        compare("stack view", stackView, expected.stackView)
+        return result
+    }
+
+    private static func same(_ a: Double?, _ b: Double?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?): abs(a - b) <= accuracy
+        default: false
+        }
+    }
+
+    private static func same(_ a: Rect?, _ b: Rect?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): true
+        case (let a?, let b?):
+            same(a.x, b.x) && same(a.y, b.y) && same(a.width, b.width) && same(a.height, b.height)
+        default: false
+        }
+    }
+
+    private func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    private func text(_ rect: Rect?) -> String {
+        guard let rect else { return "nil" }
+        return "(\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height)))"
+    }
+}
+
+extension SideTabBarController {
+    /// What the UI shows now, read from the views (lay the window out first): see `SceneLayoutReading`.
+    public func layoutReading() -> SceneLayoutReading {
+        let navigation = selectedNavigation
+        let pages = plan.navigation.navigation.pages.map { page in
+            guard let view = navigation.pageView(page.id), isInWindow(view) else {
+                return SceneLayoutReading.Page(id: page.id, frame: nil)
+            }
+            return SceneLayoutReading.Page(
+                id: page.id, frame: Self.windowFrame(view), isHidden: view.isHidden,
+                overlay: navigation.overlayOpacity(of: page.id))
+        }
+        var reading = SceneLayoutReading(
+            sidebar: shownFrame(sidebar), tabBar: shownFrame(tabBar), attachment: attachment.flatMap(shownFrame),
+            navigation: Self.windowFrame(navigation.view), pages: pages)
+        let top = plan.navigation.navigation.top.flatMap { navigation.pageControllers[$0.id] }
+        if let pager = top.flatMap({ Self.embedded(PagerViewController.self, in: $0) }) {
+            pager.view.layoutIfNeeded()
+            if !pager.cells.isEmpty {
+                reading.pagerSelected = pager.cells.firstIndex { $0.accessibilityTraits.contains(.selected) }
+                reading.pagerLine = pager.lineView.isHidden ? nil : Self.rect(pager.lineView.frame)
+            }
+            reading.headerOffset = pager.mainScrollView.map { Double($0.contentOffset.y) }
+        }
+        if let stack = top.flatMap({ Self.embedded(PageStackViewController.self, in: $0) }) {
+            stack.view.layoutIfNeeded()
+            reading.stackView = stack.topViewController.map { Self.rect($0.view.frame) }
+        }
+        return reading
+    }
+
+    /// The controller itself or the first of its descendants of type `T`: a pager or page stack is the page's
+    /// controller or hosted inside it.
+    private static func embedded<T: UIViewController>(_ type: T.Type, in controller: UIViewController) -> T? {
+        if let match = controller as? T { return match }
+        for child in controller.children {
+            if let match = embedded(type, in: child) { return match }
+        }
+        return nil
+    }
+
+    private func isInWindow(_ view: UIView) -> Bool {
+        var current: UIView? = view
+        while let candidate = current {
+            if candidate is UIWindow { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    private func shownFrame(_ view: UIView) -> Rect? {
+        isInWindow(view) && !view.isHidden ? Self.windowFrame(view) : nil
+    }
+
+    private static func rect(_ frame: CGRect) -> Rect {
+        Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+    }
+
+    /// A view's frame in window coordinates: its origin moved by each ancestor's frame and bounds origin.
+    private static func windowFrame(_ view: UIView) -> Rect {
+        var frame = rect(view.frame)
+        var ancestor = view.superview
+        while let current = ancestor, !(current is UIWindow) {
+            frame = frame.offsetBy(
+                dx: Double(current.frame.minX - current.bounds.minX),
+                dy: Double(current.frame.minY - current.bounds.minY))
+            ancestor = current.superview
+        }
+        return frame
+    }
+}
+
+/// The states of a scene on one device and what each shows, as generated UI layout tests list them (one short
+/// statement per value), and their run on the scene's real controllers.
+///
+/// `chrome` sets the sidebar, tab bar and attachment frames of the states that follow; `state` starts a
+/// state with its navigation script and navigation frame; `page`, `pager`, `header` and `stackView` add to
+/// the last state.
+@MainActor
+public struct SceneLayoutTable {
+    /// One state: its name, the script that reaches it and what it shows.
+    public struct Row: Sendable, Hashable {
+        public var name: String
+        public var script: [SceneOperation]
+        public var expected: SceneLayoutReading
+    }
+
+    /// The device's name.
+    public let device: String
+    /// The states, in order.
+    public private(set) var rows: [Row] = []
+    private var chrome = SceneLayoutReading(navigation: Rect(x: 0, y: 0, width: 0, height: 0))
+
+    /// An empty table for the device named `device`.
+    public init(device: String) {
+        self.device = device
+    }
+
+    /// The sidebar, tab bar and attachment frames (window coordinates) of the states that follow.
+    public mutating func chrome(sidebar: Rect?, tabBar: Rect?, attachment: Rect?) {
+        chrome.sidebar = sidebar
+        chrome.tabBar = tabBar
+        chrome.attachment = attachment
+    }
+
+    /// Starts a state: its name, the script that reaches it and its navigation's frame (window coordinates).
+    public mutating func state(_ name: String, _ script: [SceneOperation], navigation: Rect) {
+        var expected = chrome
+        expected.navigation = navigation
+        rows.append(Row(name: name, script: script, expected: expected))
+    }
+
+    /// A page instance of the last state whose view is in the window: its frame in window coordinates.
+    public mutating func page(
+        _ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double, hidden: Bool = false,
+        overlay: Double = 0
+    ) {
+        let frame = Rect(x: x, y: y, width: width, height: height)
+        rows[rows.count - 1].expected.pages.append(.init(id: id, frame: frame, isHidden: hidden, overlay: overlay))
+    }
+
+    /// A page instance of the last state whose view is not in the window.
+    public mutating func offscreenPage(_ id: String) {
+        rows[rows.count - 1].expected.pages.append(.init(id: id, frame: nil))
+    }
+
+    /// The last state's top page has a pager: its selected tab and its line (bar coordinates).
+    public mutating func pager(selected: Int, line: Rect?) {
+        rows[rows.count - 1].expected.pagerSelected = selected
+        rows[rows.count - 1].expected.pagerLine = line
+    }
+
+    /// The last state's top page has a header scrolled to `offset`.
+    public mutating func header(offset: Double) {
+        rows[rows.count - 1].expected.headerOffset = offset
+    }
+
+    /// The last state's top page has a page stack whose shown view has this frame (stack coordinates).
+    public mutating func stackView(_ frame: Rect) {
+        rows[rows.count - 1].expected.stackView = frame
+    }
+
+    /// Runs every state on a fresh controller from `makeController`, hosted in a window of `device`'s size:
+    /// its script (a refused step leaves the state as it was, as in the layout stage), a layout pass, then a
+    /// reading. One message per value that differs, naming the device, the state and the value.
+    public func failures(
+        on device: SceneDevice, makeController: (SceneDevice) -> SideTabBarController
+    ) -> [String] {
+        var failures: [String] = []
+        if device.name != self.device { failures.append("the table is for \(self.device), not \(device.name)") }
+        for row in rows {
+            let controller = makeController(device)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            for operation in row.script { try? controller.apply(operation) }
+            window.layoutIfNeeded()
+            for difference in controller.layoutReading().differences(from: row.expected) {
+                failures.append("\(device.name), state \(row.name): \(difference)")
+            }
+            window.rootViewController = nil
+            window.isHidden = true
+        }
+        return failures
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import ScenecCompiler
+import ScenecLayout
+import ScenecRuntime
+import ScenecUIKit
+import Testing
+
+@Suite("Reading the UI's layout (SceneLayoutReading), hosted on the stand-in")
+@MainActor
+struct LayoutReadingHostedTests {
+    @Test(
+        "every enumerated state of every example: the reading of the views is the runtime snapshot's",
+        arguments: SideTabBarHostedTests.examples + ["Player"])
+    func everyState(_ name: String) throws {
+        let result = try SideTabBarHostedTests().compiled(name)
+        let definition = try #require(result.definition)
+        let table = try #require(result.layoutTable)
+        var checked = 0
+        for entry in table.devices {
+            for state in entry.entries {
+                let (window, controller) = SideTabBarHostedTests().host(
+                    definition, on: entry.device, log: AppearanceLog())
+                var container = SceneContainer(definition: definition, device: entry.device)
+                for operation in state.state.script {
+                    try? container.apply(operation)
+                    try? controller.apply(operation)
+                }
+                window.layoutIfNeeded()
+                let expected = SceneLayoutReading(snapshot: container.snapshot())
+                let reading = controller.layoutReading()
+                #expect(reading.differences(from: expected) == [], "\(name) \(state.state)")
+                #expect(reading == expected, "\(name) \(state.state)")
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    @Test("a table runs its states on fresh controllers and names the device, state and value that differ")
+    func tableFailures() throws {
+        let definition = try #require(try SideTabBarHostedTests().compiled("Music").definition)
+        let device = try #require(definition.devices.first)
+        let root = definition.tabs[0].root
+        let target = try #require(definition.page(root)?.pushTargets.first)
+        var container = SceneContainer(definition: definition, device: device)
+        try container.run([.start(root), .push(target)])
+        let snapshot = SceneLayoutReading(snapshot: container.snapshot())
+        var table = SceneLayoutTable(device: device.name)
+        table.chrome(sidebar: snapshot.sidebar, tabBar: snapshot.tabBar, attachment: snapshot.attachment)
+        table.state("pushed", [.start(root), .push(target)], navigation: snapshot.navigation)
+        for page in snapshot.pages {
+            let frame = try #require(page.frame)
+            table.page(
+                page.id, frame.x, frame.y, frame.width, frame.height, hidden: page.isHidden, overlay: page.overlay)
+        }
+        #expect(table.rows.map(\.expected) == [snapshot])
+        func make(_ device: SceneDevice) -> SideTabBarController {
+            SideTabBarController(definition: definition, device: device) {
+                RecordingPage(id: $0.id, log: AppearanceLog())
+            }
+        }
+        #expect(table.failures(on: device, makeController: make) == [])
+        var wrong = SceneLayoutTable(device: device.name)
+        wrong.chrome(sidebar: snapshot.sidebar, tabBar: snapshot.tabBar, attachment: snapshot.attachment)
+        wrong.state("root", [.start(root)], navigation: snapshot.navigation)
+        wrong.page(root, 1, 2, 3, 4)
+        let failures = wrong.failures(on: device, makeController: make)
+        let frame = try #require(snapshot.pages.first?.frame)
+        #expect(
+            failures == [
+                "\(device.name), state root: page \(root) frame: expected (1, 2, 3, 4), found "
+                    + "(\(Int(frame.x)), \(Int(frame.y)), \(Int(frame.width)), \(Int(frame.height)))"
+            ])
+    }
+}
