@@ -29,6 +29,14 @@
             super.init()
         }
 
+        /// `UIView()`: a view with a zero frame (NSObject's `init()`).
+        ///
+        /// SDK: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+        public override init() {
+            storedFrame = .zero
+            super.init()
+        }
+
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/frame
         open var frame: CGRect {
             get { storedFrame }

@@ -30,6 +30,14 @@
             super.init()
         }
 
+        /// `UIViewController()`, as a subclass without its own designated initializer is made: NSObject's `init()`,
+        /// which UIKit forwards to `init(nibName: nil, bundle: nil)`.
+        ///
+        /// SDK: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+        public override init() {
+            super.init()
+        }
+
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/view
         open var view: UIView! {
             get {
