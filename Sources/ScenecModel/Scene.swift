@@ -155,6 +155,9 @@ public struct TestLimits: Sendable, Hashable {
     public var maxRepeats: Int
     /// Where `maxStates` was written, for the warning when it cuts states.
     public var maxStatesRange: SourceRange?
+    /// The app's page factory for the generated UI layout tests (`MusicTestFactory`), made with `()`; nil
+    /// generates one that makes plain instances of the declared types.
+    public var factory: String?
 
     /// Creates limits.
     public init(maxDepth: Int = 4, maxStates: Int = 256, maxRepeats: Int = 0, maxStatesRange: SourceRange? = nil) {

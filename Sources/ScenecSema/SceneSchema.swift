@@ -257,6 +257,10 @@ package enum SceneSchema {
                 "maxRepeats", .integer(minimum: 0, maximum: 8),
                 "How many more times a page may appear in one tested path (pages are templates: "
                     + "home, album, artist, album). Default 0: each page once per path."),
+            KeySpec(
+                "factory", .typeName,
+                "The page factory the generated UI layout tests use, a type of the test target made with (). "
+                    + "Default: a generated one that makes each declared type without arguments."),
         ]
     )
 

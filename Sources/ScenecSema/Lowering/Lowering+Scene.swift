@@ -256,8 +256,10 @@ extension Lowering {
             let tests = self.fields(of: node, table: SceneSchema.tests, what: "'tests'")
         else { return TestLimits() }
         let maxStates = integer(tests, "maxStates")
-        return TestLimits(
+        var limits = TestLimits(
             maxDepth: integer(tests, "maxDepth")?.value ?? 4, maxStates: maxStates?.value ?? 256,
             maxRepeats: integer(tests, "maxRepeats")?.value ?? 0, maxStatesRange: maxStates?.range)
+        limits.factory = typeName(tests, "factory")?.value
+        return limits
     }
 }
