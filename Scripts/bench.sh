@@ -249,27 +249,39 @@ if [ "$SWIFTC" = 1 ]; then
     echo
     echo "| pages | states | setup lines | setup type-check | setup compile | tests lines | tests type-check | tests compile | slowest body ms | expressions > 100 ms |"
     echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
-    # The module the generated code imports, built from its sources (as an app would link it).
+    # The modules the generated code imports, built from their sources (as an app would link them): the runtime,
+    # and ScenecUIKit with its plans and (off Apple platforms) the UIKit stand-in.
     MODULES="$WORK/runtime"
     rm -rf "$MODULES" && mkdir -p "$MODULES"
-    swiftc -emit-module -module-name ScenecRuntime -parse-as-library -Onone \
-        -emit-module-path "$MODULES/ScenecRuntime.swiftmodule" "$ROOT"/Sources/ScenecRuntime/*.swift >&2
+    ui_modules=(ScenecRuntime ScenecUIPlans ScenecUIKit)
+    [ "$(uname)" = Darwin ] || ui_modules=(ScenecRuntime ScenecUIKitStandIn ScenecUIPlans ScenecUIKit)
+    for module in "${ui_modules[@]}"; do
+        swiftc -emit-module -module-name "$module" -parse-as-library -Onone -I "$MODULES" \
+            -emit-module-path "$MODULES/$module.swiftmodule" "$ROOT"/Sources/"$module"/*.swift >&2
+    done
     for pages in $SWIFTC_SIZES; do
         dir="$WORK/swiftc-$pages"
         rm -rf "$dir" && mkdir -p "$dir/gen" "$dir/obj"
         "$SCENEGEN" "$pages" >"$dir/scene.yaml"
-        "$SCENEC" generate "$dir/scene.yaml" --output "$dir/gen" >/dev/null 2>&1
+        "$SCENEC" generate "$dir/scene.yaml" --module BenchApp --output "$dir/gen" >/dev/null 2>&1
         setup="$dir/gen/BenchScene.swift"
         tests=("$dir"/gen/BenchLayoutTests*.swift)
-        states=$(cat "${tests[@]}" | grep -c 'func test_' || true)
+        states=$(cat "${tests[@]}" | grep -c 'table.state(' || true)
+        # The app module's controllers and stack views: stubs of the types the tests' factory makes.
+        stubs="$dir/gen/Stubs.swift"
+        { echo "import ScenecUIKit"
+          cat "${tests[@]}" | sed -n 's/.*func make\([A-Za-z0-9]*\)(_ context: [A-Za-z0-9]*) -> BenchApp\.\([A-Za-z0-9]*\) {/\1 \2/p' \
+            | awk '{ print ($1 ~ /View$/ ? "V" : "C"), $2 }' | sort -u -k2,2 \
+            | awk '{ print "public final class " $2 ": " ($1 == "V" ? "UIView" : "UIViewController") " {}" }'
+        } >"$stubs"
         seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b - a) / 1e9 }'; }
         flags=(-Onone -parse-as-library -I "$MODULES" -Xfrontend -warn-long-expression-type-checking=100
             -Xfrontend -debug-time-function-bodies)
         t0=$(now_ns)
-        swiftc -typecheck -module-name Bench "${flags[@]}" "$setup" >"$dir/setup-typecheck.log" 2>&1
+        swiftc -typecheck -module-name BenchApp "${flags[@]}" "$setup" "$stubs" >"$dir/setup-typecheck.log" 2>&1
         t1=$(now_ns)
-        (cd "$dir/obj" && swiftc -c -module-name Bench -Onone -parse-as-library -I "$MODULES" "$setup" \
-            -emit-module -emit-module-path "$dir/obj/Bench.swiftmodule" >"$dir/setup-compile.log" 2>&1)
+        (cd "$dir/obj" && swiftc -c -module-name BenchApp -Onone -parse-as-library -I "$MODULES" "$setup" "$stubs" \
+            -emit-module -emit-module-path "$dir/obj/BenchApp.swiftmodule" >"$dir/setup-compile.log" 2>&1)
         t2=$(now_ns)
         swiftc -typecheck -module-name BenchTests "${flags[@]}" -I "$dir/obj" "${tests[@]}" >"$dir/tests-typecheck.log" 2>&1
         t3=$(now_ns)

@@ -46,7 +46,8 @@ public enum CodeGenerator {
         _ scene: Scene, definition: SceneDefinition, table: LayoutTable, options: CodeGenOptions
     ) -> (setup: SetupPlan, tests: LayoutTestPlan, files: [GeneratedFile]) {
         let setup = setupPlan(scene, definition: definition, options: options)
-        let tests = layoutTestPlan(definition, table: table, setup: setup, options: options)
+        let tests = layoutTestPlan(
+            definition, table: table, setup: setup, options: options, testFactory: scene.tests.factory)
         var files = [GeneratedFile(name: setup.fileName, contents: SetupRenderer.render(setup))]
         files += LayoutTestRenderer.render(tests)
         return (setup, tests, files)
@@ -129,163 +130,118 @@ public enum CodeGenerator {
 
     // MARK: - Layout tests
 
-    /// The plan of the layout test files: one test per device and enumerated state, split into parts of at
-    /// most `options.maxTestsPerFile` tests of nearly equal size.
+    /// The plan of the UI layout test files: one table row per device and enumerated state, the rows split into
+    /// files of at most `options.maxTestsPerFile` states of nearly equal size (or into `options.testFileCount`
+    /// files), each file holding one test method per device whose states it has.
     public static func layoutTestPlan(
-        _ definition: SceneDefinition, table: LayoutTable, setup: SetupPlan, options: CodeGenOptions
+        _ definition: SceneDefinition, table: LayoutTable, setup: SetupPlan, options: CodeGenOptions,
+        testFactory: String? = nil
     ) -> LayoutTestPlan {
         let base = SwiftIdentifier.type(definition.name)
-        var tests: [LayoutTestCase] = []
-        var usedNames: Set<String> = []
+        var rows: [(device: String, row: LayoutTestRow)] = []
         for entry in table.devices {
-            let deviceFragment = SwiftIdentifier.fragment(entry.device.name)
+            var previous: LayoutTestChrome?
             for layout in entry.entries {
-                var name = "test_" + deviceFragment + "_" + layout.state.name
-                if !usedNames.insert(name).inserted {
-                    var index = 2
-                    while !usedNames.insert(name + "_\(index)").inserted { index += 1 }
-                    name += "_\(index)"
-                }
-                tests.append(testCase(name: name, layout: layout))
+                var row = testRow(layout)
+                if row.chrome == previous { row.chrome = nil } else { previous = row.chrome }
+                rows.append((entry.device.name, row))
             }
         }
         let limit = max(1, options.maxTestsPerFile)
-        let partCount = options.testFileCount.map { max(1, $0) } ?? max(1, (tests.count + limit - 1) / limit)
-        let partSize = max(1, (tests.count + partCount - 1) / partCount)
+        let partCount = options.testFileCount.map { max(1, $0) } ?? max(1, (rows.count + limit - 1) / limit)
+        let partSize = max(1, (rows.count + partCount - 1) / partCount)
         var files: [LayoutTestFile] = []
         for part in 0..<partCount {
-            let start = min(tests.count, part * partSize)
-            let end = min(tests.count, start + partSize)
+            let start = min(rows.count, part * partSize)
+            let end = min(rows.count, start + partSize)
+            var tables: [LayoutTestTable] = []
+            for (device, row) in rows[start..<end] {
+                if tables.last?.device != device {
+                    // A device's first row in a file restates the chrome.
+                    var first = row
+                    first.chrome =
+                        row.chrome ?? rows[..<start].last { $0.device == device && $0.row.chrome != nil }?.row.chrome
+                    tables.append(
+                        LayoutTestTable(
+                            methodName: "test_" + SwiftIdentifier.fragment(device),
+                            functionName: "states_" + SwiftIdentifier.fragment(device), device: device, rows: [first]))
+                } else {
+                    tables[tables.count - 1].rows.append(row)
+                }
+            }
             let suffix = "LayoutTests" + (partCount == 1 ? "" : String(part + 1))
             files.append(
                 LayoutTestFile(
                     fileName: (options.filePrefix ?? base) + suffix + ".swift", className: base + suffix,
-                    part: part + 1, partCount: partCount,
-                    tests: Array(tests[start..<end])
+                    part: part + 1, partCount: partCount, holdsFactory: part == 0 && testFactory == nil,
+                    tables: tables
                 )
             )
         }
+        var factory: LayoutTestFactory?
+        if testFactory == nil {
+            var methods: [LayoutTestFactoryMethod] = []
+            for page in definition.pages {
+                let type = SwiftIdentifier.type(page.id)
+                methods.append(LayoutTestFactoryMethod(name: "make" + type, type: page.type))
+                for view in page.stack?.views ?? [] {
+                    methods.append(
+                        LayoutTestFactoryMethod(
+                            name: "make" + type + SwiftIdentifier.type(view.id) + "View", type: view.type))
+                }
+            }
+            factory = LayoutTestFactory(
+                className: base + "LayoutTestFactory", protocolName: setup.factory, contextType: base + "PageContext",
+                methods: methods)
+        }
+        let module = options.module ?? definition.name
+        let typeModules = Set(
+            (factory?.methods ?? []).compactMap { method in
+                method.type.firstIndex(of: ".").map { String(method.type[..<$0]) }
+            }
+        ).subtracting([module])
         return LayoutTestPlan(
             sourceName: options.sourceName,
-            module: options.module ?? definition.name,
+            module: module,
             testableImport: options.access == .internal,
+            typeModules: typeModules.sorted(),
             sceneEnum: setup.sceneEnum,
-            navigator: setup.navigator,
-            markerNamespace: setup.markerNamespace,
+            factoryExpression: (testFactory ?? base + "LayoutTestFactory") + "()",
+            factory: factory,
             files: files
         )
     }
 
-    /// One test: how to reach `layout.state` (its navigation script: the entry page, the pushes as navigator
-    /// methods, then the other steps) and what to expect.
-    static func testCase(name: String, layout: StateLayout) -> LayoutTestCase {
-        let state = layout.state
-        var pushes: [String] = []
-        var steps: [LayoutTestStep] = []
-        for operation in state.script {
-            switch operation {
-            case .start: break
-            case .push(let page): pushes.append("push" + SwiftIdentifier.type(page))
-            case .activate(let index): steps.append(.activate(index))
-            case .selectPagerTab(let index): steps.append(.selectPagerTab(index))
-            case .setHeaderOffset(let y): steps.append(.setHeaderOffset(y))
-            case .pushView(let view): steps.append(.pushView(view))
-            case .switchView(let view): steps.append(.switchView(view))
-            }
-        }
-        return LayoutTestCase(
-            name: name,
-            summary: state.description,
-            device: state.device,
-            entryMarker: SwiftIdentifier.type(state.path[0].rawValue),
-            pushes: pushes,
-            steps: steps,
-            assertions: assertions(layout)
-        )
-    }
-
-    /// The assertions of one laid-out state, in the order of scene format §6.
-    static func assertions(_ layout: StateLayout) -> [LayoutAssertion] {
-        var result: [LayoutAssertion] = []
-        if let sidebar = layout.sidebar {
-            result.append(.frame(.sidebar, sidebar.frame))
-            result.append(.integer(.selectedTab, sidebar.selected))
-            result.append(.count(.tabItems, sidebar.items.count))
-            for (index, item) in sidebar.items.enumerated() {
-                result.append(.element(.tabItems, index: index, item.frame))
-            }
-            result.append(.count(.extraItems, sidebar.extraItems.count))
-            for (index, item) in sidebar.extraItems.enumerated() {
-                result.append(.element(.extraItems, index: index, item.frame))
-            }
-            result.append(.point(.badgeCenter, sidebar.badgeCenter))
-        } else if layout.tabBar != nil, let tab = layout.state.tab {
-            // A bottom tab bar (§9.1): no sidebar, but a selected tab (one behind "More" included).
-            result.append(.isNil(.sidebar))
-            result.append(.integer(.selectedTab, tab))
-        } else {
-            result.append(.isNil(.sidebar))
-            result.append(.isNil(.selectedTab))
-        }
-        if let attachment = layout.attachment {
-            result.append(.frame(.attachment, attachment.frame))
-        } else {
-            result.append(.isNil(.attachment))
-        }
+    /// One state: its script and what the UI shows, as `SceneLayoutReading` of ScenecUIKit reads it (frames of
+    /// the chrome, navigation and pages in window coordinates; a page outside the window without frame).
+    static func testRow(_ layout: StateLayout) -> LayoutTestRow {
         let navigation = layout.navigation
-        result.append(.frame(.navigationFrame, navigation.frame))
-        result.append(.number(.navigationOffset, navigation.offset))
-        result.append(.integer(.activeIndex, navigation.active))
-        result.append(.position(navigation.position))
-        result.append(.count(.pages, navigation.pages.count))
-        for (index, page) in navigation.pages.enumerated() {
-            result.append(
-                .page(
-                    index: index, id: page.page.rawValue, frame: page.frame, isHidden: page.isHidden,
-                    overlay: page.overlay, isVisible: page.isVisible
-                )
-            )
+        let chrome = LayoutTestChrome(
+            sidebar: layout.tabBar == nil ? layout.sidebar?.frame : nil, tabBar: layout.tabBar?.frame,
+            attachment: layout.attachment?.frame, navigation: navigation.frame)
+        var instances: [String: Int] = [:]
+        let pages = navigation.pages.map { page in
+            let id = page.page.rawValue
+            let count = (instances[id] ?? 0) + 1
+            instances[id] = count
+            let instance = count == 1 ? id : "\(id)#\(count)"
+            guard page.isVisible else { return LayoutTestPage(id: instance, frame: nil, isHidden: false, overlay: 0) }
+            return LayoutTestPage(
+                id: instance, frame: page.frame.offsetBy(dx: navigation.frame.x, dy: navigation.frame.y),
+                isHidden: page.isHidden, overlay: page.overlay)
         }
+        var row = LayoutTestRow(name: layout.state.name, script: layout.state.script, chrome: chrome, pages: pages)
         switch layout.top {
         case .pager(let pager):
-            result += pagerAssertions(pager.layout)
-            result.append(.isNil(.header))
-            result.append(.isNil(.stackViews))
+            row.pager = (pager.layout.selected, pager.layout.line)
         case .header(let header):
-            result += pagerAssertions(header.pager.layout)
-            result.append(.frame(.headerMain, header.main))
-            result.append(.frame(.headerFrame, header.header))
-            result.append(.frame(.headerMenu, header.menu))
-            result.append(.size(.headerContentSize, header.contentSize))
-            result.append(.number(.headerSill, header.sill))
-            result.append(.number(.headerOffset, header.offset))
-            result.append(.isNil(.stackViews))
+            row.pager = (header.pager.layout.selected, header.pager.layout.line)
+            row.headerOffset = header.offset
         case .stack(let stack):
-            result.append(.isNil(.pager))
-            result.append(.isNil(.header))
-            result.append(.strings(.stackViews, stack.views.map(\.rawValue)))
-            result.append(.frame(.stackFrame, stack.view))
+            row.stackView = stack.view
         case nil:
-            result.append(.isNil(.pager))
-            result.append(.isNil(.header))
-            result.append(.isNil(.stackViews))
+            break
         }
-        result += layout.swipes.map {
-            .transition(translationX: $0.translationX, velocityX: $0.velocityX, expected: $0.kind)
-        }
-        return result
-    }
-
-    static func pagerAssertions(_ pager: PagerLayout) -> [LayoutAssertion] {
-        var result: [LayoutAssertion] = [.frame(.pagerBar, pager.bar), .count(.pagerCells, pager.cells.count)]
-        for (index, cell) in pager.cells.enumerated() { result.append(.element(.pagerCells, index: index, cell)) }
-        result.append(pager.line.map { .frame(.pagerLine, $0) } ?? .isNil(.pagerLine))
-        result.append(.integer(.pagerSelected, pager.selected))
-        result.append(.frame(.pagerContent, pager.content))
-        result.append(.size(.pagerContentSize, pager.contentSize))
-        result.append(.count(.pagerPages, pager.pages.count))
-        for (index, page) in pager.pages.enumerated() { result.append(.element(.pagerPages, index: index, page)) }
-        result.append(.number(.pagerContentOffsetX, pager.contentOffsetX))
-        return result
+        return row
     }
 }

@@ -1,7 +1,12 @@
 public import ScenecRuntime
 
-/// Everything the layout test files contain, decided: which files and classes, which tests in which order,
-/// how each state is reached and which value each assertion expects. Printed by `LayoutTestRenderer`.
+/// Everything the UI layout test files contain, decided: which files, classes and test methods, the state tables
+/// (each state's name, script and expected values) and the page factory the tests build the UI with. Printed by
+/// `LayoutTestRenderer`.
+///
+/// The tests are data-driven: one test method per device and file runs a table of states (one short statement
+/// per value) through `SceneLayoutTable` of ScenecUIKit, on the scene's real controllers
+/// (`makeSceneController(factory:device:)`) in a window of the device's size.
 public struct LayoutTestPlan: Equatable, Sendable {
     /// The scene file's name, for the headers.
     public var sourceName: String
@@ -10,27 +15,69 @@ public struct LayoutTestPlan: Equatable, Sendable {
     /// Whether `module` is imported with `@testable`: the setup code is internal (`--access internal`), which a
     /// plain import cannot see.
     public var testableImport: Bool
+    /// Other modules the files import: those that qualify the page types of the generated test factory
+    /// (`MusicApp` in `MusicApp.AlbumViewController`), sorted, without `module`.
+    public var typeModules: [String]
     /// `MusicScene`.
     public var sceneEnum: String
-    /// `MusicNavigator`.
-    public var navigator: String
-    /// `MusicPages`.
-    public var markerNamespace: String
+    /// The expression that makes the tests' page factory: `MusicLayoutTestFactory()`, or the app's own type
+    /// (`tests: {factory: MusicTestFactory}`) made with `()`.
+    public var factoryExpression: String
+    /// The generated page factory, when the scene names none.
+    public var factory: LayoutTestFactory?
     /// The files, in order; each holds one test class.
     public var files: [LayoutTestFile]
 
     /// Creates a plan.
     public init(
-        sourceName: String, module: String, testableImport: Bool = false, sceneEnum: String, navigator: String,
-        markerNamespace: String, files: [LayoutTestFile]
+        sourceName: String, module: String, testableImport: Bool = false, typeModules: [String] = [],
+        sceneEnum: String, factoryExpression: String, factory: LayoutTestFactory?, files: [LayoutTestFile]
     ) {
         self.sourceName = sourceName
         self.module = module
         self.testableImport = testableImport
+        self.typeModules = typeModules
         self.sceneEnum = sceneEnum
-        self.navigator = navigator
-        self.markerNamespace = markerNamespace
+        self.factoryExpression = factoryExpression
+        self.factory = factory
         self.files = files
+    }
+
+    /// The number of states in every table of every file.
+    public var stateCount: Int { files.reduce(0) { $0 + $1.tables.reduce(0) { $0 + $1.rows.count } } }
+}
+
+/// The generated page factory of the tests: a plain controller (or view) of each declared type.
+public struct LayoutTestFactory: Equatable, Sendable {
+    /// `MusicLayoutTestFactory`.
+    public var className: String
+    /// `MusicPageFactory`, the protocol of the setup code.
+    public var protocolName: String
+    /// `MusicPageContext`, the argument of every method.
+    public var contextType: String
+    /// One method per page, then one per page stack view, in the scene's order.
+    public var methods: [LayoutTestFactoryMethod]
+
+    /// Creates a factory plan.
+    public init(className: String, protocolName: String, contextType: String, methods: [LayoutTestFactoryMethod]) {
+        self.className = className
+        self.protocolName = protocolName
+        self.contextType = contextType
+        self.methods = methods
+    }
+}
+
+/// `func makeAlbum(_ context: MusicPageContext) -> MusicApp.AlbumViewController`, which returns `type()`.
+public struct LayoutTestFactoryMethod: Equatable, Sendable {
+    /// `makeAlbum`.
+    public var name: String
+    /// The declared type, as written in the scene.
+    public var type: String
+
+    /// Creates a method plan.
+    public init(name: String, type: String) {
+        self.name = name
+        self.type = type
     }
 }
 
@@ -43,99 +90,116 @@ public struct LayoutTestFile: Equatable, Sendable {
     /// 1-based part number and the number of parts.
     public var part: Int
     public var partCount: Int
-    /// The tests, in device then enumeration order.
-    public var tests: [LayoutTestCase]
+    /// Whether this file holds the generated test factory (the first file, when there is one).
+    public var holdsFactory: Bool
+    /// One table (and test method) per device with states in this file, in device order.
+    public var tables: [LayoutTestTable]
 
     /// Creates a file plan.
-    public init(fileName: String, className: String, part: Int, partCount: Int, tests: [LayoutTestCase]) {
+    public init(
+        fileName: String, className: String, part: Int, partCount: Int, holdsFactory: Bool = false,
+        tables: [LayoutTestTable]
+    ) {
         self.fileName = fileName
         self.className = className
         self.part = part
         self.partCount = partCount
-        self.tests = tests
+        self.holdsFactory = holdsFactory
+        self.tables = tables
     }
 }
 
-/// One test method: drive the runtime models into one navigation state on one device, then assert its layout.
-public struct LayoutTestCase: Equatable, Sendable {
-    /// The method's name, a plain identifier starting with `test_`.
-    public var name: String
-    /// One line for people (`browse -> artist on ipad-landscape (pager tab 1)`).
-    public var summary: String
+/// One test method: the states of one device (all, or a part of them), run in order.
+public struct LayoutTestTable: Equatable, Sendable {
+    /// The method's name, a plain identifier starting with `test_` (`test_ipad_landscape`).
+    public var methodName: String
+    /// The name of the function that builds the table (`states_ipadLandscape`).
+    public var functionName: String
     /// The device's name.
     public var device: String
-    /// The entry page's marker type, unescaped.
-    public var entryMarker: String
-    /// The navigator methods that push the rest of the path (`pushArtist`), in order.
-    public var pushes: [String]
-    /// What happens after the pushes, in order.
-    public var steps: [LayoutTestStep]
-    /// What is asserted, in order.
-    public var assertions: [LayoutAssertion]
+    /// The states, in enumeration order.
+    public var rows: [LayoutTestRow]
 
-    /// Creates a test case.
-    public init(
-        name: String, summary: String, device: String, entryMarker: String, pushes: [String],
-        steps: [LayoutTestStep], assertions: [LayoutAssertion]
-    ) {
-        self.name = name
-        self.summary = summary
+    /// Creates a table plan.
+    public init(methodName: String, functionName: String, device: String, rows: [LayoutTestRow]) {
+        self.methodName = methodName
+        self.functionName = functionName
         self.device = device
-        self.entryMarker = entryMarker
-        self.pushes = pushes
-        self.steps = steps
-        self.assertions = assertions
+        self.rows = rows
     }
 }
 
-/// An operation on the navigator after the pushes.
-public enum LayoutTestStep: Equatable, Sendable {
-    /// Activate page `index` of the stack.
-    case activate(Int)
-    /// Select pager tab `index` of the top page.
-    case selectPagerTab(Int)
-    /// Scroll the top page's header to this offset.
-    case setHeaderOffset(Double)
-    /// Push a view onto the top page's page stack.
-    case pushView(String)
-    /// Replace the shown view of the top page's page stack.
-    case switchView(String)
+/// The frames around the navigation (nil where there is none, or it is hidden) and the navigation's, in window
+/// coordinates.
+public struct LayoutTestChrome: Equatable, Sendable {
+    public var sidebar: Rect?
+    public var tabBar: Rect?
+    public var attachment: Rect?
+    public var navigation: Rect
+
+    /// Creates the frames.
+    public init(sidebar: Rect?, tabBar: Rect?, attachment: Rect?, navigation: Rect) {
+        self.sidebar = sidebar
+        self.tabBar = tabBar
+        self.attachment = attachment
+        self.navigation = navigation
+    }
 }
 
-/// A value of the snapshot that an assertion reads.
-public enum LayoutSubject: String, Equatable, Sendable, CaseIterable {
-    case sidebar, selectedTab, tabItems, extraItems, badgeCenter, attachment
-    case navigationFrame, navigationOffset, activeIndex, position, pages
-    case pager, pagerBar, pagerCells, pagerLine, pagerSelected, pagerContent, pagerContentSize, pagerPages
-    case pagerContentOffsetX
-    case header, headerMain, headerFrame, headerMenu, headerContentSize, headerSill, headerOffset
-    case stackViews, stackFrame
+/// One page instance of a state: its frame in window coordinates, nil when its view is not in the window.
+public struct LayoutTestPage: Equatable, Sendable {
+    /// The instance id (`album`, `album#2`).
+    public var id: String
+    public var frame: Rect?
+    public var isHidden: Bool
+    public var overlay: Double
+
+    /// Creates a page.
+    public init(id: String, frame: Rect?, isHidden: Bool, overlay: Double) {
+        self.id = id
+        self.frame = frame
+        self.isHidden = isHidden
+        self.overlay = overlay
+    }
 }
 
-/// One expected value.
-public enum LayoutAssertion: Equatable, Sendable {
-    /// The subject is nil.
-    case isNil(LayoutSubject)
-    /// A frame.
-    case frame(LayoutSubject, Rect)
-    /// The number of elements of a list subject.
-    case count(LayoutSubject, Int)
-    /// Element `index` of a list of frames.
-    case element(LayoutSubject, index: Int, Rect)
-    /// A length or offset, compared with an accuracy of 1e-6.
-    case number(LayoutSubject, Double)
-    /// An index.
-    case integer(LayoutSubject, Int)
-    /// A size.
-    case size(LayoutSubject, Size)
-    /// A point.
-    case point(LayoutSubject, Point)
-    /// The active page's alignment.
-    case position(PagePosition)
-    /// Page `index` of the stacked navigation: id, frame, hidden, overlay and visible flags.
-    case page(index: Int, id: String, frame: Rect, isHidden: Bool, overlay: Double, isVisible: Bool)
-    /// A list of ids.
-    case strings(LayoutSubject, [String])
-    /// What a pan on the top page begins: the translation (and velocity) and the expected kind.
-    case transition(translationX: Double, velocityX: Double, expected: TransitionKind?)
+/// One state of a table and what the UI shows in it.
+public struct LayoutTestRow: Equatable, Sendable {
+    /// The state's name (unique per device).
+    public var name: String
+    /// The script that reaches it from a fresh scene.
+    public var script: [SceneOperation]
+    /// The frames around and of the navigation, when they differ from the previous row's (always on a table's
+    /// first).
+    public var chrome: LayoutTestChrome?
+    /// The pages, root first.
+    public var pages: [LayoutTestPage]
+    /// The top page's pager: its selected tab and its line, in its bar's coordinates.
+    public var pager: (selected: Int, line: Rect?)?
+    /// The top page's header offset.
+    public var headerOffset: Double?
+    /// The frame of the top page's shown stack view, in its stack's coordinates.
+    public var stackView: Rect?
+
+    /// Creates a row.
+    public init(
+        name: String, script: [SceneOperation], chrome: LayoutTestChrome?, pages: [LayoutTestPage],
+        pager: (selected: Int, line: Rect?)? = nil, headerOffset: Double? = nil,
+        stackView: Rect? = nil
+    ) {
+        self.name = name
+        self.script = script
+        self.chrome = chrome
+        self.pages = pages
+        self.pager = pager
+        self.headerOffset = headerOffset
+        self.stackView = stackView
+    }
+
+    public static func == (lhs: LayoutTestRow, rhs: LayoutTestRow) -> Bool {
+        lhs.name == rhs.name && lhs.script == rhs.script && lhs.chrome == rhs.chrome && lhs.pages == rhs.pages
+            && lhs.pager?.selected == rhs.pager?.selected
+            && lhs.pager?.line == rhs.pager?.line && (lhs.pager == nil) == (rhs.pager == nil)
+            && lhs.headerOffset == rhs.headerOffset && lhs.stackView == rhs.stackView
+    }
 }

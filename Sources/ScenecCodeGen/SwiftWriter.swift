@@ -154,4 +154,39 @@ public struct SwiftWriter {
         for call in calls { line(call) }
         level -= 1
     }
+
+    /// Writes what `body` writes one level deeper (the contents of an `#if` block).
+    public mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        level += 1
+        body(&self)
+        level -= 1
+    }
+
+    /// Writes `callee(arguments…)` (each argument already printed): on one line when it fits, else the way
+    /// swift-format fills arguments: `callee(`, then as many arguments per line as fit, one level deeper, the
+    /// closing parenthesis after the last.
+    public mutating func filledCall(_ callee: String, _ arguments: [String]) {
+        let single = callee + "(" + arguments.joined(separator: ", ") + ")"
+        if indentation.count + single.count <= Self.lineLength || arguments.isEmpty {
+            line(single)
+            return
+        }
+        line(callee + "(")
+        level += 1
+        let width = Self.lineLength - indentation.count
+        var current = ""
+        for (index, argument) in arguments.enumerated() {
+            let piece = argument + (index == arguments.count - 1 ? ")" : ",")
+            if current.isEmpty {
+                current = piece
+            } else if current.count + 1 + piece.count <= width {
+                current += " " + piece
+            } else {
+                line(current)
+                current = piece
+            }
+        }
+        line(current)
+        level -= 1
+    }
 }

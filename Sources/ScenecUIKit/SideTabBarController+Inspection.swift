@@ -236,9 +236,9 @@ extension SideTabBarController {
 /// The states of a scene on one device and what each shows, as generated UI layout tests list them (one short
 /// statement per value), and their run on the scene's real controllers.
 ///
-/// `chrome` sets the sidebar, tab bar and attachment frames of the states that follow; `state` starts a
-/// state with its navigation script and navigation frame; `page`, `pager`, `header` and `stackView` add to
-/// the last state.
+/// `chrome` sets the sidebar, tab bar, attachment and navigation frames of the states that follow; `state`
+/// starts a state with its name and navigation script; `page`, `offscreenPages`, `pager`, `header` and
+/// `stackView` add to the last state.
 @MainActor
 public struct SceneLayoutTable {
     /// One state: its name, the script that reaches it and what it shows.
@@ -259,18 +259,17 @@ public struct SceneLayoutTable {
         self.device = device
     }
 
-    /// The sidebar, tab bar and attachment frames (window coordinates) of the states that follow.
-    public mutating func chrome(sidebar: Rect?, tabBar: Rect?, attachment: Rect?) {
+    /// The sidebar, tab bar, attachment and navigation frames (window coordinates) of the states that follow.
+    public mutating func chrome(sidebar: Rect?, tabBar: Rect?, attachment: Rect?, navigation: Rect) {
         chrome.sidebar = sidebar
         chrome.tabBar = tabBar
         chrome.attachment = attachment
+        chrome.navigation = navigation
     }
 
-    /// Starts a state: its name, the script that reaches it and its navigation's frame (window coordinates).
-    public mutating func state(_ name: String, _ script: [SceneOperation], navigation: Rect) {
-        var expected = chrome
-        expected.navigation = navigation
-        rows.append(Row(name: name, script: script, expected: expected))
+    /// Starts a state: its name and the script that reaches it from a fresh scene.
+    public mutating func state(_ name: String, _ script: SceneOperation...) {
+        rows.append(Row(name: name, script: script, expected: chrome))
     }
 
     /// A page instance of the last state whose view is in the window: its frame in window coordinates.
@@ -282,9 +281,9 @@ public struct SceneLayoutTable {
         rows[rows.count - 1].expected.pages.append(.init(id: id, frame: frame, isHidden: hidden, overlay: overlay))
     }
 
-    /// A page instance of the last state whose view is not in the window.
-    public mutating func offscreenPage(_ id: String) {
-        rows[rows.count - 1].expected.pages.append(.init(id: id, frame: nil))
+    /// Page instances of the last state whose views are not in the window.
+    public mutating func offscreenPages(_ ids: String...) {
+        rows[rows.count - 1].expected.pages += ids.map { .init(id: $0, frame: nil) }
     }
 
     /// The last state's top page has a pager: its selected tab and its line (bar coordinates).

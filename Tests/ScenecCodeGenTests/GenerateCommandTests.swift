@@ -125,14 +125,22 @@ import Testing
         #expect(setup.contains("\nimport ScenecRuntime\n") && !setup.contains("public "))
         // The setup code is internal: the tests see it through `@testable import`.
         let tests = try #require(FileIO.read(output + "/RideLayoutTests.swift"))
-        #expect(tests.contains("\nimport ScenecRuntime\nimport XCTest\n\n@testable import RideApp\n\n"))
-        #expect(!tests.contains("\nimport RideApp\n"))
+        // The page types' other module (`RideKit.WhereToView`) is imported; the module of the setup code is not
+        // imported twice.
+        #expect(
+            tests.contains(
+                "\n    import RideKit\n    import ScenecRuntime\n    import ScenecUIKit\n    import XCTest\n\n"
+                    + "    @testable import RideApp\n\n"))
+        #expect(!tests.contains("\n    import RideApp\n"))
 
         let publicOutput = output + "/public"
         let publicRun = try run(Self.scenec, ["generate", Self.ride, "--output", publicOutput, "--module", "RideApp"])
         #expect(publicRun.status == 0, "\(publicRun.output)")
         let publicTests = try #require(FileIO.read(publicOutput + "/RideLayoutTests.swift"))
-        #expect(publicTests.contains("\nimport RideApp\nimport ScenecRuntime\nimport XCTest\n\n"))
+        #expect(
+            publicTests.contains(
+                "\n    import RideApp\n    import RideKit\n    import ScenecRuntime\n    import ScenecUIKit\n    import XCTest\n\n"
+            ))
         #expect(!publicTests.contains("@testable"))
     }
 

@@ -1,16 +1,22 @@
 import Foundation
 import ScenecCodeGen
+import ScenecCompiler
 import ScenecDiagnostics
+import ScenecRuntime
 import ScenecTestSupport
 import Testing
 
-/// The proof: the generated code of every example builds in Swift 6 mode against `ScenecRuntime`, and its
-/// layout tests pass. One scratch package holds a library and a test target per example, plus a target whose
-/// one test has a mutated expected literal, so a single `swift test` run (slow on small machines) shows both
-/// that the generated tests pass and that they can fail.
+/// The proof: the generated code of every example builds in Swift 6 mode with the example's controllers, against
+/// `ScenecUIKit` (the stand-in on Linux), and its UI layout tests pass. One scratch package holds, per example, a
+/// library named after the example's app module (stub controllers of the declared types and the generated setup
+/// file), a library per other module the scene names (`RideKit`), and a test target with the generated tests; plus
+/// a target whose one table has a mutated expected literal, so a single `swift test` run (slow on small machines)
+/// shows both that the generated tests pass and that they can fail.
 @Suite struct GeneratedPackageTests {
-    /// The mutated test: `Ride`'s first test with the navigation width changed from 393 to 394.
-    static let mutatedTest = "test_iphone_home"
+    /// The mutated table: `Ride`'s, whose first page frame gets a width of 394 instead of 393.
+    static let mutatedLiteral = (
+        original: #"table.page("home", 0, 0, 393, 852)"#, mutated: #"table.page("home", 0, 0, 394, 852)"#
+    )
 
     /// A scene whose pages push each other (`album` -> `artist` -> `album`), tested with repeats.
     static let repeatsScene = """
@@ -19,9 +25,9 @@ import Testing
         devices: [ipad-landscape]
         root: home
         pages:
-          home: {type: App.Home, push: [album]}
-          album: {type: App.Album, size: half, push: [artist]}
-          artist: {type: App.Artist, size: half, push: [album]}
+          home: {type: Tracks.Home, push: [album]}
+          album: {type: Tracks.Album, size: half, push: [artist]}
+          artist: {type: Tracks.Artist, size: half, push: [album]}
         tests: {maxDepth: 3, maxRepeats: 1}
 
         """
@@ -47,6 +53,51 @@ import Testing
 
         """
 
+    /// One library of the package: its name, its files and the libraries it depends on.
+    struct Library {
+        var name: String
+        var files: [(name: String, contents: String)]
+        var dependencies: [String]
+    }
+
+    /// The declared types of a scene by module (`MusicApp` -> `AlbumViewController`…), each marked as a view
+    /// (a page stack's view) or a controller; the app module is the first page's.
+    static func declaredTypes(_ text: String) throws -> (app: String, types: [String: [(name: String, isView: Bool)]]) {
+        let definition = try #require(compileScene(text).definition)
+        var types: [String: [(name: String, isView: Bool)]] = [:]
+        func add(_ type: String, isView: Bool) {
+            let parts = type.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !(types[parts[0]] ?? []).contains(where: { $0.name == parts[1] }) else { return }
+            types[parts[0], default: []].append((parts[1], isView))
+        }
+        for page in definition.pages {
+            add(page.type, isView: false)
+            for view in page.stack?.views ?? [] { add(view.type, isView: true) }
+        }
+        let first = try #require(definition.pages.first?.type.split(separator: ".").first)
+        return (String(first), types)
+    }
+
+    /// The libraries of one scene: the app module (stubs and the generated setup file, generated for that
+    /// module) after the other modules it names; and the generated test files.
+    static func libraries(_ text: String, name: String) throws -> (libraries: [Library], tests: [GeneratedFile]) {
+        let (app, types) = try declaredTypes(text)
+        let files = try generateFiles(text, name: name, module: app)
+        func stubs(_ module: String) -> String {
+            "// Stub controllers and views of the scene's declared types.\n\nimport ScenecUIKit\n\n"
+                + (types[module] ?? []).map {
+                    "public final class \($0.name): \($0.isView ? "UIView" : "UIViewController") {}\n"
+                }.joined()
+        }
+        let others = types.keys.filter { $0 != app }.sorted()
+        var libraries = others.map { Library(name: $0, files: [("Stubs.swift", stubs($0))], dependencies: []) }
+        let setup = try #require(files.first)
+        libraries.append(
+            Library(
+                name: app, files: [("Stubs.swift", stubs(app)), (setup.name, setup.contents)], dependencies: others))
+        return (libraries, Array(files.dropFirst()))
+    }
+
     @Test(.timeLimit(.minutes(20)))
     func examplesBuildAndTheirLayoutTestsPass() throws {
         let swift = try Tool.require("swift", from: "the Swift toolchain")
@@ -55,54 +106,79 @@ import Testing
         // A link named `scenec`, so the dependency's package identity is `scenec` whatever the checkout's name.
         try FileManager.default.createSymbolicLink(atPath: root + "/scenec", withDestinationPath: repositoryRoot)
         let package = root + "/Generated"
-        var targets: [String] = []
-        for name in exampleNames {
-            for file in try exampleFiles(name) {
-                let isSetup = file.name == "\(name)Scene.swift"
-                let target = isSetup ? "Sources/\(name)" : "Tests/\(name)Tests"
-                try write(file.contents, to: "\(package)/\(target)/\(file.name)")
-            }
-            targets.append(name)
+        var libraries: [Library] = []
+        // Test targets: name, the libraries they depend on, and their number of test methods.
+        var testTargets: [(name: String, dependencies: [String])] = []
+        var testCount = 0
+        var scenes = try exampleNames.map { name in
+            (
+                name: "\(name).scene.yaml",
+                text: try #require(FileIO.read(repositoryRoot + "/examples/\(name).scene.yaml"))
+            )
         }
-
         // Pages are templates: a scene with a push cycle, whose generated tests push `album` twice, and a
         // hand-written test that does it through the typed navigator.
-        for file in try generateFiles(Self.repeatsScene, name: "Tracks.scene.yaml") {
-            let isSetup = file.name == "TracksScene.swift"
-            try write(file.contents, to: "\(package)/\(isSetup ? "Sources/Tracks" : "Tests/TracksTests")/\(file.name)")
+        scenes.append((name: "Tracks.scene.yaml", text: Self.repeatsScene))
+        var rideTests: [GeneratedFile] = []
+        var rideLibraries: [String] = []
+        for scene in scenes {
+            let (sceneLibraries, tests) = try Self.libraries(scene.text, name: scene.name)
+            let app = try #require(sceneLibraries.last?.name)
+            libraries += sceneLibraries
+            for library in sceneLibraries {
+                for file in library.files {
+                    try write(file.contents, to: "\(package)/Sources/\(library.name)/\(file.name)")
+                }
+            }
+            for file in tests { try write(file.contents, to: "\(package)/Tests/\(app)Tests/\(file.name)") }
+            testTargets.append((app + "Tests", sceneLibraries.map(\.name)))
+            testCount += tests.reduce(0) { $0 + $1.contents.components(separatedBy: "\n        func test_").count - 1 }
+            if scene.name == "Ride.scene.yaml" {
+                rideTests = tests
+                rideLibraries = sceneLibraries.map(\.name)
+            }
         }
         try write(Self.repeatsTest, to: "\(package)/Tests/TracksTests/RepeatedPageTests.swift")
-        targets.append("Tracks")
+        testCount += 1
 
-        // The mutation: one expected literal of a generated test, in a target of its own.
-        let ride = try #require(try exampleFiles("Ride").last)
-        let start = try #require(ride.contents.range(of: "    func \(Self.mutatedTest)() throws {"))
-        let end = try #require(ride.contents.range(of: "\n    }\n", range: start.upperBound..<ride.contents.endIndex))
-        let original = String(ride.contents[start.lowerBound..<end.upperBound])
-        let needle = "assertFrame(snapshot.sideTabs.navigation, x: 0, y: 0, width: 393, height: 852)"
-        #expect(original.contains(needle))
-        let mutated = original.replacingOccurrences(
-            of: needle, with: needle.replacingOccurrences(of: "393", with: "394"))
-        let helpers = try #require(ride.contents.range(of: "// MARK: - Assertions"))
-        let mutatedFile =
-            "import Ride\nimport ScenecRuntime\nimport XCTest\n\nfinal class MutatedLayoutTests: XCTestCase {\n"
-            + mutated + "}\n\n" + ride.contents[helpers.lowerBound...]
-        try write(mutatedFile, to: "\(package)/Tests/MutatedTests/MutatedLayoutTests.swift")
+        // The mutation: one expected literal of a generated table, in a target of its own.
+        let ride = try #require(rideTests.first)
+        let range = try #require(ride.contents.range(of: Self.mutatedLiteral.original))
+        let mutated = ride.contents.replacingCharacters(in: range, with: Self.mutatedLiteral.mutated)
+            .replacingOccurrences(of: "final class RideLayoutTests:", with: "final class MutatedLayoutTests:")
+        try write(mutated, to: "\(package)/Tests/MutatedTests/MutatedLayoutTests.swift")
+        let mutatedTests = mutated.components(separatedBy: "\n        func test_").count - 1
+        #expect(mutatedTests == 1)
+        testTargets.append(("MutatedTests", rideLibraries))
+        testCount += mutatedTests
 
+        func list(_ targets: [(name: String, dependencies: [String])]) -> String {
+            targets.map { target in
+                "(\"\(target.name)\", [" + target.dependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "])"
+            }.joined(separator: ",\n    ")
+        }
         let manifest = """
             // swift-tools-version:6.0
             import PackageDescription
 
-            let scenes = \(targets)
+            let libraries: [(String, [String])] = [
+                \(list(libraries.map { ($0.name, $0.dependencies) }))
+            ]
+            let tests: [(String, [String])] = [
+                \(list(testTargets))
+            ]
+            let scenec: [Target.Dependency] = [
+                .product(name: "ScenecRuntime", package: "scenec"), .product(name: "ScenecUIKit", package: "scenec"),
+            ]
             let package = Package(
                 name: "Generated",
                 platforms: [.macOS(.v13)],
                 dependencies: [.package(path: "../scenec")],
-                targets: scenes.map {
-                    .target(name: $0, dependencies: [.product(name: "ScenecRuntime", package: "scenec")])
-                } + scenes.map {
-                    .testTarget(name: $0 + "Tests", dependencies: [.target(name: $0)])
-                } + [.testTarget(name: "MutatedTests", dependencies: ["Ride"])]
+                targets: libraries.map { name, dependencies in
+                    .target(name: name, dependencies: dependencies.map { .target(name: $0) } + scenec)
+                } + tests.map { name, dependencies in
+                    .testTarget(name: name, dependencies: dependencies.map { .target(name: $0) } + scenec)
+                }
             )
 
             """
@@ -122,17 +198,15 @@ import Testing
         print("nested 'swift test' of the generated package took \(elapsed)")
 
         let output = result.output
-        // Only the mutated test fails; every generated test passes.
+        // Only the mutated table fails, once, naming the device, the state and the value; every generated test
+        // passes.
         #expect(result.status != 0, "the mutated test should fail")
-        let failures = output.split(separator: "\n").filter { $0.contains("' failed (") }
-        #expect(failures.count == 1 && failures[0].contains("MutatedLayoutTests.\(Self.mutatedTest)"), "\(output)")
-        #expect(output.contains("(\"393.0\") is not equal to (\"394.0\")"), "\(output)")
-        let generated =
-            try exampleNames.flatMap { try exampleFiles($0) }
-            + generateFiles(Self.repeatsScene, name: "Tracks.scene.yaml")
-        let total = generated.reduce(0) { $0 + $1.contents.components(separatedBy: "\n    func test_").count - 1 }
-        // The generated tests, the hand-written repeated-page test and the mutated test.
-        #expect(output.contains("Executed \(total + 2) tests, with 1 failure"), "\(output)")
+        let failures = output.split(separator: "\n").filter { $0.contains(": error: ") && $0.contains(" : failed - ") }
+        #expect(failures.count == 1 && failures[0].contains("MutatedLayoutTests.test_iphone"), "\(output)")
+        #expect(
+            output.contains("iphone, state home: page home frame: expected (0, 0, 394, 852), found (0, 0, 393, 852)"),
+            "\(output)")
+        #expect(output.contains("Executed \(testCount) tests, with 1 failure"), "\(output)")
         // No warning from the generated code (SwiftPM's own test manifest on Linux is not generated code).
         let warnings = output.split(separator: "\n").filter {
             $0.hasPrefix("/") && $0.contains(": warning:") && !$0.contains(".derived/") && !$0.contains("/scenec/")

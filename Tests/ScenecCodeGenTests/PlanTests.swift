@@ -2,6 +2,7 @@ import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecRuntime
+import ScenecTestSupport
 import Testing
 
 /// The plans are values: these tests compare them with expected values, without printing any code.
@@ -80,34 +81,47 @@ import Testing
     @Test func layoutTestPlan() throws {
         let (_, tests) = try Self.plans(module: "TinyApp")
         #expect(tests.module == "TinyApp")
+        #expect(tests.typeModules == ["App"])
+        #expect(tests.factoryExpression == "TinyLayoutTestFactory()")
+        #expect(
+            tests.factory
+                == LayoutTestFactory(
+                    className: "TinyLayoutTestFactory", protocolName: "TinyPageFactory", contextType: "TinyPageContext",
+                    methods: [
+                        LayoutTestFactoryMethod(name: "makeHome", type: "App.Home"),
+                        LayoutTestFactoryMethod(name: "makeHomeFirstView", type: "App.First"),
+                        LayoutTestFactoryMethod(name: "makeHomeSecondView", type: "App.Second"),
+                        LayoutTestFactoryMethod(name: "makeDetailPage", type: "App.Detail"),
+                    ]))
         #expect(tests.files.map(\.fileName) == ["TinyLayoutTests.swift"])
-        let cases = tests.files[0].tests
+        #expect(tests.files[0].holdsFactory)
+        let tables = tests.files[0].tables
+        #expect(tables.map(\.methodName) == ["test_iphone"])
+        #expect(tables.map(\.functionName) == ["states_iphone"])
+        let rows = tables[0].rows
+        #expect(rows.map(\.name) == ["home", "home_view_second", "home_detail_page", "home_detail_page_active0"])
         #expect(
-            cases.map(\.name) == [
-                "test_iphone_home", "test_iphone_home_view_second", "test_iphone_home_detail_page",
-                "test_iphone_home_detail_page_active0",
+            rows.map(\.script) == [
+                [.start("home")], [.start("home"), .switchView("second")], [.start("home"), .push("detail_page")],
+                [.start("home"), .push("detail_page"), .activate(0)],
             ])
-        #expect(cases.map(\.entryMarker) == ["Home", "Home", "Home", "Home"])
-        #expect(cases.map(\.pushes) == [[], [], ["pushDetailPage"], ["pushDetailPage"]])
-        #expect(cases.map(\.steps) == [[], [.switchView("second")], [], [.activate(0)]])
-        #expect(cases[0].summary == "home on iphone")
-        let first = cases[0].assertions
-        #expect(first.first == .isNil(.sidebar))
-        #expect(first.contains(.frame(.navigationFrame, Rect(x: 0, y: 0, width: 393, height: 852))))
-        #expect(first.contains(.strings(.stackViews, ["first"])))
-        #expect(first.contains(.frame(.stackFrame, Rect(x: 0, y: 0, width: 393, height: 852))))
-        #expect(cases[1].assertions.contains(.strings(.stackViews, ["second"])))
-        // The right-mode transition of the pushed page: a rightward pan would push (no next), a leftward one pops.
+        let window = Rect(x: 0, y: 0, width: 393, height: 852)
+        // The chrome is stated on the first row and again only where it changes.
+        #expect(rows[0].chrome == LayoutTestChrome(sidebar: nil, tabBar: nil, attachment: nil, navigation: window))
+        #expect(rows.dropFirst().allSatisfy { $0.chrome == nil })
+        #expect(rows[0].pages == [LayoutTestPage(id: "home", frame: window, isHidden: false, overlay: 0)])
+        #expect(rows[0].stackView == window && rows[0].pager == nil && rows[0].headerOffset == nil)
+        // The pushed page (300 points, right-aligned) shades the page under it.
+        #expect(rows[2].pages.map(\.id) == ["home", "detail_page"])
+        #expect(rows[2].pages[0].frame == window && rows[2].pages[0].overlay > 0)
         #expect(
-            cases[2].assertions.suffix(2) == [
-                .transition(translationX: -100, velocityX: -1000, expected: .pop),
-                .transition(translationX: 100, velocityX: 1000, expected: nil),
-            ])
-        #expect(cases[3].assertions.contains(.position(.left)))
+            rows[2].pages[1]
+                == LayoutTestPage(
+                    id: "detail_page", frame: Rect(x: 93, y: 0, width: 300, height: 852), isHidden: false, overlay: 0))
     }
 
-    @Test("a bottom tab bar has no sidebar but a selected tab, also behind More; side-bar devices select theirs")
-    func bottomTabBarSelectsATab() throws {
+    @Test("a bottom tab bar replaces the sidebar on the devices that show it")
+    func bottomTabBarChrome() throws {
         let result = compileScene(
             """
             scene: Bottom
@@ -136,21 +150,83 @@ import Testing
             try #require(result.scene), definition: try #require(result.definition),
             table: try #require(result.layoutTable), options: options
         ).tests
-        let cases = tests.files.flatMap(\.tests)
-        let phoneF = try #require(cases.first { $0.name == "test_iphone_f" })
-        #expect(Array(phoneF.assertions.prefix(2)) == [.isNil(.sidebar), .integer(.selectedTab, 5)])
-        let phoneA = try #require(cases.first { $0.name == "test_iphone_a" })
-        #expect(Array(phoneA.assertions.prefix(2)) == [.isNil(.sidebar), .integer(.selectedTab, 0)])
-        let padF = try #require(cases.first { $0.name == "test_ipadLandscape_f" })
-        #expect(padF.assertions.contains(.integer(.selectedTab, 5)) && !padF.assertions.contains(.isNil(.sidebar)))
+        let tables = tests.files.flatMap(\.tables)
+        #expect(tables.map(\.device) == ["iphone", "ipad-landscape"])
+        let phone = try #require(tables[0].rows.first?.chrome)
+        #expect(phone.sidebar == nil && phone.tabBar != nil)
+        let pad = try #require(tables[1].rows.first?.chrome)
+        #expect(pad.sidebar != nil && pad.tabBar == nil)
+        #expect(tables[0].rows.map(\.name).contains("f"))
+    }
+
+    @Test("every row of every example is what the runtime lays out for its script")
+    func rowsMatchTheRuntime() throws {
+        for name in exampleNames {
+            let result = compileScene(
+                try #require(FileIO.read(repositoryRoot + "/examples/\(name).scene.yaml")), path: "\(name).scene.yaml")
+            let definition = try #require(result.definition)
+            let tests = CodeGenerator.generate(
+                try #require(result.scene), definition: definition, table: try #require(result.layoutTable),
+                options: CodeGenOptions(sourceName: "\(name).scene.yaml")
+            ).tests
+            for table in tests.files.flatMap(\.tables) {
+                let device = try #require(definition.device(named: table.device))
+                var chrome: LayoutTestChrome?
+                for row in table.rows {
+                    chrome = row.chrome ?? chrome
+                    var container = SceneContainer(definition: definition, device: device)
+                    for operation in row.script { try? container.apply(operation) }
+                    let snapshot = container.snapshot()
+                    let navigation = snapshot.sideTabs.navigation
+                    let label = "\(name) \(table.device) \(row.name)"
+                    #expect(
+                        chrome
+                            == LayoutTestChrome(
+                                sidebar: snapshot.sideTabs.sidebar, tabBar: snapshot.tabBar?.frame,
+                                attachment: snapshot.sideTabs.attachment, navigation: navigation), "\(label)")
+                    #expect(
+                        row.pages
+                            == snapshot.navigation.pages.map {
+                                LayoutTestPage(
+                                    id: $0.id,
+                                    frame: $0.isAttached ? $0.frame.offsetBy(dx: navigation.x, dy: navigation.y) : nil,
+                                    isHidden: $0.isAttached && $0.isHidden,
+                                    overlay: $0.isAttached ? $0.overlayOpacity : 0)
+                            }, "\(label)")
+                    #expect(row.pager?.selected == snapshot.pager?.selected, "\(label)")
+                    #expect(row.pager?.line == snapshot.pager?.line, "\(label)")
+                    #expect(row.headerOffset == (snapshot.header == nil ? nil : snapshot.headerOffset), "\(label)")
+                    #expect(row.stackView == snapshot.stackFrame, "\(label)")
+                }
+            }
+        }
+    }
+
+    @Test("tests: {factory: T} makes the tests use the app's factory, and no factory is generated")
+    func appFactory() throws {
+        let result = compileScene(Self.tiny + "\ntests: {factory: TinyTests.Factory}\n", path: "Tiny.scene.yaml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let tests = CodeGenerator.generate(
+            try #require(result.scene), definition: try #require(result.definition),
+            table: try #require(result.layoutTable), options: CodeGenOptions(sourceName: "Tiny.scene.yaml")
+        ).tests
+        #expect(tests.factoryExpression == "TinyTests.Factory()")
+        #expect(tests.factory == nil && tests.typeModules.isEmpty)
+        #expect(tests.files.allSatisfy { !$0.holdsFactory })
+        let files = LayoutTestRenderer.render(tests)
+        #expect(files[0].contents.contains("factory: TinyTests.Factory(), device: $0"))
+        #expect(!files[0].contents.contains("LayoutTestFactory"))
     }
 
     @Test func bigScenesAreSplitIntoEqualParts() throws {
         let (_, tests) = try Self.plans(maxTests: 3)
         #expect(tests.files.map(\.fileName) == ["TinyLayoutTests1.swift", "TinyLayoutTests2.swift"])
         #expect(tests.files.map(\.className) == ["TinyLayoutTests1", "TinyLayoutTests2"])
-        #expect(tests.files.map(\.tests.count) == [2, 2])
+        #expect(tests.files.map { $0.tables.map(\.rows.count) } == [[2], [2]])
         #expect(tests.files.map(\.partCount) == [2, 2])
+        #expect(tests.files.map(\.holdsFactory) == [true, false])
+        // The second part restates the chrome on its first row.
+        #expect(tests.files[1].tables[0].rows[0].chrome != nil)
     }
 
     @Test func planningIsDeterministic() throws {

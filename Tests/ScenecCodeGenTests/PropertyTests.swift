@@ -81,13 +81,13 @@ import Testing
             yaml += "root: \(ids[0])\n"
         }
         yaml += "pages:\n"
-        yaml += "  \(ids[0]):\n    type: App.P0\n    title: \(text())\n    push: [\(ids[2]), \(ids[3])]\n"
-        yaml += "  \(ids[1]):\n    type: App.P1\n    title: \(text())\n"
-        yaml += "  \(ids[2]):\n    type: App.P2\n    size: half\n    transition: {next: \(ids[1])}\n"
-        yaml += "  \(ids[3]):\n    type: App.P3\n    pager:\n      tabs:\n"
+        yaml += "  \(ids[0]):\n    type: FuzzScenes.P0\n    title: \(text())\n    push: [\(ids[2]), \(ids[3])]\n"
+        yaml += "  \(ids[1]):\n    type: FuzzScenes.P1\n    title: \(text())\n"
+        yaml += "  \(ids[2]):\n    type: FuzzScenes.P2\n    size: half\n    transition: {next: \(ids[1])}\n"
+        yaml += "  \(ids[3]):\n    type: FuzzScenes.P3\n    pager:\n      tabs:\n"
         yaml += "        - {title: \(text()), page: \(ids[4]), width: 90}\n"
         yaml += "        - {title: \(text()), page: \(ids[5]), width: 110, reuse: feed}\n"
-        yaml += "  \(ids[4]): {type: App.P4}\n  \(ids[5]): {type: App.P5}\n"
+        yaml += "  \(ids[4]): {type: FuzzScenes.P4}\n  \(ids[5]): {type: FuzzScenes.P5}\n"
         return (yaml, strings)
     }
 
@@ -118,6 +118,13 @@ import Testing
                 if file.name.hasSuffix("Scene.swift") { setupPaths.append(path) } else { testPaths.append(path) }
             }
         }
+
+        // The page types, in the module of the setup code.
+        let stubs = directory + "/Stubs.swift"
+        try write(
+            "import ScenecUIKit\n\n" + (0..<6).map { "public final class P\($0): UIViewController {}\n" }.joined(),
+            to: stubs)
+        setupPaths.append(stubs)
 
         // The setup code of every scene as one module, then the layout tests against it, in Swift 6 mode.
         let module = try run(

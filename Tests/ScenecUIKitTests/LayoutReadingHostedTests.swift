@@ -46,8 +46,10 @@ struct LayoutReadingHostedTests {
         try container.run([.start(root), .push(target)])
         let snapshot = SceneLayoutReading(snapshot: container.snapshot())
         var table = SceneLayoutTable(device: device.name)
-        table.chrome(sidebar: snapshot.sidebar, tabBar: snapshot.tabBar, attachment: snapshot.attachment)
-        table.state("pushed", [.start(root), .push(target)], navigation: snapshot.navigation)
+        table.chrome(
+            sidebar: snapshot.sidebar, tabBar: snapshot.tabBar, attachment: snapshot.attachment,
+            navigation: snapshot.navigation)
+        table.state("pushed", .start(root), .push(target))
         for page in snapshot.pages {
             let frame = try #require(page.frame)
             table.page(
@@ -61,8 +63,10 @@ struct LayoutReadingHostedTests {
         }
         #expect(table.failures(on: device, makeController: make) == [])
         var wrong = SceneLayoutTable(device: device.name)
-        wrong.chrome(sidebar: snapshot.sidebar, tabBar: snapshot.tabBar, attachment: snapshot.attachment)
-        wrong.state("root", [.start(root)], navigation: snapshot.navigation)
+        wrong.chrome(
+            sidebar: snapshot.sidebar, tabBar: snapshot.tabBar, attachment: snapshot.attachment,
+            navigation: snapshot.navigation)
+        wrong.state("root", .start(root))
         wrong.page(root, 1, 2, 3, 4)
         let failures = wrong.failures(on: device, makeController: make)
         let frame = try #require(snapshot.pages.first?.frame)

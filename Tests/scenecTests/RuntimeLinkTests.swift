@@ -4,7 +4,8 @@ import Testing
 
 /// Tests/Fixtures/RuntimeOnly, built in a temporary copy with one `swift build` (under a minute on 2 cores):
 /// an executable that depends only on ScenecRuntime links and runs (on Linux the runtime brings libm for its
-/// rounding), and layout tests generated with `--access internal` compile against the internal setup code and pass.
+/// rounding), and UI layout tests generated with `--access internal` compile against the internal setup code (of a
+/// module that also has ScenecUIKit and the page's controller) and pass.
 @Suite struct RuntimeLinkTests {
     static let fixture = Scenec.repository + "/Tests/Fixtures/RuntimeOnly"
 
@@ -30,7 +31,9 @@ import Testing
             #expect(generated.status == 0, "\(generated.stderr)")
         }
         let tests = try #require(FileIO.read(package + "/Tests/TinyTests/TinyLayoutTests.swift"))
-        #expect(tests.contains("\nimport ScenecRuntime\nimport XCTest\n\n@testable import Tiny\n"))
+        #expect(
+            tests.contains(
+                "\n    import ScenecRuntime\n    import ScenecUIKit\n    import XCTest\n\n    @testable import Tiny\n"))
 
         let scratch = ["--scratch-path", root + "/.build"]
         let build = try Subprocess.run(
