@@ -63,7 +63,8 @@ public enum LayoutTestRenderer {
                 case .selectPagerTab(let index):
                     writer.line("try navigator.selectPagerTab(\(SwiftLiteral.integer(index)))")
                 case .setHeaderOffset(let offset):
-                    writer.line("try navigator.setHeaderOffset(\(SwiftLiteral.number(offset)))")
+                    // The top page has the header: its typed, non-throwing method.
+                    writer.line("navigator.setHeaderOffset(\(SwiftLiteral.number(offset)))")
                 case .pushView(let view): writer.line("try navigator.pushView(\(SwiftLiteral.string(view)))")
                 case .switchView(let view): writer.line("try navigator.switchView(to: \(SwiftLiteral.string(view)))")
                 }

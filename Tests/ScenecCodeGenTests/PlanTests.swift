@@ -53,7 +53,7 @@ import Testing
         home.stack = stack
         var detail = ScenePage(id: "detail_page", type: "App.Detail", size: ScenePageSize(.points(300)))
         detail.transition = SceneTransition(mode: .right)
-        let expected = SetupPlan(
+        var expected = SetupPlan(
             fileName: "TinyScene.swift", sourceName: "Tiny.scene.yaml", access: .internal, sceneName: "Tiny",
             pageEnum: "TinyPage", markerNamespace: "TinyPages", navigator: "TinyNavigator", sceneEnum: "TinyScene",
             factory: "TinyPageFactory",
@@ -74,6 +74,16 @@ import Testing
             metrics: [MetricPlan(key: "overlayOpacity", value: 0.5, isInteger: false)],
             root: "home", tabs: [], extraItems: [], attachment: nil, pagesPerFunction: 100
         )
+        expected.pages[0].factoryMethod = "makeHome"
+        expected.pages[0].stackViews = [
+            StackViewPlan(id: "first", type: "App.First", caseName: "first", factoryMethod: "makeHomeFirstView"),
+            StackViewPlan(id: "second", type: "App.Second", caseName: "second", factoryMethod: "makeHomeSecondView"),
+        ]
+        expected.pages[1].factoryMethod = "makeDetailPage"
+        expected.typeModules = ["App"]
+        expected.pageContext = "TinyPageContext"
+        expected.uiNavigator = "TinyUINavigator"
+        expected.sceneView = "TinySceneView"
         #expect(setup == expected)
     }
 

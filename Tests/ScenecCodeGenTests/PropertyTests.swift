@@ -81,13 +81,13 @@ import Testing
             yaml += "root: \(ids[0])\n"
         }
         yaml += "pages:\n"
-        yaml += "  \(ids[0]):\n    type: App.P0\n    title: \(text())\n    push: [\(ids[2]), \(ids[3])]\n"
-        yaml += "  \(ids[1]):\n    type: App.P1\n    title: \(text())\n"
-        yaml += "  \(ids[2]):\n    type: App.P2\n    size: half\n    transition: {next: \(ids[1])}\n"
-        yaml += "  \(ids[3]):\n    type: App.P3\n    pager:\n      tabs:\n"
+        yaml += "  \(ids[0]):\n    type: FuzzScenes.P0\n    title: \(text())\n    push: [\(ids[2]), \(ids[3])]\n"
+        yaml += "  \(ids[1]):\n    type: FuzzScenes.P1\n    title: \(text())\n"
+        yaml += "  \(ids[2]):\n    type: FuzzScenes.P2\n    size: half\n    transition: {next: \(ids[1])}\n"
+        yaml += "  \(ids[3]):\n    type: FuzzScenes.P3\n    pager:\n      tabs:\n"
         yaml += "        - {title: \(text()), page: \(ids[4]), width: 90}\n"
         yaml += "        - {title: \(text()), page: \(ids[5]), width: 110, reuse: feed}\n"
-        yaml += "  \(ids[4]): {type: App.P4}\n  \(ids[5]): {type: App.P5}\n"
+        yaml += "  \(ids[4]): {type: FuzzScenes.P4}\n  \(ids[5]): {type: FuzzScenes.P5}\n"
         return (yaml, strings)
     }
 
@@ -119,7 +119,12 @@ import Testing
             }
         }
 
-        // The setup code of every scene as one module, then the layout tests against it, in Swift 6 mode.
+        // The pages' classes (the setup code's factory names them), the setup code of every scene as one module
+        // (its UI part against ScenecUIKit and its stand-in), then the layout tests against it, in Swift 6 mode.
+        let classes = (0..<6).map { "public final class P\($0): UIViewController {}" }
+        try write(
+            (["import ScenecUIKit", ""] + classes).joined(separator: "\n") + "\n", to: directory + "/Pages.swift")
+        setupPaths.append(directory + "/Pages.swift")
         let module = try run(
             swiftc,
             [

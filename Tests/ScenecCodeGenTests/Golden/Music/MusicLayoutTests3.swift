@@ -662,7 +662,7 @@ final class MusicLayoutTests3: XCTestCase {
     func test_stageManagerWindow_browse_artist_offset108() throws {
         let device = try XCTUnwrap(MusicScene.definition.device(named: "stage-manager-window"))
         var navigator = try MusicNavigator<MusicPages.Browse>(on: device).pushArtist()
-        try navigator.setHeaderOffset(108)
+        navigator.setHeaderOffset(108)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 700)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -734,7 +734,7 @@ final class MusicLayoutTests3: XCTestCase {
     func test_stageManagerWindow_browse_artist_offset216() throws {
         let device = try XCTUnwrap(MusicScene.definition.device(named: "stage-manager-window"))
         var navigator = try MusicNavigator<MusicPages.Browse>(on: device).pushArtist()
-        try navigator.setHeaderOffset(216)
+        navigator.setHeaderOffset(216)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 700)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -1577,7 +1577,7 @@ final class MusicLayoutTests3: XCTestCase {
     func test_stageManagerWindow_library_artist_offset108() throws {
         let device = try XCTUnwrap(MusicScene.definition.device(named: "stage-manager-window"))
         var navigator = try MusicNavigator<MusicPages.Library>(on: device).pushArtist()
-        try navigator.setHeaderOffset(108)
+        navigator.setHeaderOffset(108)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 700)
         XCTAssertEqual(snapshot.selectedTab, 2)
@@ -1649,7 +1649,7 @@ final class MusicLayoutTests3: XCTestCase {
     func test_stageManagerWindow_library_artist_offset216() throws {
         let device = try XCTUnwrap(MusicScene.definition.device(named: "stage-manager-window"))
         var navigator = try MusicNavigator<MusicPages.Library>(on: device).pushArtist()
-        try navigator.setHeaderOffset(216)
+        navigator.setHeaderOffset(216)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 700)
         XCTAssertEqual(snapshot.selectedTab, 2)
@@ -2183,7 +2183,7 @@ final class MusicLayoutTests3: XCTestCase {
     func test_stageManagerWindow_search_artist_offset108() throws {
         let device = try XCTUnwrap(MusicScene.definition.device(named: "stage-manager-window"))
         var navigator = try MusicNavigator<MusicPages.Search>(on: device).pushArtist()
-        try navigator.setHeaderOffset(108)
+        navigator.setHeaderOffset(108)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 700)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -2255,7 +2255,7 @@ final class MusicLayoutTests3: XCTestCase {
     func test_stageManagerWindow_search_artist_offset216() throws {
         let device = try XCTUnwrap(MusicScene.definition.device(named: "stage-manager-window"))
         var navigator = try MusicNavigator<MusicPages.Search>(on: device).pushArtist()
-        try navigator.setHeaderOffset(216)
+        navigator.setHeaderOffset(216)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 700)
         XCTAssertEqual(snapshot.selectedTab, 3)

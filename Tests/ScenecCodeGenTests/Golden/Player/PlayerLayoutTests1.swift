@@ -824,7 +824,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadLandscape_home_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-landscape"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 768)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -894,7 +894,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadLandscape_home_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-landscape"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 768)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -1243,7 +1243,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadLandscape_library_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-landscape"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 768)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -1313,7 +1313,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadLandscape_library_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-landscape"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 768)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -1876,7 +1876,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadLandscape_search_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-landscape"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 768)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -1946,7 +1946,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadLandscape_search_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-landscape"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 768)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -2331,7 +2331,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadLandscape_home_album_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-landscape"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 768)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -2413,7 +2413,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadLandscape_home_album_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-landscape"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 768)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -3489,7 +3489,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadLandscape_library_album_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-landscape"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 768)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -3571,7 +3571,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadLandscape_library_album_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-landscape"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 768)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -4253,7 +4253,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadLandscape_search_album_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-landscape"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 768)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -4335,7 +4335,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadLandscape_search_album_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-landscape"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 768)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -6691,7 +6691,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadPortrait_home_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-portrait"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 1024)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -6761,7 +6761,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadPortrait_home_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-portrait"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 1024)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -7110,7 +7110,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadPortrait_library_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-portrait"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 1024)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -7180,7 +7180,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadPortrait_library_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-portrait"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 1024)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -7743,7 +7743,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadPortrait_search_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-portrait"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 1024)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -7813,7 +7813,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadPortrait_search_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-portrait"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 1024)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -8198,7 +8198,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadPortrait_home_album_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-portrait"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 1024)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -8280,7 +8280,7 @@ final class PlayerLayoutTests1: XCTestCase {
     func test_ipadPortrait_home_album_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-portrait"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 1024)
         XCTAssertEqual(snapshot.selectedTab, 0)

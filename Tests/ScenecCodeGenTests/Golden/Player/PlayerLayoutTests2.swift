@@ -93,7 +93,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_ipadPortrait_library_album_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-portrait"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 1024)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -175,7 +175,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_ipadPortrait_library_album_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-portrait"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 1024)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -857,7 +857,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_ipadPortrait_search_album_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-portrait"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 1024)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -939,7 +939,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_ipadPortrait_search_album_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "ipad-portrait"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         assertFrame(snapshot.sideTabs.sidebar, x: 0, y: 0, width: 80, height: 1024)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -3106,7 +3106,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphone_home_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -3167,7 +3167,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphone_home_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -3410,7 +3410,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphone_library_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -3471,7 +3471,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphone_library_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -3802,7 +3802,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphone_search_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -3863,7 +3863,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphone_search_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -4142,7 +4142,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphone_home_album_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -4215,7 +4215,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphone_home_album_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -4672,7 +4672,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphone_library_album_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -4745,7 +4745,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphone_library_album_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -5090,7 +5090,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphone_search_album_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -5163,7 +5163,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphone_search_album_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -6168,7 +6168,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphoneSe_home_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone-se"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -6229,7 +6229,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphoneSe_home_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone-se"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -6472,7 +6472,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphoneSe_library_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone-se"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -6533,7 +6533,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphoneSe_library_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone-se"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -6864,7 +6864,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphoneSe_search_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone-se"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -6925,7 +6925,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphoneSe_search_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone-se"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -7204,7 +7204,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphoneSe_home_album_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone-se"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -7277,7 +7277,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphoneSe_home_album_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone-se"))
         var navigator = try PlayerNavigator<PlayerPages.Home>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 0)
@@ -7734,7 +7734,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphoneSe_library_album_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone-se"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -7807,7 +7807,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphoneSe_library_album_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone-se"))
         var navigator = try PlayerNavigator<PlayerPages.Library>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 1)
@@ -8152,7 +8152,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphoneSe_search_album_artist_offset88() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone-se"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(88)
+        navigator.setHeaderOffset(88)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 3)
@@ -8225,7 +8225,7 @@ final class PlayerLayoutTests2: XCTestCase {
     func test_iphoneSe_search_album_artist_offset176() throws {
         let device = try XCTUnwrap(PlayerScene.definition.device(named: "iphone-se"))
         var navigator = try PlayerNavigator<PlayerPages.Search>(on: device).pushAlbum().pushArtist()
-        try navigator.setHeaderOffset(176)
+        navigator.setHeaderOffset(176)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertEqual(snapshot.selectedTab, 3)

@@ -214,7 +214,7 @@ final class ProfileLayoutTests: XCTestCase {
     func test_iphone_profile_offset86() throws {
         let device = try XCTUnwrap(ProfileScene.definition.device(named: "iphone"))
         var navigator = try ProfileNavigator<ProfilePages.Profile>(on: device)
-        try navigator.setHeaderOffset(86)
+        navigator.setHeaderOffset(86)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertNil(snapshot.selectedTab)
@@ -265,7 +265,7 @@ final class ProfileLayoutTests: XCTestCase {
     func test_iphone_profile_offset172() throws {
         let device = try XCTUnwrap(ProfileScene.definition.device(named: "iphone"))
         var navigator = try ProfileNavigator<ProfilePages.Profile>(on: device)
-        try navigator.setHeaderOffset(172)
+        navigator.setHeaderOffset(172)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertNil(snapshot.selectedTab)
@@ -3006,7 +3006,7 @@ final class ProfileLayoutTests: XCTestCase {
     func test_iphoneSe_profile_offset86() throws {
         let device = try XCTUnwrap(ProfileScene.definition.device(named: "iphone-se"))
         var navigator = try ProfileNavigator<ProfilePages.Profile>(on: device)
-        try navigator.setHeaderOffset(86)
+        navigator.setHeaderOffset(86)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertNil(snapshot.selectedTab)
@@ -3057,7 +3057,7 @@ final class ProfileLayoutTests: XCTestCase {
     func test_iphoneSe_profile_offset172() throws {
         let device = try XCTUnwrap(ProfileScene.definition.device(named: "iphone-se"))
         var navigator = try ProfileNavigator<ProfilePages.Profile>(on: device)
-        try navigator.setHeaderOffset(172)
+        navigator.setHeaderOffset(172)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertNil(snapshot.selectedTab)
@@ -5798,7 +5798,7 @@ final class ProfileLayoutTests: XCTestCase {
     func test_iphoneMax_profile_offset86() throws {
         let device = try XCTUnwrap(ProfileScene.definition.device(named: "iphone-max"))
         var navigator = try ProfileNavigator<ProfilePages.Profile>(on: device)
-        try navigator.setHeaderOffset(86)
+        navigator.setHeaderOffset(86)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertNil(snapshot.selectedTab)
@@ -5849,7 +5849,7 @@ final class ProfileLayoutTests: XCTestCase {
     func test_iphoneMax_profile_offset172() throws {
         let device = try XCTUnwrap(ProfileScene.definition.device(named: "iphone-max"))
         var navigator = try ProfileNavigator<ProfilePages.Profile>(on: device)
-        try navigator.setHeaderOffset(172)
+        navigator.setHeaderOffset(172)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertNil(snapshot.selectedTab)
@@ -8590,7 +8590,7 @@ final class ProfileLayoutTests: XCTestCase {
     func test_ipadPortrait_profile_offset86() throws {
         let device = try XCTUnwrap(ProfileScene.definition.device(named: "ipad-portrait"))
         var navigator = try ProfileNavigator<ProfilePages.Profile>(on: device)
-        try navigator.setHeaderOffset(86)
+        navigator.setHeaderOffset(86)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertNil(snapshot.selectedTab)
@@ -8641,7 +8641,7 @@ final class ProfileLayoutTests: XCTestCase {
     func test_ipadPortrait_profile_offset172() throws {
         let device = try XCTUnwrap(ProfileScene.definition.device(named: "ipad-portrait"))
         var navigator = try ProfileNavigator<ProfilePages.Profile>(on: device)
-        try navigator.setHeaderOffset(172)
+        navigator.setHeaderOffset(172)
         let snapshot = navigator.container.snapshot()
         XCTAssertNil(snapshot.sideTabs.sidebar)
         XCTAssertNil(snapshot.selectedTab)
