@@ -75,16 +75,26 @@ public enum CodeGenerator {
                 )
             }
             pageIndex[id] = pageIndex[id] ?? pages.count
-            pages.append(
-                PagePlan(
-                    id: id,
-                    caseName: SwiftIdentifier.member(id),
-                    markerName: SwiftIdentifier.type(id),
-                    builderName: "make" + SwiftIdentifier.type(id) + "Page",
-                    value: page,
-                    edges: edges
-                )
+            var pagePlan = PagePlan(
+                id: id,
+                caseName: SwiftIdentifier.member(id),
+                markerName: SwiftIdentifier.type(id),
+                builderName: "make" + SwiftIdentifier.type(id) + "Page",
+                value: page,
+                edges: edges
             )
+            pagePlan.factoryMethod = "make" + SwiftIdentifier.type(id)
+            pagePlan.pagerTabs = enumCases(
+                (page.pager?.tabs ?? []).enumerated().map { (SwiftIdentifier.member($1.page), String($0)) })
+            if let stack = page.stack {
+                let cases = enumCases(stack.views.map { (SwiftIdentifier.member($0.id), $0.id) })
+                pagePlan.stackViews = zip(stack.views, cases).map { view, enumCase in
+                    StackViewPlan(
+                        id: view.id, type: view.type, caseName: enumCase.name,
+                        factoryMethod: "make" + SwiftIdentifier.type(id) + SwiftIdentifier.type(view.id) + "View")
+                }
+            }
+            pages.append(pagePlan)
         }
         var entries: [EntryPlan] = []
         if let root = definition.root {
@@ -123,9 +133,29 @@ public enum CodeGenerator {
         plan.compactMetrics = scene.metrics.compactValues.map {
             MetricPlan(key: $0.key, value: $0.value.value, isInteger: MetricOverrides.integerKeys.contains($0.key))
         }
+        plan.pageContext = base + "PageContext"
+        plan.uiNavigator = base + "UINavigator"
+        plan.sceneView = base + "SceneView"
+        let types = definition.pages.flatMap { page in [page.type] + (page.stack?.views.map(\.type) ?? []) }
+        let modules = Set(types.compactMap { type in type.firstIndex(of: ".").map { String(type[..<$0]) } })
+        plan.typeModules = modules.subtracting([options.module ?? base]).sorted()
         if scene.navigationStyle != nil { plan.navigationStyle = definition.navigationStyle }
         if scene.tabBarStyle != nil { plan.tabBarStyle = definition.tabBarStyle }
         return plan
+    }
+
+    /// The cases of a generated enum: each wanted name, made unique (a later duplicate gets its position,
+    /// `songs2`) and kept off the members an enum already has (`rawValue` becomes `rawValueCase`).
+    static func enumCases(_ wanted: [(name: String, value: String)]) -> [EnumCasePlan] {
+        var used: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
+        return wanted.enumerated().map { index, item in
+            var name = used.contains(item.name) ? item.name + "Case" : item.name
+            if !used.insert(name).inserted {
+                name = item.name + String(index + 1)
+                while !used.insert(name).inserted { name += "_" }
+            }
+            return EnumCasePlan(name: name, value: item.value)
+        }
     }
 
     // MARK: - Layout tests
@@ -180,19 +210,19 @@ public enum CodeGenerator {
         }
         var factory: LayoutTestFactory?
         if testFactory == nil {
+            // The setup plan's requirements: the page's, then its stack views', each with the page's context.
             var methods: [LayoutTestFactoryMethod] = []
-            for page in definition.pages {
-                let type = SwiftIdentifier.type(page.id)
-                methods.append(LayoutTestFactoryMethod(name: "make" + type, type: page.type))
-                for view in page.stack?.views ?? [] {
-                    methods.append(
-                        LayoutTestFactoryMethod(
-                            name: "make" + type + SwiftIdentifier.type(view.id) + "View", type: view.type))
+            for page in setup.pages {
+                let marker = setup.markerNamespace + "." + SwiftIdentifier.escaped(page.markerName)
+                let context = "\(setup.pageContext)<\(marker)>"
+                methods.append(
+                    LayoutTestFactoryMethod(name: page.factoryMethod, context: context, type: page.value.type))
+                for view in page.stackViews {
+                    methods.append(LayoutTestFactoryMethod(name: view.factoryMethod, context: context, type: view.type))
                 }
             }
             factory = LayoutTestFactory(
-                className: base + "LayoutTestFactory", protocolName: setup.factory, contextType: base + "PageContext",
-                methods: methods)
+                className: base + "LayoutTestFactory", protocolName: setup.factory, methods: methods)
         }
         let module = options.module ?? definition.name
         let typeModules = Set(

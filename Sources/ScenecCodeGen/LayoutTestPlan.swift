@@ -53,30 +53,31 @@ public struct LayoutTestFactory: Equatable, Sendable {
     public var className: String
     /// `MusicPageFactory`, the protocol of the setup code.
     public var protocolName: String
-    /// `MusicPageContext`, the argument of every method.
-    public var contextType: String
-    /// One method per page, then one per page stack view, in the scene's order.
+    /// Each page's requirement, then its stack views', in the scene's order.
     public var methods: [LayoutTestFactoryMethod]
 
     /// Creates a factory plan.
-    public init(className: String, protocolName: String, contextType: String, methods: [LayoutTestFactoryMethod]) {
+    public init(className: String, protocolName: String, methods: [LayoutTestFactoryMethod]) {
         self.className = className
         self.protocolName = protocolName
-        self.contextType = contextType
         self.methods = methods
     }
 }
 
-/// `func makeAlbum(_ context: MusicPageContext) -> MusicApp.AlbumViewController`, which returns `type()`.
+/// `func makeAlbum(_ context: MusicPageContext<MusicPages.Album>) -> MusicApp.AlbumViewController`, which returns
+/// `type()`.
 public struct LayoutTestFactoryMethod: Equatable, Sendable {
     /// `makeAlbum`.
     public var name: String
+    /// The type of its argument (`MusicPageContext<MusicPages.Album>`).
+    public var context: String
     /// The declared type, as written in the scene.
     public var type: String
 
     /// Creates a method plan.
-    public init(name: String, type: String) {
+    public init(name: String, context: String, type: String) {
         self.name = name
+        self.context = context
         self.type = type
     }
 }

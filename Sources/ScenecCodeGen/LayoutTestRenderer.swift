@@ -21,18 +21,18 @@ public enum LayoutTestRenderer {
         writer.blankLine()
         // The tests need the UI: like the setup code's factory and entry points, they exist only where
         // ScenecUIKit does.
-        writer.line("#if canImport(ScenecUIKit)")
-        // swift-format's order: plain imports sorted, then a separate group of `@testable` ones.
-        let plain = (plan.testableImport ? [] : [plan.module]) + plan.typeModules + ["ScenecRuntime", "ScenecUIKit"]
-        for module in Set(plain).sorted() + ["XCTest"] {
-            writer.line("    import \(module)")
-        }
-        if plan.testableImport {
+        writer.conditional("canImport(ScenecUIKit)") { writer in
+            // swift-format's order: plain imports sorted, then a separate group of `@testable` ones.
+            let plain =
+                (plan.testableImport ? [] : [plan.module]) + plan.typeModules + ["ScenecRuntime", "ScenecUIKit"]
+            for module in Set(plain).sorted() + ["XCTest"] {
+                writer.line("import \(module)")
+            }
+            if plan.testableImport {
+                writer.blankLine()
+                writer.line("@testable import \(plan.module)")
+            }
             writer.blankLine()
-            writer.line("    @testable import \(plan.module)")
-        }
-        writer.blankLine()
-        writer.indented { writer in
             let part = file.partCount == 1 ? "" : " (part \(file.part) of \(file.partCount))"
             writer.documentation(
                 """
@@ -87,7 +87,6 @@ public enum LayoutTestRenderer {
                 render(factory, into: &writer)
             }
         }
-        writer.line("#endif")
         return writer.text
     }
 
@@ -98,8 +97,17 @@ public enum LayoutTestRenderer {
         writer.block("final class \(factory.className): \(factory.protocolName)") { writer in
             for (index, method) in factory.methods.enumerated() {
                 if index > 0 { writer.blankLine() }
-                writer.block("func \(method.name)(_ context: \(factory.contextType)) -> \(method.type)") { writer in
-                    writer.line("\(method.type)()")
+                let head = "func \(method.name)"
+                let parameters = "_ context: \(method.context)"
+                let single = "\(head)(\(parameters)) -> \(method.type)"
+                let body = { (writer: inout SwiftWriter) in writer.line("\(method.type)()") }
+                if writer.fits(single + " {") {
+                    writer.block(single, body)
+                } else {
+                    // As swift-format breaks a declaration that does not fit: the parameters on their own line.
+                    writer.line(head + "(")
+                    writer.line(String(repeating: " ", count: SwiftWriter.indentWidth) + parameters)
+                    writer.block(") -> " + method.type, body)
                 }
             }
         }

@@ -46,6 +46,15 @@ public struct SetupPlan: Equatable, Sendable {
     public var navigationStyle: SizeClassValue<NavigationStyle>?
     /// `tabBar:` per size class, when the scene writes it.
     public var tabBarStyle: SizeClassValue<TabBarStyle>?
+    /// The modules that qualify page and view types (`MusicApp` in `MusicApp.AlbumViewController`), other than
+    /// the module that holds the setup code, sorted: imported by the UIKit part.
+    public var typeModules: [String] = []
+    /// `MusicPageContext`: what the factory gets with each page.
+    public var pageContext: String = ""
+    /// `MusicUINavigator`: the navigator of the running UI.
+    public var uiNavigator: String = ""
+    /// `MusicSceneView`: the SwiftUI view.
+    public var sceneView: String = ""
 
     /// Creates a plan.
     public init(
@@ -115,6 +124,15 @@ public struct PagePlan: Equatable, Sendable {
     public var value: ScenePage
     /// The declared push edges of this page (its `push` list, then `transition.next`), without repeats.
     public var edges: [EdgePlan]
+    /// The factory's requirement that makes the page's controller (`makeAlbum`).
+    public var factoryMethod: String = ""
+    /// The cases of the page's pager-tab enum (`MusicPages.Artist.Tab`), in tab order; empty without a pager.
+    public var pagerTabs: [EnumCasePlan] = []
+    /// The views of the page's page stack, in declaration order; empty without a stack.
+    public var stackViews: [StackViewPlan] = []
+
+    /// Whether the page has a pager, a header or a page stack (typed navigator methods for them).
+    public var hasInnerContainer: Bool { !pagerTabs.isEmpty || value.header != nil || !stackViews.isEmpty }
 
     /// Creates a page plan.
     public init(
@@ -166,5 +184,39 @@ public struct EntryPlan: Equatable, Sendable {
         self.page = page
         self.tab = tab
         self.title = title
+    }
+}
+
+/// One case of a generated enum: its name (unescaped) and the value it stands for.
+public struct EnumCasePlan: Equatable, Sendable {
+    /// The case's name, unescaped (`artistTopSongs`).
+    public var name: String
+    /// The pager tab's index, or the stack view's id.
+    public var value: String
+
+    /// Creates a case.
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A view of a page stack: the case of the page's `StackView` enum and the factory's requirement.
+public struct StackViewPlan: Equatable, Sendable {
+    /// The view's id.
+    public var id: String
+    /// The declared `UIView` subclass.
+    public var type: String
+    /// The enum case, unescaped (`upNext`).
+    public var caseName: String
+    /// The factory's requirement (`makeQueueUpNextView`).
+    public var factoryMethod: String
+
+    /// Creates a stack view plan.
+    public init(id: String, type: String, caseName: String, factoryMethod: String) {
+        self.id = id
+        self.type = type
+        self.caseName = caseName
+        self.factoryMethod = factoryMethod
     }
 }

@@ -11,20 +11,23 @@ public enum SetupRenderer {
         writer.blankLine()
         writer.line((plan.access == .public ? "public " : "") + "import ScenecRuntime")
         writer.blankLine()
+        uiImports(plan, into: &writer)
+        writer.blankLine()
         pageEnum(plan, access: access, into: &writer)
         writer.blankLine()
         markers(plan, access: access, into: &writer)
+        innerEnums(plan, access: access, into: &writer)
         writer.blankLine()
         navigator(plan, access: access, into: &writer)
         for (index, page) in plan.pages.enumerated()
-        where !page.edges.isEmpty || plan.entries.contains(where: { $0.page == index }) {
+        where !page.edges.isEmpty || plan.entries.contains(where: { $0.page == index }) || page.hasInnerContainer {
             writer.blankLine()
             navigatorExtension(page, index: index, plan: plan, access: access, into: &writer)
         }
         writer.blankLine()
-        factory(plan, access: access, into: &writer)
-        writer.blankLine()
         sceneEnum(plan, access: access, into: &writer)
+        writer.blankLine()
+        ui(plan, access: access, into: &writer)
         return writer.text
     }
 
@@ -151,22 +154,10 @@ public enum SetupRenderer {
                     writer.line("pushing(.\(SwiftIdentifier.escaped(edge.targetCase)))")
                 }
             }
-        }
-    }
-
-    private static func factory(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
-        writer.documentation(
-            """
-            Makes the view controller of each page of the \(plan.sceneName) scene. UIKit hosting implements it; \
-            the generated code never names a UI framework.
-            """
-        )
-        writer.block("\(access)protocol \(plan.factory)") { writer in
-            writer.documentation("The type of the view controllers (for example `UIViewController`).")
-            writer.line("associatedtype Controller")
-            writer.blankLine()
-            writer.documentation("Makes the controller that shows `page`.")
-            writer.line("func makeController(for page: \(plan.pageEnum)) -> Controller")
+            if page.hasInnerContainer {
+                if !first { writer.blankLine() }
+                innerNavigatorMethods(page, plan: plan, access: access, into: &writer)
+            }
         }
     }
 
@@ -181,14 +172,6 @@ public enum SetupRenderer {
                 "The runtime models of the scene on `device`: the first tab (or the root page) on screen.")
             writer.block("\(access)static func makeContainer(on device: SceneDevice) -> SceneContainer") { writer in
                 writer.line("SceneContainer(definition: definition, device: device)")
-            }
-            writer.blankLine()
-            writer.documentation("The controllers of the navigation on screen, entry page first, made by `factory`.")
-            writer.line("\(access)static func makeControllers<Factory: \(plan.factory)>(")
-            writer.line("    for container: SceneContainer,")
-            writer.line("    using factory: Factory")
-            writer.block(") -> [Factory.Controller]") { writer in
-                writer.line("container.stack.compactMap { \(plan.pageEnum)(rawValue: $0) }.map(factory.makeController)")
             }
             writer.blankLine()
             definitionFunctions(plan, into: &writer)

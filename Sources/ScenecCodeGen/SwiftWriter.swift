@@ -100,6 +100,32 @@ public struct SwiftWriter {
         line("// " + SwiftLiteral.commentText(text))
     }
 
+    /// Whether `text` fits on one line at the current indentation.
+    public func fits(_ text: String) -> Bool {
+        indentation.count + text.count <= Self.lineLength
+    }
+
+    /// Writes a function declaration without a body: `head(parameters) -> result` on one line when it fits, else
+    /// the parameters on their own line, as swift-format breaks them.
+    public mutating func declaration(_ head: String, parameters: String, result: String) {
+        let single = "\(head)(\(parameters)) -> \(result)"
+        guard !fits(single) else { return line(single) }
+        line(head + "(")
+        line(String(repeating: " ", count: Self.indentWidth) + parameters)
+        line(") -> " + result)
+    }
+
+    /// Writes `#if condition`, the body one level deeper (as swift-format indents conditional compilation
+    /// blocks), and `#endif`.
+    public mutating func conditional(_ condition: String, _ body: (inout SwiftWriter) -> Void) {
+        line("#if " + condition)
+        level += 1
+        body(&self)
+        level -= 1
+        while lines.last == "" { lines.removeLast() }
+        line("#endif")
+    }
+
     /// Writes `header {`, the body one level deeper, and `}`.
     public mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
         line(header + " {")
@@ -152,13 +178,6 @@ public struct SwiftWriter {
         line(head)
         level += 1
         for call in calls { line(call) }
-        level -= 1
-    }
-
-    /// Writes what `body` writes one level deeper (the contents of an `#if` block).
-    public mutating func indented(_ body: (inout SwiftWriter) -> Void) {
-        level += 1
-        body(&self)
         level -= 1
     }
 

@@ -52,12 +52,14 @@ public enum SwiftNames {
         return name
     }
 
-    /// The Swift type name generated for an id: UpperCamelCase (`album_list` -> `AlbumList`).
+    /// The Swift type name generated for an id: UpperCamelCase, with `_` joining words and each word's own
+    /// casing kept (`album_list` -> `AlbumList`, `XANavDemo` -> `XANavDemo`, `home` -> `Home`). Leading
+    /// underscores are kept.
     public static func typeName(_ id: String) -> String {
-        let member = memberName(id)
-        let leading = member.prefix { $0 == "_" }
-        let rest = member.dropFirst(leading.count)
-        return String(leading) + rest.prefix(1).uppercased() + rest.dropFirst()
+        let leading = id.prefix { $0 == "_" }
+        let words = id.dropFirst(leading.count).split(separator: "_")
+        guard !words.isEmpty else { return id }
+        return String(leading) + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     private static func lowercasedFirst(_ word: String) -> String {

@@ -27,6 +27,8 @@ public final class SideTabBarController: UIViewController {
     public let extraItems: [UIView]
     /// The attachment bar's container, when the scene has one.
     public let attachment: UIView?
+    /// The attachment page's controller, a child whose view fills `attachment`.
+    public let attachmentController: UIViewController?
     /// One stacked navigation per tab (one for a `root:` scene).
     public let navigations: [StackedNavigationController]
     /// The bottom tab bar (§9.1), in the view when some size class shows the tabs at the bottom.
@@ -40,23 +42,47 @@ public final class SideTabBarController: UIViewController {
     /// When the running transition's pan began (`ProcessInfo.systemUptime`), for the iOS gesture glue.
     var transitionPanStart: Double = 0
 
-    /// A controller for `definition` on `device`; `makePage` makes each page instance's controller.
+    /// Makes the controller of a stack view (R5) of a page instance.
+    public typealias StackViewFactory = @MainActor (_ view: SceneStackView, _ page: ScenePagePlace) -> UIViewController
+
+    /// A controller for `definition` on `device`; `makePage` makes each page instance's controller, and the
+    /// attachment page's (as `StackedPage(id: "attachment/<page>", page:)`).
     ///
-    /// A page with a page stack (R5) gets a `PageStackViewController` whose views `makeStackView` makes (plain
-    /// controllers by default); a page with a pager (R3) or a nested header (R4) gets a
-    /// `PagerViewController`, whose pages `makePage` makes as `StackedPage(id: "<instance>/<page>", page:)`
-    /// and `reusePage` prepares for reuse (R3 reuse pool).
-    public init(
+    /// A page with a page stack (R5) hosts a `PageStackViewController` whose views `makeStackView` makes (plain
+    /// controllers by default; `HostedViewController` shows an app's `UIView`); a page with a pager (R3) or a
+    /// nested header (R4) hosts a `PagerViewController`, whose pages `makePage` makes as
+    /// `StackedPage(id: "<instance>/<page>", page:)` and `reusePage` prepares for reuse (R3 reuse pool). The
+    /// page's own controller (from `makePage`, as in the seed libraries, where the app subclasses the container)
+    /// stays the page: the container is its child and fills its view.
+    ///
+    /// `device` is where the layout starts; the controller then follows its view's size (and, on iOS, the
+    /// horizontal size class of its traits).
+    public convenience init(
         definition: SceneDefinition, device: SceneDevice,
-        makeStackView: PageStackViewController.ViewFactory? = nil,
+        makeStackView: StackViewFactory? = nil,
         reusePage: (@MainActor (UIViewController, StackedPage) -> Void)? = nil,
         makePage: @escaping StackedNavigationController.PageFactory
     ) {
+        self.init(
+            scene: definition, device: device, makeStackView: makeStackView, reusePage: reusePage,
+            makePageAt: { place in makePage(place.page) })
+    }
+
+    /// A controller for `definition` on `device` whose factory is told where each page instance is shown
+    /// (`ScenePagePlace`: its tab and instance), as generated code needs to give a page its navigator.
+    public init(
+        scene definition: SceneDefinition, device: SceneDevice,
+        makeStackView: StackViewFactory? = nil,
+        reusePage: (@MainActor (UIViewController, StackedPage) -> Void)? = nil,
+        makePageAt: @escaping @MainActor (ScenePagePlace) -> UIViewController
+    ) {
         let metrics = definition.metrics(for: device.sizeClass)
-        let makeScenePage: StackedNavigationController.PageFactory = { page in
-            Self.makeController(
-                page, definition: definition, metrics: metrics, makeStackView: makeStackView,
-                reusePage: reusePage, makePage: makePage)
+        let makeScenePage = { (tab: Int?) -> StackedNavigationController.PageFactory in
+            { page in
+                Self.makeController(
+                    ScenePagePlace(tab: tab, page: page), definition: definition, metrics: metrics,
+                    makeStackView: makeStackView, reusePage: reusePage, makePage: makePageAt)
+            }
         }
         plan = SideTabsPlan(definition: definition, device: device)
         items = definition.tabs.map { tab in
@@ -75,7 +101,10 @@ public final class SideTabBarController: UIViewController {
             return item
         }
         attachment = definition.attachment.map { _ in UIView(frame: .zero) }
-        navigations = plan.navigations.map { _ in StackedNavigationController(hostedBy: makeScenePage) }
+        attachmentController = definition.attachment.map { attachment in
+            makeScenePage(nil)(StackedPage(id: "attachment/\(attachment.page)", page: attachment.page))
+        }
+        navigations = plan.navigations.indices.map { tab in StackedNavigationController(hostedBy: makeScenePage(tab)) }
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -93,7 +122,12 @@ public final class SideTabBarController: UIViewController {
             for item in items + extraItems { sidebar.addSubview(item) }
         }
         if plan.isAdaptive { view.addSubview(tabBar) }
-        if let attachment { view.addSubview(attachment) }
+        if let attachment, let attachmentController {
+            view.addSubview(attachment)
+            addChild(attachmentController)
+            attachment.addSubview(attachmentController.view)
+            attachmentController.didMove(toParent: self)
+        }
         apply(plan.load())
     }
 
@@ -117,41 +151,65 @@ public final class SideTabBarController: UIViewController {
     override public func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         apply(plan.containerAppearance(isAppearing: true, phase: .begin, animated: animated))
+        attachmentController?.beginAppearanceTransition(true, animated: animated)
     }
 
     override public func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         apply(plan.containerAppearance(isAppearing: true, phase: .end, animated: animated))
+        attachmentController?.endAppearanceTransition()
     }
 
     override public func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         apply(plan.containerAppearance(isAppearing: false, phase: .begin, animated: animated))
+        attachmentController?.beginAppearanceTransition(false, animated: animated)
     }
 
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         apply(plan.containerAppearance(isAppearing: false, phase: .end, animated: animated))
+        attachmentController?.endAppearanceTransition()
     }
 
-    /// The controller of a page instance: a page stack, a pager (under its header, if any), or the app's own.
+    /// The controller of a page instance: the app's own, hosting a page stack or a pager (under its header, if
+    /// any) when the page declares one.
     private static func makeController(
-        _ page: StackedPage, definition: SceneDefinition, metrics: Metrics,
-        makeStackView: PageStackViewController.ViewFactory?,
+        _ place: ScenePagePlace, definition: SceneDefinition, metrics: Metrics,
+        makeStackView: StackViewFactory?,
         reusePage: (@MainActor (UIViewController, StackedPage) -> Void)?,
-        makePage: @escaping StackedNavigationController.PageFactory
+        makePage: @escaping @MainActor (ScenePagePlace) -> UIViewController
     ) -> UIViewController {
-        guard let declared = definition.page(page.page) else { return makePage(page) }
+        let page = place.page
+        let host = makePage(place)
+        guard let declared = definition.page(page.page) else { return host }
+        let container: UIViewController
         if let stack = declared.stack {
-            return PageStackViewController(declaration: stack) { view in
-                makeStackView?(view) ?? UIViewController(nibName: nil, bundle: nil)
+            container = PageStackViewController(declaration: stack) { view in
+                makeStackView?(view, place) ?? UIViewController(nibName: nil, bundle: nil)
             }
+        } else if declared.pager != nil || declared.header != nil {
+            container = makePager(
+                place, declared: declared, metrics: metrics, reusePage: reusePage, makePage: makePage)
+        } else {
+            return host
         }
-        guard declared.pager != nil || declared.header != nil else { return makePage(page) }
+        host.addChild(container)
+        host.view.addSubview(container.view)
+        container.didMove(toParent: host)
+        return host
+    }
+
+    private static func makePager(
+        _ place: ScenePagePlace, declared: ScenePage, metrics: Metrics,
+        reusePage: (@MainActor (UIViewController, StackedPage) -> Void)?,
+        makePage: @escaping @MainActor (ScenePagePlace) -> UIViewController
+    ) -> PagerViewController {
+        let page = place.page
         let pager = declared.pager?.runtimePager(metrics: metrics) ?? Pager(tabs: [], metrics: metrics)
         let tabs = declared.pager?.tabs ?? []
         let makeTab: PagerViewController.PageFactory = { _, tabPage in
-            makePage(StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage))
+            makePage(ScenePagePlace(tab: place.tab, page: StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage)))
         }
         let reuseTab: PagerViewController.ReuseHandler = { controller, _, tabPage in
             reusePage?(controller, StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage))
@@ -175,6 +233,17 @@ public final class SideTabBarController: UIViewController {
         return controller
     }
 
+    /// The pager (R3, under its header for R4) that the top page hosts; nil when it has none.
+    public var topPager: PagerViewController? { topPageController.flatMap(hostedContainer) }
+
+    /// The page stack (R5) that the top page hosts; nil when it has none.
+    public var topPageStack: PageStackViewController? { topPageController.flatMap(hostedContainer) }
+
+    /// The container of type `Container` that `page` hosts (or `page` itself when it is one).
+    private func hostedContainer<Container: UIViewController>(_ page: UIViewController) -> Container? {
+        page as? Container ?? page.children.lazy.compactMap { $0 as? Container }.first
+    }
+
     /// Selects tab `index` (what tapping its item does).
     public func selectTab(_ index: Int) {
         apply(plan.selectTab(index))
@@ -186,19 +255,15 @@ public final class SideTabBarController: UIViewController {
         let topPage = plan.navigation.navigation.top?.page ?? ""
         switch operation {
         case .selectPagerTab(let index):
-            guard let pager = topPageController as? PagerViewController, !pager.pagerPlan.pager.tabs.isEmpty else {
-                throw .noPager(topPage)
-            }
+            guard let pager = topPager, !pager.pagerPlan.pager.tabs.isEmpty else { throw .noPager(topPage) }
             guard pager.selectTab(index) else { throw .pagerTabOutOfRange(index) }
         case .setHeaderOffset(let y):
-            guard let pager = topPageController as? PagerViewController, pager.setHeaderOffset(y) else {
-                throw .noHeader(topPage)
-            }
+            guard let pager = topPager, pager.setHeaderOffset(y) else { throw .noHeader(topPage) }
         case .pushView(let view):
-            guard let stack = topPageController as? PageStackViewController else { throw .noStack(topPage) }
+            guard let stack = topPageStack else { throw .noStack(topPage) }
             try stack.push(view)
         case .switchView(let view):
-            guard let stack = topPageController as? PageStackViewController else { throw .noStack(topPage) }
+            guard let stack = topPageStack else { throw .noStack(topPage) }
             try stack.switchTo(view)
         case .start, .push, .activate:
             apply(try plan.apply(operation))
@@ -311,7 +376,11 @@ public final class SideTabBarController: UIViewController {
         }
         guard let target = view(named: id) else { return }
         switch command {
-        case .setFrame(_, let rect): target.frame = CGRect(rect)
+        case .setFrame(_, let rect):
+            target.frame = CGRect(rect)
+            if target === attachment {
+                attachmentController?.view.frame = CGRect(origin: .zero, size: target.frame.size)
+            }
         case .setHidden(_, let hidden): target.isHidden = hidden
         case .setSelected(_, let selected):
             target.accessibilityTraits = selected ? [.button, .selected] : .button

@@ -165,7 +165,9 @@ public final class StackedNavigationController: UIViewController {
 
     private func wrapper(_ id: String, pagesByID: [String: StackedPage]) -> PageWrapperView {
         if let existing = wrappers[id] { return existing }
-        let made = PageWrapperView(content: controller(id, pagesByID: pagesByID).view)
+        let page = controller(id, pagesByID: pagesByID)
+        let hosted = page.children.first { $0 is PagerViewController || $0 is PageStackViewController }
+        let made = PageWrapperView(content: page.view, hosted: hosted?.view)
         wrappers[id] = made
         return made
     }
@@ -197,10 +199,13 @@ public final class StackedNavigationController: UIViewController {
 @MainActor
 final class PageWrapperView: UIView {
     let content: UIView
+    /// The view of the container (pager, page stack) that the page hosts, sized with the page.
+    let hosted: UIView?
     let overlay: UIView
 
-    init(content: UIView) {
+    init(content: UIView, hosted: UIView? = nil) {
         self.content = content
+        self.hosted = hosted
         overlay = UIView(frame: .zero)
         super.init(frame: .zero)
         overlay.backgroundColor = .black
@@ -217,6 +222,7 @@ final class PageWrapperView: UIView {
     func setFrame(_ rect: CGRect) {
         frame = rect
         content.frame = CGRect(origin: .zero, size: rect.size)
+        hosted?.frame = CGRect(origin: .zero, size: rect.size)
         overlay.frame = CGRect(origin: .zero, size: rect.size)
     }
 

@@ -53,11 +53,16 @@ import Testing
         #expect(tests.reduce(0) { $0 + $1.contents.components(separatedBy: "table.state(").count - 1 } == 498)
     }
 
-    @Test func setupCodeImportsOnlyTheRuntime() throws {
+    /// Outside `#if canImport(…)` the setup code needs only the runtime; the UI part imports ScenecUIKit, the
+    /// modules that qualify the page types (`MusicApp.AlbumViewController`) and, for its view, SwiftUI.
+    @Test func setupCodeImportsOnlyTheRuntimeOutsideTheUIPart() throws {
         for name in exampleNames {
             let setup = try #require(try exampleFiles(name).first)
             let imports = setup.contents.split(separator: "\n").filter { $0.contains("import ") }
-            #expect(imports == ["public import ScenecRuntime"])
+            #expect(imports.filter { !$0.hasPrefix(" ") } == ["public import ScenecRuntime"])
+            let conditional = imports.filter { $0.hasPrefix(" ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(conditional.contains("public import ScenecUIKit") && conditional.last == "public import SwiftUI")
+            #expect(conditional.contains("public import \(name)App"), "\(conditional)")
         }
     }
 

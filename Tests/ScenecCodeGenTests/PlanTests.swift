@@ -54,7 +54,7 @@ import Testing
         home.stack = stack
         var detail = ScenePage(id: "detail_page", type: "App.Detail", size: ScenePageSize(.points(300)))
         detail.transition = SceneTransition(mode: .right)
-        let expected = SetupPlan(
+        var expected = SetupPlan(
             fileName: "TinyScene.swift", sourceName: "Tiny.scene.yaml", access: .internal, sceneName: "Tiny",
             pageEnum: "TinyPage", markerNamespace: "TinyPages", navigator: "TinyNavigator", sceneEnum: "TinyScene",
             factory: "TinyPageFactory",
@@ -75,6 +75,16 @@ import Testing
             metrics: [MetricPlan(key: "overlayOpacity", value: 0.5, isInteger: false)],
             root: "home", tabs: [], extraItems: [], attachment: nil, pagesPerFunction: 100
         )
+        expected.pages[0].factoryMethod = "makeHome"
+        expected.pages[0].stackViews = [
+            StackViewPlan(id: "first", type: "App.First", caseName: "first", factoryMethod: "makeHomeFirstView"),
+            StackViewPlan(id: "second", type: "App.Second", caseName: "second", factoryMethod: "makeHomeSecondView"),
+        ]
+        expected.pages[1].factoryMethod = "makeDetailPage"
+        expected.typeModules = ["App"]
+        expected.pageContext = "TinyPageContext"
+        expected.uiNavigator = "TinyUINavigator"
+        expected.sceneView = "TinySceneView"
         #expect(setup == expected)
     }
 
@@ -86,12 +96,17 @@ import Testing
         #expect(
             tests.factory
                 == LayoutTestFactory(
-                    className: "TinyLayoutTestFactory", protocolName: "TinyPageFactory", contextType: "TinyPageContext",
+                    className: "TinyLayoutTestFactory", protocolName: "TinyPageFactory",
                     methods: [
-                        LayoutTestFactoryMethod(name: "makeHome", type: "App.Home"),
-                        LayoutTestFactoryMethod(name: "makeHomeFirstView", type: "App.First"),
-                        LayoutTestFactoryMethod(name: "makeHomeSecondView", type: "App.Second"),
-                        LayoutTestFactoryMethod(name: "makeDetailPage", type: "App.Detail"),
+                        LayoutTestFactoryMethod(
+                            name: "makeHome", context: "TinyPageContext<TinyPages.Home>", type: "App.Home"),
+                        LayoutTestFactoryMethod(
+                            name: "makeHomeFirstView", context: "TinyPageContext<TinyPages.Home>", type: "App.First"),
+                        LayoutTestFactoryMethod(
+                            name: "makeHomeSecondView", context: "TinyPageContext<TinyPages.Home>", type: "App.Second"),
+                        LayoutTestFactoryMethod(
+                            name: "makeDetailPage", context: "TinyPageContext<TinyPages.DetailPage>",
+                            type: "App.Detail"),
                     ]))
         #expect(tests.files.map(\.fileName) == ["TinyLayoutTests.swift"])
         #expect(tests.files[0].holdsFactory)

@@ -119,14 +119,12 @@ import Testing
             }
         }
 
-        // The page types, in the module of the setup code.
-        let stubs = directory + "/Stubs.swift"
+        // The pages' classes (the setup code's factory names them), the setup code of every scene as one module
+        // (its UI part against ScenecUIKit and its stand-in), then the layout tests against it, in Swift 6 mode.
+        let classes = (0..<6).map { "public final class P\($0): UIViewController {}" }
         try write(
-            "import ScenecUIKit\n\n" + (0..<6).map { "public final class P\($0): UIViewController {}\n" }.joined(),
-            to: stubs)
-        setupPaths.append(stubs)
-
-        // The setup code of every scene as one module, then the layout tests against it, in Swift 6 mode.
+            (["import ScenecUIKit", ""] + classes).joined(separator: "\n") + "\n", to: directory + "/Pages.swift")
+        setupPaths.append(directory + "/Pages.swift")
         let module = try run(
             swiftc,
             [

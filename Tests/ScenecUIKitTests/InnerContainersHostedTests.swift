@@ -62,14 +62,13 @@ struct InnerContainersHostedTests {
                 for operation in state.state.script { try controller.apply(operation) }
                 window.layoutIfNeeded()
                 let label = "\(name) \(state.state)"
-                let page = try #require(controller.topPageController, "\(label)")
                 switch top {
                 case .pager(let expected):
-                    let pager = try #require(page as? PagerViewController, "\(label)")
+                    let pager = try #require(controller.topPager, "\(label)")
                     #expect(pager.mainScrollView == nil)
                     checkPager(pager, expected, label)
                 case .header(let expected):
-                    let pager = try #require(page as? PagerViewController, "\(label)")
+                    let pager = try #require(controller.topPager, "\(label)")
                     let main = try #require(pager.mainScrollView)
                     #expect(rect(main.frame) == expected.main, "\(label) main")
                     #expect(rect(try #require(pager.headerView).frame) == expected.header, "\(label) header")
@@ -80,7 +79,7 @@ struct InnerContainersHostedTests {
                     #expect(pager.headerPlan?.header.sill == expected.sill, "\(label) sill")
                     checkPager(pager, expected.pager, label)
                 case .stack(let expected):
-                    let stack = try #require(page as? PageStackViewController, "\(label)")
+                    let stack = try #require(controller.topPageStack, "\(label)")
                     #expect(stack.plan.stack.views == expected.views.map(\.rawValue), "\(label) views")
                     let shown = try #require(stack.topViewController, "\(label)")
                     #expect(rect(shown.view.frame) == expected.view, "\(label) view")
@@ -106,7 +105,7 @@ struct InnerContainersHostedTests {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
-        let pager = try #require(controller.topPageController as? PagerViewController)
+        let pager = try #require(controller.topPager)
         let tabs = try #require(definition.page(controller.plan.navigation.navigation.top?.page ?? "")?.pager?.tabs)
         for index in Array(tabs.indices) + tabs.indices.reversed() {
             try controller.apply(.selectPagerTab(index))
@@ -130,7 +129,7 @@ struct InnerContainersHostedTests {
         let log = AppearanceLog()
         let (window, controller) = SideTabBarHostedTests().host(definition, on: device, log: log)
         window.layoutIfNeeded()
-        let pager = try #require(controller.topPageController as? PagerViewController)
+        let pager = try #require(controller.topPager)
         let width = Double(pager.contentView.frame.width)
         let first = try #require(pager.selectedPageController as? RecordingPage)
         log.entries = []
@@ -158,7 +157,7 @@ struct InnerContainersHostedTests {
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
-        let pager = try #require(controller.topPageController as? PagerViewController)
+        let pager = try #require(controller.topPager)
         let main = try #require(pager.mainScrollView)
         let sill = try #require(pager.headerPlan?.header.sill)
         let child = try #require(pager.selectedPageScrollView)

@@ -96,7 +96,7 @@ struct SideTabBarHostedTests {
         -> (UIWindow, SideTabBarController)
     {
         let controller = SideTabBarController(
-            definition: definition, device: device, makeStackView: { view in RecordingPage(id: view.id, log: log) }
+            definition: definition, device: device, makeStackView: { view, _ in RecordingPage(id: view.id, log: log) }
         ) { page in
             RecordingPage(id: page.id, log: log)
         }
@@ -197,7 +197,13 @@ struct SideTabBarHostedTests {
         let log = AppearanceLog()
         let (_, controller) = host(definition, on: device, log: log)
         let root = definition.tabs[0].root
-        #expect(log.entries == ["\(root) willAppear", "\(root) didAppear"])
+        // The attachment page (Music's now-playing bar) appears with the window, after the tab's root page.
+        let bar = try #require(definition.attachment.map { "attachment/\($0.page)" })
+        #expect(log.entries == ["\(root) willAppear", "\(bar) willAppear", "\(root) didAppear", "\(bar) didAppear"])
+        let bars = controller.attachmentController?.view
+        #expect(bars?.superview === controller.attachment)
+        #expect(bars?.frame.size == controller.attachment?.frame.size)
+        #expect(controller.attachment?.frame.size.height == 72)
         let target = try #require(definition.page(root)?.pushTargets.first)
         try controller.apply(.push(target))
         guard definition.tabs.count > 1 else { return }

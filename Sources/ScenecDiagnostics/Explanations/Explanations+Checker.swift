@@ -580,7 +580,8 @@ extension Explanation {
         .generatedTypeCollision: Explanation(
             """
             scenec generates '<Scene>Page', '<Scene>Pages', '<Scene>Navigator', '<Scene>PageFactory', \
-            '<Scene>Scene' and '<Scene>LayoutTests' from the scene name. A view controller or view \
+            '<Scene>PageContext', '<Scene>UINavigator', '<Scene>SceneView', '<Scene>Scene' and \
+            '<Scene>LayoutTests' from the scene name. A view controller or view \
             'type' with one of these names (qualified or not) would clash with the generated type in \
             the app's module. Rename the class or the scene.
             """,

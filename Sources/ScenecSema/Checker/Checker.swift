@@ -37,7 +37,7 @@ public struct Checker {
         let base = SwiftNames.typeName(scene)
         return [
             base + "Page", base + "Scene", base + "LayoutTests", base + "Pages", base + "Navigator",
-            base + "PageFactory",
+            base + "PageFactory", base + "PageContext", base + "UINavigator", base + "SceneView",
         ]
     }
 
@@ -524,10 +524,12 @@ extension Checker {
         }
     }
 
-    /// Reports ids (in source order) whose member name an earlier, different id already generates.
+    /// Reports ids (in source order) whose member name, or type name, an earlier, different id already
+    /// generates (`aB` and `AB` are the members `aB` and `ab` but both the type `AB`).
     private mutating func checkMemberNames(_ ids: [Located<String>], kind: String) {
         var first: [String: Located<String>] = [:]
         first.reserveCapacity(ids.count)
+        var firstType: [String: Located<String>] = [:]
         for id in ids {
             let member = Checker.memberName(id.value)
             if let earlier = first[member] {
@@ -536,8 +538,19 @@ extension Checker {
                     .memberNameCollision(
                         id.range, name: id.value, first: earlier.range, firstName: earlier.value, member: member,
                         kind: kind))
+                continue
+            }
+            first[member] = id
+            // A plain member name (`album`) has one type name (`Album`); only other ids can share it.
+            guard member != id.value || id.value.utf8.contains(where: { $0 < 0x61 || $0 > 0x7A }) else { continue }
+            let type = SwiftNames.typeName(id.value)
+            if let earlier = firstType[type], earlier.value != id.value {
+                emit(
+                    .memberNameCollision(
+                        id.range, name: id.value, first: earlier.range, firstName: earlier.value, member: type,
+                        kind: kind))
             } else {
-                first[member] = id
+                firstType[type] = id
             }
         }
     }

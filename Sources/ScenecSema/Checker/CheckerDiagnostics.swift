@@ -247,7 +247,10 @@ extension Diagnostic {
             "\(kind) ids '\(firstName)' and '\(name)' both generate the Swift name '\(member)'", at: id,
             label: "generates '\(member)'",
             notes: [Note("'\(firstName)' is declared here", at: first, label: "also generates '\(member)'")],
-            help: ["generated code joins words at '_' into lowerCamelCase; rename one of the \(kind)s"])
+            help: [
+                "generated code joins words at '_' into lowerCamelCase members and UpperCamelCase types; rename one of "
+                    + "the \(kind)s"
+            ])
     }
 
     /// A page id whose member name is one the generated `<Scene>Page` enum already has.

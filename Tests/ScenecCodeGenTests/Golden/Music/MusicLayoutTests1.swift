@@ -825,71 +825,81 @@
     /// The page factory of the layout tests: a plain instance of each declared type, made without arguments.
     @MainActor
     final class MusicLayoutTestFactory: MusicPageFactory {
-        func makeBrowse(_ context: MusicPageContext) -> MusicApp.BrowseViewController {
+        func makeBrowse(_ context: MusicPageContext<MusicPages.Browse>) -> MusicApp.BrowseViewController {
             MusicApp.BrowseViewController()
         }
 
-        func makeRadio(_ context: MusicPageContext) -> MusicApp.RadioViewController {
+        func makeRadio(_ context: MusicPageContext<MusicPages.Radio>) -> MusicApp.RadioViewController {
             MusicApp.RadioViewController()
         }
 
-        func makeStation(_ context: MusicPageContext) -> MusicApp.StationViewController {
+        func makeStation(_ context: MusicPageContext<MusicPages.Station>) -> MusicApp.StationViewController {
             MusicApp.StationViewController()
         }
 
-        func makeLiveRadio(_ context: MusicPageContext) -> MusicApp.LiveRadioViewController {
+        func makeLiveRadio(_ context: MusicPageContext<MusicPages.LiveRadio>) -> MusicApp.LiveRadioViewController {
             MusicApp.LiveRadioViewController()
         }
 
-        func makeLibrary(_ context: MusicPageContext) -> MusicApp.LibraryViewController {
+        func makeLibrary(_ context: MusicPageContext<MusicPages.Library>) -> MusicApp.LibraryViewController {
             MusicApp.LibraryViewController()
         }
 
-        func makeDownloads(_ context: MusicPageContext) -> MusicApp.DownloadsViewController {
+        func makeDownloads(_ context: MusicPageContext<MusicPages.Downloads>) -> MusicApp.DownloadsViewController {
             MusicApp.DownloadsViewController()
         }
 
-        func makeSearch(_ context: MusicPageContext) -> MusicApp.SearchViewController {
+        func makeSearch(_ context: MusicPageContext<MusicPages.Search>) -> MusicApp.SearchViewController {
             MusicApp.SearchViewController()
         }
 
-        func makeAlbum(_ context: MusicPageContext) -> MusicApp.AlbumViewController {
+        func makeAlbum(_ context: MusicPageContext<MusicPages.Album>) -> MusicApp.AlbumViewController {
             MusicApp.AlbumViewController()
         }
 
-        func makePlaylist(_ context: MusicPageContext) -> MusicApp.PlaylistViewController {
+        func makePlaylist(_ context: MusicPageContext<MusicPages.Playlist>) -> MusicApp.PlaylistViewController {
             MusicApp.PlaylistViewController()
         }
 
-        func makeTrack(_ context: MusicPageContext) -> MusicApp.TrackViewController {
+        func makeTrack(_ context: MusicPageContext<MusicPages.Track>) -> MusicApp.TrackViewController {
             MusicApp.TrackViewController()
         }
 
-        func makeLyrics(_ context: MusicPageContext) -> MusicApp.LyricsViewController {
+        func makeLyrics(_ context: MusicPageContext<MusicPages.Lyrics>) -> MusicApp.LyricsViewController {
             MusicApp.LyricsViewController()
         }
 
-        func makeArtist(_ context: MusicPageContext) -> MusicApp.ArtistViewController {
+        func makeArtist(_ context: MusicPageContext<MusicPages.Artist>) -> MusicApp.ArtistViewController {
             MusicApp.ArtistViewController()
         }
 
-        func makeArtistTopSongs(_ context: MusicPageContext) -> MusicApp.ArtistTopSongsViewController {
+        func makeArtistTopSongs(
+            _ context: MusicPageContext<MusicPages.ArtistTopSongs>
+        ) -> MusicApp.ArtistTopSongsViewController {
             MusicApp.ArtistTopSongsViewController()
         }
 
-        func makeArtistAlbums(_ context: MusicPageContext) -> MusicApp.ArtistAlbumsViewController {
+        func makeArtistAlbums(
+            _ context: MusicPageContext<MusicPages.ArtistAlbums>
+        ) -> MusicApp.ArtistAlbumsViewController {
             MusicApp.ArtistAlbumsViewController()
         }
 
-        func makeArtistVideos(_ context: MusicPageContext) -> MusicApp.ArtistVideosViewController {
+        func makeArtistVideos(
+            _ context: MusicPageContext<MusicPages.ArtistVideos>
+        ) -> MusicApp.ArtistVideosViewController {
             MusicApp.ArtistVideosViewController()
         }
 
-        func makeArtistAbout(_ context: MusicPageContext) -> MusicApp.ArtistAboutViewController {
+        func makeArtistAbout(
+            _ context: MusicPageContext<MusicPages.ArtistAbout>
+        ) -> MusicApp.ArtistAboutViewController {
             MusicApp.ArtistAboutViewController()
         }
 
-        func makeNowPlaying(_ context: MusicPageContext) -> MusicApp.NowPlayingBarViewController {
+        func makeNowPlaying(
+            _ context: MusicPageContext<MusicPages.NowPlaying>
+        ) -> MusicApp.NowPlayingBarViewController {
             MusicApp.NowPlayingBarViewController()
         }
     }

@@ -2,6 +2,14 @@
 
 public import ScenecRuntime
 
+#if canImport(ScenecUIKit)
+    public import MusicApp
+    public import ScenecUIKit
+#endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    public import SwiftUI
+#endif
+
 /// The pages of the Music scene; the raw value is the page's id in the scene file.
 public enum MusicPage: String, CaseIterable, Sendable {
     case browse
@@ -128,6 +136,16 @@ extension MusicPages.ArtistAbout: ScenePageMarker {
 
 extension MusicPages.NowPlaying: ScenePageMarker {
     public static let pageID = "nowPlaying"
+}
+
+extension MusicPages.Artist {
+    /// The tabs of `artist`'s pager, in tab order.
+    public enum Tab: Int, CaseIterable, Sendable {
+        case artistTopSongs = 0
+        case artistAlbums = 1
+        case artistVideos = 2
+        case artistAbout = 3
+    }
 }
 
 /// The Music scene's runtime models with `Top` as the last page of the navigation on screen.
@@ -320,16 +338,18 @@ extension MusicNavigator where Top == MusicPages.Artist {
     public func pushTrack() -> MusicNavigator<MusicPages.Track> {
         pushing(.track)
     }
-}
 
-/// Makes the view controller of each page of the Music scene. UIKit hosting implements it; the generated code never
-/// names a UI framework.
-public protocol MusicPageFactory {
-    /// The type of the view controllers (for example `UIViewController`).
-    associatedtype Controller
+    /// Selects a tab of the page's pager: the type proves the pager and the tab.
+    public mutating func selectPagerTab(_ tab: MusicPages.Artist.Tab) {
+        // Cannot fail: `Top` is on top and has this pager.
+        try? container.selectPagerTab(tab.rawValue)
+    }
 
-    /// Makes the controller that shows `page`.
-    func makeController(for page: MusicPage) -> Controller
+    /// Scrolls the page's sticky header to vertical offset `y`, in points.
+    public mutating func setHeaderOffset(_ y: Double) {
+        // Cannot fail: `Top` is on top and has a header.
+        try? container.setHeaderOffset(y)
+    }
 }
 
 /// The Music scene as runtime values, and the entry points that build its runtime models.
@@ -340,14 +360,6 @@ public enum MusicScene {
     /// The runtime models of the scene on `device`: the first tab (or the root page) on screen.
     public static func makeContainer(on device: SceneDevice) -> SceneContainer {
         SceneContainer(definition: definition, device: device)
-    }
-
-    /// The controllers of the navigation on screen, entry page first, made by `factory`.
-    public static func makeControllers<Factory: MusicPageFactory>(
-        for container: SceneContainer,
-        using factory: Factory
-    ) -> [Factory.Controller] {
-        container.stack.compactMap { MusicPage(rawValue: $0) }.map(factory.makeController)
     }
 
     private static func makeDefinition() -> SceneDefinition {
@@ -561,3 +573,375 @@ public enum MusicScene {
         return page
     }
 }
+
+#if canImport(ScenecUIKit)
+    /// Makes every page of the Music scene. Each requirement returns the page's declared `type:`, so a wrong, missing
+    /// or renamed class is a compile error; stack views are the app's `UIView` subclasses. Pages with a pager, a header
+    /// or a page stack host ScenecUIKit's container as a child filling their view, as the seed libraries' subclasses
+    /// did.
+    @MainActor
+    public protocol MusicPageFactory {
+        /// Makes the page `browse` (Browse).
+        func makeBrowse(_ context: MusicPageContext<MusicPages.Browse>) -> MusicApp.BrowseViewController
+
+        /// Makes the page `radio` (Radio).
+        func makeRadio(_ context: MusicPageContext<MusicPages.Radio>) -> MusicApp.RadioViewController
+
+        /// Makes the page `station` (Station).
+        func makeStation(_ context: MusicPageContext<MusicPages.Station>) -> MusicApp.StationViewController
+
+        /// Makes the page `liveRadio` (Live).
+        func makeLiveRadio(_ context: MusicPageContext<MusicPages.LiveRadio>) -> MusicApp.LiveRadioViewController
+
+        /// Makes the page `library` (Library).
+        func makeLibrary(_ context: MusicPageContext<MusicPages.Library>) -> MusicApp.LibraryViewController
+
+        /// Makes the page `downloads` (Downloads).
+        func makeDownloads(_ context: MusicPageContext<MusicPages.Downloads>) -> MusicApp.DownloadsViewController
+
+        /// Makes the page `search` (Search).
+        func makeSearch(_ context: MusicPageContext<MusicPages.Search>) -> MusicApp.SearchViewController
+
+        /// Makes the page `album` (Album).
+        func makeAlbum(_ context: MusicPageContext<MusicPages.Album>) -> MusicApp.AlbumViewController
+
+        /// Makes the page `playlist` (Playlist).
+        func makePlaylist(_ context: MusicPageContext<MusicPages.Playlist>) -> MusicApp.PlaylistViewController
+
+        /// Makes the page `track` (Track).
+        func makeTrack(_ context: MusicPageContext<MusicPages.Track>) -> MusicApp.TrackViewController
+
+        /// Makes the page `lyrics` (Lyrics).
+        func makeLyrics(_ context: MusicPageContext<MusicPages.Lyrics>) -> MusicApp.LyricsViewController
+
+        /// Makes the page `artist` (Artist).
+        func makeArtist(_ context: MusicPageContext<MusicPages.Artist>) -> MusicApp.ArtistViewController
+
+        /// Makes the page `artistTopSongs` (Top Songs).
+        func makeArtistTopSongs(
+            _ context: MusicPageContext<MusicPages.ArtistTopSongs>
+        ) -> MusicApp.ArtistTopSongsViewController
+
+        /// Makes the page `artistAlbums` (Albums).
+        func makeArtistAlbums(
+            _ context: MusicPageContext<MusicPages.ArtistAlbums>
+        ) -> MusicApp.ArtistAlbumsViewController
+
+        /// Makes the page `artistVideos` (Videos).
+        func makeArtistVideos(
+            _ context: MusicPageContext<MusicPages.ArtistVideos>
+        ) -> MusicApp.ArtistVideosViewController
+
+        /// Makes the page `artistAbout` (About).
+        func makeArtistAbout(_ context: MusicPageContext<MusicPages.ArtistAbout>) -> MusicApp.ArtistAboutViewController
+
+        /// Makes the page `nowPlaying` (Now Playing).
+        func makeNowPlaying(_ context: MusicPageContext<MusicPages.NowPlaying>) -> MusicApp.NowPlayingBarViewController
+    }
+
+    /// What `MusicPageFactory` gets with each page: where it is shown, and the navigator of the running UI from that
+    /// page (its methods are the page's declared edges).
+    @MainActor
+    public struct MusicPageContext<Page: ScenePageMarker> {
+        /// The page's tab and instance (`album`, `album#2`; `artist/artistTopSongs` in a pager).
+        public let place: ScenePagePlace
+        /// The navigator from this page.
+        public let navigator: MusicUINavigator<Page>
+
+        init(place: ScenePagePlace, scene: SceneControllerReference) {
+            self.place = place
+            navigator = MusicUINavigator(scene: scene, place: place)
+        }
+    }
+
+    /// Navigation from page `Top` of the running Music UI: each page's extension below has one method per declared
+    /// edge, which pushes the app's controller (animated) and keeps the runtime state in step. Methods return nil, and
+    /// do nothing, once the UI is gone.
+    @MainActor
+    public struct MusicUINavigator<Top: ScenePageMarker> {
+        /// The scene's root controller.
+        public let scene: SceneControllerReference
+        /// Where page `Top` is shown.
+        public let place: ScenePagePlace
+
+        init(scene: SceneControllerReference, place: ScenePagePlace) {
+            self.scene = scene
+            self.place = place
+        }
+
+        /// Pushes `next` on top of this page (the pages above it are popped first).
+        private func pushing<Next: ScenePageMarker>(_ next: MusicPage, animated: Bool) -> MusicUINavigator<Next>? {
+            guard let pushed = scene.controller?.push(next.rawValue, onTopOf: place, animated: animated) else {
+                return nil
+            }
+            return MusicUINavigator<Next>(scene: scene, place: pushed)
+        }
+
+        /// Pops the pages above this page; false when it is no longer shown.
+        @discardableResult
+        public func popToThisPage(animated: Bool = true) -> Bool {
+            scene.controller?.popTo(place, animated: animated) ?? false
+        }
+    }
+
+    extension MusicUINavigator where Top == MusicPages.Browse {
+        /// Pushes `album` on top of this page.
+        @discardableResult
+        public func pushAlbum(animated: Bool = true) -> MusicUINavigator<MusicPages.Album>? {
+            pushing(.album, animated: animated)
+        }
+
+        /// Pushes `playlist` on top of this page.
+        @discardableResult
+        public func pushPlaylist(animated: Bool = true) -> MusicUINavigator<MusicPages.Playlist>? {
+            pushing(.playlist, animated: animated)
+        }
+
+        /// Pushes `artist` on top of this page.
+        @discardableResult
+        public func pushArtist(animated: Bool = true) -> MusicUINavigator<MusicPages.Artist>? {
+            pushing(.artist, animated: animated)
+        }
+    }
+
+    extension MusicUINavigator where Top == MusicPages.Radio {
+        /// Pushes `station` on top of this page.
+        @discardableResult
+        public func pushStation(animated: Bool = true) -> MusicUINavigator<MusicPages.Station>? {
+            pushing(.station, animated: animated)
+        }
+
+        /// Pushes `liveRadio` on top of this page (also by the page's swipe transition).
+        @discardableResult
+        public func pushLiveRadio(animated: Bool = true) -> MusicUINavigator<MusicPages.LiveRadio>? {
+            pushing(.liveRadio, animated: animated)
+        }
+    }
+
+    extension MusicUINavigator where Top == MusicPages.Station {
+        /// Pushes `track` on top of this page.
+        @discardableResult
+        public func pushTrack(animated: Bool = true) -> MusicUINavigator<MusicPages.Track>? {
+            pushing(.track, animated: animated)
+        }
+    }
+
+    extension MusicUINavigator where Top == MusicPages.Library {
+        /// Pushes `playlist` on top of this page.
+        @discardableResult
+        public func pushPlaylist(animated: Bool = true) -> MusicUINavigator<MusicPages.Playlist>? {
+            pushing(.playlist, animated: animated)
+        }
+
+        /// Pushes `album` on top of this page.
+        @discardableResult
+        public func pushAlbum(animated: Bool = true) -> MusicUINavigator<MusicPages.Album>? {
+            pushing(.album, animated: animated)
+        }
+
+        /// Pushes `artist` on top of this page.
+        @discardableResult
+        public func pushArtist(animated: Bool = true) -> MusicUINavigator<MusicPages.Artist>? {
+            pushing(.artist, animated: animated)
+        }
+
+        /// Pushes `downloads` on top of this page.
+        @discardableResult
+        public func pushDownloads(animated: Bool = true) -> MusicUINavigator<MusicPages.Downloads>? {
+            pushing(.downloads, animated: animated)
+        }
+    }
+
+    extension MusicUINavigator where Top == MusicPages.Downloads {
+        /// Pushes `album` on top of this page.
+        @discardableResult
+        public func pushAlbum(animated: Bool = true) -> MusicUINavigator<MusicPages.Album>? {
+            pushing(.album, animated: animated)
+        }
+    }
+
+    extension MusicUINavigator where Top == MusicPages.Search {
+        /// Pushes `artist` on top of this page.
+        @discardableResult
+        public func pushArtist(animated: Bool = true) -> MusicUINavigator<MusicPages.Artist>? {
+            pushing(.artist, animated: animated)
+        }
+
+        /// Pushes `album` on top of this page.
+        @discardableResult
+        public func pushAlbum(animated: Bool = true) -> MusicUINavigator<MusicPages.Album>? {
+            pushing(.album, animated: animated)
+        }
+
+        /// Pushes `playlist` on top of this page.
+        @discardableResult
+        public func pushPlaylist(animated: Bool = true) -> MusicUINavigator<MusicPages.Playlist>? {
+            pushing(.playlist, animated: animated)
+        }
+
+        /// Pushes `track` on top of this page.
+        @discardableResult
+        public func pushTrack(animated: Bool = true) -> MusicUINavigator<MusicPages.Track>? {
+            pushing(.track, animated: animated)
+        }
+    }
+
+    extension MusicUINavigator where Top == MusicPages.Album {
+        /// Pushes `track` on top of this page.
+        @discardableResult
+        public func pushTrack(animated: Bool = true) -> MusicUINavigator<MusicPages.Track>? {
+            pushing(.track, animated: animated)
+        }
+    }
+
+    extension MusicUINavigator where Top == MusicPages.Playlist {
+        /// Pushes `track` on top of this page.
+        @discardableResult
+        public func pushTrack(animated: Bool = true) -> MusicUINavigator<MusicPages.Track>? {
+            pushing(.track, animated: animated)
+        }
+    }
+
+    extension MusicUINavigator where Top == MusicPages.Track {
+        /// Pushes `lyrics` on top of this page (also by the page's swipe transition).
+        @discardableResult
+        public func pushLyrics(animated: Bool = true) -> MusicUINavigator<MusicPages.Lyrics>? {
+            pushing(.lyrics, animated: animated)
+        }
+    }
+
+    extension MusicUINavigator where Top == MusicPages.Artist {
+        /// Pushes `album` on top of this page.
+        @discardableResult
+        public func pushAlbum(animated: Bool = true) -> MusicUINavigator<MusicPages.Album>? {
+            pushing(.album, animated: animated)
+        }
+
+        /// Pushes `track` on top of this page.
+        @discardableResult
+        public func pushTrack(animated: Bool = true) -> MusicUINavigator<MusicPages.Track>? {
+            pushing(.track, animated: animated)
+        }
+
+        /// Selects a tab of this page's pager; false when the page is no longer shown.
+        @discardableResult
+        public func selectPagerTab(_ tab: MusicPages.Artist.Tab) -> Bool {
+            scene.controller?.pager(at: place)?.selectTab(tab.rawValue) ?? false
+        }
+
+        /// Scrolls this page's sticky header to vertical offset `y`, in points.
+        @discardableResult
+        public func setHeaderOffset(_ y: Double) -> Bool {
+            scene.controller?.pager(at: place)?.setHeaderOffset(y) ?? false
+        }
+    }
+
+    extension MusicScene {
+        /// The whole Music navigation UI, its pages made by `factory`: tabs (side or bottom per size class) or the root
+        /// page's navigation, every tab's root page, pagers, headers, page stacks and the attachment bar, in
+        /// ScenecUIKit containers that follow the window's size and size class.
+        @MainActor
+        public static func makeRootViewController(factory: some MusicPageFactory) -> UIViewController {
+            let window = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
+            return makeSceneController(factory: factory, device: window)
+        }
+
+        /// The root controller of `makeRootViewController(factory:)`, laid out first for `device` (tests pass a
+        /// declared device; it then follows its view's size).
+        @MainActor
+        public static func makeSceneController(
+            factory: some MusicPageFactory, device: SceneDevice
+        ) -> SideTabBarController {
+            let scene = SceneControllerReference()
+            let controller = SideTabBarController(
+                scene: definition, device: device,
+                makeStackView: { view, place in makeStackView(view.id, at: place, factory, scene) },
+                makePageAt: { place in makePage(at: place, factory, scene) }
+            )
+            scene.controller = controller
+            return controller
+        }
+
+        @MainActor
+        private static func makePage(
+            at place: ScenePagePlace, _ factory: some MusicPageFactory, _ scene: SceneControllerReference
+        ) -> UIViewController {
+            guard let page = MusicPage(rawValue: place.page.page) else {
+                // Unreachable: the definition has only these pages.
+                return UIViewController(nibName: nil, bundle: nil)
+            }
+            switch page {
+            case .browse:
+                return factory.makeBrowse(MusicPageContext(place: place, scene: scene))
+            case .radio:
+                return factory.makeRadio(MusicPageContext(place: place, scene: scene))
+            case .station:
+                return factory.makeStation(MusicPageContext(place: place, scene: scene))
+            case .liveRadio:
+                return factory.makeLiveRadio(MusicPageContext(place: place, scene: scene))
+            case .library:
+                return factory.makeLibrary(MusicPageContext(place: place, scene: scene))
+            case .downloads:
+                return factory.makeDownloads(MusicPageContext(place: place, scene: scene))
+            case .search:
+                return factory.makeSearch(MusicPageContext(place: place, scene: scene))
+            case .album:
+                return factory.makeAlbum(MusicPageContext(place: place, scene: scene))
+            case .playlist:
+                return factory.makePlaylist(MusicPageContext(place: place, scene: scene))
+            case .track:
+                return factory.makeTrack(MusicPageContext(place: place, scene: scene))
+            case .lyrics:
+                return factory.makeLyrics(MusicPageContext(place: place, scene: scene))
+            case .artist:
+                return factory.makeArtist(MusicPageContext(place: place, scene: scene))
+            case .artistTopSongs:
+                return factory.makeArtistTopSongs(MusicPageContext(place: place, scene: scene))
+            case .artistAlbums:
+                return factory.makeArtistAlbums(MusicPageContext(place: place, scene: scene))
+            case .artistVideos:
+                return factory.makeArtistVideos(MusicPageContext(place: place, scene: scene))
+            case .artistAbout:
+                return factory.makeArtistAbout(MusicPageContext(place: place, scene: scene))
+            case .nowPlaying:
+                return factory.makeNowPlaying(MusicPageContext(place: place, scene: scene))
+            }
+        }
+
+        @MainActor
+        private static func makeStackView(
+            _ view: String, at place: ScenePagePlace, _ factory: some MusicPageFactory,
+            _ scene: SceneControllerReference
+        ) -> UIViewController {
+            // The scene has no page stack.
+            UIViewController(nibName: nil, bundle: nil)
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    /// The whole Music navigation UI as a SwiftUI view, its pages made by `factory` (the controller of
+    /// `MusicScene.makeRootViewController(factory:)`, wrapped).
+    public struct MusicSceneView<Factory: MusicPageFactory>: View {
+        private let factory: Factory
+
+        /// The scene's UI, its pages made by `factory`.
+        public init(factory: Factory) {
+            self.factory = factory
+        }
+
+        public var body: some View {
+            Representable(factory: factory).ignoresSafeArea()
+        }
+
+        private struct Representable: UIViewControllerRepresentable {
+            let factory: Factory
+
+            func makeUIViewController(context: Context) -> UIViewController {
+                MusicScene.makeRootViewController(factory: factory)
+            }
+
+            func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
+    }
+#endif

@@ -797,67 +797,71 @@
     /// The page factory of the layout tests: a plain instance of each declared type, made without arguments.
     @MainActor
     final class NewsLayoutTestFactory: NewsPageFactory {
-        func makeToday(_ context: NewsPageContext) -> NewsApp.TodayViewController {
+        func makeToday(_ context: NewsPageContext<NewsPages.Today>) -> NewsApp.TodayViewController {
             NewsApp.TodayViewController()
         }
 
-        func makeTopStories(_ context: NewsPageContext) -> NewsApp.SectionFeedViewController {
+        func makeTopStories(_ context: NewsPageContext<NewsPages.TopStories>) -> NewsApp.SectionFeedViewController {
             NewsApp.SectionFeedViewController()
         }
 
-        func makeWorldNews(_ context: NewsPageContext) -> NewsApp.SectionFeedViewController {
+        func makeWorldNews(_ context: NewsPageContext<NewsPages.WorldNews>) -> NewsApp.SectionFeedViewController {
             NewsApp.SectionFeedViewController()
         }
 
-        func makeBusinessNews(_ context: NewsPageContext) -> NewsApp.SectionFeedViewController {
+        func makeBusinessNews(_ context: NewsPageContext<NewsPages.BusinessNews>) -> NewsApp.SectionFeedViewController {
             NewsApp.SectionFeedViewController()
         }
 
-        func makeTechNews(_ context: NewsPageContext) -> NewsApp.SectionFeedViewController {
+        func makeTechNews(_ context: NewsPageContext<NewsPages.TechNews>) -> NewsApp.SectionFeedViewController {
             NewsApp.SectionFeedViewController()
         }
 
-        func makeSportNews(_ context: NewsPageContext) -> NewsApp.SectionFeedViewController {
+        func makeSportNews(_ context: NewsPageContext<NewsPages.SportNews>) -> NewsApp.SectionFeedViewController {
             NewsApp.SectionFeedViewController()
         }
 
-        func makeStoryline(_ context: NewsPageContext) -> NewsApp.StorylineViewController {
+        func makeStoryline(_ context: NewsPageContext<NewsPages.Storyline>) -> NewsApp.StorylineViewController {
             NewsApp.StorylineViewController()
         }
 
-        func makeFollowing(_ context: NewsPageContext) -> NewsApp.FollowingViewController {
+        func makeFollowing(_ context: NewsPageContext<NewsPages.Following>) -> NewsApp.FollowingViewController {
             NewsApp.FollowingViewController()
         }
 
-        func makeFollowedTopics(_ context: NewsPageContext) -> NewsApp.FollowListViewController {
+        func makeFollowedTopics(
+            _ context: NewsPageContext<NewsPages.FollowedTopics>
+        ) -> NewsApp.FollowListViewController {
             NewsApp.FollowListViewController()
         }
 
-        func makeFollowedChannels(_ context: NewsPageContext) -> NewsApp.FollowListViewController {
+        func makeFollowedChannels(
+            _ context: NewsPageContext<NewsPages.FollowedChannels>
+        ) -> NewsApp.FollowListViewController {
             NewsApp.FollowListViewController()
         }
 
-        func makeLocalNews(_ context: NewsPageContext) -> NewsApp.LocalNewsViewController {
+        func makeLocalNews(_ context: NewsPageContext<NewsPages.LocalNews>) -> NewsApp.LocalNewsViewController {
             NewsApp.LocalNewsViewController()
         }
 
-        func makeTopic(_ context: NewsPageContext) -> NewsApp.TopicViewController {
+        func makeTopic(_ context: NewsPageContext<NewsPages.Topic>) -> NewsApp.TopicViewController {
             NewsApp.TopicViewController()
         }
 
-        func makeSaved(_ context: NewsPageContext) -> NewsApp.SavedArticlesViewController {
+        func makeSaved(_ context: NewsPageContext<NewsPages.Saved>) -> NewsApp.SavedArticlesViewController {
             NewsApp.SavedArticlesViewController()
         }
 
-        func makeNewsSearch(_ context: NewsPageContext) -> NewsApp.SearchViewController {
+        func makeNewsSearch(_ context: NewsPageContext<NewsPages.NewsSearch>) -> NewsApp.SearchViewController {
             NewsApp.SearchViewController()
         }
 
-        func makeArticle(_ context: NewsPageContext) -> NewsApp.ArticleViewController {
+        func makeArticle(_ context: NewsPageContext<NewsPages.Article>) -> NewsApp.ArticleViewController {
             NewsApp.ArticleViewController()
         }
 
-        func makeComments(_ context: NewsPageContext) -> NewsApp.CommentsViewController {
+        func makeComments(_ context: NewsPageContext<NewsPages.Comments>) -> NewsApp.CommentsViewController {
             NewsApp.CommentsViewController()
         }
     }

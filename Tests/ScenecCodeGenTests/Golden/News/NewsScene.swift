@@ -2,6 +2,14 @@
 
 public import ScenecRuntime
 
+#if canImport(ScenecUIKit)
+    public import NewsApp
+    public import ScenecUIKit
+#endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    public import SwiftUI
+#endif
+
 /// The pages of the News scene; the raw value is the page's id in the scene file.
 public enum NewsPage: String, CaseIterable, Sendable {
     case today
@@ -123,6 +131,26 @@ extension NewsPages.Comments: ScenePageMarker {
     public static let pageID = "comments"
 }
 
+extension NewsPages.Today {
+    /// The tabs of `today`'s pager, in tab order.
+    public enum Tab: Int, CaseIterable, Sendable {
+        case topStories = 0
+        case worldNews = 1
+        case businessNews = 2
+        case techNews = 3
+        case sportNews = 4
+    }
+}
+
+extension NewsPages.Following {
+    /// The tabs of `following`'s pager, in tab order.
+    public enum Tab: Int, CaseIterable, Sendable {
+        case followedTopics = 0
+        case followedChannels = 1
+        case localNews = 2
+    }
+}
+
 /// The News scene's runtime models with `Top` as the last page of the navigation on screen.
 ///
 /// Only declared edges exist: each page's extension below has one `push…()` method per page it declares, so an
@@ -190,6 +218,12 @@ extension NewsNavigator where Top == NewsPages.Today {
     public func pushStoryline() -> NewsNavigator<NewsPages.Storyline> {
         pushing(.storyline)
     }
+
+    /// Selects a tab of the page's pager: the type proves the pager and the tab.
+    public mutating func selectPagerTab(_ tab: NewsPages.Today.Tab) {
+        // Cannot fail: `Top` is on top and has this pager.
+        try? container.selectPagerTab(tab.rawValue)
+    }
 }
 
 extension NewsNavigator where Top == NewsPages.Storyline {
@@ -213,6 +247,12 @@ extension NewsNavigator where Top == NewsPages.Following {
     /// Pushes `article`.
     public func pushArticle() -> NewsNavigator<NewsPages.Article> {
         pushing(.article)
+    }
+
+    /// Selects a tab of the page's pager: the type proves the pager and the tab.
+    public mutating func selectPagerTab(_ tab: NewsPages.Following.Tab) {
+        // Cannot fail: `Top` is on top and has this pager.
+        try? container.selectPagerTab(tab.rawValue)
     }
 }
 
@@ -259,16 +299,6 @@ extension NewsNavigator where Top == NewsPages.Article {
     }
 }
 
-/// Makes the view controller of each page of the News scene. UIKit hosting implements it; the generated code never
-/// names a UI framework.
-public protocol NewsPageFactory {
-    /// The type of the view controllers (for example `UIViewController`).
-    associatedtype Controller
-
-    /// Makes the controller that shows `page`.
-    func makeController(for page: NewsPage) -> Controller
-}
-
 /// The News scene as runtime values, and the entry points that build its runtime models.
 public enum NewsScene {
     /// The whole scene: devices, metrics, tabs, extra items, attachment and pages.
@@ -277,14 +307,6 @@ public enum NewsScene {
     /// The runtime models of the scene on `device`: the first tab (or the root page) on screen.
     public static func makeContainer(on device: SceneDevice) -> SceneContainer {
         SceneContainer(definition: definition, device: device)
-    }
-
-    /// The controllers of the navigation on screen, entry page first, made by `factory`.
-    public static func makeControllers<Factory: NewsPageFactory>(
-        for container: SceneContainer,
-        using factory: Factory
-    ) -> [Factory.Controller] {
-        container.stack.compactMap { NewsPage(rawValue: $0) }.map(factory.makeController)
     }
 
     private static func makeDefinition() -> SceneDefinition {
@@ -481,3 +503,301 @@ public enum NewsScene {
         return page
     }
 }
+
+#if canImport(ScenecUIKit)
+    /// Makes every page of the News scene. Each requirement returns the page's declared `type:`, so a wrong, missing or
+    /// renamed class is a compile error; stack views are the app's `UIView` subclasses. Pages with a pager, a header or
+    /// a page stack host ScenecUIKit's container as a child filling their view, as the seed libraries' subclasses did.
+    @MainActor
+    public protocol NewsPageFactory {
+        /// Makes the page `today` (Today).
+        func makeToday(_ context: NewsPageContext<NewsPages.Today>) -> NewsApp.TodayViewController
+
+        /// Makes the page `topStories` (Top Stories).
+        func makeTopStories(_ context: NewsPageContext<NewsPages.TopStories>) -> NewsApp.SectionFeedViewController
+
+        /// Makes the page `worldNews` (World).
+        func makeWorldNews(_ context: NewsPageContext<NewsPages.WorldNews>) -> NewsApp.SectionFeedViewController
+
+        /// Makes the page `businessNews` (Business).
+        func makeBusinessNews(_ context: NewsPageContext<NewsPages.BusinessNews>) -> NewsApp.SectionFeedViewController
+
+        /// Makes the page `techNews` (Technology).
+        func makeTechNews(_ context: NewsPageContext<NewsPages.TechNews>) -> NewsApp.SectionFeedViewController
+
+        /// Makes the page `sportNews` (Sport).
+        func makeSportNews(_ context: NewsPageContext<NewsPages.SportNews>) -> NewsApp.SectionFeedViewController
+
+        /// Makes the page `storyline` (Full Coverage).
+        func makeStoryline(_ context: NewsPageContext<NewsPages.Storyline>) -> NewsApp.StorylineViewController
+
+        /// Makes the page `following` (Following).
+        func makeFollowing(_ context: NewsPageContext<NewsPages.Following>) -> NewsApp.FollowingViewController
+
+        /// Makes the page `followedTopics` (Topics).
+        func makeFollowedTopics(
+            _ context: NewsPageContext<NewsPages.FollowedTopics>
+        ) -> NewsApp.FollowListViewController
+
+        /// Makes the page `followedChannels` (Channels).
+        func makeFollowedChannels(
+            _ context: NewsPageContext<NewsPages.FollowedChannels>
+        ) -> NewsApp.FollowListViewController
+
+        /// Makes the page `localNews` (Local).
+        func makeLocalNews(_ context: NewsPageContext<NewsPages.LocalNews>) -> NewsApp.LocalNewsViewController
+
+        /// Makes the page `topic` (Topic).
+        func makeTopic(_ context: NewsPageContext<NewsPages.Topic>) -> NewsApp.TopicViewController
+
+        /// Makes the page `saved` (Saved).
+        func makeSaved(_ context: NewsPageContext<NewsPages.Saved>) -> NewsApp.SavedArticlesViewController
+
+        /// Makes the page `newsSearch` (Search).
+        func makeNewsSearch(_ context: NewsPageContext<NewsPages.NewsSearch>) -> NewsApp.SearchViewController
+
+        /// Makes the page `article` (Article).
+        func makeArticle(_ context: NewsPageContext<NewsPages.Article>) -> NewsApp.ArticleViewController
+
+        /// Makes the page `comments` (Comments).
+        func makeComments(_ context: NewsPageContext<NewsPages.Comments>) -> NewsApp.CommentsViewController
+    }
+
+    /// What `NewsPageFactory` gets with each page: where it is shown, and the navigator of the running UI from that
+    /// page (its methods are the page's declared edges).
+    @MainActor
+    public struct NewsPageContext<Page: ScenePageMarker> {
+        /// The page's tab and instance (`album`, `album#2`; `artist/artistTopSongs` in a pager).
+        public let place: ScenePagePlace
+        /// The navigator from this page.
+        public let navigator: NewsUINavigator<Page>
+
+        init(place: ScenePagePlace, scene: SceneControllerReference) {
+            self.place = place
+            navigator = NewsUINavigator(scene: scene, place: place)
+        }
+    }
+
+    /// Navigation from page `Top` of the running News UI: each page's extension below has one method per declared edge,
+    /// which pushes the app's controller (animated) and keeps the runtime state in step. Methods return nil, and do
+    /// nothing, once the UI is gone.
+    @MainActor
+    public struct NewsUINavigator<Top: ScenePageMarker> {
+        /// The scene's root controller.
+        public let scene: SceneControllerReference
+        /// Where page `Top` is shown.
+        public let place: ScenePagePlace
+
+        init(scene: SceneControllerReference, place: ScenePagePlace) {
+            self.scene = scene
+            self.place = place
+        }
+
+        /// Pushes `next` on top of this page (the pages above it are popped first).
+        private func pushing<Next: ScenePageMarker>(_ next: NewsPage, animated: Bool) -> NewsUINavigator<Next>? {
+            guard let pushed = scene.controller?.push(next.rawValue, onTopOf: place, animated: animated) else {
+                return nil
+            }
+            return NewsUINavigator<Next>(scene: scene, place: pushed)
+        }
+
+        /// Pops the pages above this page; false when it is no longer shown.
+        @discardableResult
+        public func popToThisPage(animated: Bool = true) -> Bool {
+            scene.controller?.popTo(place, animated: animated) ?? false
+        }
+    }
+
+    extension NewsUINavigator where Top == NewsPages.Today {
+        /// Pushes `article` on top of this page.
+        @discardableResult
+        public func pushArticle(animated: Bool = true) -> NewsUINavigator<NewsPages.Article>? {
+            pushing(.article, animated: animated)
+        }
+
+        /// Pushes `storyline` on top of this page.
+        @discardableResult
+        public func pushStoryline(animated: Bool = true) -> NewsUINavigator<NewsPages.Storyline>? {
+            pushing(.storyline, animated: animated)
+        }
+
+        /// Selects a tab of this page's pager; false when the page is no longer shown.
+        @discardableResult
+        public func selectPagerTab(_ tab: NewsPages.Today.Tab) -> Bool {
+            scene.controller?.pager(at: place)?.selectTab(tab.rawValue) ?? false
+        }
+    }
+
+    extension NewsUINavigator where Top == NewsPages.Storyline {
+        /// Pushes `article` on top of this page.
+        @discardableResult
+        public func pushArticle(animated: Bool = true) -> NewsUINavigator<NewsPages.Article>? {
+            pushing(.article, animated: animated)
+        }
+    }
+
+    extension NewsUINavigator where Top == NewsPages.Following {
+        /// Pushes `topic` on top of this page.
+        @discardableResult
+        public func pushTopic(animated: Bool = true) -> NewsUINavigator<NewsPages.Topic>? {
+            pushing(.topic, animated: animated)
+        }
+
+        /// Pushes `article` on top of this page.
+        @discardableResult
+        public func pushArticle(animated: Bool = true) -> NewsUINavigator<NewsPages.Article>? {
+            pushing(.article, animated: animated)
+        }
+
+        /// Selects a tab of this page's pager; false when the page is no longer shown.
+        @discardableResult
+        public func selectPagerTab(_ tab: NewsPages.Following.Tab) -> Bool {
+            scene.controller?.pager(at: place)?.selectTab(tab.rawValue) ?? false
+        }
+    }
+
+    extension NewsUINavigator where Top == NewsPages.Topic {
+        /// Pushes `article` on top of this page.
+        @discardableResult
+        public func pushArticle(animated: Bool = true) -> NewsUINavigator<NewsPages.Article>? {
+            pushing(.article, animated: animated)
+        }
+    }
+
+    extension NewsUINavigator where Top == NewsPages.Saved {
+        /// Pushes `article` on top of this page.
+        @discardableResult
+        public func pushArticle(animated: Bool = true) -> NewsUINavigator<NewsPages.Article>? {
+            pushing(.article, animated: animated)
+        }
+    }
+
+    extension NewsUINavigator where Top == NewsPages.NewsSearch {
+        /// Pushes `article` on top of this page.
+        @discardableResult
+        public func pushArticle(animated: Bool = true) -> NewsUINavigator<NewsPages.Article>? {
+            pushing(.article, animated: animated)
+        }
+
+        /// Pushes `topic` on top of this page.
+        @discardableResult
+        public func pushTopic(animated: Bool = true) -> NewsUINavigator<NewsPages.Topic>? {
+            pushing(.topic, animated: animated)
+        }
+    }
+
+    extension NewsUINavigator where Top == NewsPages.Article {
+        /// Pushes `comments` on top of this page (also by the page's swipe transition).
+        @discardableResult
+        public func pushComments(animated: Bool = true) -> NewsUINavigator<NewsPages.Comments>? {
+            pushing(.comments, animated: animated)
+        }
+    }
+
+    extension NewsScene {
+        /// The whole News navigation UI, its pages made by `factory`: tabs (side or bottom per size class) or the root
+        /// page's navigation, every tab's root page, pagers, headers, page stacks and the attachment bar, in
+        /// ScenecUIKit containers that follow the window's size and size class.
+        @MainActor
+        public static func makeRootViewController(factory: some NewsPageFactory) -> UIViewController {
+            let window = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
+            return makeSceneController(factory: factory, device: window)
+        }
+
+        /// The root controller of `makeRootViewController(factory:)`, laid out first for `device` (tests pass a
+        /// declared device; it then follows its view's size).
+        @MainActor
+        public static func makeSceneController(
+            factory: some NewsPageFactory, device: SceneDevice
+        ) -> SideTabBarController {
+            let scene = SceneControllerReference()
+            let controller = SideTabBarController(
+                scene: definition, device: device,
+                makeStackView: { view, place in makeStackView(view.id, at: place, factory, scene) },
+                makePageAt: { place in makePage(at: place, factory, scene) }
+            )
+            scene.controller = controller
+            return controller
+        }
+
+        @MainActor
+        private static func makePage(
+            at place: ScenePagePlace, _ factory: some NewsPageFactory, _ scene: SceneControllerReference
+        ) -> UIViewController {
+            guard let page = NewsPage(rawValue: place.page.page) else {
+                // Unreachable: the definition has only these pages.
+                return UIViewController(nibName: nil, bundle: nil)
+            }
+            switch page {
+            case .today:
+                return factory.makeToday(NewsPageContext(place: place, scene: scene))
+            case .topStories:
+                return factory.makeTopStories(NewsPageContext(place: place, scene: scene))
+            case .worldNews:
+                return factory.makeWorldNews(NewsPageContext(place: place, scene: scene))
+            case .businessNews:
+                return factory.makeBusinessNews(NewsPageContext(place: place, scene: scene))
+            case .techNews:
+                return factory.makeTechNews(NewsPageContext(place: place, scene: scene))
+            case .sportNews:
+                return factory.makeSportNews(NewsPageContext(place: place, scene: scene))
+            case .storyline:
+                return factory.makeStoryline(NewsPageContext(place: place, scene: scene))
+            case .following:
+                return factory.makeFollowing(NewsPageContext(place: place, scene: scene))
+            case .followedTopics:
+                return factory.makeFollowedTopics(NewsPageContext(place: place, scene: scene))
+            case .followedChannels:
+                return factory.makeFollowedChannels(NewsPageContext(place: place, scene: scene))
+            case .localNews:
+                return factory.makeLocalNews(NewsPageContext(place: place, scene: scene))
+            case .topic:
+                return factory.makeTopic(NewsPageContext(place: place, scene: scene))
+            case .saved:
+                return factory.makeSaved(NewsPageContext(place: place, scene: scene))
+            case .newsSearch:
+                return factory.makeNewsSearch(NewsPageContext(place: place, scene: scene))
+            case .article:
+                return factory.makeArticle(NewsPageContext(place: place, scene: scene))
+            case .comments:
+                return factory.makeComments(NewsPageContext(place: place, scene: scene))
+            }
+        }
+
+        @MainActor
+        private static func makeStackView(
+            _ view: String, at place: ScenePagePlace, _ factory: some NewsPageFactory,
+            _ scene: SceneControllerReference
+        ) -> UIViewController {
+            // The scene has no page stack.
+            UIViewController(nibName: nil, bundle: nil)
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    /// The whole News navigation UI as a SwiftUI view, its pages made by `factory` (the controller of
+    /// `NewsScene.makeRootViewController(factory:)`, wrapped).
+    public struct NewsSceneView<Factory: NewsPageFactory>: View {
+        private let factory: Factory
+
+        /// The scene's UI, its pages made by `factory`.
+        public init(factory: Factory) {
+            self.factory = factory
+        }
+
+        public var body: some View {
+            Representable(factory: factory).ignoresSafeArea()
+        }
+
+        private struct Representable: UIViewControllerRepresentable {
+            let factory: Factory
+
+            func makeUIViewController(context: Context) -> UIViewController {
+                NewsScene.makeRootViewController(factory: factory)
+            }
+
+            func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
+    }
+#endif

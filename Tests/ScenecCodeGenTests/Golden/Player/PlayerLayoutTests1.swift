@@ -705,83 +705,99 @@
     /// The page factory of the layout tests: a plain instance of each declared type, made without arguments.
     @MainActor
     final class PlayerLayoutTestFactory: PlayerPageFactory {
-        func makeHome(_ context: PlayerPageContext) -> PlayerApp.HomeViewController {
+        func makeHome(_ context: PlayerPageContext<PlayerPages.Home>) -> PlayerApp.HomeViewController {
             PlayerApp.HomeViewController()
         }
 
-        func makeLibrary(_ context: PlayerPageContext) -> PlayerApp.LibraryViewController {
+        func makeLibrary(_ context: PlayerPageContext<PlayerPages.Library>) -> PlayerApp.LibraryViewController {
             PlayerApp.LibraryViewController()
         }
 
-        func makeLibraryAlbums(_ context: PlayerPageContext) -> PlayerApp.AlbumGridViewController {
+        func makeLibraryAlbums(
+            _ context: PlayerPageContext<PlayerPages.LibraryAlbums>
+        ) -> PlayerApp.AlbumGridViewController {
             PlayerApp.AlbumGridViewController()
         }
 
-        func makeLibraryPlaylists(_ context: PlayerPageContext) -> PlayerApp.PlaylistListViewController {
+        func makeLibraryPlaylists(
+            _ context: PlayerPageContext<PlayerPages.LibraryPlaylists>
+        ) -> PlayerApp.PlaylistListViewController {
             PlayerApp.PlaylistListViewController()
         }
 
-        func makeLibraryArtists(_ context: PlayerPageContext) -> PlayerApp.ArtistListViewController {
+        func makeLibraryArtists(
+            _ context: PlayerPageContext<PlayerPages.LibraryArtists>
+        ) -> PlayerApp.ArtistListViewController {
             PlayerApp.ArtistListViewController()
         }
 
-        func makeLibraryDownloads(_ context: PlayerPageContext) -> PlayerApp.DownloadListViewController {
+        func makeLibraryDownloads(
+            _ context: PlayerPageContext<PlayerPages.LibraryDownloads>
+        ) -> PlayerApp.DownloadListViewController {
             PlayerApp.DownloadListViewController()
         }
 
-        func makeAlbum(_ context: PlayerPageContext) -> PlayerApp.AlbumViewController {
+        func makeAlbum(_ context: PlayerPageContext<PlayerPages.Album>) -> PlayerApp.AlbumViewController {
             PlayerApp.AlbumViewController()
         }
 
-        func makeLyrics(_ context: PlayerPageContext) -> PlayerApp.LyricsViewController {
+        func makeLyrics(_ context: PlayerPageContext<PlayerPages.Lyrics>) -> PlayerApp.LyricsViewController {
             PlayerApp.LyricsViewController()
         }
 
-        func makeArtist(_ context: PlayerPageContext) -> PlayerApp.ArtistViewController {
+        func makeArtist(_ context: PlayerPageContext<PlayerPages.Artist>) -> PlayerApp.ArtistViewController {
             PlayerApp.ArtistViewController()
         }
 
-        func makeArtistPopular(_ context: PlayerPageContext) -> PlayerApp.TrackListViewController {
+        func makeArtistPopular(
+            _ context: PlayerPageContext<PlayerPages.ArtistPopular>
+        ) -> PlayerApp.TrackListViewController {
             PlayerApp.TrackListViewController()
         }
 
-        func makeArtistAlbums(_ context: PlayerPageContext) -> PlayerApp.AlbumGridViewController {
+        func makeArtistAlbums(
+            _ context: PlayerPageContext<PlayerPages.ArtistAlbums>
+        ) -> PlayerApp.AlbumGridViewController {
             PlayerApp.AlbumGridViewController()
         }
 
-        func makeArtistAbout(_ context: PlayerPageContext) -> PlayerApp.ArtistAboutViewController {
+        func makeArtistAbout(
+            _ context: PlayerPageContext<PlayerPages.ArtistAbout>
+        ) -> PlayerApp.ArtistAboutViewController {
             PlayerApp.ArtistAboutViewController()
         }
 
-        func makeRadio(_ context: PlayerPageContext) -> PlayerApp.RadioViewController {
+        func makeRadio(_ context: PlayerPageContext<PlayerPages.Radio>) -> PlayerApp.RadioViewController {
             PlayerApp.RadioViewController()
         }
 
-        func makeSearch(_ context: PlayerPageContext) -> PlayerApp.SearchViewController {
+        func makeSearch(_ context: PlayerPageContext<PlayerPages.Search>) -> PlayerApp.SearchViewController {
             PlayerApp.SearchViewController()
         }
 
-        func makeQueue(_ context: PlayerPageContext) -> PlayerApp.QueueViewController {
+        func makeQueue(_ context: PlayerPageContext<PlayerPages.Queue>) -> PlayerApp.QueueViewController {
             PlayerApp.QueueViewController()
         }
 
-        func makeQueueUpNextView(_ context: PlayerPageContext) -> PlayerApp.UpNextView {
+        func makeQueueUpNextView(_ context: PlayerPageContext<PlayerPages.Queue>) -> PlayerApp.UpNextView {
             PlayerApp.UpNextView()
         }
 
-        func makeQueueHistoryView(_ context: PlayerPageContext) -> PlayerApp.HistoryView {
+        func makeQueueHistoryView(_ context: PlayerPageContext<PlayerPages.Queue>) -> PlayerApp.HistoryView {
             PlayerApp.HistoryView()
         }
 
-        func makeQueueShuffleView(_ context: PlayerPageContext) -> PlayerApp.ShuffleView {
+        func makeQueueShuffleView(_ context: PlayerPageContext<PlayerPages.Queue>) -> PlayerApp.ShuffleView {
             PlayerApp.ShuffleView()
         }
 
-        func makePodcasts(_ context: PlayerPageContext) -> PlayerApp.PodcastsViewController {
+        func makePodcasts(_ context: PlayerPageContext<PlayerPages.Podcasts>) -> PlayerApp.PodcastsViewController {
             PlayerApp.PodcastsViewController()
         }
 
-        func makeMiniPlayer(_ context: PlayerPageContext) -> PlayerApp.MiniPlayerViewController {
+        func makeMiniPlayer(
+            _ context: PlayerPageContext<PlayerPages.MiniPlayer>
+        ) -> PlayerApp.MiniPlayerViewController {
             PlayerApp.MiniPlayerViewController()
         }
     }

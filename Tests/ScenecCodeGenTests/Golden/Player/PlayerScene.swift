@@ -2,6 +2,14 @@
 
 public import ScenecRuntime
 
+#if canImport(ScenecUIKit)
+    public import PlayerApp
+    public import ScenecUIKit
+#endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    public import SwiftUI
+#endif
+
 /// The pages of the Player scene; the raw value is the page's id in the scene file.
 public enum PlayerPage: String, CaseIterable, Sendable {
     case home
@@ -130,6 +138,34 @@ extension PlayerPages.MiniPlayer: ScenePageMarker {
     public static let pageID = "miniPlayer"
 }
 
+extension PlayerPages.Library {
+    /// The tabs of `library`'s pager, in tab order.
+    public enum Tab: Int, CaseIterable, Sendable {
+        case libraryAlbums = 0
+        case libraryPlaylists = 1
+        case libraryArtists = 2
+        case libraryDownloads = 3
+    }
+}
+
+extension PlayerPages.Artist {
+    /// The tabs of `artist`'s pager, in tab order.
+    public enum Tab: Int, CaseIterable, Sendable {
+        case artistPopular = 0
+        case artistAlbums = 1
+        case artistAbout = 2
+    }
+}
+
+extension PlayerPages.Queue {
+    /// The views of `queue`'s page stack; the raw value is the view's id.
+    public enum StackView: String, CaseIterable, Sendable {
+        case upNext
+        case history
+        case shuffle
+    }
+}
+
 /// The Player scene's runtime models with `Top` as the last page of the navigation on screen.
 ///
 /// Only declared edges exist: each page's extension below has one `push…()` method per page it declares, so an
@@ -214,6 +250,12 @@ extension PlayerNavigator where Top == PlayerPages.Library {
     public func pushAlbum() -> PlayerNavigator<PlayerPages.Album> {
         pushing(.album)
     }
+
+    /// Selects a tab of the page's pager: the type proves the pager and the tab.
+    public mutating func selectPagerTab(_ tab: PlayerPages.Library.Tab) {
+        // Cannot fail: `Top` is on top and has this pager.
+        try? container.selectPagerTab(tab.rawValue)
+    }
 }
 
 extension PlayerNavigator where Top == PlayerPages.LibraryAlbums {
@@ -239,6 +281,18 @@ extension PlayerNavigator where Top == PlayerPages.Artist {
     /// Pushes `album`.
     public func pushAlbum() -> PlayerNavigator<PlayerPages.Album> {
         pushing(.album)
+    }
+
+    /// Selects a tab of the page's pager: the type proves the pager and the tab.
+    public mutating func selectPagerTab(_ tab: PlayerPages.Artist.Tab) {
+        // Cannot fail: `Top` is on top and has this pager.
+        try? container.selectPagerTab(tab.rawValue)
+    }
+
+    /// Scrolls the page's sticky header to vertical offset `y`, in points.
+    public mutating func setHeaderOffset(_ y: Double) {
+        // Cannot fail: `Top` is on top and has a header.
+        try? container.setHeaderOffset(y)
     }
 }
 
@@ -271,6 +325,16 @@ extension PlayerNavigator where Top == PlayerPages.Queue {
     public init(on device: SceneDevice) throws(SceneError) {
         try self.init(entry: .queue, on: device)
     }
+
+    /// Pushes `view` onto the page's page stack; throws when the shown view does not declare it.
+    public mutating func pushView(_ view: PlayerPages.Queue.StackView) throws(SceneError) {
+        try container.pushView(view.rawValue)
+    }
+
+    /// Replaces the page stack's shown view by `view`; throws when the shown view does not declare it.
+    public mutating func switchView(to view: PlayerPages.Queue.StackView) throws(SceneError) {
+        try container.switchView(to: view.rawValue)
+    }
 }
 
 extension PlayerNavigator where Top == PlayerPages.Podcasts {
@@ -278,16 +342,6 @@ extension PlayerNavigator where Top == PlayerPages.Podcasts {
     public init(on device: SceneDevice) throws(SceneError) {
         try self.init(entry: .podcasts, on: device)
     }
-}
-
-/// Makes the view controller of each page of the Player scene. UIKit hosting implements it; the generated code never
-/// names a UI framework.
-public protocol PlayerPageFactory {
-    /// The type of the view controllers (for example `UIViewController`).
-    associatedtype Controller
-
-    /// Makes the controller that shows `page`.
-    func makeController(for page: PlayerPage) -> Controller
 }
 
 /// The Player scene as runtime values, and the entry points that build its runtime models.
@@ -298,14 +352,6 @@ public enum PlayerScene {
     /// The runtime models of the scene on `device`: the first tab (or the root page) on screen.
     public static func makeContainer(on device: SceneDevice) -> SceneContainer {
         SceneContainer(definition: definition, device: device)
-    }
-
-    /// The controllers of the navigation on screen, entry page first, made by `factory`.
-    public static func makeControllers<Factory: PlayerPageFactory>(
-        for container: SceneContainer,
-        using factory: Factory
-    ) -> [Factory.Controller] {
-        container.stack.compactMap { PlayerPage(rawValue: $0) }.map(factory.makeController)
     }
 
     private static func makeDefinition() -> SceneDefinition {
@@ -517,3 +563,354 @@ public enum PlayerScene {
         return ScenePage(id: "miniPlayer", type: "PlayerApp.MiniPlayerViewController", size: ScenePageSize(.full))
     }
 }
+
+#if canImport(ScenecUIKit)
+    /// Makes every page of the Player scene. Each requirement returns the page's declared `type:`, so a wrong, missing
+    /// or renamed class is a compile error; stack views are the app's `UIView` subclasses. Pages with a pager, a header
+    /// or a page stack host ScenecUIKit's container as a child filling their view, as the seed libraries' subclasses
+    /// did.
+    @MainActor
+    public protocol PlayerPageFactory {
+        /// Makes the page `home` (Home).
+        func makeHome(_ context: PlayerPageContext<PlayerPages.Home>) -> PlayerApp.HomeViewController
+
+        /// Makes the page `library` (Library).
+        func makeLibrary(_ context: PlayerPageContext<PlayerPages.Library>) -> PlayerApp.LibraryViewController
+
+        /// Makes the page `libraryAlbums` (Albums).
+        func makeLibraryAlbums(
+            _ context: PlayerPageContext<PlayerPages.LibraryAlbums>
+        ) -> PlayerApp.AlbumGridViewController
+
+        /// Makes the page `libraryPlaylists` (Playlists).
+        func makeLibraryPlaylists(
+            _ context: PlayerPageContext<PlayerPages.LibraryPlaylists>
+        ) -> PlayerApp.PlaylistListViewController
+
+        /// Makes the page `libraryArtists` (Artists).
+        func makeLibraryArtists(
+            _ context: PlayerPageContext<PlayerPages.LibraryArtists>
+        ) -> PlayerApp.ArtistListViewController
+
+        /// Makes the page `libraryDownloads` (Downloads).
+        func makeLibraryDownloads(
+            _ context: PlayerPageContext<PlayerPages.LibraryDownloads>
+        ) -> PlayerApp.DownloadListViewController
+
+        /// Makes the page `album` (Album).
+        func makeAlbum(_ context: PlayerPageContext<PlayerPages.Album>) -> PlayerApp.AlbumViewController
+
+        /// Makes the page `lyrics` (Lyrics).
+        func makeLyrics(_ context: PlayerPageContext<PlayerPages.Lyrics>) -> PlayerApp.LyricsViewController
+
+        /// Makes the page `artist` (Artist).
+        func makeArtist(_ context: PlayerPageContext<PlayerPages.Artist>) -> PlayerApp.ArtistViewController
+
+        /// Makes the page `artistPopular` (Popular).
+        func makeArtistPopular(
+            _ context: PlayerPageContext<PlayerPages.ArtistPopular>
+        ) -> PlayerApp.TrackListViewController
+
+        /// Makes the page `artistAlbums` (Albums).
+        func makeArtistAlbums(
+            _ context: PlayerPageContext<PlayerPages.ArtistAlbums>
+        ) -> PlayerApp.AlbumGridViewController
+
+        /// Makes the page `artistAbout` (About).
+        func makeArtistAbout(
+            _ context: PlayerPageContext<PlayerPages.ArtistAbout>
+        ) -> PlayerApp.ArtistAboutViewController
+
+        /// Makes the page `radio` (Radio).
+        func makeRadio(_ context: PlayerPageContext<PlayerPages.Radio>) -> PlayerApp.RadioViewController
+
+        /// Makes the page `search` (Search).
+        func makeSearch(_ context: PlayerPageContext<PlayerPages.Search>) -> PlayerApp.SearchViewController
+
+        /// Makes the page `queue` (Queue).
+        func makeQueue(_ context: PlayerPageContext<PlayerPages.Queue>) -> PlayerApp.QueueViewController
+
+        /// Makes the view `upNext` of `queue`'s page stack.
+        func makeQueueUpNextView(_ context: PlayerPageContext<PlayerPages.Queue>) -> PlayerApp.UpNextView
+
+        /// Makes the view `history` of `queue`'s page stack.
+        func makeQueueHistoryView(_ context: PlayerPageContext<PlayerPages.Queue>) -> PlayerApp.HistoryView
+
+        /// Makes the view `shuffle` of `queue`'s page stack.
+        func makeQueueShuffleView(_ context: PlayerPageContext<PlayerPages.Queue>) -> PlayerApp.ShuffleView
+
+        /// Makes the page `podcasts` (Podcasts).
+        func makePodcasts(_ context: PlayerPageContext<PlayerPages.Podcasts>) -> PlayerApp.PodcastsViewController
+
+        /// Makes the page `miniPlayer`.
+        func makeMiniPlayer(_ context: PlayerPageContext<PlayerPages.MiniPlayer>) -> PlayerApp.MiniPlayerViewController
+    }
+
+    /// What `PlayerPageFactory` gets with each page: where it is shown, and the navigator of the running UI from that
+    /// page (its methods are the page's declared edges).
+    @MainActor
+    public struct PlayerPageContext<Page: ScenePageMarker> {
+        /// The page's tab and instance (`album`, `album#2`; `artist/artistTopSongs` in a pager).
+        public let place: ScenePagePlace
+        /// The navigator from this page.
+        public let navigator: PlayerUINavigator<Page>
+
+        init(place: ScenePagePlace, scene: SceneControllerReference) {
+            self.place = place
+            navigator = PlayerUINavigator(scene: scene, place: place)
+        }
+    }
+
+    /// Navigation from page `Top` of the running Player UI: each page's extension below has one method per declared
+    /// edge, which pushes the app's controller (animated) and keeps the runtime state in step. Methods return nil, and
+    /// do nothing, once the UI is gone.
+    @MainActor
+    public struct PlayerUINavigator<Top: ScenePageMarker> {
+        /// The scene's root controller.
+        public let scene: SceneControllerReference
+        /// Where page `Top` is shown.
+        public let place: ScenePagePlace
+
+        init(scene: SceneControllerReference, place: ScenePagePlace) {
+            self.scene = scene
+            self.place = place
+        }
+
+        /// Pushes `next` on top of this page (the pages above it are popped first).
+        private func pushing<Next: ScenePageMarker>(_ next: PlayerPage, animated: Bool) -> PlayerUINavigator<Next>? {
+            guard let pushed = scene.controller?.push(next.rawValue, onTopOf: place, animated: animated) else {
+                return nil
+            }
+            return PlayerUINavigator<Next>(scene: scene, place: pushed)
+        }
+
+        /// Pops the pages above this page; false when it is no longer shown.
+        @discardableResult
+        public func popToThisPage(animated: Bool = true) -> Bool {
+            scene.controller?.popTo(place, animated: animated) ?? false
+        }
+    }
+
+    extension PlayerUINavigator where Top == PlayerPages.Home {
+        /// Pushes `album` on top of this page.
+        @discardableResult
+        public func pushAlbum(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Album>? {
+            pushing(.album, animated: animated)
+        }
+
+        /// Pushes `artist` on top of this page.
+        @discardableResult
+        public func pushArtist(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Artist>? {
+            pushing(.artist, animated: animated)
+        }
+    }
+
+    extension PlayerUINavigator where Top == PlayerPages.Library {
+        /// Pushes `artist` on top of this page.
+        @discardableResult
+        public func pushArtist(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Artist>? {
+            pushing(.artist, animated: animated)
+        }
+
+        /// Pushes `album` on top of this page.
+        @discardableResult
+        public func pushAlbum(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Album>? {
+            pushing(.album, animated: animated)
+        }
+
+        /// Selects a tab of this page's pager; false when the page is no longer shown.
+        @discardableResult
+        public func selectPagerTab(_ tab: PlayerPages.Library.Tab) -> Bool {
+            scene.controller?.pager(at: place)?.selectTab(tab.rawValue) ?? false
+        }
+    }
+
+    extension PlayerUINavigator where Top == PlayerPages.LibraryAlbums {
+        /// Pushes `album` on top of this page.
+        @discardableResult
+        public func pushAlbum(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Album>? {
+            pushing(.album, animated: animated)
+        }
+    }
+
+    extension PlayerUINavigator where Top == PlayerPages.Album {
+        /// Pushes `artist` on top of this page.
+        @discardableResult
+        public func pushArtist(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Artist>? {
+            pushing(.artist, animated: animated)
+        }
+
+        /// Pushes `lyrics` on top of this page (also by the page's swipe transition).
+        @discardableResult
+        public func pushLyrics(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Lyrics>? {
+            pushing(.lyrics, animated: animated)
+        }
+    }
+
+    extension PlayerUINavigator where Top == PlayerPages.Artist {
+        /// Pushes `album` on top of this page.
+        @discardableResult
+        public func pushAlbum(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Album>? {
+            pushing(.album, animated: animated)
+        }
+
+        /// Selects a tab of this page's pager; false when the page is no longer shown.
+        @discardableResult
+        public func selectPagerTab(_ tab: PlayerPages.Artist.Tab) -> Bool {
+            scene.controller?.pager(at: place)?.selectTab(tab.rawValue) ?? false
+        }
+
+        /// Scrolls this page's sticky header to vertical offset `y`, in points.
+        @discardableResult
+        public func setHeaderOffset(_ y: Double) -> Bool {
+            scene.controller?.pager(at: place)?.setHeaderOffset(y) ?? false
+        }
+    }
+
+    extension PlayerUINavigator where Top == PlayerPages.Search {
+        /// Pushes `album` on top of this page.
+        @discardableResult
+        public func pushAlbum(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Album>? {
+            pushing(.album, animated: animated)
+        }
+
+        /// Pushes `artist` on top of this page.
+        @discardableResult
+        public func pushArtist(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Artist>? {
+            pushing(.artist, animated: animated)
+        }
+    }
+
+    extension PlayerUINavigator where Top == PlayerPages.Queue {
+        /// Pushes `view` onto this page's page stack; throws when the shown view does not declare it.
+        public func pushView(_ view: PlayerPages.Queue.StackView, animated: Bool = true) throws(SceneError) {
+            try scene.controller?.pageStack(at: place)?.push(view.rawValue, animated: animated)
+        }
+
+        /// Replaces the shown view of this page's page stack by `view`; throws when the shown view does not declare it.
+        public func switchView(to view: PlayerPages.Queue.StackView, animated: Bool = true) throws(SceneError) {
+            try scene.controller?.pageStack(at: place)?.switchTo(view.rawValue, animated: animated)
+        }
+    }
+
+    extension PlayerScene {
+        /// The whole Player navigation UI, its pages made by `factory`: tabs (side or bottom per size class) or the
+        /// root page's navigation, every tab's root page, pagers, headers, page stacks and the attachment bar, in
+        /// ScenecUIKit containers that follow the window's size and size class.
+        @MainActor
+        public static func makeRootViewController(factory: some PlayerPageFactory) -> UIViewController {
+            let window = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
+            return makeSceneController(factory: factory, device: window)
+        }
+
+        /// The root controller of `makeRootViewController(factory:)`, laid out first for `device` (tests pass a
+        /// declared device; it then follows its view's size).
+        @MainActor
+        public static func makeSceneController(
+            factory: some PlayerPageFactory, device: SceneDevice
+        ) -> SideTabBarController {
+            let scene = SceneControllerReference()
+            let controller = SideTabBarController(
+                scene: definition, device: device,
+                makeStackView: { view, place in makeStackView(view.id, at: place, factory, scene) },
+                makePageAt: { place in makePage(at: place, factory, scene) }
+            )
+            scene.controller = controller
+            return controller
+        }
+
+        @MainActor
+        private static func makePage(
+            at place: ScenePagePlace, _ factory: some PlayerPageFactory, _ scene: SceneControllerReference
+        ) -> UIViewController {
+            guard let page = PlayerPage(rawValue: place.page.page) else {
+                // Unreachable: the definition has only these pages.
+                return UIViewController(nibName: nil, bundle: nil)
+            }
+            switch page {
+            case .home:
+                return factory.makeHome(PlayerPageContext(place: place, scene: scene))
+            case .library:
+                return factory.makeLibrary(PlayerPageContext(place: place, scene: scene))
+            case .libraryAlbums:
+                return factory.makeLibraryAlbums(PlayerPageContext(place: place, scene: scene))
+            case .libraryPlaylists:
+                return factory.makeLibraryPlaylists(PlayerPageContext(place: place, scene: scene))
+            case .libraryArtists:
+                return factory.makeLibraryArtists(PlayerPageContext(place: place, scene: scene))
+            case .libraryDownloads:
+                return factory.makeLibraryDownloads(PlayerPageContext(place: place, scene: scene))
+            case .album:
+                return factory.makeAlbum(PlayerPageContext(place: place, scene: scene))
+            case .lyrics:
+                return factory.makeLyrics(PlayerPageContext(place: place, scene: scene))
+            case .artist:
+                return factory.makeArtist(PlayerPageContext(place: place, scene: scene))
+            case .artistPopular:
+                return factory.makeArtistPopular(PlayerPageContext(place: place, scene: scene))
+            case .artistAlbums:
+                return factory.makeArtistAlbums(PlayerPageContext(place: place, scene: scene))
+            case .artistAbout:
+                return factory.makeArtistAbout(PlayerPageContext(place: place, scene: scene))
+            case .radio:
+                return factory.makeRadio(PlayerPageContext(place: place, scene: scene))
+            case .search:
+                return factory.makeSearch(PlayerPageContext(place: place, scene: scene))
+            case .queue:
+                return factory.makeQueue(PlayerPageContext(place: place, scene: scene))
+            case .podcasts:
+                return factory.makePodcasts(PlayerPageContext(place: place, scene: scene))
+            case .miniPlayer:
+                return factory.makeMiniPlayer(PlayerPageContext(place: place, scene: scene))
+            }
+        }
+
+        @MainActor
+        private static func makeStackView(
+            _ view: String, at place: ScenePagePlace, _ factory: some PlayerPageFactory,
+            _ scene: SceneControllerReference
+        ) -> UIViewController {
+            switch (place.page.page, view) {
+            case ("queue", "upNext"):
+                let context = PlayerPageContext<PlayerPages.Queue>(place: place, scene: scene)
+                return HostedViewController(hosting: factory.makeQueueUpNextView(context))
+            case ("queue", "history"):
+                let context = PlayerPageContext<PlayerPages.Queue>(place: place, scene: scene)
+                return HostedViewController(hosting: factory.makeQueueHistoryView(context))
+            case ("queue", "shuffle"):
+                let context = PlayerPageContext<PlayerPages.Queue>(place: place, scene: scene)
+                return HostedViewController(hosting: factory.makeQueueShuffleView(context))
+            default:
+                // Unreachable: the definition has only these views.
+                return UIViewController(nibName: nil, bundle: nil)
+            }
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    /// The whole Player navigation UI as a SwiftUI view, its pages made by `factory` (the controller of
+    /// `PlayerScene.makeRootViewController(factory:)`, wrapped).
+    public struct PlayerSceneView<Factory: PlayerPageFactory>: View {
+        private let factory: Factory
+
+        /// The scene's UI, its pages made by `factory`.
+        public init(factory: Factory) {
+            self.factory = factory
+        }
+
+        public var body: some View {
+            Representable(factory: factory).ignoresSafeArea()
+        }
+
+        private struct Representable: UIViewControllerRepresentable {
+            let factory: Factory
+
+            func makeUIViewController(context: Context) -> UIViewController {
+                PlayerScene.makeRootViewController(factory: factory)
+            }
+
+            func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
+    }
+#endif

@@ -938,55 +938,75 @@
     /// The page factory of the layout tests: a plain instance of each declared type, made without arguments.
     @MainActor
     final class ProfileLayoutTestFactory: ProfilePageFactory {
-        func makeProfile(_ context: ProfilePageContext) -> ProfileApp.ProfileViewController {
+        func makeProfile(_ context: ProfilePageContext<ProfilePages.Profile>) -> ProfileApp.ProfileViewController {
             ProfileApp.ProfileViewController()
         }
 
-        func makeProfilePosts(_ context: ProfilePageContext) -> ProfileApp.PostGridViewController {
+        func makeProfilePosts(
+            _ context: ProfilePageContext<ProfilePages.ProfilePosts>
+        ) -> ProfileApp.PostGridViewController {
             ProfileApp.PostGridViewController()
         }
 
-        func makeProfileReplies(_ context: ProfilePageContext) -> ProfileApp.RepliesViewController {
+        func makeProfileReplies(
+            _ context: ProfilePageContext<ProfilePages.ProfileReplies>
+        ) -> ProfileApp.RepliesViewController {
             ProfileApp.RepliesViewController()
         }
 
-        func makeProfileMedia(_ context: ProfilePageContext) -> ProfileApp.PostGridViewController {
+        func makeProfileMedia(
+            _ context: ProfilePageContext<ProfilePages.ProfileMedia>
+        ) -> ProfileApp.PostGridViewController {
             ProfileApp.PostGridViewController()
         }
 
-        func makeProfileLikes(_ context: ProfilePageContext) -> ProfileApp.PostGridViewController {
+        func makeProfileLikes(
+            _ context: ProfilePageContext<ProfilePages.ProfileLikes>
+        ) -> ProfileApp.PostGridViewController {
             ProfileApp.PostGridViewController()
         }
 
-        func makeFollowers(_ context: ProfilePageContext) -> ProfileApp.FollowersViewController {
+        func makeFollowers(
+            _ context: ProfilePageContext<ProfilePages.Followers>
+        ) -> ProfileApp.FollowersViewController {
             ProfileApp.FollowersViewController()
         }
 
-        func makeFollowingList(_ context: ProfilePageContext) -> ProfileApp.FollowingViewController {
+        func makeFollowingList(
+            _ context: ProfilePageContext<ProfilePages.FollowingList>
+        ) -> ProfileApp.FollowingViewController {
             ProfileApp.FollowingViewController()
         }
 
-        func makeOtherProfile(_ context: ProfilePageContext) -> ProfileApp.OtherProfileViewController {
+        func makeOtherProfile(
+            _ context: ProfilePageContext<ProfilePages.OtherProfile>
+        ) -> ProfileApp.OtherProfileViewController {
             ProfileApp.OtherProfileViewController()
         }
 
-        func makePost(_ context: ProfilePageContext) -> ProfileApp.PostViewController {
+        func makePost(_ context: ProfilePageContext<ProfilePages.Post>) -> ProfileApp.PostViewController {
             ProfileApp.PostViewController()
         }
 
-        func makePostComments(_ context: ProfilePageContext) -> ProfileApp.PostCommentsViewController {
+        func makePostComments(
+            _ context: ProfilePageContext<ProfilePages.PostComments>
+        ) -> ProfileApp.PostCommentsViewController {
             ProfileApp.PostCommentsViewController()
         }
 
-        func makeEditProfile(_ context: ProfilePageContext) -> ProfileApp.EditProfileViewController {
+        func makeEditProfile(
+            _ context: ProfilePageContext<ProfilePages.EditProfile>
+        ) -> ProfileApp.EditProfileViewController {
             ProfileApp.EditProfileViewController()
         }
 
-        func makeSettings(_ context: ProfilePageContext) -> ProfileApp.SettingsViewController {
+        func makeSettings(_ context: ProfilePageContext<ProfilePages.Settings>) -> ProfileApp.SettingsViewController {
             ProfileApp.SettingsViewController()
         }
 
-        func makePrivacySettings(_ context: ProfilePageContext) -> ProfileApp.PrivacySettingsViewController {
+        func makePrivacySettings(
+            _ context: ProfilePageContext<ProfilePages.PrivacySettings>
+        ) -> ProfileApp.PrivacySettingsViewController {
             ProfileApp.PrivacySettingsViewController()
         }
     }

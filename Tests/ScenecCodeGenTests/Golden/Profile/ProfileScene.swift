@@ -2,6 +2,14 @@
 
 public import ScenecRuntime
 
+#if canImport(ScenecUIKit)
+    public import ProfileApp
+    public import ScenecUIKit
+#endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    public import SwiftUI
+#endif
+
 /// The pages of the Profile scene; the raw value is the page's id in the scene file.
 public enum ProfilePage: String, CaseIterable, Sendable {
     case profile
@@ -102,6 +110,16 @@ extension ProfilePages.PrivacySettings: ScenePageMarker {
     public static let pageID = "privacySettings"
 }
 
+extension ProfilePages.Profile {
+    /// The tabs of `profile`'s pager, in tab order.
+    public enum Tab: Int, CaseIterable, Sendable {
+        case profilePosts = 0
+        case profileReplies = 1
+        case profileMedia = 2
+        case profileLikes = 3
+    }
+}
+
 /// The Profile scene's runtime models with `Top` as the last page of the navigation on screen.
 ///
 /// Only declared edges exist: each page's extension below has one `push…()` method per page it declares, so an
@@ -184,6 +202,18 @@ extension ProfileNavigator where Top == ProfilePages.Profile {
     public func pushSettings() -> ProfileNavigator<ProfilePages.Settings> {
         pushing(.settings)
     }
+
+    /// Selects a tab of the page's pager: the type proves the pager and the tab.
+    public mutating func selectPagerTab(_ tab: ProfilePages.Profile.Tab) {
+        // Cannot fail: `Top` is on top and has this pager.
+        try? container.selectPagerTab(tab.rawValue)
+    }
+
+    /// Scrolls the page's sticky header to vertical offset `y`, in points.
+    public mutating func setHeaderOffset(_ y: Double) {
+        // Cannot fail: `Top` is on top and has a header.
+        try? container.setHeaderOffset(y)
+    }
 }
 
 extension ProfileNavigator where Top == ProfilePages.Followers {
@@ -221,16 +251,6 @@ extension ProfileNavigator where Top == ProfilePages.Settings {
     }
 }
 
-/// Makes the view controller of each page of the Profile scene. UIKit hosting implements it; the generated code never
-/// names a UI framework.
-public protocol ProfilePageFactory {
-    /// The type of the view controllers (for example `UIViewController`).
-    associatedtype Controller
-
-    /// Makes the controller that shows `page`.
-    func makeController(for page: ProfilePage) -> Controller
-}
-
 /// The Profile scene as runtime values, and the entry points that build its runtime models.
 public enum ProfileScene {
     /// The whole scene: devices, metrics, tabs, extra items, attachment and pages.
@@ -239,14 +259,6 @@ public enum ProfileScene {
     /// The runtime models of the scene on `device`: the first tab (or the root page) on screen.
     public static func makeContainer(on device: SceneDevice) -> SceneContainer {
         SceneContainer(definition: definition, device: device)
-    }
-
-    /// The controllers of the navigation on screen, entry page first, made by `factory`.
-    public static func makeControllers<Factory: ProfilePageFactory>(
-        for container: SceneContainer,
-        using factory: Factory
-    ) -> [Factory.Controller] {
-        container.stack.compactMap { ProfilePage(rawValue: $0) }.map(factory.makeController)
     }
 
     private static func makeDefinition() -> SceneDefinition {
@@ -401,3 +413,299 @@ public enum ProfileScene {
         return page
     }
 }
+
+#if canImport(ScenecUIKit)
+    /// Makes every page of the Profile scene. Each requirement returns the page's declared `type:`, so a wrong, missing
+    /// or renamed class is a compile error; stack views are the app's `UIView` subclasses. Pages with a pager, a header
+    /// or a page stack host ScenecUIKit's container as a child filling their view, as the seed libraries' subclasses
+    /// did.
+    @MainActor
+    public protocol ProfilePageFactory {
+        /// Makes the page `profile` (Profile).
+        func makeProfile(_ context: ProfilePageContext<ProfilePages.Profile>) -> ProfileApp.ProfileViewController
+
+        /// Makes the page `profilePosts` (Posts).
+        func makeProfilePosts(
+            _ context: ProfilePageContext<ProfilePages.ProfilePosts>
+        ) -> ProfileApp.PostGridViewController
+
+        /// Makes the page `profileReplies` (Replies).
+        func makeProfileReplies(
+            _ context: ProfilePageContext<ProfilePages.ProfileReplies>
+        ) -> ProfileApp.RepliesViewController
+
+        /// Makes the page `profileMedia` (Media).
+        func makeProfileMedia(
+            _ context: ProfilePageContext<ProfilePages.ProfileMedia>
+        ) -> ProfileApp.PostGridViewController
+
+        /// Makes the page `profileLikes` (Likes).
+        func makeProfileLikes(
+            _ context: ProfilePageContext<ProfilePages.ProfileLikes>
+        ) -> ProfileApp.PostGridViewController
+
+        /// Makes the page `followers` (Followers).
+        func makeFollowers(_ context: ProfilePageContext<ProfilePages.Followers>) -> ProfileApp.FollowersViewController
+
+        /// Makes the page `followingList` (Following).
+        func makeFollowingList(
+            _ context: ProfilePageContext<ProfilePages.FollowingList>
+        ) -> ProfileApp.FollowingViewController
+
+        /// Makes the page `otherProfile` (Profile).
+        func makeOtherProfile(
+            _ context: ProfilePageContext<ProfilePages.OtherProfile>
+        ) -> ProfileApp.OtherProfileViewController
+
+        /// Makes the page `post` (Post).
+        func makePost(_ context: ProfilePageContext<ProfilePages.Post>) -> ProfileApp.PostViewController
+
+        /// Makes the page `postComments` (Comments).
+        func makePostComments(
+            _ context: ProfilePageContext<ProfilePages.PostComments>
+        ) -> ProfileApp.PostCommentsViewController
+
+        /// Makes the page `editProfile` (Edit Profile).
+        func makeEditProfile(
+            _ context: ProfilePageContext<ProfilePages.EditProfile>
+        ) -> ProfileApp.EditProfileViewController
+
+        /// Makes the page `settings` (Settings).
+        func makeSettings(_ context: ProfilePageContext<ProfilePages.Settings>) -> ProfileApp.SettingsViewController
+
+        /// Makes the page `privacySettings` (Privacy).
+        func makePrivacySettings(
+            _ context: ProfilePageContext<ProfilePages.PrivacySettings>
+        ) -> ProfileApp.PrivacySettingsViewController
+    }
+
+    /// What `ProfilePageFactory` gets with each page: where it is shown, and the navigator of the running UI from that
+    /// page (its methods are the page's declared edges).
+    @MainActor
+    public struct ProfilePageContext<Page: ScenePageMarker> {
+        /// The page's tab and instance (`album`, `album#2`; `artist/artistTopSongs` in a pager).
+        public let place: ScenePagePlace
+        /// The navigator from this page.
+        public let navigator: ProfileUINavigator<Page>
+
+        init(place: ScenePagePlace, scene: SceneControllerReference) {
+            self.place = place
+            navigator = ProfileUINavigator(scene: scene, place: place)
+        }
+    }
+
+    /// Navigation from page `Top` of the running Profile UI: each page's extension below has one method per declared
+    /// edge, which pushes the app's controller (animated) and keeps the runtime state in step. Methods return nil, and
+    /// do nothing, once the UI is gone.
+    @MainActor
+    public struct ProfileUINavigator<Top: ScenePageMarker> {
+        /// The scene's root controller.
+        public let scene: SceneControllerReference
+        /// Where page `Top` is shown.
+        public let place: ScenePagePlace
+
+        init(scene: SceneControllerReference, place: ScenePagePlace) {
+            self.scene = scene
+            self.place = place
+        }
+
+        /// Pushes `next` on top of this page (the pages above it are popped first).
+        private func pushing<Next: ScenePageMarker>(_ next: ProfilePage, animated: Bool) -> ProfileUINavigator<Next>? {
+            guard let pushed = scene.controller?.push(next.rawValue, onTopOf: place, animated: animated) else {
+                return nil
+            }
+            return ProfileUINavigator<Next>(scene: scene, place: pushed)
+        }
+
+        /// Pops the pages above this page; false when it is no longer shown.
+        @discardableResult
+        public func popToThisPage(animated: Bool = true) -> Bool {
+            scene.controller?.popTo(place, animated: animated) ?? false
+        }
+    }
+
+    extension ProfileUINavigator where Top == ProfilePages.Profile {
+        /// Pushes `post` on top of this page.
+        @discardableResult
+        public func pushPost(animated: Bool = true) -> ProfileUINavigator<ProfilePages.Post>? {
+            pushing(.post, animated: animated)
+        }
+
+        /// Pushes `followers` on top of this page.
+        @discardableResult
+        public func pushFollowers(animated: Bool = true) -> ProfileUINavigator<ProfilePages.Followers>? {
+            pushing(.followers, animated: animated)
+        }
+
+        /// Pushes `followingList` on top of this page.
+        @discardableResult
+        public func pushFollowingList(animated: Bool = true) -> ProfileUINavigator<ProfilePages.FollowingList>? {
+            pushing(.followingList, animated: animated)
+        }
+
+        /// Pushes `editProfile` on top of this page.
+        @discardableResult
+        public func pushEditProfile(animated: Bool = true) -> ProfileUINavigator<ProfilePages.EditProfile>? {
+            pushing(.editProfile, animated: animated)
+        }
+
+        /// Pushes `settings` on top of this page.
+        @discardableResult
+        public func pushSettings(animated: Bool = true) -> ProfileUINavigator<ProfilePages.Settings>? {
+            pushing(.settings, animated: animated)
+        }
+
+        /// Selects a tab of this page's pager; false when the page is no longer shown.
+        @discardableResult
+        public func selectPagerTab(_ tab: ProfilePages.Profile.Tab) -> Bool {
+            scene.controller?.pager(at: place)?.selectTab(tab.rawValue) ?? false
+        }
+
+        /// Scrolls this page's sticky header to vertical offset `y`, in points.
+        @discardableResult
+        public func setHeaderOffset(_ y: Double) -> Bool {
+            scene.controller?.pager(at: place)?.setHeaderOffset(y) ?? false
+        }
+    }
+
+    extension ProfileUINavigator where Top == ProfilePages.Followers {
+        /// Pushes `otherProfile` on top of this page.
+        @discardableResult
+        public func pushOtherProfile(animated: Bool = true) -> ProfileUINavigator<ProfilePages.OtherProfile>? {
+            pushing(.otherProfile, animated: animated)
+        }
+    }
+
+    extension ProfileUINavigator where Top == ProfilePages.FollowingList {
+        /// Pushes `otherProfile` on top of this page.
+        @discardableResult
+        public func pushOtherProfile(animated: Bool = true) -> ProfileUINavigator<ProfilePages.OtherProfile>? {
+            pushing(.otherProfile, animated: animated)
+        }
+    }
+
+    extension ProfileUINavigator where Top == ProfilePages.OtherProfile {
+        /// Pushes `post` on top of this page.
+        @discardableResult
+        public func pushPost(animated: Bool = true) -> ProfileUINavigator<ProfilePages.Post>? {
+            pushing(.post, animated: animated)
+        }
+    }
+
+    extension ProfileUINavigator where Top == ProfilePages.Post {
+        /// Pushes `postComments` on top of this page (also by the page's swipe transition).
+        @discardableResult
+        public func pushPostComments(animated: Bool = true) -> ProfileUINavigator<ProfilePages.PostComments>? {
+            pushing(.postComments, animated: animated)
+        }
+    }
+
+    extension ProfileUINavigator where Top == ProfilePages.Settings {
+        /// Pushes `privacySettings` on top of this page.
+        @discardableResult
+        public func pushPrivacySettings(animated: Bool = true) -> ProfileUINavigator<ProfilePages.PrivacySettings>? {
+            pushing(.privacySettings, animated: animated)
+        }
+    }
+
+    extension ProfileScene {
+        /// The whole Profile navigation UI, its pages made by `factory`: tabs (side or bottom per size class) or the
+        /// root page's navigation, every tab's root page, pagers, headers, page stacks and the attachment bar, in
+        /// ScenecUIKit containers that follow the window's size and size class.
+        @MainActor
+        public static func makeRootViewController(factory: some ProfilePageFactory) -> UIViewController {
+            let window = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
+            return makeSceneController(factory: factory, device: window)
+        }
+
+        /// The root controller of `makeRootViewController(factory:)`, laid out first for `device` (tests pass a
+        /// declared device; it then follows its view's size).
+        @MainActor
+        public static func makeSceneController(
+            factory: some ProfilePageFactory, device: SceneDevice
+        ) -> SideTabBarController {
+            let scene = SceneControllerReference()
+            let controller = SideTabBarController(
+                scene: definition, device: device,
+                makeStackView: { view, place in makeStackView(view.id, at: place, factory, scene) },
+                makePageAt: { place in makePage(at: place, factory, scene) }
+            )
+            scene.controller = controller
+            return controller
+        }
+
+        @MainActor
+        private static func makePage(
+            at place: ScenePagePlace, _ factory: some ProfilePageFactory, _ scene: SceneControllerReference
+        ) -> UIViewController {
+            guard let page = ProfilePage(rawValue: place.page.page) else {
+                // Unreachable: the definition has only these pages.
+                return UIViewController(nibName: nil, bundle: nil)
+            }
+            switch page {
+            case .profile:
+                return factory.makeProfile(ProfilePageContext(place: place, scene: scene))
+            case .profilePosts:
+                return factory.makeProfilePosts(ProfilePageContext(place: place, scene: scene))
+            case .profileReplies:
+                return factory.makeProfileReplies(ProfilePageContext(place: place, scene: scene))
+            case .profileMedia:
+                return factory.makeProfileMedia(ProfilePageContext(place: place, scene: scene))
+            case .profileLikes:
+                return factory.makeProfileLikes(ProfilePageContext(place: place, scene: scene))
+            case .followers:
+                return factory.makeFollowers(ProfilePageContext(place: place, scene: scene))
+            case .followingList:
+                return factory.makeFollowingList(ProfilePageContext(place: place, scene: scene))
+            case .otherProfile:
+                return factory.makeOtherProfile(ProfilePageContext(place: place, scene: scene))
+            case .post:
+                return factory.makePost(ProfilePageContext(place: place, scene: scene))
+            case .postComments:
+                return factory.makePostComments(ProfilePageContext(place: place, scene: scene))
+            case .editProfile:
+                return factory.makeEditProfile(ProfilePageContext(place: place, scene: scene))
+            case .settings:
+                return factory.makeSettings(ProfilePageContext(place: place, scene: scene))
+            case .privacySettings:
+                return factory.makePrivacySettings(ProfilePageContext(place: place, scene: scene))
+            }
+        }
+
+        @MainActor
+        private static func makeStackView(
+            _ view: String, at place: ScenePagePlace, _ factory: some ProfilePageFactory,
+            _ scene: SceneControllerReference
+        ) -> UIViewController {
+            // The scene has no page stack.
+            UIViewController(nibName: nil, bundle: nil)
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    /// The whole Profile navigation UI as a SwiftUI view, its pages made by `factory` (the controller of
+    /// `ProfileScene.makeRootViewController(factory:)`, wrapped).
+    public struct ProfileSceneView<Factory: ProfilePageFactory>: View {
+        private let factory: Factory
+
+        /// The scene's UI, its pages made by `factory`.
+        public init(factory: Factory) {
+            self.factory = factory
+        }
+
+        public var body: some View {
+            Representable(factory: factory).ignoresSafeArea()
+        }
+
+        private struct Representable: UIViewControllerRepresentable {
+            let factory: Factory
+
+            func makeUIViewController(context: Context) -> UIViewController {
+                ProfileScene.makeRootViewController(factory: factory)
+            }
+
+            func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
+    }
+#endif

@@ -775,83 +775,91 @@
     /// The page factory of the layout tests: a plain instance of each declared type, made without arguments.
     @MainActor
     final class RideLayoutTestFactory: RidePageFactory {
-        func makeHome(_ context: RidePageContext) -> RideApp.HomeViewController {
+        func makeHome(_ context: RidePageContext<RidePages.Home>) -> RideApp.HomeViewController {
             RideApp.HomeViewController()
         }
 
-        func makeHomeWhereToView(_ context: RidePageContext) -> RideKit.WhereToView {
+        func makeHomeWhereToView(_ context: RidePageContext<RidePages.Home>) -> RideKit.WhereToView {
             RideKit.WhereToView()
         }
 
-        func makeHomeDestinationSearchView(_ context: RidePageContext) -> RideKit.DestinationSearchView {
+        func makeHomeDestinationSearchView(
+            _ context: RidePageContext<RidePages.Home>
+        ) -> RideKit.DestinationSearchView {
             RideKit.DestinationSearchView()
         }
 
-        func makeHomeSavedPlacesView(_ context: RidePageContext) -> RideKit.SavedPlacesView {
+        func makeHomeSavedPlacesView(_ context: RidePageContext<RidePages.Home>) -> RideKit.SavedPlacesView {
             RideKit.SavedPlacesView()
         }
 
-        func makeHomeRideOptionsView(_ context: RidePageContext) -> RideKit.RideOptionsView {
+        func makeHomeRideOptionsView(_ context: RidePageContext<RidePages.Home>) -> RideKit.RideOptionsView {
             RideKit.RideOptionsView()
         }
 
-        func makeHomeScheduleRideView(_ context: RidePageContext) -> RideKit.ScheduleRideView {
+        func makeHomeScheduleRideView(_ context: RidePageContext<RidePages.Home>) -> RideKit.ScheduleRideView {
             RideKit.ScheduleRideView()
         }
 
-        func makeHomeConfirmPickupView(_ context: RidePageContext) -> RideKit.PickupView {
+        func makeHomeConfirmPickupView(_ context: RidePageContext<RidePages.Home>) -> RideKit.PickupView {
             RideKit.PickupView()
         }
 
-        func makeHomeFindingDriverView(_ context: RidePageContext) -> RideKit.FindingDriverView {
+        func makeHomeFindingDriverView(_ context: RidePageContext<RidePages.Home>) -> RideKit.FindingDriverView {
             RideKit.FindingDriverView()
         }
 
-        func makeHomeDriverEnRouteView(_ context: RidePageContext) -> RideKit.DriverEnRouteView {
+        func makeHomeDriverEnRouteView(_ context: RidePageContext<RidePages.Home>) -> RideKit.DriverEnRouteView {
             RideKit.DriverEnRouteView()
         }
 
-        func makeHomeOnTripView(_ context: RidePageContext) -> RideKit.OnTripView {
+        func makeHomeOnTripView(_ context: RidePageContext<RidePages.Home>) -> RideKit.OnTripView {
             RideKit.OnTripView()
         }
 
-        func makeHomeTripReceiptView(_ context: RidePageContext) -> RideKit.TripReceiptView {
+        func makeHomeTripReceiptView(_ context: RidePageContext<RidePages.Home>) -> RideKit.TripReceiptView {
             RideKit.TripReceiptView()
         }
 
-        func makeAccount(_ context: RidePageContext) -> RideApp.AccountViewController {
+        func makeAccount(_ context: RidePageContext<RidePages.Account>) -> RideApp.AccountViewController {
             RideApp.AccountViewController()
         }
 
-        func makePaymentMethods(_ context: RidePageContext) -> RideApp.PaymentMethodsViewController {
+        func makePaymentMethods(
+            _ context: RidePageContext<RidePages.PaymentMethods>
+        ) -> RideApp.PaymentMethodsViewController {
             RideApp.PaymentMethodsViewController()
         }
 
-        func makeAddCard(_ context: RidePageContext) -> RideApp.AddCardViewController {
+        func makeAddCard(_ context: RidePageContext<RidePages.AddCard>) -> RideApp.AddCardViewController {
             RideApp.AddCardViewController()
         }
 
-        func makeTripHistory(_ context: RidePageContext) -> RideApp.TripHistoryViewController {
+        func makeTripHistory(_ context: RidePageContext<RidePages.TripHistory>) -> RideApp.TripHistoryViewController {
             RideApp.TripHistoryViewController()
         }
 
-        func makeTripDetail(_ context: RidePageContext) -> RideApp.TripDetailViewController {
+        func makeTripDetail(_ context: RidePageContext<RidePages.TripDetail>) -> RideApp.TripDetailViewController {
             RideApp.TripDetailViewController()
         }
 
-        func makeTripHelp(_ context: RidePageContext) -> RideApp.TripHelpViewController {
+        func makeTripHelp(_ context: RidePageContext<RidePages.TripHelp>) -> RideApp.TripHelpViewController {
             RideApp.TripHelpViewController()
         }
 
-        func makePromotions(_ context: RidePageContext) -> RideApp.PromotionsViewController {
+        func makePromotions(_ context: RidePageContext<RidePages.Promotions>) -> RideApp.PromotionsViewController {
             RideApp.PromotionsViewController()
         }
 
-        func makeSafetyToolkit(_ context: RidePageContext) -> RideApp.SafetyToolkitViewController {
+        func makeSafetyToolkit(
+            _ context: RidePageContext<RidePages.SafetyToolkit>
+        ) -> RideApp.SafetyToolkitViewController {
             RideApp.SafetyToolkitViewController()
         }
 
-        func makeEmergencyContacts(_ context: RidePageContext) -> RideApp.EmergencyContactsViewController {
+        func makeEmergencyContacts(
+            _ context: RidePageContext<RidePages.EmergencyContacts>
+        ) -> RideApp.EmergencyContactsViewController {
             RideApp.EmergencyContactsViewController()
         }
     }

@@ -2,6 +2,15 @@
 
 public import ScenecRuntime
 
+#if canImport(ScenecUIKit)
+    public import RideApp
+    public import RideKit
+    public import ScenecUIKit
+#endif
+#if canImport(SwiftUI) && canImport(UIKit)
+    public import SwiftUI
+#endif
+
 /// The pages of the Ride scene; the raw value is the page's id in the scene file.
 public enum RidePage: String, CaseIterable, Sendable {
     case home
@@ -81,6 +90,22 @@ extension RidePages.EmergencyContacts: ScenePageMarker {
     public static let pageID = "emergencyContacts"
 }
 
+extension RidePages.Home {
+    /// The views of `home`'s page stack; the raw value is the view's id.
+    public enum StackView: String, CaseIterable, Sendable {
+        case whereTo
+        case destinationSearch
+        case savedPlaces
+        case rideOptions
+        case scheduleRide
+        case confirmPickup
+        case findingDriver
+        case driverEnRoute
+        case onTrip
+        case tripReceipt
+    }
+}
+
 /// The Ride scene's runtime models with `Top` as the last page of the navigation on screen.
 ///
 /// Only declared edges exist: each page's extension below has one `push…()` method per page it declares, so an
@@ -158,6 +183,16 @@ extension RideNavigator where Top == RidePages.Home {
     public func pushSafetyToolkit() -> RideNavigator<RidePages.SafetyToolkit> {
         pushing(.safetyToolkit)
     }
+
+    /// Pushes `view` onto the page's page stack; throws when the shown view does not declare it.
+    public mutating func pushView(_ view: RidePages.Home.StackView) throws(SceneError) {
+        try container.pushView(view.rawValue)
+    }
+
+    /// Replaces the page stack's shown view by `view`; throws when the shown view does not declare it.
+    public mutating func switchView(to view: RidePages.Home.StackView) throws(SceneError) {
+        try container.switchView(to: view.rawValue)
+    }
 }
 
 extension RideNavigator where Top == RidePages.Account {
@@ -200,16 +235,6 @@ extension RideNavigator where Top == RidePages.SafetyToolkit {
     }
 }
 
-/// Makes the view controller of each page of the Ride scene. UIKit hosting implements it; the generated code never
-/// names a UI framework.
-public protocol RidePageFactory {
-    /// The type of the view controllers (for example `UIViewController`).
-    associatedtype Controller
-
-    /// Makes the controller that shows `page`.
-    func makeController(for page: RidePage) -> Controller
-}
-
 /// The Ride scene as runtime values, and the entry points that build its runtime models.
 public enum RideScene {
     /// The whole scene: devices, metrics, tabs, extra items, attachment and pages.
@@ -218,14 +243,6 @@ public enum RideScene {
     /// The runtime models of the scene on `device`: the first tab (or the root page) on screen.
     public static func makeContainer(on device: SceneDevice) -> SceneContainer {
         SceneContainer(definition: definition, device: device)
-    }
-
-    /// The controllers of the navigation on screen, entry page first, made by `factory`.
-    public static func makeControllers<Factory: RidePageFactory>(
-        for container: SceneContainer,
-        using factory: Factory
-    ) -> [Factory.Controller] {
-        container.stack.compactMap { RidePage(rawValue: $0) }.map(factory.makeController)
     }
 
     private static func makeDefinition() -> SceneDefinition {
@@ -368,3 +385,332 @@ public enum RideScene {
         return page
     }
 }
+
+#if canImport(ScenecUIKit)
+    /// Makes every page of the Ride scene. Each requirement returns the page's declared `type:`, so a wrong, missing or
+    /// renamed class is a compile error; stack views are the app's `UIView` subclasses. Pages with a pager, a header or
+    /// a page stack host ScenecUIKit's container as a child filling their view, as the seed libraries' subclasses did.
+    @MainActor
+    public protocol RidePageFactory {
+        /// Makes the page `home`.
+        func makeHome(_ context: RidePageContext<RidePages.Home>) -> RideApp.HomeViewController
+
+        /// Makes the view `whereTo` of `home`'s page stack.
+        func makeHomeWhereToView(_ context: RidePageContext<RidePages.Home>) -> RideKit.WhereToView
+
+        /// Makes the view `destinationSearch` of `home`'s page stack.
+        func makeHomeDestinationSearchView(_ context: RidePageContext<RidePages.Home>) -> RideKit.DestinationSearchView
+
+        /// Makes the view `savedPlaces` of `home`'s page stack.
+        func makeHomeSavedPlacesView(_ context: RidePageContext<RidePages.Home>) -> RideKit.SavedPlacesView
+
+        /// Makes the view `rideOptions` of `home`'s page stack.
+        func makeHomeRideOptionsView(_ context: RidePageContext<RidePages.Home>) -> RideKit.RideOptionsView
+
+        /// Makes the view `scheduleRide` of `home`'s page stack.
+        func makeHomeScheduleRideView(_ context: RidePageContext<RidePages.Home>) -> RideKit.ScheduleRideView
+
+        /// Makes the view `confirmPickup` of `home`'s page stack.
+        func makeHomeConfirmPickupView(_ context: RidePageContext<RidePages.Home>) -> RideKit.PickupView
+
+        /// Makes the view `findingDriver` of `home`'s page stack.
+        func makeHomeFindingDriverView(_ context: RidePageContext<RidePages.Home>) -> RideKit.FindingDriverView
+
+        /// Makes the view `driverEnRoute` of `home`'s page stack.
+        func makeHomeDriverEnRouteView(_ context: RidePageContext<RidePages.Home>) -> RideKit.DriverEnRouteView
+
+        /// Makes the view `onTrip` of `home`'s page stack.
+        func makeHomeOnTripView(_ context: RidePageContext<RidePages.Home>) -> RideKit.OnTripView
+
+        /// Makes the view `tripReceipt` of `home`'s page stack.
+        func makeHomeTripReceiptView(_ context: RidePageContext<RidePages.Home>) -> RideKit.TripReceiptView
+
+        /// Makes the page `account` (Account).
+        func makeAccount(_ context: RidePageContext<RidePages.Account>) -> RideApp.AccountViewController
+
+        /// Makes the page `paymentMethods` (Payment).
+        func makePaymentMethods(
+            _ context: RidePageContext<RidePages.PaymentMethods>
+        ) -> RideApp.PaymentMethodsViewController
+
+        /// Makes the page `addCard` (Add Card).
+        func makeAddCard(_ context: RidePageContext<RidePages.AddCard>) -> RideApp.AddCardViewController
+
+        /// Makes the page `tripHistory` (Your Trips).
+        func makeTripHistory(_ context: RidePageContext<RidePages.TripHistory>) -> RideApp.TripHistoryViewController
+
+        /// Makes the page `tripDetail` (Trip).
+        func makeTripDetail(_ context: RidePageContext<RidePages.TripDetail>) -> RideApp.TripDetailViewController
+
+        /// Makes the page `tripHelp` (Help With This Trip).
+        func makeTripHelp(_ context: RidePageContext<RidePages.TripHelp>) -> RideApp.TripHelpViewController
+
+        /// Makes the page `promotions` (Promotions).
+        func makePromotions(_ context: RidePageContext<RidePages.Promotions>) -> RideApp.PromotionsViewController
+
+        /// Makes the page `safetyToolkit` (Safety).
+        func makeSafetyToolkit(
+            _ context: RidePageContext<RidePages.SafetyToolkit>
+        ) -> RideApp.SafetyToolkitViewController
+
+        /// Makes the page `emergencyContacts` (Trusted Contacts).
+        func makeEmergencyContacts(
+            _ context: RidePageContext<RidePages.EmergencyContacts>
+        ) -> RideApp.EmergencyContactsViewController
+    }
+
+    /// What `RidePageFactory` gets with each page: where it is shown, and the navigator of the running UI from that
+    /// page (its methods are the page's declared edges).
+    @MainActor
+    public struct RidePageContext<Page: ScenePageMarker> {
+        /// The page's tab and instance (`album`, `album#2`; `artist/artistTopSongs` in a pager).
+        public let place: ScenePagePlace
+        /// The navigator from this page.
+        public let navigator: RideUINavigator<Page>
+
+        init(place: ScenePagePlace, scene: SceneControllerReference) {
+            self.place = place
+            navigator = RideUINavigator(scene: scene, place: place)
+        }
+    }
+
+    /// Navigation from page `Top` of the running Ride UI: each page's extension below has one method per declared edge,
+    /// which pushes the app's controller (animated) and keeps the runtime state in step. Methods return nil, and do
+    /// nothing, once the UI is gone.
+    @MainActor
+    public struct RideUINavigator<Top: ScenePageMarker> {
+        /// The scene's root controller.
+        public let scene: SceneControllerReference
+        /// Where page `Top` is shown.
+        public let place: ScenePagePlace
+
+        init(scene: SceneControllerReference, place: ScenePagePlace) {
+            self.scene = scene
+            self.place = place
+        }
+
+        /// Pushes `next` on top of this page (the pages above it are popped first).
+        private func pushing<Next: ScenePageMarker>(_ next: RidePage, animated: Bool) -> RideUINavigator<Next>? {
+            guard let pushed = scene.controller?.push(next.rawValue, onTopOf: place, animated: animated) else {
+                return nil
+            }
+            return RideUINavigator<Next>(scene: scene, place: pushed)
+        }
+
+        /// Pops the pages above this page; false when it is no longer shown.
+        @discardableResult
+        public func popToThisPage(animated: Bool = true) -> Bool {
+            scene.controller?.popTo(place, animated: animated) ?? false
+        }
+    }
+
+    extension RideUINavigator where Top == RidePages.Home {
+        /// Pushes `account` on top of this page.
+        @discardableResult
+        public func pushAccount(animated: Bool = true) -> RideUINavigator<RidePages.Account>? {
+            pushing(.account, animated: animated)
+        }
+
+        /// Pushes `tripHistory` on top of this page.
+        @discardableResult
+        public func pushTripHistory(animated: Bool = true) -> RideUINavigator<RidePages.TripHistory>? {
+            pushing(.tripHistory, animated: animated)
+        }
+
+        /// Pushes `promotions` on top of this page.
+        @discardableResult
+        public func pushPromotions(animated: Bool = true) -> RideUINavigator<RidePages.Promotions>? {
+            pushing(.promotions, animated: animated)
+        }
+
+        /// Pushes `safetyToolkit` on top of this page.
+        @discardableResult
+        public func pushSafetyToolkit(animated: Bool = true) -> RideUINavigator<RidePages.SafetyToolkit>? {
+            pushing(.safetyToolkit, animated: animated)
+        }
+
+        /// Pushes `view` onto this page's page stack; throws when the shown view does not declare it.
+        public func pushView(_ view: RidePages.Home.StackView, animated: Bool = true) throws(SceneError) {
+            try scene.controller?.pageStack(at: place)?.push(view.rawValue, animated: animated)
+        }
+
+        /// Replaces the shown view of this page's page stack by `view`; throws when the shown view does not declare it.
+        public func switchView(to view: RidePages.Home.StackView, animated: Bool = true) throws(SceneError) {
+            try scene.controller?.pageStack(at: place)?.switchTo(view.rawValue, animated: animated)
+        }
+    }
+
+    extension RideUINavigator where Top == RidePages.Account {
+        /// Pushes `paymentMethods` on top of this page.
+        @discardableResult
+        public func pushPaymentMethods(animated: Bool = true) -> RideUINavigator<RidePages.PaymentMethods>? {
+            pushing(.paymentMethods, animated: animated)
+        }
+
+        /// Pushes `emergencyContacts` on top of this page.
+        @discardableResult
+        public func pushEmergencyContacts(animated: Bool = true) -> RideUINavigator<RidePages.EmergencyContacts>? {
+            pushing(.emergencyContacts, animated: animated)
+        }
+    }
+
+    extension RideUINavigator where Top == RidePages.PaymentMethods {
+        /// Pushes `addCard` on top of this page.
+        @discardableResult
+        public func pushAddCard(animated: Bool = true) -> RideUINavigator<RidePages.AddCard>? {
+            pushing(.addCard, animated: animated)
+        }
+    }
+
+    extension RideUINavigator where Top == RidePages.TripHistory {
+        /// Pushes `tripDetail` on top of this page.
+        @discardableResult
+        public func pushTripDetail(animated: Bool = true) -> RideUINavigator<RidePages.TripDetail>? {
+            pushing(.tripDetail, animated: animated)
+        }
+    }
+
+    extension RideUINavigator where Top == RidePages.TripDetail {
+        /// Pushes `tripHelp` on top of this page (also by the page's swipe transition).
+        @discardableResult
+        public func pushTripHelp(animated: Bool = true) -> RideUINavigator<RidePages.TripHelp>? {
+            pushing(.tripHelp, animated: animated)
+        }
+    }
+
+    extension RideUINavigator where Top == RidePages.SafetyToolkit {
+        /// Pushes `emergencyContacts` on top of this page.
+        @discardableResult
+        public func pushEmergencyContacts(animated: Bool = true) -> RideUINavigator<RidePages.EmergencyContacts>? {
+            pushing(.emergencyContacts, animated: animated)
+        }
+    }
+
+    extension RideScene {
+        /// The whole Ride navigation UI, its pages made by `factory`: tabs (side or bottom per size class) or the root
+        /// page's navigation, every tab's root page, pagers, headers, page stacks and the attachment bar, in
+        /// ScenecUIKit containers that follow the window's size and size class.
+        @MainActor
+        public static func makeRootViewController(factory: some RidePageFactory) -> UIViewController {
+            let window = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
+            return makeSceneController(factory: factory, device: window)
+        }
+
+        /// The root controller of `makeRootViewController(factory:)`, laid out first for `device` (tests pass a
+        /// declared device; it then follows its view's size).
+        @MainActor
+        public static func makeSceneController(
+            factory: some RidePageFactory, device: SceneDevice
+        ) -> SideTabBarController {
+            let scene = SceneControllerReference()
+            let controller = SideTabBarController(
+                scene: definition, device: device,
+                makeStackView: { view, place in makeStackView(view.id, at: place, factory, scene) },
+                makePageAt: { place in makePage(at: place, factory, scene) }
+            )
+            scene.controller = controller
+            return controller
+        }
+
+        @MainActor
+        private static func makePage(
+            at place: ScenePagePlace, _ factory: some RidePageFactory, _ scene: SceneControllerReference
+        ) -> UIViewController {
+            guard let page = RidePage(rawValue: place.page.page) else {
+                // Unreachable: the definition has only these pages.
+                return UIViewController(nibName: nil, bundle: nil)
+            }
+            switch page {
+            case .home:
+                return factory.makeHome(RidePageContext(place: place, scene: scene))
+            case .account:
+                return factory.makeAccount(RidePageContext(place: place, scene: scene))
+            case .paymentMethods:
+                return factory.makePaymentMethods(RidePageContext(place: place, scene: scene))
+            case .addCard:
+                return factory.makeAddCard(RidePageContext(place: place, scene: scene))
+            case .tripHistory:
+                return factory.makeTripHistory(RidePageContext(place: place, scene: scene))
+            case .tripDetail:
+                return factory.makeTripDetail(RidePageContext(place: place, scene: scene))
+            case .tripHelp:
+                return factory.makeTripHelp(RidePageContext(place: place, scene: scene))
+            case .promotions:
+                return factory.makePromotions(RidePageContext(place: place, scene: scene))
+            case .safetyToolkit:
+                return factory.makeSafetyToolkit(RidePageContext(place: place, scene: scene))
+            case .emergencyContacts:
+                return factory.makeEmergencyContacts(RidePageContext(place: place, scene: scene))
+            }
+        }
+
+        @MainActor
+        private static func makeStackView(
+            _ view: String, at place: ScenePagePlace, _ factory: some RidePageFactory,
+            _ scene: SceneControllerReference
+        ) -> UIViewController {
+            switch (place.page.page, view) {
+            case ("home", "whereTo"):
+                let context = RidePageContext<RidePages.Home>(place: place, scene: scene)
+                return HostedViewController(hosting: factory.makeHomeWhereToView(context))
+            case ("home", "destinationSearch"):
+                let context = RidePageContext<RidePages.Home>(place: place, scene: scene)
+                return HostedViewController(hosting: factory.makeHomeDestinationSearchView(context))
+            case ("home", "savedPlaces"):
+                let context = RidePageContext<RidePages.Home>(place: place, scene: scene)
+                return HostedViewController(hosting: factory.makeHomeSavedPlacesView(context))
+            case ("home", "rideOptions"):
+                let context = RidePageContext<RidePages.Home>(place: place, scene: scene)
+                return HostedViewController(hosting: factory.makeHomeRideOptionsView(context))
+            case ("home", "scheduleRide"):
+                let context = RidePageContext<RidePages.Home>(place: place, scene: scene)
+                return HostedViewController(hosting: factory.makeHomeScheduleRideView(context))
+            case ("home", "confirmPickup"):
+                let context = RidePageContext<RidePages.Home>(place: place, scene: scene)
+                return HostedViewController(hosting: factory.makeHomeConfirmPickupView(context))
+            case ("home", "findingDriver"):
+                let context = RidePageContext<RidePages.Home>(place: place, scene: scene)
+                return HostedViewController(hosting: factory.makeHomeFindingDriverView(context))
+            case ("home", "driverEnRoute"):
+                let context = RidePageContext<RidePages.Home>(place: place, scene: scene)
+                return HostedViewController(hosting: factory.makeHomeDriverEnRouteView(context))
+            case ("home", "onTrip"):
+                let context = RidePageContext<RidePages.Home>(place: place, scene: scene)
+                return HostedViewController(hosting: factory.makeHomeOnTripView(context))
+            case ("home", "tripReceipt"):
+                let context = RidePageContext<RidePages.Home>(place: place, scene: scene)
+                return HostedViewController(hosting: factory.makeHomeTripReceiptView(context))
+            default:
+                // Unreachable: the definition has only these views.
+                return UIViewController(nibName: nil, bundle: nil)
+            }
+        }
+    }
+#endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    /// The whole Ride navigation UI as a SwiftUI view, its pages made by `factory` (the controller of
+    /// `RideScene.makeRootViewController(factory:)`, wrapped).
+    public struct RideSceneView<Factory: RidePageFactory>: View {
+        private let factory: Factory
+
+        /// The scene's UI, its pages made by `factory`.
+        public init(factory: Factory) {
+            self.factory = factory
+        }
+
+        public var body: some View {
+            Representable(factory: factory).ignoresSafeArea()
+        }
+
+        private struct Representable: UIViewControllerRepresentable {
+            let factory: Factory
+
+            func makeUIViewController(context: Context) -> UIViewController {
+                RideScene.makeRootViewController(factory: factory)
+            }
+
+            func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
+    }
+#endif

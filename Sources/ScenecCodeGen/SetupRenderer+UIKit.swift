@@ -1,0 +1,389 @@
+import ScenecRuntime
+
+/// The UI part of the setup file: the typed page factory, the page context, the navigator of the running UI,
+/// the entry point that builds the whole scene in ScenecUIKit containers, and the SwiftUI view. It is inside
+/// `#if canImport(ScenecUIKit)`, so a target that links only ScenecRuntime still compiles the file; on Linux
+/// ScenecUIKit builds against its stand-in for UIKit, so the same code is compiled and tested there.
+extension SetupRenderer {
+    /// The imports of the UI part, in conditional blocks.
+    static func uiImports(_ plan: SetupPlan, into writer: inout SwiftWriter) {
+        let keyword = plan.access == .public ? "public import " : "import "
+        writer.conditional("canImport(ScenecUIKit)") { writer in
+            for module in (plan.typeModules + ["ScenecUIKit"]).sorted() { writer.line(keyword + module) }
+        }
+        writer.conditional("canImport(SwiftUI) && canImport(UIKit)") { writer in
+            writer.line(keyword + "SwiftUI")
+        }
+    }
+
+    /// The typed value-navigator methods of pages with a pager, a header or a page stack: the generated enums
+    /// make a wrong tab or view a compile error.
+    static func innerNavigatorMethods(
+        _ page: PagePlan, plan: SetupPlan, access: String, into writer: inout SwiftWriter
+    ) {
+        let marker = plan.markerNamespace + "." + SwiftIdentifier.escaped(page.markerName)
+        if !page.pagerTabs.isEmpty {
+            writer.documentation("Selects a tab of the page's pager: the type proves the pager and the tab.")
+            writer.block("\(access)mutating func selectPagerTab(_ tab: \(marker).Tab)") { writer in
+                writer.line("// Cannot fail: `Top` is on top and has this pager.")
+                writer.line("try? container.selectPagerTab(tab.rawValue)")
+            }
+        }
+        if page.value.header != nil {
+            if !page.pagerTabs.isEmpty { writer.blankLine() }
+            writer.documentation("Scrolls the page's sticky header to vertical offset `y`, in points.")
+            writer.block("\(access)mutating func setHeaderOffset(_ y: Double)") { writer in
+                writer.line("// Cannot fail: `Top` is on top and has a header.")
+                writer.line("try? container.setHeaderOffset(y)")
+            }
+        }
+        if !page.stackViews.isEmpty {
+            if !page.pagerTabs.isEmpty || page.value.header != nil { writer.blankLine() }
+            writer.documentation(
+                "Pushes `view` onto the page's page stack; throws when the shown view does not declare it.")
+            writer.block("\(access)mutating func pushView(_ view: \(marker).StackView) throws(SceneError)") { writer in
+                writer.line("try container.pushView(view.rawValue)")
+            }
+            writer.blankLine()
+            writer.documentation(
+                "Replaces the page stack's shown view by `view`; throws when the shown view does not declare it.")
+            writer.block("\(access)mutating func switchView(to view: \(marker).StackView) throws(SceneError)") {
+                writer in
+                writer.line("try container.switchView(to: view.rawValue)")
+            }
+        }
+    }
+
+    /// The enums of pager tabs and stack views, nested in the page's marker type.
+    static func innerEnums(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
+        for page in plan.pages where !page.pagerTabs.isEmpty || !page.stackViews.isEmpty {
+            writer.blankLine()
+            writer.block("extension \(plan.markerNamespace).\(SwiftIdentifier.escaped(page.markerName))") { writer in
+                if !page.pagerTabs.isEmpty {
+                    writer.documentation("The tabs of `\(page.id)`'s pager, in tab order.")
+                    writer.block("\(access)enum Tab: Int, CaseIterable, Sendable") { writer in
+                        for tab in page.pagerTabs {
+                            writer.line("case \(SwiftIdentifier.escaped(tab.name)) = \(tab.value)")
+                        }
+                    }
+                }
+                if !page.stackViews.isEmpty {
+                    if !page.pagerTabs.isEmpty { writer.blankLine() }
+                    writer.documentation("The views of `\(page.id)`'s page stack; the raw value is the view's id.")
+                    writer.block("\(access)enum StackView: String, CaseIterable, Sendable") { writer in
+                        for view in page.stackViews {
+                            let name = SwiftIdentifier.escaped(view.caseName)
+                            writer.line(
+                                view.caseName == view.id
+                                    ? "case \(name)" : "case \(name) = \(SwiftLiteral.string(view.id))")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Everything that needs ScenecUIKit.
+    static func ui(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
+        writer.conditional("canImport(ScenecUIKit)") { writer in
+            factory(plan, access: access, into: &writer)
+            writer.blankLine()
+            context(plan, access: access, into: &writer)
+            writer.blankLine()
+            uiNavigator(plan, access: access, into: &writer)
+            for page in plan.pages {
+                writer.blankLine()
+                uiNavigatorExtension(page, plan: plan, access: access, into: &writer)
+            }
+            writer.blankLine()
+            entryPoint(plan, access: access, into: &writer)
+        }
+        writer.blankLine()
+        writer.conditional("canImport(SwiftUI) && canImport(UIKit)") { writer in
+            swiftUIView(plan, access: access, into: &writer)
+        }
+    }
+
+    private static func marker(_ plan: SetupPlan, _ page: PagePlan) -> String {
+        plan.markerNamespace + "." + SwiftIdentifier.escaped(page.markerName)
+    }
+
+    private static func factory(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
+        writer.documentation(
+            """
+            Makes every page of the \(plan.sceneName) scene. Each requirement returns the page's declared \
+            `type:`, so a wrong, missing or renamed class is a compile error; stack views are the app's \
+            `UIView` subclasses. Pages with a pager, a header or a page stack host ScenecUIKit's container as a \
+            child filling their view, as the seed libraries' subclasses did.
+            """
+        )
+        writer.line("@MainActor")
+        writer.block("\(access)protocol \(plan.factory)") { writer in
+            var first = true
+            for page in plan.pages {
+                if !first { writer.blankLine() }
+                first = false
+                let title = page.value.title.map { " (\($0))" } ?? ""
+                writer.documentation("Makes the page `\(page.id)`\(title).")
+                writer.declaration(
+                    "func \(page.factoryMethod)", parameters: "_ context: \(plan.pageContext)<\(marker(plan, page))>",
+                    result: page.value.type)
+                for view in page.stackViews {
+                    writer.blankLine()
+                    writer.documentation("Makes the view `\(view.id)` of `\(page.id)`'s page stack.")
+                    writer.declaration(
+                        "func \(view.factoryMethod)",
+                        parameters: "_ context: \(plan.pageContext)<\(marker(plan, page))>", result: view.type)
+                }
+            }
+        }
+    }
+
+    private static func context(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
+        writer.documentation(
+            """
+            What `\(plan.factory)` gets with each page: where it is shown, and the navigator of the running UI \
+            from that page (its methods are the page's declared edges).
+            """
+        )
+        writer.line("@MainActor")
+        writer.block("\(access)struct \(plan.pageContext)<Page: ScenePageMarker>") { writer in
+            writer.documentation(
+                "The page's tab and instance (`album`, `album#2`; `artist/artistTopSongs` in a pager).")
+            writer.line("\(access)let place: ScenePagePlace")
+            writer.documentation("The navigator from this page.")
+            writer.line("\(access)let navigator: \(plan.uiNavigator)<Page>")
+            writer.blankLine()
+            writer.block("init(place: ScenePagePlace, scene: SceneControllerReference)") { writer in
+                writer.line("self.place = place")
+                writer.line("navigator = \(plan.uiNavigator)(scene: scene, place: place)")
+            }
+        }
+    }
+
+    private static func uiNavigator(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
+        writer.documentation(
+            """
+            Navigation from page `Top` of the running \(plan.sceneName) UI: each page's extension below has \
+            one method per declared edge, which pushes the app's controller (animated) and keeps the runtime \
+            state in step. Methods return nil, and do nothing, once the UI is gone.
+            """
+        )
+        writer.line("@MainActor")
+        writer.block("\(access)struct \(plan.uiNavigator)<Top: ScenePageMarker>") { writer in
+            writer.documentation("The scene's root controller.")
+            writer.line("\(access)let scene: SceneControllerReference")
+            writer.documentation("Where page `Top` is shown.")
+            writer.line("\(access)let place: ScenePagePlace")
+            writer.blankLine()
+            writer.block("init(scene: SceneControllerReference, place: ScenePagePlace)") { writer in
+                writer.line("self.scene = scene")
+                writer.line("self.place = place")
+            }
+            writer.blankLine()
+            writer.documentation("Pushes `next` on top of this page (the pages above it are popped first).")
+            writer.block(
+                "private func pushing<Next: ScenePageMarker>(_ next: \(plan.pageEnum), animated: Bool) -> "
+                    + "\(plan.uiNavigator)<Next>?"
+            ) { writer in
+                writer.block(
+                    "guard let pushed = scene.controller?.push(next.rawValue, onTopOf: place, animated: animated) else"
+                ) { writer in
+                    writer.line("return nil")
+                }
+                writer.line("return \(plan.uiNavigator)<Next>(scene: scene, place: pushed)")
+            }
+            writer.blankLine()
+            writer.documentation("Pops the pages above this page; false when it is no longer shown.")
+            writer.line("@discardableResult")
+            writer.block("\(access)func popToThisPage(animated: Bool = true) -> Bool") { writer in
+                writer.line("scene.controller?.popTo(place, animated: animated) ?? false")
+            }
+        }
+    }
+
+    private static func uiNavigatorExtension(
+        _ page: PagePlan, plan: SetupPlan, access: String, into writer: inout SwiftWriter
+    ) {
+        let hasInner = !page.pagerTabs.isEmpty || page.value.header != nil || !page.stackViews.isEmpty
+        guard !page.edges.isEmpty || hasInner else { return }
+        writer.block("extension \(plan.uiNavigator) where Top == \(marker(plan, page))") { writer in
+            var first = true
+            func separate(_ writer: inout SwiftWriter) {
+                if !first { writer.blankLine() }
+                first = false
+            }
+            for edge in page.edges {
+                separate(&writer)
+                let how = edge.isGesture ? " (also by the page's swipe transition)" : ""
+                writer.documentation("Pushes `\(edge.targetID)` on top of this page\(how).")
+                writer.line("@discardableResult")
+                let target = plan.markerNamespace + "." + SwiftIdentifier.escaped(edge.targetMarker)
+                writer.block(
+                    "\(access)func \(edge.methodName)(animated: Bool = true) -> \(plan.uiNavigator)<\(target)>?"
+                ) { writer in
+                    writer.line("pushing(.\(SwiftIdentifier.escaped(edge.targetCase)), animated: animated)")
+                }
+            }
+            if !page.pagerTabs.isEmpty {
+                separate(&writer)
+                writer.documentation("Selects a tab of this page's pager; false when the page is no longer shown.")
+                writer.line("@discardableResult")
+                writer.block("\(access)func selectPagerTab(_ tab: \(marker(plan, page)).Tab) -> Bool") { writer in
+                    writer.line("scene.controller?.pager(at: place)?.selectTab(tab.rawValue) ?? false")
+                }
+            }
+            if page.value.header != nil {
+                separate(&writer)
+                writer.documentation("Scrolls this page's sticky header to vertical offset `y`, in points.")
+                writer.line("@discardableResult")
+                writer.block("\(access)func setHeaderOffset(_ y: Double) -> Bool") { writer in
+                    writer.line("scene.controller?.pager(at: place)?.setHeaderOffset(y) ?? false")
+                }
+            }
+            if !page.stackViews.isEmpty {
+                separate(&writer)
+                writer.documentation(
+                    "Pushes `view` onto this page's page stack; throws when the shown view does not declare it.")
+                writer.block(
+                    "\(access)func pushView(_ view: \(marker(plan, page)).StackView, animated: Bool = true) "
+                        + "throws(SceneError)"
+                ) { writer in
+                    writer.line("try scene.controller?.pageStack(at: place)?.push(view.rawValue, animated: animated)")
+                }
+                writer.blankLine()
+                writer.documentation(
+                    "Replaces the shown view of this page's page stack by `view`; throws when the shown view does "
+                        + "not declare it.")
+                writer.block(
+                    "\(access)func switchView(to view: \(marker(plan, page)).StackView, animated: Bool = true) "
+                        + "throws(SceneError)"
+                ) { writer in
+                    writer.line(
+                        "try scene.controller?.pageStack(at: place)?.switchTo(view.rawValue, animated: animated)")
+                }
+            }
+        }
+    }
+
+    private static func entryPoint(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
+        writer.block("extension \(plan.sceneEnum)") { writer in
+            writer.documentation(
+                """
+                The whole \(plan.sceneName) navigation UI, its pages made by `factory`: tabs (side or bottom per \
+                size class) or the root page's navigation, every tab's root page, pagers, headers, page stacks \
+                and the attachment bar, in ScenecUIKit containers that follow the window's size and size class.
+                """
+            )
+            writer.line("@MainActor")
+            writer.block(
+                "\(access)static func makeRootViewController(factory: some \(plan.factory)) -> UIViewController"
+            ) { writer in
+                writer.line("let window = SceneDevice(name: \"window\", width: 0, height: 0, sizeClass: .regular)")
+                writer.line("return makeSceneController(factory: factory, device: window)")
+            }
+            writer.blankLine()
+            writer.documentation(
+                """
+                The root controller of `makeRootViewController(factory:)`, laid out first for `device` (tests \
+                pass a declared device; it then follows its view's size).
+                """
+            )
+            writer.line("@MainActor")
+            let parameters = "factory: some \(plan.factory), device: SceneDevice"
+            let head = "\(access)static func makeSceneController("
+            if !writer.fits(head + parameters + ") -> SideTabBarController {") {
+                writer.line(head)
+                writer.line("    " + parameters)
+            }
+            writer.block(
+                (writer.fits(head + parameters + ") -> SideTabBarController {") ? head + parameters : "")
+                    + ") -> SideTabBarController"
+            ) { writer in
+                writer.line("let scene = SceneControllerReference()")
+                writer.line("let controller = SideTabBarController(")
+                writer.line("    scene: definition, device: device,")
+                writer.line("    makeStackView: { view, place in makeStackView(view.id, at: place, factory, scene) },")
+                writer.line("    makePageAt: { place in makePage(at: place, factory, scene) }")
+                writer.line(")")
+                writer.line("scene.controller = controller")
+                writer.line("return controller")
+            }
+            writer.blankLine()
+            writer.line("@MainActor")
+            writer.line("private static func makePage(")
+            writer.line(
+                "    at place: ScenePagePlace, _ factory: some \(plan.factory), _ scene: SceneControllerReference")
+            writer.block(") -> UIViewController") { writer in
+                writer.block("guard let page = \(plan.pageEnum)(rawValue: place.page.page) else") { writer in
+                    writer.line("// Unreachable: the definition has only these pages.")
+                    writer.line("return UIViewController(nibName: nil, bundle: nil)")
+                }
+                writer.line("switch page {")
+                for page in plan.pages {
+                    writer.line("case .\(SwiftIdentifier.escaped(page.caseName)):")
+                    writer.line(
+                        "    return factory.\(page.factoryMethod)(\(plan.pageContext)(place: place, scene: scene))")
+                }
+                writer.line("}")
+            }
+            writer.blankLine()
+            writer.line("@MainActor")
+            writer.line("private static func makeStackView(")
+            writer.line("    _ view: String, at place: ScenePagePlace, _ factory: some \(plan.factory),")
+            writer.line("    _ scene: SceneControllerReference")
+            writer.block(") -> UIViewController") { writer in
+                let stacks = plan.pages.filter { !$0.stackViews.isEmpty }
+                guard !stacks.isEmpty else {
+                    writer.line("// The scene has no page stack.")
+                    writer.line("UIViewController(nibName: nil, bundle: nil)")
+                    return
+                }
+                writer.line("switch (place.page.page, view) {")
+                for page in stacks {
+                    for view in page.stackViews {
+                        writer.line("case (\(SwiftLiteral.string(page.id)), \(SwiftLiteral.string(view.id))):")
+                        writer.line(
+                            "    let context = \(plan.pageContext)<\(marker(plan, page))>(place: place, scene: scene)")
+                        writer.line("    return HostedViewController(hosting: factory.\(view.factoryMethod)(context))")
+                    }
+                }
+                writer.line("default:")
+                writer.line("    // Unreachable: the definition has only these views.")
+                writer.line("    return UIViewController(nibName: nil, bundle: nil)")
+                writer.line("}")
+            }
+        }
+    }
+
+    private static func swiftUIView(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
+        writer.documentation(
+            """
+            The whole \(plan.sceneName) navigation UI as a SwiftUI view, its pages made by `factory` (the \
+            controller of `\(plan.sceneEnum).makeRootViewController(factory:)`, wrapped).
+            """
+        )
+        writer.block("\(access)struct \(plan.sceneView)<Factory: \(plan.factory)>: View") { writer in
+            writer.line("private let factory: Factory")
+            writer.blankLine()
+            writer.documentation("The scene's UI, its pages made by `factory`.")
+            writer.block("\(access)init(factory: Factory)") { writer in
+                writer.line("self.factory = factory")
+            }
+            writer.blankLine()
+            writer.block("\(access)var body: some View") { writer in
+                writer.line("Representable(factory: factory).ignoresSafeArea()")
+            }
+            writer.blankLine()
+            writer.block("private struct Representable: UIViewControllerRepresentable") { writer in
+                writer.line("let factory: Factory")
+                writer.blankLine()
+                writer.block("func makeUIViewController(context: Context) -> UIViewController") { writer in
+                    writer.line("\(plan.sceneEnum).makeRootViewController(factory: factory)")
+                }
+                writer.blankLine()
+                writer.line("func updateUIViewController(_ controller: UIViewController, context: Context) {}")
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+public import ScenecRuntime
+import ScenecUIPlans
+
+#if canImport(UIKit)
+    public import UIKit
+#else
+    public import ScenecUIKitStandIn
+#endif
+
+/// Where a page instance is shown in a scene: the tab whose navigation holds it (nil for the attachment page)
+/// and the instance (`album`, `album#2`; `artist/artistTopSongs` for a page of `artist`'s pager).
+public struct ScenePagePlace: Sendable, Hashable {
+    /// The tab, in tab order (0 for a `root:` scene); nil for the attachment page.
+    public var tab: Int?
+    /// The page instance.
+    public var page: StackedPage
+
+    /// A place.
+    public init(tab: Int?, page: StackedPage) {
+        self.tab = tab
+        self.page = page
+    }
+
+    /// The instance in the tab's navigation that holds this page: itself, or the pager's page for a pager tab.
+    public var navigationInstance: String {
+        page.id.firstIndex(of: "/").map { String(page.id[..<$0]) } ?? page.id
+    }
+}
+
+/// Navigation from a page: what a page's navigator (generated code, `context.navigator`) calls. Each operation
+/// acts on the place's own tab and page, selecting the tab first when another one is on screen.
+extension SideTabBarController {
+    /// How long an animated push slides, in seconds (as a page stack's slide, `PageStackPlan.slideDuration`).
+    public static let pushDuration = PageStackPlan.slideDuration
+
+    /// Pushes `page` on top of the page at `place` (the pages above it are popped first, as SPStackedNav's
+    /// `pushViewController:onTopOf:` does), and returns the new page's place; nil when `place` is the
+    /// attachment, is no longer in its navigation, or does not declare `page` (a checked scene's generated
+    /// navigator only calls it for declared edges).
+    ///
+    /// Animated, the new page slides in from the trailing side of the navigation area to the frame the
+    /// runtime gives it.
+    @discardableResult
+    public func push(_ page: String, onTopOf place: ScenePagePlace, animated: Bool = true) -> ScenePagePlace? {
+        guard let tab = place.tab, navigations.indices.contains(tab) else { return nil }
+        let instance = place.navigationInstance
+        guard plan.navigations[tab].navigation.index(of: instance) != nil else { return nil }
+        selectTab(tab)
+        try? withSelectedNavigation { navigation in navigation.popTo(instance, animated: animated) }
+        do {
+            try apply(.push(page))
+        } catch {
+            return nil
+        }
+        guard let pushed = plan.navigation.navigation.top else { return nil }
+        if animated, let view = selectedNavigation.pageView(pushed.id) {
+            let settled = view.frame
+            view.frame = settled.offsetBy(dx: selectedNavigation.view.bounds.width - settled.minX, dy: 0)
+            UIView.animate(withDuration: Self.pushDuration) { view.frame = settled }
+        }
+        return ScenePagePlace(tab: tab, page: pushed)
+    }
+
+    /// Pops the pages above the page at `place`, which becomes the top page. False when it is not in its
+    /// navigation.
+    @discardableResult
+    public func popTo(_ place: ScenePagePlace, animated: Bool = true) -> Bool {
+        guard let tab = place.tab, navigations.indices.contains(tab) else { return false }
+        let instance = place.navigationInstance
+        guard plan.navigations[tab].navigation.index(of: instance) != nil else { return false }
+        selectTab(tab)
+        try? withSelectedNavigation { navigation in navigation.popTo(instance, animated: animated) }
+        return true
+    }
+
+    /// The controller of the page instance at `place` (the app's own, which may host a pager or page stack).
+    public func pageController(at place: ScenePagePlace) -> UIViewController? {
+        guard let tab = place.tab else { return attachmentController }
+        guard navigations.indices.contains(tab),
+            let host = navigations[tab].pageControllers[place.navigationInstance]
+        else { return nil }
+        guard place.navigationInstance != place.page.id else { return host }
+        // A pager page: the selected page's controller when it shows this page (others may be reused or gone).
+        let hostPage = plan.navigations[tab].navigation.pages.first { $0.id == place.navigationInstance }?.page
+        let tabs = hostPage.flatMap { plan.definition.page($0)?.pager?.tabs } ?? []
+        guard let pager = hostedPager(of: host), tabs.indices.contains(pager.pagerPlan.pager.selected),
+            tabs[pager.pagerPlan.pager.selected].page == place.page.page
+        else { return nil }
+        return pager.selectedPageController
+    }
+
+    /// The pager that the page at `place` hosts.
+    public func pager(at place: ScenePagePlace) -> PagerViewController? {
+        guard let tab = place.tab, navigations.indices.contains(tab),
+            let host = navigations[tab].pageControllers[place.page.id]
+        else { return nil }
+        return hostedPager(of: host)
+    }
+
+    /// The page stack that the page at `place` hosts.
+    public func pageStack(at place: ScenePagePlace) -> PageStackViewController? {
+        guard let tab = place.tab, navigations.indices.contains(tab),
+            let host = navigations[tab].pageControllers[place.page.id]
+        else { return nil }
+        return host as? PageStackViewController
+            ?? host.children.lazy.compactMap { $0 as? PageStackViewController }.first
+    }
+
+    private func hostedPager(of host: UIViewController) -> PagerViewController? {
+        host as? PagerViewController ?? host.children.lazy.compactMap { $0 as? PagerViewController }.first
+    }
+}
+
+/// A weak reference to the scene's root controller, made before it: the page factory runs while the
+/// controller is built, and a page's navigator needs the controller later.
+@MainActor
+public final class SceneControllerReference {
+    /// The scene's root controller; nil before it is made and after it is gone.
+    public weak var controller: SideTabBarController?
+
+    /// An empty reference.
+    public init() {}
+}

@@ -1,0 +1,153 @@
+import Foundation
+import ScenecCompiler
+import ScenecRuntime
+import ScenecUIKit
+import ScenecUIPlans
+import Testing
+
+/// What generated page navigators call: navigation from a page's place, the app's controller hosting the
+/// page's container, and the attachment page, on the stand-in.
+@MainActor
+@Suite("Navigation from a page's place, hosted on the stand-in")
+struct PagePlacesHostedTests {
+    static let scene = """
+        scene: Shop
+        version: 1
+        devices: [ipad-landscape]
+        tabs: [{title: Home, root: home}]
+        attachment: {page: bar, visible: true}
+        pages:
+          home: {type: App.Home, size: half, push: [album, artist, queue]}
+          album: {type: App.Album, size: half, push: [track]}
+          track: {type: App.Track, size: half}
+          artist:
+            type: App.Artist
+            size: half
+            header: {height: 200}
+            pager:
+              tabs:
+                - {title: Songs, page: songs, width: 100}
+                - {title: About, page: about, width: 100}
+          songs: {type: App.Songs, scrolls: true, push: [track]}
+          about: {type: App.About, scrolls: true}
+          queue:
+            type: App.Queue
+            stack:
+              root: upNext
+              views:
+                upNext: {type: App.UpNext, push: [history]}
+                history: {type: App.History}
+          bar: {type: App.Bar}
+
+        """
+
+    /// The scene's root controller in a window, every page a `RecordingPage` and every place recorded.
+    func host() throws -> (UIWindow, SideTabBarController, places: () -> [String: ScenePagePlace]) {
+        let result = SideTabBarHostedTests().compiled(text: Self.scene)
+        let definition = try #require(result.definition)
+        let device = try #require(definition.devices.first)
+        let log = AppearanceLog()
+        var places: [String: ScenePagePlace] = [:]
+        let controller = SideTabBarController(
+            scene: definition, device: device,
+            makeStackView: { view, place in
+                places["\(place.page.id).\(view.id)"] = place
+                return HostedViewController(hosting: UIView(frame: .zero))
+            },
+            makePageAt: { place in
+                places[place.page.id] = place
+                return RecordingPage(id: place.page.id, log: log)
+            })
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return (window, controller, { places })
+    }
+
+    @Test("a push from a lower page pops the pages above it first, as SPStackedNav's onTopOf does")
+    func pushOnTopOf() throws {
+        let (window, controller, places) = try host()
+        let home = try #require(places()["home"])
+        #expect(home.tab == 0)
+        let album = try #require(controller.push("album", onTopOf: home, animated: false))
+        let track = try #require(controller.push("track", onTopOf: album, animated: true))
+        #expect(track.page.id == "track" && track.tab == 0)
+        #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "album", "track"])
+        // From home again: album and track leave, artist is pushed.
+        let artist = try #require(controller.push("artist", onTopOf: home, animated: false))
+        #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "artist"])
+        // An undeclared edge and a page no longer shown push nothing.
+        #expect(controller.push("queue", onTopOf: artist, animated: false) == nil)
+        #expect(controller.push("track", onTopOf: album, animated: false) == nil)
+        window.layoutIfNeeded()
+        // The animated push ended where the runtime puts the page.
+        var expected = SceneContainer(definition: controller.plan.definition, device: controller.plan.device)
+        try expected.run([.start("home"), .push("artist")])
+        let snapshot = expected.snapshot()
+        let area = snapshot.sideTabs.navigation
+        for page in snapshot.navigation.pages {
+            let view = try #require(controller.selectedNavigation.pageView(page.id))
+            #expect(windowFrame(view) == page.frame.offsetBy(dx: area.x, dy: area.y), "\(page.id)")
+        }
+        #expect(controller.popTo(home, animated: false))
+        #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home"])
+        #expect(!controller.popTo(artist, animated: false))
+    }
+
+    @Test("a pager page pushes on top of the page that hosts its pager")
+    func pushFromPagerPage() throws {
+        let (window, controller, places) = try host()
+        let home = try #require(places()["home"])
+        let artist = try #require(controller.push("artist", onTopOf: home, animated: false))
+        window.layoutIfNeeded()
+        let songs = try #require(places()["artist/songs"])
+        #expect(songs.navigationInstance == "artist" && songs.tab == 0)
+        let track = try #require(controller.push("track", onTopOf: songs, animated: false))
+        #expect(track.page.id == "track")
+        #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "artist", "track"])
+        #expect(controller.popTo(artist, animated: false))
+        let pager = try #require(controller.pager(at: artist))
+        #expect(pager.selectTab(1))
+        #expect(pager.pagerPlan.pager.selected == 1)
+        #expect(pager.setHeaderOffset(40))
+    }
+
+    @Test("the app's controller is the page and hosts the container, which fills its view")
+    func hostedContainers() throws {
+        let (window, controller, places) = try host()
+        let home = try #require(places()["home"])
+        let artist = try #require(controller.push("artist", onTopOf: home, animated: false))
+        window.layoutIfNeeded()
+        let page = try #require(controller.selectedNavigation.pageControllers["artist"])
+        #expect((page as? RecordingPage)?.id == "artist")
+        let pager = try #require(controller.pager(at: artist))
+        #expect(pager.parent === page)
+        #expect(pager.view.superview === page.view)
+        #expect(pager.view.frame == CGRect(origin: .zero, size: page.view.frame.size))
+        #expect(controller.topPager === pager)
+        #expect(controller.popTo(home, animated: false))
+        let queue = try #require(controller.push("queue", onTopOf: home, animated: false))
+        window.layoutIfNeeded()
+        let stack = try #require(controller.pageStack(at: queue))
+        #expect(controller.topPageStack === stack)
+        #expect(places()["queue.upNext"] == queue)
+        try stack.push("history")
+        #expect(places()["queue.history"] == queue)
+        #expect(stack.topViewController is HostedViewController)
+    }
+
+    @Test("the attachment page is made with the scene, without a tab, and fills the attachment bar")
+    func attachment() throws {
+        let (_, controller, places) = try host()
+        let bar = try #require(places()["attachment/bar"])
+        #expect(bar.tab == nil)
+        #expect(controller.pageController(at: bar) === controller.attachmentController)
+        #expect(controller.push("album", onTopOf: bar, animated: false) == nil)
+        let view = try #require(controller.attachmentController?.view)
+        let attachment = try #require(controller.attachment)
+        #expect(view.superview === attachment)
+        #expect(view.frame == CGRect(origin: .zero, size: attachment.frame.size))
+        #expect(attachment.frame.height > 0)
+    }
+}
