@@ -267,20 +267,23 @@ if [ "$SWIFTC" = 1 ]; then
         setup="$dir/gen/BenchScene.swift"
         tests=("$dir"/gen/BenchLayoutTests*.swift)
         states=$(cat "${tests[@]}" | grep -c 'table.state(' || true)
-        # The app module's controllers and stack views: stubs of the types the tests' factory makes.
+        # The page types: stub controllers in BenchApp (compiled with the setup code), stub stack views in BenchKit.
         stubs="$dir/gen/Stubs.swift"
         { echo "import ScenecUIKit"
-          cat "${tests[@]}" | sed -n 's/.*func make\([A-Za-z0-9]*\)(_ context: [A-Za-z0-9]*) -> BenchApp\.\([A-Za-z0-9]*\) {/\1 \2/p' \
-            | awk '{ print ($1 ~ /View$/ ? "V" : "C"), $2 }' | sort -u -k2,2 \
-            | awk '{ print "public final class " $2 ": " ($1 == "V" ? "UIView" : "UIViewController") " {}" }'
+          grep -o 'BenchApp\.[A-Za-z0-9]*' "$dir/scene.yaml" | sort -u | sed 's/BenchApp\.\(.*\)/public final class \1: UIViewController {}/'
         } >"$stubs"
+        { echo "import ScenecUIKit"
+          grep -o 'BenchKit\.[A-Za-z0-9]*' "$dir/scene.yaml" | sort -u | sed 's/BenchKit\.\(.*\)/public final class \1: UIView {}/'
+        } >"$dir/gen/Kit.swift"
+        (cd "$dir/obj" && swiftc -c -module-name BenchKit -Onone -parse-as-library -I "$MODULES" "$dir/gen/Kit.swift" \
+            -emit-module -emit-module-path "$dir/obj/BenchKit.swiftmodule" >"$dir/kit-compile.log" 2>&1)
         seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b - a) / 1e9 }'; }
-        flags=(-Onone -parse-as-library -I "$MODULES" -Xfrontend -warn-long-expression-type-checking=100
+        flags=(-Onone -parse-as-library -I "$MODULES" -I "$dir/obj" -Xfrontend -warn-long-expression-type-checking=100
             -Xfrontend -debug-time-function-bodies)
         t0=$(now_ns)
         swiftc -typecheck -module-name BenchApp "${flags[@]}" "$setup" "$stubs" >"$dir/setup-typecheck.log" 2>&1
         t1=$(now_ns)
-        (cd "$dir/obj" && swiftc -c -module-name BenchApp -Onone -parse-as-library -I "$MODULES" "$setup" "$stubs" \
+        (cd "$dir/obj" && swiftc -c -module-name BenchApp -Onone -parse-as-library -I "$MODULES" -I "$dir/obj" "$setup" "$stubs" \
             -emit-module -emit-module-path "$dir/obj/BenchApp.swiftmodule" >"$dir/setup-compile.log" 2>&1)
         t2=$(now_ns)
         swiftc -typecheck -module-name BenchTests "${flags[@]}" -I "$dir/obj" "${tests[@]}" >"$dir/tests-typecheck.log" 2>&1

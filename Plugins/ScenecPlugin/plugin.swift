@@ -21,7 +21,8 @@ import PackagePlugin
             switch job.kind {
             case .setup:
                 commandLine = .build(
-                    scene: scene, output: directory, kind: job.kind.rawValue, filePrefix: job.filePrefix)
+                    scene: scene, output: directory, kind: job.kind.rawValue, filePrefix: job.filePrefix,
+                    module: job.module)
                 outputs = [output.appending(component: job.filePrefix + "Scene.swift")]
             case .tests:
                 commandLine = .build(

@@ -14,7 +14,7 @@ struct SceneJob {
     /// The scene file, absolute.
     var scene: URL
     var kind: Kind
-    /// For tests: the module that holds the scene's setup code, which the tests import.
+    /// The module that holds the scene's setup code: for tests, the module they import; nil for an Xcode target.
     var module: String?
 
     /// The scene file's name without `.scene.yaml` (`Music`): the start of the generated files' names in plugin
@@ -46,7 +46,9 @@ enum SceneJobs {
 
     /// The jobs of a SwiftPM target.
     static func jobs(for target: SwiftSourceModuleTarget) throws -> [SceneJob] {
-        var jobs = scenes(in: target.sourceFiles).map { SceneJob(scene: $0, kind: .setup) }
+        // The setup code knows its own module, so that it does not import the module of its page types when that
+        // is this one (`MusicApp.AlbumViewController` in MusicApp).
+        var jobs = scenes(in: target.sourceFiles).map { SceneJob(scene: $0, kind: .setup, module: target.moduleName) }
         if target.kind == .test {
             for case .target(let dependency) in target.dependencies {
                 guard let module = dependency.sourceModule else { continue }
