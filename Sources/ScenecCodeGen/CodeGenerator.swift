@@ -11,7 +11,8 @@ public struct CodeGenOptions: Sendable, Hashable {
     public var module: String?
     /// The access level of the setup code's declarations.
     public var access: AccessLevel
-    /// The most test methods in one file (and class); bigger scenes are split into parts of equal size.
+    /// The most states in one file (its tables of states, one test method per device); bigger scenes are split into
+    /// parts of nearly equal size.
     public var maxTestsPerFile: Int
     /// A fixed number of layout test files (some may hold no test), so their names are known before the scene is
     /// read (the build-tool plugin's rule); nil splits by `maxTestsPerFile`.

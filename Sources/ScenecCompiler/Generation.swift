@@ -25,7 +25,7 @@ public struct GenerationRequest: Sendable, Hashable {
     public var access: Access
     /// The one kind of file to generate; nil means both.
     public var only: Kind?
-    /// A fixed number of layout test files; nil splits at 200 tests a file.
+    /// A fixed number of layout test files; nil splits at 200 states a file.
     public var testFileCount: Int?
     /// The start of the files' names; nil means the scene's name.
     public var filePrefix: String?

@@ -14,8 +14,9 @@ struct Generate: ParsableCommand {
         discussion: """
             For a scene named Music, writes MusicScene.swift (the page enum, a typed navigator in which only \
             declared pushes exist, the scene as runtime values and its entry points; it imports only \
-            ScenecRuntime) and MusicLayoutTests.swift (one XCTest per device and navigation state, split \
-            into MusicLayoutTests1.swift, MusicLayoutTests2.swift, … above 200 tests). The tests import \
+            ScenecRuntime outside its UIKit part) and MusicLayoutTests.swift (UI layout tests: a table of \
+            every navigation state per device, run on the scene's view controllers; split into \
+            MusicLayoutTests1.swift, MusicLayoutTests2.swift, … above 200 states). The tests import \
             the module given by --module (default: the scene's name).
 
             The output directory is created when missing. Files are written atomically and only when their \
@@ -50,7 +51,7 @@ struct Generate: ParsableCommand {
 
     @Option(
         name: .customLong("test-files"),
-        help: "Split the layout tests into exactly this many files, 1 to 64 (default: at most 200 tests a file).")
+        help: "Split the layout tests into exactly this many files, 1 to 64 (default: at most 200 states a file).")
     var testFiles: Int?
 
     @Option(
