@@ -140,12 +140,17 @@
                 sizeClass: .compact)
             try controller.apply(.push("album"))
             window.layoutIfNeeded()
-            var expected = SceneContainer(
-                definition: definition,
-                device: SceneDevice(
-                    name: "window", width: iphone.width, height: iphone.height, sizeClass: .compact,
-                    safeArea: Self.safeArea(.compact)))
-            try expected.push("album")
+            // The runtime's layout of the window the controller is in, after the same push.
+            func windowContainer(_ device: SceneDevice) throws -> SceneContainer {
+                var container = SceneContainer(
+                    definition: definition,
+                    device: SceneDevice(
+                        name: "window", width: device.width, height: device.height, sizeClass: device.sizeClass,
+                        safeArea: Self.safeArea(device.sizeClass)))
+                try container.push("album")
+                return container
+            }
+            let expected = try windowContainer(iphone)
             #expect(controller.plan.device == expected.device)
             #expect(controller.plan.navigation.style == .push)
             #expect(controller.plan.navigation.metrics == definition.metrics(for: .compact))
@@ -156,12 +161,7 @@
             window.standInTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
             window.standInSafeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
             window.layoutIfNeeded()
-            var regular = SceneContainer(
-                definition: definition,
-                device: SceneDevice(
-                    name: "window", width: iPad.width, height: iPad.height, sizeClass: .regular,
-                    safeArea: Self.safeArea(.regular)))
-            try regular.push("album")
+            let regular = try windowContainer(iPad)
             #expect(controller.plan.device == regular.device)
             #expect(controller.tabBar.isHidden && !controller.sidebar.isHidden)
             checkFrames(controller, regular.snapshot(), "placeholder on iPad")
