@@ -180,29 +180,12 @@
             #expect(controller.plan.bottomTabBar != nil && !controller.tabBar.isHidden)
         }
 
-        /// A scene whose compact metrics differ, with a pager: on iPhone the side tabs, navigation and pager use
-        /// the compact metrics, and a size class change carries a pager already made over to the new ones.
-        static let metricsScene = """
-            scene: Metrics
-            version: 1
-            devices: [ipad-landscape, iphone]
-            metrics:
-              sidebarWidth: {regular: 80, compact: 64}
-              halfPageWidth: {regular: 472, compact: 300}
-              pagerBarHeight: {regular: 40, compact: 32}
-            tabs:
-              - {title: Library, root: library}
-            pages:
-              library:
-                type: App.Library
-                pager:
-                  tabs:
-                    - {title: Albums, page: albums, width: 80}
-                    - {title: Songs, page: songs, width: 80}
-              albums: {type: App.Albums}
-              songs: {type: App.Songs}
-
-            """
+        /// The adaptive scene with metrics that differ per size class: on iPhone the navigation and the Library
+        /// tab's pager use the compact ones, and a size class change carries a pager already made over to them.
+        static let metricsScene = AdaptiveHostedTests.adaptive.replacingOccurrences(
+            of: "version: 1\n",
+            with: "version: 1\nmetrics:\n  halfPageWidth: {regular: 472, compact: 300}\n"
+                + "  pagerBarHeight: {regular: 40, compact: 32}\n")
 
         @Test("compact metrics: side tabs, navigation and pagers use the size class's; a change carries them over")
         func compactMetrics() throws {
@@ -210,11 +193,15 @@
             let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
             let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
             let (window, controller) = host(definition, device: iPad, size: iPad.size)
+            controller.selectTab(1)
+            #expect(definition.metrics(for: .compact) != definition.metrics(for: .regular))
             for device in [iphone, iPad, iphone] {
                 window.frame = CGRect(x: 0, y: 0, width: device.width, height: device.height)
                 controller.setDevice(device)
                 window.layoutIfNeeded()
-                let snapshot = SceneContainer(definition: definition, device: device).snapshot()
+                var container = SceneContainer(definition: definition, device: device)
+                try container.selectTab(1)
+                let snapshot = container.snapshot()
                 let label = device.name
                 #expect(controller.plan.navigation.metrics == definition.metrics(for: device.sizeClass), "\(label)")
                 checkFrames(controller, snapshot, label)
