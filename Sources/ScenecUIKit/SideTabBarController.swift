@@ -188,7 +188,9 @@ public final class SideTabBarController: UIViewController {
         pageMetrics.metrics = metrics
         for (tab, navigation) in navigations.enumerated() {
             for page in plan.navigations[tab].navigation.pages {
-                guard let host = navigation.pageControllers[page.id], let pager = hostedPager(of: host) else { continue }
+                guard let host = navigation.pageControllers[page.id], let pager = hostedPager(of: host) else {
+                    continue
+                }
                 let header = plan.definition.page(page.page)?.header
                 pager.setMetrics(metrics, menuHeight: header.map { $0.menuHeight ?? metrics.pagerBarHeight })
             }
