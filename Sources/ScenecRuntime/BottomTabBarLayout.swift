@@ -5,6 +5,11 @@
 /// first m − 1 tabs are shown, then a "More" item, each `W/m` wide, and a selected tab beyond them selects
 /// "More". A visible attachment bar sits above the tab bar, `(0, H − tbh − ah, W, ah)`, and a hidden one is
 /// parked at `(0, H + 1, W, ah)`; the navigation takes the rest, `(0, 0, W, H − tbh − ah_visible)`.
+///
+/// With a safe area (t, l, b, r) (a notched iPhone), the bar extends under the home indicator as
+/// `UITabBar` does: `(0, H − tbh − b, W, tbh + b)`; its items stay above the indicator and inside the left
+/// and right insets, item i `(l + i·w, 0, w, tbh)` with `w = (W − l − r)/count`; the attachment and the
+/// navigation move up by b. Zero insets give the frames above.
 public struct BottomTabBarLayout: Sendable, Hashable {
     /// The bar, in window coordinates.
     public var frame: Rect
@@ -20,28 +25,36 @@ public struct BottomTabBarLayout: Sendable, Hashable {
     public var attachment: Rect?
 
     /// Lays out a bottom tab bar with `tabCount` tabs filling a window of size `window`.
-    public init(window: Size, tabCount: Int, attachment: AttachmentState = .absent, metrics: Metrics = .standard) {
+    public init(
+        window: Size, tabCount: Int, attachment: AttachmentState = .absent, metrics: Metrics = .standard,
+        safeArea: EdgeInsets = .zero
+    ) {
         let height = metrics.bottomTabBarHeight
         let count = max(0, tabCount)
         let limit = max(1, metrics.maxBottomTabs)
-        frame = Rect(x: 0, y: window.height - height, width: window.width, height: height)
+        // The bar's top edge: the bar and the home indicator's strip below it are the bar's view.
+        let barTop = window.height - height - safeArea.bottom
+        frame = Rect(x: 0, y: barTop, width: window.width, height: height + safeArea.bottom)
         hasMoreItem = count > limit
         shownTabCount = hasMoreItem ? limit - 1 : count
         let itemCount = hasMoreItem ? limit : count
-        let itemWidth = itemCount > 0 ? window.width / Double(itemCount) : 0
-        items = (0..<itemCount).map { Rect(x: Double($0) * itemWidth, y: 0, width: itemWidth, height: height) }
+        let usableWidth = window.width - safeArea.left - safeArea.right
+        let itemWidth = itemCount > 0 ? usableWidth / Double(itemCount) : 0
+        items = (0..<itemCount).map {
+            Rect(x: safeArea.left + Double($0) * itemWidth, y: 0, width: itemWidth, height: height)
+        }
         let attachmentHeight = metrics.attachmentHeight
         switch attachment {
         case .absent:
             self.attachment = nil
-            navigation = Rect(x: 0, y: 0, width: window.width, height: window.height - height)
+            navigation = Rect(x: 0, y: 0, width: window.width, height: barTop)
         case .hidden:
             self.attachment = Rect(x: 0, y: window.height + 1, width: window.width, height: attachmentHeight)
-            navigation = Rect(x: 0, y: 0, width: window.width, height: window.height - height)
+            navigation = Rect(x: 0, y: 0, width: window.width, height: barTop)
         case .visible:
             self.attachment = Rect(
-                x: 0, y: window.height - height - attachmentHeight, width: window.width, height: attachmentHeight)
-            navigation = Rect(x: 0, y: 0, width: window.width, height: window.height - height - attachmentHeight)
+                x: 0, y: barTop - attachmentHeight, width: window.width, height: attachmentHeight)
+            navigation = Rect(x: 0, y: 0, width: window.width, height: barTop - attachmentHeight)
         }
     }
 

@@ -303,9 +303,18 @@ public struct SceneContainer: Sendable, Hashable {
     /// points begins the interactive pop of a push-style navigation (§9.1): only in push style, with a page to
     /// pop back to, from the left-edge strip, moving right; not on a page whose transition disables pop (R6).
     public func beginsEdgePop(startX: Double, translationX: Double) -> Bool {
-        guard navigationStyle == .push, navigation.pages.count > 1 else { return false }
-        guard startX >= 0, startX <= Self.edgePopWidth, translationX > 0 else { return false }
-        return definition.page(topPage)?.transition?.isPopEnabled ?? true
+        Self.beginsEdgePop(
+            definition: definition, style: navigationStyle, stack: stack, startX: startX, translationX: translationX)
+    }
+
+    /// `beginsEdgePop(startX:translationX:)` for a navigation of `style` holding the pages `stack` (root
+    /// first), for containers that keep their navigations themselves.
+    public static func beginsEdgePop(
+        definition: SceneDefinition, style: NavigationStyle, stack: [String], startX: Double, translationX: Double
+    ) -> Bool {
+        guard style == .push, stack.count > 1, let top = stack.last else { return false }
+        guard startX >= 0, startX <= edgePopWidth, translationX > 0 else { return false }
+        return definition.page(top)?.transition?.isPopEnabled ?? true
     }
 
     /// What a pan on the top page with translation `translationX` and velocity (`velocityX`, `velocityY`)
@@ -341,7 +350,8 @@ public struct SceneContainer: Sendable, Hashable {
             itemCount: definition.tabs.count,
             extraItemCount: definition.extraItems.count,
             attachment: attachmentState,
-            metrics: metrics
+            metrics: metrics,
+            safeArea: device.safeArea
         )
     }
 
@@ -349,7 +359,8 @@ public struct SceneContainer: Sendable, Hashable {
     public var bottomTabBar: BottomTabBarLayout? {
         guard tabBarStyle == .bottom else { return nil }
         return BottomTabBarLayout(
-            window: device.size, tabCount: definition.tabs.count, attachment: attachmentState, metrics: metrics)
+            window: device.size, tabCount: definition.tabs.count, attachment: attachmentState, metrics: metrics,
+            safeArea: device.safeArea)
     }
 
     private var attachmentState: AttachmentState {

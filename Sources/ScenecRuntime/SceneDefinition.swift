@@ -153,13 +153,19 @@ public struct SceneDevice: Sendable, Hashable {
     public var height: Double
     /// The size class that picks `{regular, compact}` page sizes.
     public var sizeClass: SceneSizeClass
+    /// The window's safe area insets (status bar, notch, home indicator), in points; zero for the scene
+    /// format's presets (§7: the window is the full bounds), `view.safeAreaInsets` for a real window. Only
+    /// the bars the containers draw use it: `SideTabLayout` and `BottomTabBarLayout` keep their items inside
+    /// it, and pages get the rest from UIKit's own safe-area propagation.
+    public var safeArea: EdgeInsets
 
     /// Creates a device.
-    public init(name: String, width: Double, height: Double, sizeClass: SceneSizeClass) {
+    public init(name: String, width: Double, height: Double, sizeClass: SceneSizeClass, safeArea: EdgeInsets = .zero) {
         self.name = name
         self.width = width
         self.height = height
         self.sizeClass = sizeClass
+        self.safeArea = safeArea
     }
 
     /// The window's size.

@@ -36,26 +36,36 @@ public struct SideTabLayout: Sendable, Hashable {
     ///   - extraItemCount: number of bottom-anchored extra items (≥ 0).
     ///   - attachment: whether an attachment bar exists and is shown.
     ///   - metrics: the sizes to use.
+    ///   - safeArea: the window's safe area (t, l, b, r). The sidebar still runs the full height and grows
+    ///     by l (so its items are not under a landscape notch): items start at (l, t + spacing), extra items
+    ///     end b above the bottom, and a visible attachment extends under the home indicator, its frame
+    ///     `(sidebarWidth + l, H − ah − b, …, ah + b)` with its content's `ah` above it. The navigation
+    ///     starts at x = sidebarWidth + l and keeps the top (its pages get t from UIKit's safe-area
+    ///     propagation). Zero insets give the frames above.
     public init(
         window: Size,
         itemCount: Int,
         extraItemCount: Int = 0,
         attachment: AttachmentState = .absent,
-        metrics: Metrics = .standard
+        metrics: Metrics = .standard,
+        safeArea: EdgeInsets = .zero
     ) {
-        let width = metrics.sidebarWidth
+        let width = metrics.sidebarWidth + safeArea.left
         let itemHeight = metrics.tabItemHeight
         let spacing = metrics.tabItemSpacing
         let step = itemHeight + spacing
+        let itemX = safeArea.left
+        let itemWidth = metrics.sidebarWidth
+        let bottom = window.height - safeArea.bottom
         sidebar = Rect(x: 0, y: 0, width: width, height: window.height)
         items = (0..<max(0, itemCount)).map { index in
-            Rect(x: 0, y: spacing + step * Double(index), width: width, height: itemHeight)
+            Rect(x: itemX, y: safeArea.top + spacing + step * Double(index), width: itemWidth, height: itemHeight)
         }
         extraItems = (0..<max(0, extraItemCount)).map { index in
-            Rect(x: 0, y: window.height - step * Double(index + 1), width: width, height: itemHeight)
+            Rect(x: itemX, y: bottom - step * Double(index + 1), width: itemWidth, height: itemHeight)
         }
         let columnWidth = window.width - width
-        let attachmentHeight = metrics.attachmentHeight
+        let attachmentHeight = metrics.attachmentHeight + safeArea.bottom
         switch attachment {
         case .absent:
             self.attachment = nil
@@ -72,7 +82,7 @@ public struct SideTabLayout: Sendable, Hashable {
             )
             navigation = Rect(x: width, y: 0, width: columnWidth, height: window.height - attachmentHeight)
         }
-        let centerX = width / 2
+        let centerX = itemWidth / 2
         let centerY = itemHeight / 2
         badgeCenter = Point(x: (centerX + centerX / 3).rounded(.down), y: (centerY - centerY / 2).rounded(.down))
     }

@@ -18,8 +18,9 @@ public import ScenecUIPlans
 /// else its first scroll view subview) when that one has no delegate, so pages never call back; a page that
 /// keeps its own delegate forwards with `childScrollViewDidScroll(_:)`.
 ///
-/// Cells are accessibility elements: the tab's title as label, the `.button` trait, and `.selected` on the
-/// selected one.
+/// Cells are `TabItemView`s: they draw the tab's title at the runtime's scale (`setScale` commands) and are
+/// accessibility elements with the title as label, the `.button` trait, and `.selected` on the selected one;
+/// the bar has the `.tabBar` trait.
 @MainActor
 public final class PagerViewController: UIViewController, UIScrollViewDelegate {
     /// Makes the controller of a page: the tab index and the scene page it shows.
@@ -45,7 +46,7 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
     public let headerView: UIView?
     /// The bar (the header's menu).
     public let barView = UIScrollView(frame: .zero)
-    /// The tab cells, in tab order.
+    /// The tab cells, in tab order (`TabItemView`s).
     public let cells: [UIView]
     /// The underline.
     public let lineView = UIView(frame: .zero)
@@ -89,13 +90,7 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
     }
 
     private static func parts(_ tabs: [ScenePagerTab]) -> ([String], [UIView], [Double]) {
-        let cells = tabs.map { tab in
-            let cell = UIView(frame: .zero)
-            cell.isAccessibilityElement = true
-            cell.accessibilityLabel = tab.title
-            cell.accessibilityTraits = .button
-            return cell
-        }
+        let cells = tabs.map { TabItemView(title: $0.title) }
         return (tabs.map(\.page), cells, tabs.map { _ in 1 })
     }
 
@@ -138,6 +133,7 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
         }
         host.addSubview(contentView)
         host.addSubview(barView)
+        barView.accessibilityTraits = .tabBar
         barView.addSubview(hairlineView)
         for cell in cells { barView.addSubview(cell) }
         barView.addSubview(lineView)
@@ -162,6 +158,22 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
             let first = header.pagerPlan.scene.children.isEmpty
             var commands = header.setHostSize(size)
             if first { commands = header.load() }
+            plan = .header(header)
+            apply(commands)
+        }
+    }
+
+    /// The size class changed: the pager is laid out with `metrics` (bar height, line width, selected scale),
+    /// under a header with the menu height `menuHeight` (the header's own, or the new `pagerBarHeight`),
+    /// keeping its selection.
+    public func setMetrics(_ metrics: Metrics, menuHeight: Double? = nil) {
+        switch plan {
+        case .pager(var pager):
+            let commands = pager.setMetrics(metrics)
+            plan = .pager(pager)
+            apply(commands)
+        case .header(var header):
+            let commands = header.setMetrics(metrics, menuHeight: menuHeight ?? header.header.menuHeight)
             plan = .header(header)
             apply(commands)
         }
@@ -337,12 +349,13 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
                 scroll.contentOffset = offset
             }
         case .setSelected(let id, let selected):
-            view(named: id)?.accessibilityTraits = selected ? [.button, .selected] : .button
+            (view(named: id) as? TabItemView)?.isSelected = selected
         case .setScale(let id, let scale):
             guard id.hasPrefix("pager.cell."), let index = Int(id.dropFirst("pager.cell.".count)),
                 cellScales.indices.contains(index)
             else { return }
             cellScales[index] = scale
+            (cells[index] as? TabItemView)?.titleScale = scale
         case .setOverlay: break
         }
     }

@@ -11,6 +11,30 @@
             view.addGestureRecognizer(pan)
         }
 
+        /// Installs the pan from the left screen edge that pops the top page of a push-style navigation (§9.1),
+        /// as `UINavigationController`'s `interactivePopGestureRecognizer` does; `edgePopPanBegan` decides.
+        public func installEdgePopGesture() {
+            let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleEdgePop(_:)))
+            edge.edges = .left
+            view.addGestureRecognizer(edge)
+        }
+
+        @objc private func handleEdgePop(_ pan: UIScreenEdgePanGestureRecognizer) {
+            let translation = Double(pan.translation(in: view).x)
+            switch pan.state {
+            case .began:
+                // Where the pan started, from the navigation's leading edge.
+                let startX = Double(pan.location(in: selectedNavigation.view).x) - translation
+                transitionPanStart = ProcessInfo.processInfo.systemUptime
+                edgePopPanBegan(startX: startX, translationX: translation)
+            case .ended, .cancelled:
+                edgePopPanEnded(
+                    translationX: translation, duration: ProcessInfo.processInfo.systemUptime - transitionPanStart)
+            default:
+                break
+            }
+        }
+
         @objc private func handleTransitionPan(_ pan: UIPanGestureRecognizer) {
             let translation = Double(pan.translation(in: view).x)
             switch pan.state {

@@ -107,7 +107,8 @@ extension SideTabBarController {
             ?? host.children.lazy.compactMap { $0 as? PageStackViewController }.first
     }
 
-    private func hostedPager(of host: UIViewController) -> PagerViewController? {
+    /// The pager that `host` hosts (or `host` itself when it is one).
+    func hostedPager(of host: UIViewController) -> PagerViewController? {
         host as? PagerViewController ?? host.children.lazy.compactMap { $0 as? PagerViewController }.first
     }
 }

@@ -13,17 +13,30 @@ public import ScenecUIPlans
 /// stack) while another tab is selected. Frames come from `SideTabsPlan` (`SideTabLayout`,
 /// `StackedNavigationLayout`); this class applies its commands.
 ///
-/// Items are accessibility elements: the tab's title as label, its badge as value, the `.button` trait and
-/// `.selected` on the selected tab.
+/// Items are `TabItemView`s that draw their title and are accessibility elements: the tab's title as label, its
+/// badge as value, the `.button` trait and `.selected` on the selected tab; the sidebar and the bottom bar have
+/// the `.tabBar` trait.
+///
+/// As an app's root it follows its window: `viewDidLayoutSubviews()` reads the view's size, its
+/// `safeAreaInsets` and `traitCollection.horizontalSizeClass` (an unspecified size class keeps the device's)
+/// into the `SceneDevice` the runtime lays out, so the placeholder device
+/// `SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)` is enough to create it.
+/// `traitCollectionDidChange(_:)` (deprecated in iOS 17, still called; available from iOS 8) asks for that
+/// layout pass when only the traits changed.
+///
+/// Right to left: the side tab bar and the stacked navigation keep SPStackedNav's left-to-right layout in
+/// every language (their views force `.forceLeftToRight`; the runtime's R1/R2 frames have no mirrored form),
+/// while page content, pagers and the bottom tab bar follow the app's direction: the bottom bar's items are
+/// mirrored within the bar, as `UITabBar` does.
 @MainActor
 public final class SideTabBarController: UIViewController {
     /// The plan.
     public private(set) var plan: SideTabsPlan
     /// The sidebar.
     public let sidebar = UIView(frame: .zero)
-    /// The tab items, in tab order.
+    /// The tab items, in tab order (`TabItemView`s).
     public let items: [UIView]
-    /// The extra items, bottom-most first.
+    /// The extra items, bottom-most first (`TabItemView`s).
     public let extraItems: [UIView]
     /// The attachment bar's container, when the scene has one.
     public let attachment: UIView?
@@ -41,6 +54,13 @@ public final class SideTabBarController: UIViewController {
     public private(set) var transitionPlan: TransitionPlan?
     /// When the running transition's pan began (`ProcessInfo.systemUptime`), for the iOS gesture glue.
     var transitionPanStart: Double = 0
+    /// Whether an interactive pop from the left edge (push style) runs, between its pan's began and ended.
+    public private(set) var isEdgePopping = false
+    /// What selecting the bottom bar's "More" item does: the app shows the tabs behind it (`tabsBehindMore`)
+    /// and calls `selectTab(_:)` with the one chosen. Without a handler, "More" selects the first of them.
+    public var moreItemHandler: (@MainActor ([Int]) -> Void)?
+    /// The metrics pages made from now on use (the device's size class's), shared with the page factory.
+    private let pageMetrics: PageMetrics
 
     /// Makes the controller of a stack view (R5) of a page instance.
     public typealias StackViewFactory = @MainActor (_ view: SceneStackView, _ page: ScenePagePlace) -> UIViewController
@@ -76,30 +96,18 @@ public final class SideTabBarController: UIViewController {
         reusePage: (@MainActor (UIViewController, StackedPage) -> Void)? = nil,
         makePageAt: @escaping @MainActor (ScenePagePlace) -> UIViewController
     ) {
-        let metrics = definition.metrics(for: device.sizeClass)
+        let pageMetrics = PageMetrics(definition.metrics(for: device.sizeClass))
         let makeScenePage = { (tab: Int?) -> StackedNavigationController.PageFactory in
             { page in
                 Self.makeController(
-                    ScenePagePlace(tab: tab, page: page), definition: definition, metrics: metrics,
+                    ScenePagePlace(tab: tab, page: page), definition: definition, metrics: pageMetrics.metrics,
                     makeStackView: makeStackView, reusePage: reusePage, makePage: makePageAt)
             }
         }
+        self.pageMetrics = pageMetrics
         plan = SideTabsPlan(definition: definition, device: device)
-        items = definition.tabs.map { tab in
-            let item = UIView(frame: .zero)
-            item.isAccessibilityElement = true
-            item.accessibilityLabel = tab.title
-            item.accessibilityValue = tab.badge
-            item.accessibilityTraits = .button
-            return item
-        }
-        extraItems = definition.extraItems.map { extra in
-            let item = UIView(frame: .zero)
-            item.isAccessibilityElement = true
-            item.accessibilityLabel = extra.title
-            item.accessibilityTraits = .button
-            return item
-        }
+        items = definition.tabs.map { TabItemView(title: $0.title, badge: $0.badge) }
+        extraItems = definition.extraItems.map { TabItemView(title: $0.title) }
         attachment = definition.attachment.map { _ in UIView(frame: .zero) }
         attachmentController = definition.attachment.map { attachment in
             makeScenePage(nil)(StackedPage(id: "attachment/\(attachment.page)", page: attachment.page))
@@ -119,9 +127,14 @@ public final class SideTabBarController: UIViewController {
         super.viewDidLoad()
         if plan.definition.root == nil {
             view.addSubview(sidebar)
+            sidebar.semanticContentAttribute = .forceLeftToRight
+            sidebar.accessibilityTraits = .tabBar
             for item in items + extraItems { sidebar.addSubview(item) }
         }
-        if plan.isAdaptive { view.addSubview(tabBar) }
+        if plan.isAdaptive {
+            view.addSubview(tabBar)
+            tabBar.accessibilityTraits = .tabBar
+        }
         if let attachment, let attachmentController {
             view.addSubview(attachment)
             addChild(attachmentController)
@@ -133,19 +146,55 @@ public final class SideTabBarController: UIViewController {
 
     override public func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let width = Double(view.bounds.width)
-        let height = Double(view.bounds.height)
-        guard width != plan.device.width || height != plan.device.height else { return }
-        var device = plan.device
-        device.width = width
-        device.height = height
-        setDevice(device)
+        let device = windowDevice
+        if device != plan.device { setDevice(device) }
+        apply(plan.setRightToLeft(view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
     }
 
-    /// The window changed size or size class (rotation, split view, a trait change): everything is laid out
-    /// again, every tab's stack included, and every stack is kept.
+    /// A trait changed (the horizontal size class: split view, Stage Manager): lay out again, which reads it.
+    override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass {
+            view.setNeedsLayout()
+        }
+    }
+
+    /// The device the view is on: the laid-out device with the view's size, its safe area insets and the
+    /// trait collection's horizontal size class (unless unspecified).
+    public var windowDevice: SceneDevice {
+        var device = plan.device
+        device.width = Double(view.bounds.width)
+        device.height = Double(view.bounds.height)
+        let insets = view.safeAreaInsets
+        device.safeArea = EdgeInsets(
+            top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+            right: Double(insets.right))
+        switch traitCollection.horizontalSizeClass {
+        case .compact: device.sizeClass = .compact
+        case .regular: device.sizeClass = .regular
+        default: break
+        }
+        return device
+    }
+
+    /// The window changed size, safe area or size class (rotation, split view, a trait change): everything
+    /// is laid out again, every tab's stack included, and every stack is kept. On a size class change the
+    /// pages get that class's widths and metrics, pagers included.
     public func setDevice(_ device: SceneDevice) {
+        let sizeClassChanged = device.sizeClass != plan.device.sizeClass
         apply(plan.setDevice(device))
+        guard sizeClassChanged else { return }
+        let metrics = plan.metrics
+        pageMetrics.metrics = metrics
+        for (tab, navigation) in navigations.enumerated() {
+            for page in plan.navigations[tab].navigation.pages {
+                guard let host = navigation.pageControllers[page.id], let pager = hostedPager(of: host) else {
+                    continue
+                }
+                let header = plan.definition.page(page.page)?.header
+                pager.setMetrics(metrics, menuHeight: header.map { $0.menuHeight ?? metrics.pagerBarHeight })
+            }
+        }
     }
 
     override public func viewWillAppear(_ animated: Bool) {
@@ -249,6 +298,30 @@ public final class SideTabBarController: UIViewController {
         apply(plan.selectTab(index))
     }
 
+    /// The tabs behind the bottom bar's "More" item; empty when every tab has its own item or the tabs are at
+    /// the side.
+    public var tabsBehindMore: [Int] {
+        guard let bar = plan.bottomTabBar, bar.hasMoreItem else { return [] }
+        return Array(bar.shownTabCount..<plan.definition.tabs.count)
+    }
+
+    /// What tapping bottom bar item `index` does: a tab's item selects its tab; "More" calls
+    /// `moreItemHandler` with `tabsBehindMore`, or without one selects the first of them (a tab behind "More"
+    /// that is already selected stays selected).
+    public func selectBottomItem(_ index: Int) {
+        let behind = tabsBehindMore
+        guard let bar = plan.bottomTabBar, bar.items.indices.contains(index) else { return }
+        guard bar.hasMoreItem, index == bar.shownTabCount, let first = behind.first else {
+            selectTab(index)
+            return
+        }
+        if let moreItemHandler {
+            moreItemHandler(behind)
+        } else if !behind.contains(plan.selectedTab) {
+            selectTab(first)
+        }
+    }
+
     /// Applies one step of a navigation script: start, push and activate act here; the inner operations
     /// (pager, header, page stack) go to the top page's container.
     public func apply(_ operation: SceneOperation) throws(SceneError) {
@@ -323,19 +396,46 @@ public final class SideTabBarController: UIViewController {
         return outcome
     }
 
+    /// A pan from the navigation's leading edge began `startX` points from it (push style, §9.1): whether it
+    /// begins the interactive pop, as `SceneContainer.beginsEdgePop` decides (a page to pop back to, a pan
+    /// from the 20-point strip moving right, a top page whose transition allows pops).
+    @discardableResult
+    public func edgePopPanBegan(startX: Double, translationX: Double) -> Bool {
+        isEdgePopping = SceneContainer.beginsEdgePop(
+            definition: plan.definition, style: plan.navigationStyle,
+            stack: plan.navigation.navigation.pages.map(\.page), startX: startX, translationX: translationX)
+        return isEdgePopping
+    }
+
+    /// The edge pan ended at `translationX` after `duration` seconds: the top page is popped when R6's finish
+    /// rule (`TransitionGesture.shouldFinish`: past 30% of the navigation's width, or a flick) says so. Returns
+    /// whether it popped.
+    @discardableResult
+    public func edgePopPanEnded(translationX: Double, duration: Double) -> Bool {
+        guard isEdgePopping else { return false }
+        isEdgePopping = false
+        let width = plan.sideTabLayout.navigation.width
+        let progress = width > 0 ? min(1, max(0, translationX / width)) : 0
+        guard TransitionGesture.shouldFinish(progress: progress, duration: duration) else { return false }
+        do {
+            try withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
+        } catch {
+            return false
+        }
+        return true
+    }
+
     /// The selected tab's navigation controller.
     public var selectedNavigation: StackedNavigationController { navigations[plan.selectedTab] }
 
-    /// Bottom bar item `index`, made when first laid out; its label follows the bar ("More" or the tab's title).
+    /// Bottom bar item `index`, made when first laid out; its title follows the bar ("More" or the tab's title).
     private func tabBarItem(_ index: Int) -> UIView {
         while tabBarItems.count <= index {
-            let item = UIView(frame: .zero)
-            item.isAccessibilityElement = true
-            item.accessibilityTraits = .button
+            let item = TabItemView(title: "")
             tabBar.addSubview(item)
             tabBarItems.append(item)
         }
-        tabBarItems[index].accessibilityLabel = plan.bottomItemTitle(index)
+        (tabBarItems[index] as? TabItemView)?.setTitle(plan.bottomItemTitle(index))
         return tabBarItems[index]
     }
 
@@ -382,8 +482,7 @@ public final class SideTabBarController: UIViewController {
                 attachmentController?.view.frame = CGRect(origin: .zero, size: target.frame.size)
             }
         case .setHidden(_, let hidden): target.isHidden = hidden
-        case .setSelected(_, let selected):
-            target.accessibilityTraits = selected ? [.button, .selected] : .button
+        case .setSelected(_, let selected): (target as? TabItemView)?.isSelected = selected
         default: break
         }
     }
@@ -429,5 +528,16 @@ extension ViewCommand {
         case .setScale(_, let scale): .setScale(id, scale)
         case .reuse(_, let page): .reuse(id, page: page)
         }
+    }
+}
+
+/// The metrics of the pages a `SideTabBarController` makes, shared with its page factory (made before the
+/// controller) and updated on a size class change.
+@MainActor
+final class PageMetrics {
+    var metrics: Metrics
+
+    init(_ metrics: Metrics) {
+        self.metrics = metrics
     }
 }

@@ -63,6 +63,19 @@
             }
         }
 
+        /// The stand-in's center is the frame's; it never moves with `transform`.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/center (c:objc(cs)UIView(py)center)
+        open var center: CGPoint {
+            get { CGPoint(x: frame.midX, y: frame.midY) }
+            set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        }
+
+        /// Stored only: the stand-in draws nothing, so the frame does not follow the transform.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/transform (c:objc(cs)UIView(py)transform)
+        open var transform: CGAffineTransform = CGAffineTransform(scaleX: 1, y: 1)
+
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/ishidden
         open var isHidden: Bool = false
 
@@ -85,6 +98,33 @@
             case .forceLeftToRight: .leftToRight
             default: storedSuperview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
             }
+        }
+
+        /// The stand-in computes what UIKit documents for views that are not a controller's root: the part of
+        /// the view that the window's safe area insets (set by a test, `UIWindow.standInSafeAreaInsets`) cover,
+        /// 0 when the view is not in a window. It has no bars of its own and no `additionalSafeAreaInsets`.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+        /// (c:objc(cs)UIView(py)safeAreaInsets)
+        open var safeAreaInsets: UIEdgeInsets {
+            var origin = frame.origin
+            var ancestor = storedSuperview
+            var window = self as? UIWindow
+            while let current = ancestor {
+                origin.x += current.frame.minX - current.bounds.minX
+                origin.y += current.frame.minY - current.bounds.minY
+                window = current as? UIWindow ?? window
+                ancestor = current.storedSuperview
+            }
+            guard let window else { return UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+            let insets = window.standInSafeAreaInsets
+            if window === self { return insets }
+            let size = window.bounds.size
+            return UIEdgeInsets(
+                top: min(frame.height, max(0, insets.top - origin.y)),
+                left: min(frame.width, max(0, insets.left - origin.x)),
+                bottom: min(frame.height, max(0, origin.y + frame.height - (size.height - insets.bottom))),
+                right: min(frame.width, max(0, origin.x + frame.width - (size.width - insets.right))))
         }
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/superview
@@ -208,10 +248,15 @@
         public var rawValue: UInt64
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/none
-        public static let none = UIAccessibilityTraits([])
+        nonisolated public static let none = UIAccessibilityTraits([])
         /// SDK: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
-        public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+        nonisolated public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
         /// SDK: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/selected
-        public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+        nonisolated public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+        /// Apple documents no raw value for this trait; the stand-in's is its own.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/tabbar
+        /// (c:@UIAccessibilityTraitTabBar)
+        nonisolated public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 28)
     }
 #endif

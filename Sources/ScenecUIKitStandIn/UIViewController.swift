@@ -14,7 +14,6 @@
     open class UIViewController: UIResponder {
         private var storedView: UIView?
         private var storedChildren: [UIViewController] = []
-        private weak var storedParent: UIViewController?
         /// The pending transition: true while appearing, false while disappearing, nil when none runs.
         private var pendingAppearance: Bool?
         /// True between `viewWillAppear` and `viewWillDisappear` (UIKit's appearance state).
@@ -62,6 +61,33 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/title
         open var title: String?
 
+        /// The window's (`UIWindow.standInTraitCollection`), or an unspecified size class when the view is not
+        /// in a window.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+        /// (c:objc(pl)UITraitEnvironment(py)traitCollection)
+        open var traitCollection: UITraitCollection {
+            var current = storedView
+            while let view = current {
+                if let window = view as? UIWindow { return window.standInTraitCollection }
+                current = view.superview
+            }
+            return UITraitCollection(horizontalSizeClass: .unspecified)
+        }
+
+        /// Deprecated in iOS 17 (`registerForTraitChanges`), available from iOS 8; still called by iOS 17 and
+        /// later. Does nothing.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
+        /// (c:objc(pl)UITraitEnvironment(im)traitCollectionDidChange:)
+        open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+        /// Sends `traitCollectionDidChange(_:)` to this controller, then to its children.
+        func standInTraitCollectionDidChange(_ previous: UITraitCollection) {
+            traitCollectionDidChange(previous)
+            for child in storedChildren { child.standInTraitCollectionDidChange(previous) }
+        }
+
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
         open func loadView() {
             view = UIView(frame: .zero)
@@ -91,28 +117,31 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/children
         open var children: [UIViewController] { storedChildren }
 
+        /// A weak, read-only stored property, as Apple declares it (`weak var parent: UIViewController? { get }`).
+        ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
-        open var parent: UIViewController? { storedParent }
+        /// (c:objc(cs)UIViewController(py)parentViewController)
+        open private(set) weak var parent: UIViewController?
 
         /// Calls `willMove(toParent:)` on the child (as UIKit does), then adds it; a child of another parent is
         /// removed from it first.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
         open func addChild(_ childController: UIViewController) {
-            if childController.storedParent === self { return }
-            childController.storedParent?.storedChildren.removeAll { $0 === childController }
+            if childController.parent === self { return }
+            childController.parent?.storedChildren.removeAll { $0 === childController }
             childController.willMove(toParent: self)
             storedChildren.append(childController)
-            childController.storedParent = self
+            childController.parent = self
         }
 
         /// Removes the controller from its parent, then calls `didMove(toParent: nil)` (as UIKit does).
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
         open func removeFromParent() {
-            guard let parent = storedParent else { return }
-            parent.storedChildren.removeAll { $0 === self }
-            storedParent = nil
+            guard let old = parent else { return }
+            old.storedChildren.removeAll { $0 === self }
+            parent = nil
             didMove(toParent: nil)
         }
 

@@ -57,11 +57,23 @@ public struct NestedHeaderPlan: Sendable, Hashable {
 
     /// The host view changed size: everything is laid out again; the offset is clamped to the new sill.
     public mutating func setHostSize(_ size: Size) -> [ViewCommand] {
-        let old = sticky.mainOffset
         header.hostSize = size
+        return relayout { $0.setFrames($1) }
+    }
+
+    /// The size class changed: the pager takes `metrics` and the menu `menuHeight` (the header's own, or the
+    /// new `pagerBarHeight`); everything is laid out again, the offset clamped to the new sill.
+    public mutating func setMetrics(_ metrics: Metrics, menuHeight: Double) -> [ViewCommand] {
+        header.menuHeight = menuHeight
+        return relayout { $0.setMetrics(metrics, frames: $1) }
+    }
+
+    /// The header's frames after a change of its geometry, then the pager's in the new menu and content.
+    private mutating func relayout(_ pager: (inout PagerPlan, PagerPlan.Frames) -> [ViewCommand]) -> [ViewCommand] {
+        let old = sticky.mainOffset
         sticky = StickyScroll(sill: header.sill)
         sticky.mainDidScroll(to: header.clampedOffset(old))
-        return headerChanges() + pagerPlan.setFrames(.header(bar: header.menu, content: header.content))
+        return headerChanges() + pager(&pagerPlan, .header(bar: header.menu, content: header.content))
     }
 
     /// Scrolls the main scroll view to `y` (a script's `setHeaderOffset`), clamped to [0, sill].
@@ -88,9 +100,26 @@ public struct NestedHeaderPlan: Sendable, Hashable {
         return [.setContentOffset(id, Point(x: 0, y: held))]
     }
 
-    /// Runs a pager operation (select, drag, appearance) on the pager under the header.
+    /// Runs a pager operation (select, drag, appearance) on the pager under the header. The header owns the
+    /// pager's frames (`NestedHeader.menu` and `content`): an operation that moved them elsewhere
+    /// (`setFrames`) is undone, so the pager's frames stay the runtime's.
     public mutating func withPager<Result>(_ body: (inout PagerPlan) -> Result) -> Result {
-        body(&pagerPlan)
+        let result = body(&pagerPlan)
+        _ = restorePagerFrames()
+        return result
+    }
+
+    /// Runs a pager operation that returns commands (nil for a refused one) on the pager under the header;
+    /// when it moved the pager's frames, the commands that put them back follow its own.
+    public mutating func withPager(_ body: (inout PagerPlan) -> [ViewCommand]?) -> [ViewCommand]? {
+        let result = body(&pagerPlan)
+        let restored = restorePagerFrames()
+        return result.map { $0 + restored } ?? (restored.isEmpty ? nil : restored)
+    }
+
+    private mutating func restorePagerFrames() -> [ViewCommand] {
+        let frames = PagerPlan.Frames.header(bar: header.menu, content: header.content)
+        return pagerPlan.frames == frames ? [] : pagerPlan.setFrames(frames)
     }
 
     /// Selects pager tab `index` (see `PagerPlan.select`).

@@ -216,6 +216,14 @@ public struct PagerPlan: Sendable, Hashable {
         return update(animated: false)
     }
 
+    /// The size class changed and with it the metrics (bar height, line width, selected scale): the pager is
+    /// laid out again with `metrics` (in `frames` when given, a header's new menu), keeping its selection.
+    public mutating func setMetrics(_ metrics: Metrics, frames: Frames? = nil) -> [ViewCommand] {
+        guard metrics != pager.metrics || (frames != nil && frames != self.frames) else { return [] }
+        pager.metrics = metrics
+        return setFrames(frames ?? self.frames)
+    }
+
     /// Selects tab `index` (a tap on its cell, or a script's `selectPagerTab`): the old page disappears, the
     /// new one appears. Nil when `index` is out of range; no commands when it is already selected.
     public mutating func select(_ index: Int, animated: Bool = false) -> [ViewCommand]? {

@@ -23,6 +23,9 @@ public struct SideTabsPlan: Sendable, Hashable {
     public private(set) var navigations: [StackedNavigationPlan]
     /// Whether the container is on screen.
     public private(set) var isVisible = false
+    /// Whether the bottom bar's items are mirrored (a right-to-left app); the side tab bar and the stacked
+    /// navigation stay left to right (R1, R2).
+    public private(set) var isRightToLeft = false
     /// What the view layer shows of the tab children.
     public private(set) var scene = ChildScene(children: [])
     private var laidOut: SideTabLayout?
@@ -38,9 +41,12 @@ public struct SideTabsPlan: Sendable, Hashable {
         let area = container.sideTabLayout.navigation.size
         let style = container.navigationStyle
         navigations = container.navigations.map {
-            StackedNavigationPlan(navigation: $0, size: area, metrics: definition.metrics, style: style)
+            StackedNavigationPlan(navigation: $0, size: area, metrics: container.metrics, style: style)
         }
     }
+
+    /// The metrics on this device's size class (`SceneDefinition.metrics(for:)`), as `SceneContainer` uses.
+    public var metrics: Metrics { definition.metrics(for: device.sizeClass) }
 
     /// True when some size class shows the tabs at the bottom.
     public var isAdaptive: Bool {
@@ -70,10 +76,20 @@ public struct SideTabsPlan: Sendable, Hashable {
         ]
         let selected = bar.selectedItem(forTab: selectedTab)
         for (index, item) in bar.items.enumerated() {
+            var item = item
+            if isRightToLeft { item.x = bar.frame.width - item.x - item.width }
             state.append(.setFrame("tabbar.item.\(index)", item))
             state.append(.setSelected("tabbar.item.\(index)", index == selected))
         }
         return state
+    }
+
+    /// Mirrors the bottom bar's items within the bar (or back), as `UITabBar` does in a right-to-left app:
+    /// the first tab at the right. Returns the item frames that changed.
+    public mutating func setRightToLeft(_ rightToLeft: Bool) -> [ViewCommand] {
+        guard rightToLeft != isRightToLeft else { return [] }
+        isRightToLeft = rightToLeft
+        return properties.changes(to: bottomBarState())
     }
 
     /// The child id of tab `index`'s navigation.
@@ -223,6 +239,7 @@ public struct SideTabsPlan: Sendable, Hashable {
         for index in navigations.indices {
             var tabCommands = navigations[index].resize(to: area)
             tabCommands += navigations[index].setStyle(navigationStyle)
+            tabCommands += navigations[index].setMetrics(metrics)
             if sizeClassChanged {
                 let old = navigations[index].navigation
                 let pages = old.pages.map {

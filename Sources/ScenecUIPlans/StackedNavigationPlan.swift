@@ -15,8 +15,8 @@ public struct StackedNavigationPlan: Sendable, Hashable {
     public private(set) var navigation: StackedNavigation
     /// The navigation's size S × height, in points.
     public private(set) var size: Size
-    /// The metrics the layout uses.
-    public let metrics: Metrics
+    /// The metrics the layout uses (the size class's, `SceneDefinition.metrics(for:)`).
+    public private(set) var metrics: Metrics
     /// The content offset laid out: the steady offset, or the dragged one during a drag (0 in push style).
     public private(set) var offset: Double
     /// Stacked (R2) or push style (§9.1).
@@ -116,6 +116,16 @@ public struct StackedNavigationPlan: Sendable, Hashable {
     public mutating func setStyle(_ style: NavigationStyle) -> [ViewCommand] {
         guard style != self.style else { return [] }
         self.style = style
+        dragStart = nil
+        sceneBeforeDrag = nil
+        return settle(animated: false)
+    }
+
+    /// Lays the navigation out with other metrics (a size class change with `{regular, compact}` metrics),
+    /// keeping the stack.
+    public mutating func setMetrics(_ metrics: Metrics) -> [ViewCommand] {
+        guard metrics != self.metrics else { return [] }
+        self.metrics = metrics
         dragStart = nil
         sceneBeforeDrag = nil
         return settle(animated: false)

@@ -60,4 +60,32 @@ struct SideTabLayoutTests {
         #expect(layout.sidebar == nil && layout.items.isEmpty && layout.attachment == nil)
         #expect(layout.navigation == Rect(x: 0, y: 0, width: 1024, height: 768))
     }
+
+    @Test(
+        "a safe area: items below the status bar, extras above the home indicator, the sidebar wider by the left inset")
+    func safeArea() {
+        let insets = EdgeInsets(top: 24, left: 10, bottom: 20, right: 0)
+        let layout = SideTabLayout(
+            window: window, itemCount: 2, extraItemCount: 1, attachment: .visible, safeArea: insets)
+        #expect(layout.sidebar == Rect(x: 0, y: 0, width: 90, height: 768))
+        #expect(
+            layout.items == [Rect(x: 10, y: 34, width: 80, height: 70), Rect(x: 10, y: 114, width: 80, height: 70)])
+        #expect(layout.extraItems == [Rect(x: 10, y: 668, width: 80, height: 70)])
+        #expect(layout.attachment == Rect(x: 90, y: 768 - 89, width: 934, height: 89))
+        #expect(layout.navigation == Rect(x: 90, y: 0, width: 934, height: 768 - 89))
+        #expect(layout.badgeCenter == SideTabLayout(window: window, itemCount: 2).badgeCenter)
+        #expect(
+            SideTabLayout(window: window, itemCount: 2, safeArea: .zero) == SideTabLayout(window: window, itemCount: 2))
+    }
+
+    @Test("a bottom tab bar under the home indicator: items above it and inside the side insets")
+    func bottomBarSafeArea() {
+        let insets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        let bar = BottomTabBarLayout(
+            window: Size(width: 850, height: 393), tabCount: 3, attachment: .visible, safeArea: insets)
+        #expect(bar.frame == Rect(x: 0, y: 393 - 70, width: 850, height: 70))
+        #expect(bar.items.map(\.x) == [47, 299, 551] && bar.items.allSatisfy { $0.width == 252 && $0.height == 49 })
+        #expect(bar.attachment == Rect(x: 0, y: 393 - 70 - 69, width: 850, height: 69))
+        #expect(bar.navigation == Rect(x: 0, y: 0, width: 850, height: 393 - 70 - 69))
+    }
 }

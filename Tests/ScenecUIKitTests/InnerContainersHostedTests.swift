@@ -23,7 +23,13 @@ struct InnerContainersHostedTests {
         #expect(rect(pager.barView.frame) == layout.bar, "\(label) bar")
         #expect(pager.cells.map { rect($0.frame) } == layout.cells, "\(label) cells")
         #expect(pager.cells.map(\.accessibilityLabel) == expected.titles, "\(label) titles")
+        #expect(pager.barView.accessibilityTraits.contains(.tabBar), "\(label) bar trait")
         for (index, cell) in pager.cells.enumerated() {
+            // The title is drawn, at the runtime's scale (R3 scaleSelectedBar).
+            let item = cell as? TabItemView
+            #expect(item?.titleLabel.text == expected.titles[index], "\(label) cell \(index) title label")
+            let scale = CGFloat(pager.pagerPlan.pager.scale(at: index))
+            #expect(item?.titleLabel.transform == CGAffineTransform(scaleX: scale, y: scale), "\(label) \(index)")
             #expect(cell.accessibilityTraits.contains(.button), "\(label) cell \(index) button")
             #expect(cell.accessibilityTraits.contains(.selected) == (index == layout.selected), "\(label) \(index)")
         }

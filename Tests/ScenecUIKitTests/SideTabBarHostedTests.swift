@@ -144,6 +144,7 @@ struct SideTabBarHostedTests {
                         let frame = item.frame.offsetBy(dx: bar.frame.x, dy: bar.frame.y)
                         #expect(windowFrame(view) == frame, "\(label) tab bar item \(index)")
                         #expect(view.accessibilityLabel == item.title, "\(label) tab bar item \(index)")
+                        #expect((view as? TabItemView)?.titleLabel.text == item.title, "\(label) item \(index) title")
                         let selected = view.accessibilityTraits.contains(.selected)
                         #expect(selected == (index == bar.selected), "\(label) tab bar item \(index) selected")
                     }
@@ -155,6 +156,7 @@ struct SideTabBarHostedTests {
                     for (index, item) in sidebar.items.enumerated() {
                         #expect(windowFrame(controller.items[index]) == item.frame, "\(label) item \(index)")
                         #expect(controller.items[index].accessibilityLabel == item.title)
+                        #expect((controller.items[index] as? TabItemView)?.titleLabel.text == item.title)
                         let selected = controller.items[index].accessibilityTraits.contains(.selected)
                         #expect(selected == (index == sidebar.selected), "\(label) item \(index) selected")
                     }

@@ -69,13 +69,27 @@
 
         /// The committed list's entries (comment lines start with `#`).
         static func entries(list: String) -> Set<DeclarationEntry> {
-            var result = Set<DeclarationEntry>()
-            for line in list.split(separator: "\n") where !line.hasPrefix("#") {
-                let columns = line.split(separator: "\t", omittingEmptySubsequences: false)
-                guard columns.count == 3 else { continue }
-                result.insert(DeclarationEntry(path: String(columns[0]), declaration: String(columns[1])))
+            Set(lines(list).map { DeclarationEntry(path: $0[0], declaration: $0[1]) })
+        }
+
+        /// The list's lines that are not comments, split into their columns.
+        static func lines(_ list: String) -> [[String]] {
+            list.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+                line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             }
-            return result
+        }
+
+        /// The lines that do not have the four columns, a developer.apple.com page and a verification status
+        /// (`checked <date> on developer.apple.com`, `third-party <date>: <source>` or `unchecked: <why>`).
+        static func malformedLines(_ list: String) -> [String] {
+            lines(list).filter { columns in
+                guard columns.count == 4, columns[2].hasPrefix("https://developer.apple.com/documentation/") else {
+                    return true
+                }
+                let status = columns[3]
+                return !(status.hasPrefix("checked ") && status.contains("on developer.apple.com"))
+                    && !status.hasPrefix("third-party ") && !status.hasPrefix("unchecked: ")
+            }.map { $0.joined(separator: " | ") }
         }
 
         /// Every difference, one sentence each: stand-in declarations not on the list (a new member or a changed
@@ -150,6 +164,15 @@
             let reference = StandInSurface.entries(list: try StandInSurface.list(filePath: #filePath))
             #expect(reference.count > 80)
             #expect(StandInSurface.problems(surface: surface, reference: reference) == [])
+        }
+
+        @Test("every line names Apple's page and says how it was verified")
+        func everyLineSaysHowItWasVerified() throws {
+            let list = try StandInSurface.list(filePath: #filePath)
+            #expect(StandInSurface.malformedLines(list) == [])
+            #expect(StandInSurface.malformedLines("UIView.frame\tvar frame: CGRect { get set }\thttps://x") != [])
+            let checked = StandInSurface.lines(list).filter { $0.count == 4 && $0[3].hasPrefix("checked ") }
+            #expect(checked.count >= 30)
         }
 
         @Test("a changed signature, a new member and a dropped member are each reported")

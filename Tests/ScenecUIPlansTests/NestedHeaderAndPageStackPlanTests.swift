@@ -64,6 +64,34 @@ struct NestedHeaderPlanTests {
         #expect(plan.offset == 150)
     }
 
+    @Test("withPager cannot move the pager off the header's menu and content: the runtime's frames come back")
+    func withPagerKeepsFrames() {
+        var plan = loaded()
+        let commands = plan.withPager { pager -> [ViewCommand]? in pager.setFrames(.view(Size(width: 320, height: 480)))
+        }
+        let frames = PagerPlan.Frames.header(bar: plan.header.menu, content: plan.header.content)
+        #expect(plan.pagerPlan.frames == frames)
+        #expect(commands?.last(where: { $0.id == "pager.bar" }) == .setFrame("pager.bar", rect(0, 200, 400, 40)))
+        _ = plan.withPager { pager -> Int in
+            _ = pager.setFrames(.view(Size(width: 1, height: 1)))
+            return 0
+        }
+        #expect(plan.pagerPlan.frames == frames)
+    }
+
+    @Test("new metrics with a new menu height: the menu, content and sill follow, the offset is clamped")
+    func metricsChange() {
+        var plan = loaded()
+        _ = plan.setOffset(150)
+        var metrics = Metrics.standard
+        metrics.pagerBarHeight = 30
+        let commands = plan.setMetrics(metrics, menuHeight: 30)
+        #expect(plan.header.menu == rect(0, 200, 400, 30))
+        #expect(plan.pagerPlan.pager.metrics == metrics)
+        #expect(commands.contains(.setFrame("pager.bar", rect(0, 200, 400, 30))))
+        #expect(plan.offset == 150)
+    }
+
     @Test("a negative inset moves the main scroll view up")
     func negativeInset() {
         var negative = header

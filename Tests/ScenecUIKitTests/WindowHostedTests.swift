@@ -1,0 +1,295 @@
+// The stand-in's window hooks (`standInSafeAreaInsets`, `standInTraitCollection`) stand for what iOS gets from
+// the device and the scene; they exist only in the stand-in, so these tests run on Linux only.
+#if !canImport(UIKit)
+    import Foundation
+    import ScenecCompiler
+    import ScenecLayout
+    import ScenecRuntime
+    import ScenecUIKit
+    @testable import ScenecUIKitStandIn
+    import ScenecUIPlans
+    import Testing
+
+    @Suite("The root follows its window: safe area, size class, right to left, edge pop, More")
+    @MainActor
+    struct WindowHostedTests {
+        /// A notched iPhone in portrait (status bar and home indicator) and an iPad with a home indicator.
+        static func safeArea(_ sizeClass: SceneSizeClass) -> EdgeInsets {
+            sizeClass == .compact ? EdgeInsets(top: 59, bottom: 34) : EdgeInsets(top: 24, bottom: 20)
+        }
+
+        /// A root controller made for `device` in a window of `size` with the given safe area and size class,
+        /// shown and laid out.
+        func host(
+            _ definition: SceneDefinition, device: SceneDevice, size: Size, safeArea: EdgeInsets = .zero,
+            sizeClass: UIUserInterfaceSizeClass = .unspecified
+        ) -> (UIWindow, SideTabBarController) {
+            let controller = SideTabBarController(definition: definition, device: device) { page in
+                RecordingPage(id: page.id, log: AppearanceLog())
+            }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+            window.standInSafeAreaInsets = UIEdgeInsets(
+                top: safeArea.top, left: safeArea.left, bottom: safeArea.bottom, right: safeArea.right)
+            window.standInTraitCollection = UITraitCollection(horizontalSizeClass: sizeClass)
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            return (window, controller)
+        }
+
+        /// The hosted controller against the runtime's snapshot of the same state, in window coordinates: bars
+        /// and their items, attachment, navigation and every attached page.
+        func checkFrames(_ controller: SideTabBarController, _ snapshot: SceneSnapshot, _ label: String) {
+            if let bar = snapshot.tabBar {
+                #expect(windowFrame(controller.tabBar) == bar.frame, "\(label) tab bar")
+                for (index, item) in bar.items.enumerated() where index < controller.tabBarItems.count {
+                    let expected = item.offsetBy(dx: bar.frame.x, dy: bar.frame.y)
+                    #expect(windowFrame(controller.tabBarItems[index]) == expected, "\(label) bar item \(index)")
+                }
+            } else if let sidebar = snapshot.sideTabs.sidebar {
+                #expect(windowFrame(controller.sidebar) == sidebar, "\(label) sidebar")
+                #expect(controller.items.map(windowFrame) == snapshot.sideTabs.items, "\(label) items")
+                #expect(controller.extraItems.map(windowFrame) == snapshot.sideTabs.extraItems, "\(label) extras")
+            }
+            if let attachment = snapshot.sideTabs.attachment, let view = controller.attachment {
+                #expect(windowFrame(view) == attachment, "\(label) attachment")
+            }
+            let area = snapshot.sideTabs.navigation
+            let navigation = controller.selectedNavigation
+            #expect(windowFrame(navigation.view) == area, "\(label) navigation")
+            let pages = controller.plan.navigation.navigation.pages
+            for (page, layout) in zip(pages, snapshot.navigation.pages) where layout.isAttached {
+                let view = navigation.pageView(page.id)
+                #expect(view.map(windowFrame) == layout.frame.offsetBy(dx: area.x, dy: area.y), "\(label) \(page.id)")
+            }
+        }
+
+        @Test(
+            "every enumerated state with a notch and a home indicator: the runtime's frames for that safe area",
+            arguments: SideTabBarHostedTests.examples + ["Adaptive", "Many"])
+        func safeAreaStates(_ name: String) throws {
+            let hosted = SideTabBarHostedTests()
+            let result =
+                switch name {
+                case "Adaptive": hosted.compiled(text: AdaptiveHostedTests.adaptive)
+                case "Many": hosted.compiled(text: AdaptiveHostedTests.many)
+                default: try hosted.compiled(name)
+                }
+            let definition = try #require(result.definition)
+            let table = try #require(result.layoutTable)
+            var checked = 0
+            for entry in table.devices {
+                let insets = Self.safeArea(entry.device.sizeClass)
+                var device = entry.device
+                device.safeArea = insets
+                for state in entry.entries {
+                    // The controller is made without the safe area: it reads it from its view.
+                    let (window, controller) = host(
+                        definition, device: entry.device, size: device.size, safeArea: insets)
+                    var container = SceneContainer(definition: definition, device: device)
+                    for operation in state.state.script {
+                        try? container.apply(operation)
+                        try? controller.apply(operation)
+                    }
+                    window.layoutIfNeeded()
+                    let label = "\(name) \(entry.device.name) \(state.state)"
+                    #expect(controller.plan.device == device, "\(label) device")
+                    let snapshot = container.snapshot()
+                    checkFrames(controller, snapshot, label)
+                    // Content is not under the bars: a page never reaches the home indicator when a bottom bar
+                    // or a visible attachment is below it, and gets the status bar's inset at the top. (A page
+                    // moved off screen and detached has no safe area, as in UIKit.)
+                    let area = snapshot.sideTabs.navigation
+                    let top = try #require(controller.plan.navigation.navigation.pages.last)
+                    let content = try #require(controller.selectedNavigation.pageControllers[top.id]?.view)
+                    checked += 1
+                    guard isInWindow(content, window) else { continue }
+                    let pageFrame = windowFrame(content)
+                    #expect(Double(content.safeAreaInsets.top) == max(0, insets.top - pageFrame.y), "\(label) top")
+                    if snapshot.tabBar != nil || area.y + area.height < device.height - insets.bottom {
+                        #expect(content.safeAreaInsets.bottom == 0, "\(label) bottom inset under a bar")
+                    }
+                }
+            }
+            #expect(checked > 0)
+        }
+
+        @Test("with zero insets the runtime's frames are the scene format's: the safe area changes nothing")
+        func zeroSafeAreaIsIdentity() throws {
+            let definition = try #require(SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.many).definition)
+            let device = try #require(definition.devices.first)
+            var inset = device
+            inset.safeArea = .zero
+            #expect(
+                SceneContainer(definition: definition, device: inset).snapshot()
+                    == SceneContainer(definition: definition, device: device).snapshot())
+            inset.safeArea = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+            let bar = try #require(SceneContainer(definition: definition, device: inset).bottomTabBar)
+            #expect(bar.frame == Rect(x: 0, y: device.height - 49 - 34, width: device.width, height: 49 + 34))
+            #expect(bar.items.allSatisfy { $0.height == 49 && $0.y == 0 }, "items above the home indicator")
+        }
+
+        @Test("created with the placeholder device, the root takes the window's size and size class")
+        func placeholderDevice() throws {
+            let definition = try #require(
+                SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
+            let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
+            let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
+            let placeholder = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
+            let (window, controller) = host(
+                definition, device: placeholder, size: iphone.size, safeArea: Self.safeArea(.compact),
+                sizeClass: .compact)
+            try controller.apply(.push("album"))
+            window.layoutIfNeeded()
+            // The runtime's layout of the window the controller is in, after the same push.
+            func windowContainer(_ device: SceneDevice) throws -> SceneContainer {
+                var container = SceneContainer(
+                    definition: definition,
+                    device: SceneDevice(
+                        name: "window", width: device.width, height: device.height, sizeClass: device.sizeClass,
+                        safeArea: Self.safeArea(device.sizeClass)))
+                try container.push("album")
+                return container
+            }
+            let expected = try windowContainer(iphone)
+            #expect(controller.plan.device == expected.device)
+            #expect(controller.plan.navigation.style == .push)
+            #expect(controller.plan.navigation.metrics == definition.metrics(for: .compact))
+            checkFrames(controller, expected.snapshot(), "placeholder on iPhone")
+
+            // Split view to full screen on an iPad: the window grows and the trait becomes regular.
+            window.frame = CGRect(x: 0, y: 0, width: iPad.width, height: iPad.height)
+            window.standInTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
+            window.standInSafeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+            window.layoutIfNeeded()
+            let regular = try windowContainer(iPad)
+            #expect(controller.plan.device == regular.device)
+            #expect(controller.tabBar.isHidden && !controller.sidebar.isHidden)
+            checkFrames(controller, regular.snapshot(), "placeholder on iPad")
+        }
+
+        @Test("a trait change alone (same size) switches the size class through traitCollectionDidChange")
+        func traitChangeAlone() throws {
+            let definition = try #require(
+                SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
+            let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
+            let (window, controller) = host(definition, device: iPad, size: iPad.size, sizeClass: .regular)
+            #expect(controller.plan.bottomTabBar == nil)
+            window.standInTraitCollection = UITraitCollection(horizontalSizeClass: .compact)
+            window.layoutIfNeeded()
+            #expect(controller.plan.device.sizeClass == .compact)
+            #expect(controller.plan.bottomTabBar != nil && !controller.tabBar.isHidden)
+        }
+
+        /// The adaptive scene with metrics that differ per size class: on iPhone the navigation and the Library
+        /// tab's pager use the compact ones, and a size class change carries a pager already made over to them.
+        static let metricsScene = AdaptiveHostedTests.adaptive.replacingOccurrences(
+            of: "version: 1\n",
+            with: "version: 1\nmetrics:\n  halfPageWidth: {regular: 472, compact: 300}\n"
+                + "  pagerBarHeight: {regular: 40, compact: 32}\n")
+
+        @Test("compact metrics: side tabs, navigation and pagers use the size class's; a change carries them over")
+        func compactMetrics() throws {
+            let definition = try #require(SideTabBarHostedTests().compiled(text: Self.metricsScene).definition)
+            let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
+            let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
+            let (window, controller) = host(definition, device: iPad, size: iPad.size)
+            controller.selectTab(1)
+            #expect(definition.metrics(for: .compact) != definition.metrics(for: .regular))
+            for device in [iphone, iPad, iphone] {
+                window.frame = CGRect(x: 0, y: 0, width: device.width, height: device.height)
+                controller.setDevice(device)
+                window.layoutIfNeeded()
+                var container = SceneContainer(definition: definition, device: device)
+                try container.selectTab(1)
+                let snapshot = container.snapshot()
+                let label = device.name
+                #expect(controller.plan.navigation.metrics == definition.metrics(for: device.sizeClass), "\(label)")
+                checkFrames(controller, snapshot, label)
+                let pager = try #require(controller.topPager)
+                let expected = try #require(snapshot.pager)
+                #expect(pager.pagerPlan.pager.metrics == definition.metrics(for: device.sizeClass), "\(label)")
+                #expect(rect(pager.barView.frame) == expected.bar, "\(label) pager bar")
+                #expect(rect(pager.contentView.frame) == expected.content, "\(label) pager content")
+            }
+        }
+
+        @Test("right to left: the bottom bar's items are mirrored; the side tab bar stays left to right")
+        func rightToLeft() throws {
+            let definition = try #require(
+                SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
+            let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
+            let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
+            let (window, controller) = host(definition, device: iphone, size: iphone.size)
+            controller.view.semanticContentAttribute = .forceRightToLeft
+            controller.view.setNeedsLayout()
+            window.layoutIfNeeded()
+            let bar = try #require(SceneContainer(definition: definition, device: iphone).bottomTabBar)
+            for (index, item) in bar.items.enumerated() {
+                let mirrored = Rect(
+                    x: bar.frame.width - item.x - item.width, y: item.y, width: item.width, height: item.height)
+                #expect(rect(controller.tabBarItems[index].frame) == mirrored, "item \(index)")
+            }
+            #expect(rect(controller.tabBarItems[0].frame).x > rect(controller.tabBarItems[1].frame).x)
+            window.frame = CGRect(x: 0, y: 0, width: iPad.width, height: iPad.height)
+            controller.setDevice(iPad)
+            window.layoutIfNeeded()
+            #expect(controller.sidebar.effectiveUserInterfaceLayoutDirection == .leftToRight)
+            #expect(controller.selectedNavigation.view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+            checkFrames(controller, SceneContainer(definition: definition, device: iPad).snapshot(), "iPad RTL")
+        }
+
+        @Test("push style: a pan from the left edge pops as SceneContainer.beginsEdgePop and R6's finish rule say")
+        func edgePop() throws {
+            let definition = try #require(
+                SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
+            for device in definition.devices {
+                let (window, controller) = host(definition, device: device, size: device.size)
+                var container = SceneContainer(definition: definition, device: device)
+                #expect(!controller.edgePopPanBegan(startX: 5, translationX: 10), "a lone root")
+                try controller.apply(.push("album"))
+                try container.push("album")
+                for (startX, translationX) in [(5.0, 10.0), (19.0, 1.0), (25.0, 10.0), (5.0, -3.0), (-1.0, 4.0)] {
+                    let begins = controller.edgePopPanBegan(startX: startX, translationX: translationX)
+                    #expect(begins == container.beginsEdgePop(startX: startX, translationX: translationX))
+                    #expect(!controller.edgePopPanEnded(translationX: 1, duration: 1), "a short slow pan cancels")
+                }
+                #expect(controller.plan.navigation.navigation.pages.count == 2)
+                let pops = controller.edgePopPanBegan(startX: 5, translationX: 10)
+                #expect(pops == (device.sizeClass == .compact), "\(device.name): only push style pops from the edge")
+                let width = SceneContainer(definition: definition, device: device).sideTabLayout.navigation.width
+                #expect(controller.edgePopPanEnded(translationX: width * 0.4, duration: 1) == pops)
+                window.layoutIfNeeded()
+                #expect(
+                    controller.plan.navigation.navigation.pages.map(\.page) == (pops ? ["home"] : ["home", "album"]))
+                if pops {
+                    try container.pop()
+                    checkFrames(controller, container.snapshot(), "\(device.name) after the edge pop")
+                }
+            }
+        }
+
+        @Test("More: a tab's item selects it; More selects the first tab behind it, or asks the app's handler")
+        func moreItem() throws {
+            let definition = try #require(SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.many).definition)
+            let device = try #require(definition.devices.first)
+            let (window, controller) = host(definition, device: device, size: device.size)
+            #expect(controller.tabsBehindMore == [4, 5, 6])
+            controller.selectBottomItem(2)
+            #expect(controller.plan.selectedTab == 2)
+            controller.selectBottomItem(4)
+            #expect(controller.plan.selectedTab == 4)
+            controller.selectTab(6)
+            controller.selectBottomItem(4)
+            #expect(controller.plan.selectedTab == 6, "a tab behind More stays selected")
+            var asked: [[Int]] = []
+            controller.moreItemHandler = { asked.append($0) }
+            controller.selectTab(0)
+            controller.selectBottomItem(4)
+            #expect(asked == [[4, 5, 6]] && controller.plan.selectedTab == 0)
+            window.layoutIfNeeded()
+            let more = try #require(controller.tabBarItems.last as? TabItemView)
+            #expect(more.titleLabel.text == "More" && more.accessibilityLabel == "More")
+            #expect(controller.tabBar.accessibilityTraits.contains(.tabBar))
+        }
+    }
+#endif
