@@ -34,4 +34,14 @@ import Testing
             #expect(explanation.fix != explanation.example, "\(code.rawValue): the fix is the example")
         }
     }
+
+    @Test("no explanation's text has a run of spaces inside a line (a source line joined without its `\\`)")
+    func noSpaceRunsInText() {
+        for code in DiagnosticCode.allCases {
+            guard let text = code.explanation?.text else { continue }
+            for line in text.split(separator: "\n") {
+                #expect(!line.drop { $0 == " " }.contains("   "), "\(code): \(line)")
+            }
+        }
+    }
 }

@@ -506,7 +506,11 @@ extension Explanation {
                 """),
         .pushWithoutNavigation: Explanation(
             """
-            A page pushes onto the navigation that shows it: its own, or, for a page inside a pager, the             navigation of the page that hosts the pager (as a child view controller's navigationController).             The attachment bar has no navigation, so a push declared by the attachment's page, or by a page             shown only inside it, can never happen. Show the page in a tab (or as `root`), or move the push             to a page that a navigation shows.
+            A page pushes onto the navigation that shows it: its own, or, for a page inside a pager, the \
+            navigation of the page that hosts the pager (as a child view controller's navigationController). \
+            The attachment bar has no navigation, so a push declared by the attachment's page, or by a page \
+            shown only inside it, can never happen. Show the page in a tab (or as `root`), or move the push \
+            to a page that a navigation shows.
             """,
             example: """
                 scene: Player

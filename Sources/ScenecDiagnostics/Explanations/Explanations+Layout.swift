@@ -158,7 +158,10 @@ extension Explanation {
         ),
         .sizeIgnoredInPushStyle: Explanation(
             """
-            In a push-style navigation (`navigation: push`, or its `compact` or `regular` half) every page             fills the navigation area, as in a UINavigationController. A `half` or numeric `size` only applies             where the navigation is stacked. scenec warns when a page's width would be ignored on some device;             a size per size class that gives `full` where the navigation is push style says that this is meant.
+            In a push-style navigation (`navigation: push`, or its `compact` or `regular` half) every page \
+            fills the navigation area, as in a UINavigationController. A `half` or numeric `size` only applies \
+            where the navigation is stacked. scenec warns when a page's width would be ignored on some device; \
+            a size per size class that gives `full` where the navigation is push style says that this is meant.
             """,
             example: """
                 scene: Shop
@@ -179,7 +182,9 @@ extension Explanation {
         ),
         .extraItemsHiddenByBottomBar: Explanation(
             """
-            Extra items (`extraItems`) live at the bottom of the side tab bar. A bottom tab bar             (`tabBar: bottom`, or its `compact` or `regular` half) has no place for them, so on such devices             they are not shown and their actions need another way in (a settings page, a toolbar button).
+            Extra items (`extraItems`) live at the bottom of the side tab bar. A bottom tab bar \
+            (`tabBar: bottom`, or its `compact` or `regular` half) has no place for them, so on such devices \
+            they are not shown and their actions need another way in (a settings page, a toolbar button).
             """,
             example: """
                 scene: Mail
