@@ -55,33 +55,6 @@ public struct SetupPlan: Equatable, Sendable {
     public var uiNavigator: String = ""
     /// `MusicSceneView`: the SwiftUI view.
     public var sceneView: String = ""
-
-    /// Creates a plan.
-    public init(
-        fileName: String, sourceName: String, access: AccessLevel, sceneName: String, pageEnum: String,
-        markerNamespace: String, navigator: String, sceneEnum: String, factory: String, pages: [PagePlan],
-        entries: [EntryPlan], devices: [SceneDevice], metrics: [MetricPlan], root: String?, tabs: [SceneTab],
-        extraItems: [SceneExtraItem], attachment: SceneAttachment?, pagesPerFunction: Int
-    ) {
-        self.fileName = fileName
-        self.sourceName = sourceName
-        self.access = access
-        self.sceneName = sceneName
-        self.pageEnum = pageEnum
-        self.markerNamespace = markerNamespace
-        self.navigator = navigator
-        self.sceneEnum = sceneEnum
-        self.factory = factory
-        self.pages = pages
-        self.entries = entries
-        self.devices = devices
-        self.metrics = metrics
-        self.root = root
-        self.tabs = tabs
-        self.extraItems = extraItems
-        self.attachment = attachment
-        self.pagesPerFunction = pagesPerFunction
-    }
 }
 
 /// The access level of generated declarations (`--access`).
@@ -101,13 +74,6 @@ public struct MetricPlan: Equatable, Sendable {
     public var value: Double
     /// Whether the property is an `Int` (`stackedLayers`).
     public var isInteger: Bool
-
-    /// Creates a metric override.
-    public init(key: String, value: Double, isInteger: Bool) {
-        self.key = key
-        self.value = value
-        self.isInteger = isInteger
-    }
 }
 
 /// One page: its names and its runtime value.
@@ -133,18 +99,6 @@ public struct PagePlan: Equatable, Sendable {
 
     /// Whether the page has a pager, a header or a page stack (typed navigator methods for them).
     public var hasInnerContainer: Bool { !pagerTabs.isEmpty || value.header != nil || !stackViews.isEmpty }
-
-    /// Creates a page plan.
-    public init(
-        id: String, caseName: String, markerName: String, builderName: String, value: ScenePage, edges: [EdgePlan]
-    ) {
-        self.id = id
-        self.caseName = caseName
-        self.markerName = markerName
-        self.builderName = builderName
-        self.value = value
-        self.edges = edges
-    }
 }
 
 /// A push edge as a navigator method: `pushAlbum()` from the page that declares it.
@@ -159,15 +113,6 @@ public struct EdgePlan: Equatable, Sendable {
     public var targetID: String
     /// Declared by `transition.next` (an interactive swipe).
     public var isGesture: Bool
-
-    /// Creates an edge plan.
-    public init(methodName: String, targetCase: String, targetMarker: String, targetID: String, isGesture: Bool) {
-        self.methodName = methodName
-        self.targetCase = targetCase
-        self.targetMarker = targetMarker
-        self.targetID = targetID
-        self.isGesture = isGesture
-    }
 }
 
 /// An entry page: where a navigator can start.
@@ -178,13 +123,6 @@ public struct EntryPlan: Equatable, Sendable {
     public var tab: Int?
     /// The tab's title, for the documentation.
     public var title: String?
-
-    /// Creates an entry plan.
-    public init(page: Int, tab: Int?, title: String?) {
-        self.page = page
-        self.tab = tab
-        self.title = title
-    }
 }
 
 /// One case of a generated enum: its name (unescaped) and the value it stands for.
@@ -193,12 +131,6 @@ public struct EnumCasePlan: Equatable, Sendable {
     public var name: String
     /// The pager tab's index, or the stack view's id.
     public var value: String
-
-    /// Creates a case.
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
 }
 
 /// A view of a page stack: the case of the page's `StackView` enum and the factory's requirement.
@@ -211,12 +143,4 @@ public struct StackViewPlan: Equatable, Sendable {
     public var caseName: String
     /// The factory's requirement (`makeQueueUpNextView`).
     public var factoryMethod: String
-
-    /// Creates a stack view plan.
-    public init(id: String, type: String, caseName: String, factoryMethod: String) {
-        self.id = id
-        self.type = type
-        self.caseName = caseName
-        self.factoryMethod = factoryMethod
-    }
 }

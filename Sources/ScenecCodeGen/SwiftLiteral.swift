@@ -12,15 +12,9 @@ public enum SwiftLiteral {
     /// hide a character from a reader.
     public static func string(_ text: String) -> String {
         ScalarEscaping.quoted(text) { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case "\0": "\\0"
-            default: isVisible(scalar) ? nil : escaped(scalar)
-            }
+            if let escape = ScalarEscaping.sharedBackslashEscape(scalar) { return escape }
+            if scalar == "\0" { return "\\0" }
+            return isVisible(scalar) ? nil : escaped(scalar)
         }
     }
 

@@ -94,15 +94,11 @@ public enum JSONValue: Hashable, Sendable {
     private static func writeString(_ value: String, to out: inout String) {
         out += "\""
         ScalarEscaping.append(value, to: &out) { scalar in
+            if let escape = ScalarEscaping.sharedBackslashEscape(scalar) { return escape }
             switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case "\u{2028}": "\\u2028"
-            case "\u{2029}": "\\u2029"
-            default: scalar.value < 0x20 || scalar.value == 0x7F ? controlEscape(scalar) : nil
+            case "\u{2028}": return "\\u2028"
+            case "\u{2029}": return "\\u2029"
+            default: return scalar.value < 0x20 || scalar.value == 0x7F ? controlEscape(scalar) : nil
             }
         }
         out += "\""

@@ -28,4 +28,18 @@ public enum ScalarEscaping {
         append(text, to: &out, replacement)
         return out + "\""
     }
+
+    /// The backslash escapes that JSON strings and Swift string literals share: `\"`, `\\`, `\n`, `\r` and
+    /// `\t`; nil for every other scalar, which each format escapes its own way.
+    @inlinable
+    public static func sharedBackslashEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        default: nil
+        }
+    }
 }

@@ -197,28 +197,33 @@ public final class SideTabBarController: UIViewController {
         }
     }
 
+    /// Forwards an appearance transition to the plan's children, then to the attachment's controller.
+    private func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
+        apply(plan.containerAppearance(isAppearing: isAppearing, phase: phase, animated: animated))
+        switch phase {
+        case .begin: attachmentController?.beginAppearanceTransition(isAppearing, animated: animated)
+        case .end: attachmentController?.endAppearanceTransition()
+        }
+    }
+
     override public func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        apply(plan.containerAppearance(isAppearing: true, phase: .begin, animated: animated))
-        attachmentController?.beginAppearanceTransition(true, animated: animated)
+        forwardAppearance(isAppearing: true, phase: .begin, animated: animated)
     }
 
     override public func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        apply(plan.containerAppearance(isAppearing: true, phase: .end, animated: animated))
-        attachmentController?.endAppearanceTransition()
+        forwardAppearance(isAppearing: true, phase: .end, animated: animated)
     }
 
     override public func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        apply(plan.containerAppearance(isAppearing: false, phase: .begin, animated: animated))
-        attachmentController?.beginAppearanceTransition(false, animated: animated)
+        forwardAppearance(isAppearing: false, phase: .begin, animated: animated)
     }
 
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        apply(plan.containerAppearance(isAppearing: false, phase: .end, animated: animated))
-        attachmentController?.endAppearanceTransition()
+        forwardAppearance(isAppearing: false, phase: .end, animated: animated)
     }
 
     /// The controller of a page instance: the app's own, hosting a page stack or a pager (under its header, if

@@ -114,18 +114,22 @@ public struct StackedNavigationPlan: Sendable, Hashable {
 
     /// Switches between stacked and push style (a size class change), keeping the stack.
     public mutating func setStyle(_ style: NavigationStyle) -> [ViewCommand] {
-        guard style != self.style else { return [] }
-        self.style = style
-        dragStart = nil
-        sceneBeforeDrag = nil
-        return settle(animated: false)
+        relayout(\.style, to: style)
     }
 
     /// Lays the navigation out with other metrics (a size class change with `{regular, compact}` metrics),
     /// keeping the stack.
     public mutating func setMetrics(_ metrics: Metrics) -> [ViewCommand] {
-        guard metrics != self.metrics else { return [] }
-        self.metrics = metrics
+        relayout(\.metrics, to: metrics)
+    }
+
+    /// Sets the layout input at `keyPath` to `value` and lays everything out again, dropping an active drag;
+    /// no commands when the value is unchanged.
+    private mutating func relayout<Value: Equatable>(
+        _ keyPath: WritableKeyPath<Self, Value>, to value: Value
+    ) -> [ViewCommand] {
+        guard self[keyPath: keyPath] != value else { return [] }
+        self[keyPath: keyPath] = value
         dragStart = nil
         sceneBeforeDrag = nil
         return settle(animated: false)

@@ -1,9 +1,10 @@
-import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecRuntime
 import ScenecTestSupport
 import Testing
+
+@testable import ScenecCodeGen
 
 /// The plans are values: these tests compare them with expected values, without printing any code.
 @Suite struct PlanTests {

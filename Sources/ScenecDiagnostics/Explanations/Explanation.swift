@@ -15,6 +15,29 @@ public struct Explanation: Sendable, Hashable {
         self.fix = fix
     }
 
+    /// Creates an explanation whose fix is the example with one run of whole lines, `excerpt`, replaced by
+    /// `replacement`: so that the text of each example stands once. When `excerpt` is not exactly one run of
+    /// lines of the example, the fix is the example unchanged (the explanation tests reject that fix).
+    init(_ text: String, example: String, fixReplacing excerpt: String, with replacement: String) {
+        self.init(text, example: example, fix: Self.replacingLines(excerpt, with: replacement, in: example) ?? example)
+    }
+
+    /// `text` with its one run of whole lines equal to `excerpt` replaced by `replacement`; nil when `excerpt`
+    /// is not exactly one run of lines of `text` (absent, or there more than once).
+    static func replacingLines(_ excerpt: String, with replacement: String, in text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let excerptLines = excerpt.split(separator: "\n", omittingEmptySubsequences: false)
+        guard excerptLines.count <= lines.count else { return nil }
+        let starts = (0...(lines.count - excerptLines.count)).filter {
+            lines[$0..<($0 + excerptLines.count)].elementsEqual(excerptLines)
+        }
+        guard starts.count == 1, let start = starts.first else { return nil }
+        let replacementLines = replacement.split(separator: "\n", omittingEmptySubsequences: false)
+        var fixed = lines
+        fixed.replaceSubrange(start..<(start + excerptLines.count), with: replacementLines)
+        return fixed.joined(separator: "\n")
+    }
+
     /// Every explanation, by code. Each area of the compiler keeps its own table beside it.
     static let all: [DiagnosticCode: Explanation] = {
         var all: [DiagnosticCode: Explanation] = [:]

@@ -20,16 +20,11 @@ extension Explanation {
                   detail:
                     type: App.Detail
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
+            fixReplacing: """
+                    push: [detial]
+                """,
+            with: """
                     push: [detail]
-                  detail:
-                    type: App.Detail
                 """),
         .unknownView: Explanation(
             """
@@ -49,17 +44,11 @@ extension Explanation {
                       views:
                         search: {type: App.SearchView}
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: map
-                pages:
-                  map:
-                    type: App.Map
-                    stack:
+            fixReplacing: """
+                      root: serch
+                """,
+            with: """
                       root: search
-                      views:
-                        search: {type: App.SearchView}
                 """),
         .unreachablePage: Explanation(
             """
@@ -78,16 +67,12 @@ extension Explanation {
                   settings:
                     type: App.Settings
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
+            fixReplacing: """
+                    type: App.Home
+                """,
+            with: """
                     type: App.Home
                     push: [settings]
-                  settings:
-                    type: App.Settings
                 """),
         .unreachableView: Explanation(
             """
@@ -107,18 +92,11 @@ extension Explanation {
                         search: {type: App.SearchView}
                         options: {type: App.OptionsView}
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: map
-                pages:
-                  map:
-                    type: App.Map
-                    stack:
-                      root: search
-                      views:
+            fixReplacing: """
+                        search: {type: App.SearchView}
+                """,
+            with: """
                         search: {type: App.SearchView, push: [options]}
-                        options: {type: App.OptionsView}
                 """),
         .containmentCycle: Explanation(
             """
@@ -137,15 +115,10 @@ extension Explanation {
                       tabs:
                         - {title: All, page: feed, width: 80}
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: feed
-                pages:
-                  feed:
-                    type: App.Feed
-                    pager:
-                      tabs:
+            fixReplacing: """
+                        - {title: All, page: feed, width: 80}
+                """,
+            with: """
                         - {title: All, page: allPosts, width: 80}
                   allPosts:
                     type: App.AllPosts
@@ -165,13 +138,10 @@ extension Explanation {
                     type: App.Profile
                     header: {height: 200}
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: profile
-                pages:
-                  profile:
-                    type: App.Profile
+            fixReplacing: """
+                    header: {height: 200}
+                """,
+            with: """
                     header: {height: 200}
                     pager:
                       tabs:
@@ -195,14 +165,10 @@ extension Explanation {
                     pager:
                       tabs: []
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: feed
-                pages:
-                  feed:
-                    type: App.Feed
-                    pager:
+            fixReplacing: """
+                      tabs: []
+                """,
+            with: """
                       tabs:
                         - {title: All, page: allPosts, width: 80}
                   allPosts:
@@ -227,19 +193,11 @@ extension Explanation {
                   allPosts:
                     type: App.AllPosts
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: feed
-                pages:
-                  feed:
-                    type: App.Feed
-                    pager:
+            fixReplacing: """
+                      selected: 1
+                """,
+            with: """
                       selected: 0
-                      tabs:
-                        - {title: All, page: allPosts, width: 80}
-                  allPosts:
-                    type: App.AllPosts
                 """),
         .pagerAndStack: Explanation(
             """
@@ -263,16 +221,15 @@ extension Explanation {
                   all:
                     type: App.All
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    pager:
-                      tabs:
-                        - {title: All, page: all, width: 80}
+            fixReplacing: """
+                    stack:
+                      root: card
+                      views:
+                        card: {type: App.CardView}
+                  all:
+                    type: App.All
+                """,
+            with: """
                         - {title: Cards, page: cards, width: 80}
                   all:
                     type: App.All
@@ -303,18 +260,10 @@ extension Explanation {
                   posts:
                     type: App.Posts
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: profile
-                pages:
-                  profile:
-                    type: App.Profile
-                    header: {height: 200}
-                    pager:
-                      tabs:
-                        - {title: Posts, page: posts, width: 100}
-                  posts:
+            fixReplacing: """
+                    type: App.Posts
+                """,
+            with: """
                     type: App.Posts
                     scrolls: true
                 """),
@@ -339,20 +288,11 @@ extension Explanation {
                     type: App.Posts
                     scrolls: true
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: profile
-                pages:
-                  profile:
-                    type: App.Profile
+            fixReplacing: """
+                    header: {height: 200, pinHeight: 240}
+                """,
+            with: """
                     header: {height: 200, pinHeight: 64}
-                    pager:
-                      tabs:
-                        - {title: Posts, page: posts, width: 100}
-                  posts:
-                    type: App.Posts
-                    scrolls: true
                 """),
         .duplicatePush: Explanation(
             """
@@ -370,16 +310,11 @@ extension Explanation {
                   detail:
                     type: App.Detail
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
+            fixReplacing: """
+                    push: [detail, detail]
+                """,
+            with: """
                     push: [detail]
-                  detail:
-                    type: App.Detail
                 """),
         .duplicateTabRoot: Explanation(
             """
@@ -397,11 +332,13 @@ extension Explanation {
                   home:
                     type: App.Home
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                tabs:
-                  - {title: Home, root: home}
+            fixReplacing: """
+                  - {title: Start, root: home}
+                pages:
+                  home:
+                    type: App.Home
+                """,
+            with: """
                   - {title: Start, root: start}
                 pages:
                   home:
@@ -429,18 +366,11 @@ extension Explanation {
                   live:
                     type: App.Live
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    transition:
-                      next: live
+            fixReplacing: """
+                      pop: true
+                """,
+            with: """
                       pop: false
-                  live:
-                    type: App.Live
                 """),
         .pagerAndTransition: Explanation(
             """
@@ -468,24 +398,11 @@ extension Explanation {
                   all:
                     type: App.All
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    push: [feed]
-                  feed:
-                    type: App.Feed
+            fixReplacing: """
+                    transition: {next: live}
+                """,
+            with: """
                     push: [live]
-                    pager:
-                      tabs:
-                        - {title: All, page: all, width: 80}
-                  live:
-                    type: App.Live
-                  all:
-                    type: App.All
                 """),
         .titleWiderThanCell: Explanation(
             """
@@ -507,19 +424,11 @@ extension Explanation {
                   all:
                     type: App.All
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: feed
-                pages:
-                  feed:
-                    type: App.Feed
-                    pager:
-                      line: dynamic
-                      tabs:
+            fixReplacing: """
+                        - {title: Recommended, page: all, width: 80, titleWidth: 112}
+                """,
+            with: """
                         - {title: Recommended, page: all, width: 128, titleWidth: 112}
-                  all:
-                    type: App.All
                 """),
         .memberNameCollision: Explanation(
             """
@@ -538,13 +447,12 @@ extension Explanation {
                   albumList:
                     type: App.AlbumList2
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: album_list
-                pages:
-                  album_list:
-                    type: App.AlbumList
+            fixReplacing: """
+                    push: [albumList]
+                  albumList:
+                    type: App.AlbumList2
+                """,
+            with: """
                     push: [albumDetail]
                   albumDetail:
                     type: App.AlbumDetail
@@ -566,16 +474,13 @@ extension Explanation {
                   all_cases:
                     type: App.AllCases
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
+            fixReplacing: """
+                    push: [all_cases]
+                  all_cases:
+                """,
+            with: """
                     push: [cases]
                   cases:
-                    type: App.AllCases
                 """),
         .generatedTypeCollision: Explanation(
             """
@@ -593,17 +498,19 @@ extension Explanation {
                   home:
                     type: App.ShopScene
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
+            fixReplacing: """
+                    type: App.ShopScene
+                """,
+            with: """
                     type: App.ShopHomeViewController
                 """),
         .pushWithoutNavigation: Explanation(
             """
-            A page pushes onto the navigation that shows it: its own, or, for a page inside a pager, the             navigation of the page that hosts the pager (as a child view controller's navigationController).             The attachment bar has no navigation, so a push declared by the attachment's page, or by a page             shown only inside it, can never happen. Show the page in a tab (or as `root`), or move the push             to a page that a navigation shows.
+            A page pushes onto the navigation that shows it: its own, or, for a page inside a pager, the \
+            navigation of the page that hosts the pager (as a child view controller's navigationController). \
+            The attachment bar has no navigation, so a push declared by the attachment's page, or by a page \
+            shown only inside it, can never happen. Show the page in a tab (or as `root`), or move the push \
+            to a page that a navigation shows.
             """,
             example: """
                 scene: Player
@@ -616,16 +523,13 @@ extension Explanation {
                   nowPlaying: {type: App.NowPlaying, push: [queue]}
                   queue: {type: App.Queue}
                 """,
-            fix: """
-                scene: Player
-                version: 1
-                tabs:
-                  - {title: Home, root: home}
-                attachment: {page: nowPlaying}
-                pages:
+            fixReplacing: """
+                  home: {type: App.Home}
+                  nowPlaying: {type: App.NowPlaying, push: [queue]}
+                """,
+            with: """
                   home: {type: App.Home, push: [queue]}
                   nowPlaying: {type: App.NowPlaying}
-                  queue: {type: App.Queue}
                 """),
     ]
 }

@@ -18,13 +18,10 @@ extension Explanation {
                   home: {type: Shop.Home, push: [detail]}
                   detail: {type: Shop.Detail, size: half}
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                devices: [ipad-landscape, iphone]
-                root: home
-                pages:
-                  home: {type: Shop.Home, push: [detail]}
+            fixReplacing: """
+                  detail: {type: Shop.Detail, size: half}
+                """,
+            with: """
                   detail: {type: Shop.Detail, size: {regular: half, compact: full}}
                 """
         ),
@@ -47,16 +44,13 @@ extension Explanation {
                   one: {type: Tiny.One}
                   two: {type: Tiny.Two}
                 """,
-            fix: """
-                scene: Tiny
-                version: 1
-                devices: [{name: small, width: 600, height: 200, sizeClass: regular}]
-                tabs:
-                  - {title: One, root: one}
+            fixReplacing: """
                   - {title: Two, root: two}
-                pages:
-                  one: {type: Tiny.One}
-                  two: {type: Tiny.Two}
+                extraItems:
+                  - {title: Settings, action: openSettings}
+                """,
+            with: """
+                  - {title: Two, root: two}
                 """
         ),
         .headerLeavesNoContent: Explanation(
@@ -78,18 +72,11 @@ extension Explanation {
                       tabs: [{title: A, page: a, width: 80}]
                   a: {type: Card.A, scrolls: true}
                 """,
-            fix: """
-                scene: Card
-                version: 1
-                devices: [{name: short, width: 400, height: 300, sizeClass: compact}]
-                root: card
-                pages:
-                  card:
-                    type: Card.Main
+            fixReplacing: """
+                    header: {height: 280, pinHeight: 270}
+                """,
+            with: """
                     header: {height: 280, pinHeight: 64}
-                    pager:
-                      tabs: [{title: A, page: a, width: 80}]
-                  a: {type: Card.A, scrolls: true}
                 """
         ),
         .stackLeavesNoRoom: Explanation(
@@ -111,19 +98,11 @@ extension Explanation {
                       views:
                         search: {type: Map.SearchView}
                 """,
-            fix: """
-                scene: Map
-                version: 1
-                devices: [iphone-se]
-                root: map
-                pages:
-                  map:
-                    type: Map.Main
-                    stack:
-                      root: search
+            fixReplacing: """
+                      insets: {top: 400, bottom: 300}
+                """,
+            with: """
                       insets: {top: 64, bottom: 34}
-                      views:
-                        search: {type: Map.SearchView}
                 """
         ),
         .activePageNotShown: Explanation(
@@ -146,16 +125,11 @@ extension Explanation {
                   b: {type: Deep.B, push: [c]}
                   c: {type: Deep.C}
                 """,
-            fix: """
-                scene: Deep
-                version: 1
-                devices: [ipad-portrait]
+            fixReplacing: """
+                metrics: {stackedLayerOffset: 400}
+                """,
+            with: """
                 metrics: {stackedLayerOffset: 8}
-                root: a
-                pages:
-                  a: {type: Deep.A, push: [b]}
-                  b: {type: Deep.B, push: [c]}
-                  c: {type: Deep.C}
                 """
         ),
         .stateLimitReached: Explanation(
@@ -175,20 +149,19 @@ extension Explanation {
                   c: {type: Wide.C, push: [b]}
                 tests: {maxStates: 4}
                 """,
-            fix: """
-                scene: Wide
-                version: 1
-                root: a
-                pages:
-                  a: {type: Wide.A, push: [b, c]}
-                  b: {type: Wide.B, push: [c]}
-                  c: {type: Wide.C, push: [b]}
+            fixReplacing: """
+                tests: {maxStates: 4}
+                """,
+            with: """
                 tests: {maxStates: 64}
                 """
         ),
         .sizeIgnoredInPushStyle: Explanation(
             """
-            In a push-style navigation (`navigation: push`, or its `compact` or `regular` half) every page             fills the navigation area, as in a UINavigationController. A `half` or numeric `size` only applies             where the navigation is stacked. scenec warns when a page's width would be ignored on some device;             a size per size class that gives `full` where the navigation is push style says that this is meant.
+            In a push-style navigation (`navigation: push`, or its `compact` or `regular` half) every page \
+            fills the navigation area, as in a UINavigationController. A `half` or numeric `size` only applies \
+            where the navigation is stacked. scenec warns when a page's width would be ignored on some device; \
+            a size per size class that gives `full` where the navigation is push style says that this is meant.
             """,
             example: """
                 scene: Shop
@@ -200,20 +173,18 @@ extension Explanation {
                   home: {type: Shop.Home, push: [detail]}
                   detail: {type: Shop.Detail, size: half}
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                devices: [ipad-landscape, iphone]
-                navigation: {regular: stacked, compact: push}
-                root: home
-                pages:
-                  home: {type: Shop.Home, push: [detail]}
+            fixReplacing: """
+                  detail: {type: Shop.Detail, size: half}
+                """,
+            with: """
                   detail: {type: Shop.Detail, size: {regular: half, compact: full}}
                 """
         ),
         .extraItemsHiddenByBottomBar: Explanation(
             """
-            Extra items (`extraItems`) live at the bottom of the side tab bar. A bottom tab bar             (`tabBar: bottom`, or its `compact` or `regular` half) has no place for them, so on such devices             they are not shown and their actions need another way in (a settings page, a toolbar button).
+            Extra items (`extraItems`) live at the bottom of the side tab bar. A bottom tab bar \
+            (`tabBar: bottom`, or its `compact` or `regular` half) has no place for them, so on such devices \
+            they are not shown and their actions need another way in (a settings page, a toolbar button).
             """,
             example: """
                 scene: Mail
@@ -227,17 +198,11 @@ extension Explanation {
                 pages:
                   inbox: {type: Mail.Inbox}
                 """,
-            fix: """
-                scene: Mail
-                version: 1
+            fixReplacing: """
+                devices: [ipad-landscape, iphone]
+                """,
+            with: """
                 devices: [ipad-landscape]
-                tabBar: {regular: side, compact: bottom}
-                tabs:
-                  - {title: Inbox, root: inbox}
-                extraItems:
-                  - {title: Settings, action: openSettings}
-                pages:
-                  inbox: {type: Mail.Inbox}
                 """
         ),
         .layoutTestsTooLarge: Explanation(
@@ -259,14 +224,10 @@ extension Explanation {
                   c: {type: App.C, push: [a, b]}
                 tests: {maxDepth: 9, maxRepeats: 8, maxStates: 100000}
                 """,
-            fix: """
-                scene: Huge
-                version: 1
-                root: a
-                pages:
-                  a: {type: App.A, push: [b, c]}
-                  b: {type: App.B, push: [a, c]}
-                  c: {type: App.C, push: [a, b]}
+            fixReplacing: """
+                tests: {maxDepth: 9, maxRepeats: 8, maxStates: 100000}
+                """,
+            with: """
                 tests: {maxDepth: 4, maxRepeats: 2, maxStates: 100000}
                 """
         ),
