@@ -166,18 +166,50 @@ extension Checker {
         }
     }
 
-    /// Every node reachable from `sources` (included), following `successors(of:)`.
-    private func reach(from sources: [NavigationGraph.Node]) -> Set<NavigationGraph.Node> {
-        var seen = Set(sources)
-        var queue = sources
-        var index = 0
-        while index < queue.count {
-            for next in successors(of: queue[index]) where seen.insert(next).inserted {
-                queue.append(next)
-            }
-            index += 1
+    /// The nodes a search reached, by index in the graph (undeclared sources by value).
+    private struct Reached {
+        let graph: NavigationGraph
+        var flags: [Bool]
+        var undeclared: Set<NavigationGraph.Node> = []
+
+        func contains(_ node: NavigationGraph.Node) -> Bool {
+            guard let index = graph.index(of: node) else { return undeclared.contains(node) }
+            return flags[index]
         }
-        return seen
+
+        /// The declared nodes reached, in graph order.
+        var nodes: [NavigationGraph.Node] { graph.nodes.indices.filter { flags[$0] }.map { graph.nodes[$0] } }
+    }
+
+    /// Every node reachable from `sources` (included), following `successors(of:)`; searched on node
+    /// indices, so no node is hashed on the way.
+    private func reach(from sources: [NavigationGraph.Node]) -> Reached {
+        var reached = Reached(graph: graph, flags: [Bool](repeating: false, count: graph.nodes.count))
+        var queue: [Int] = []
+        for source in sources {
+            guard let index = graph.index(of: source) else {
+                reached.undeclared.insert(source)
+                continue
+            }
+            if !reached.flags[index] {
+                reached.flags[index] = true
+                queue.append(index)
+            }
+        }
+        var head = 0
+        while head < queue.count {
+            for edge in graph.edgeIndices(from: queue[head]) {
+                let target =
+                    graph.targetIndex(ofEdge: edge)
+                    ?? (substitutes.isEmpty ? nil : substitutes[graph.edges[edge].range].flatMap(graph.index(of:)))
+                if let target, !reached.flags[target] {
+                    reached.flags[target] = true
+                    queue.append(target)
+                }
+            }
+            head += 1
+        }
+        return reached
     }
 
     /// Groups the `unreachable` nodes (in source order) into diagnostics: nodes that no
@@ -230,7 +262,7 @@ extension Checker {
         guard let attachment = scene.attachment else { return }
         // The attachment's pages (itself and its pagers' pages) are few; the whole graph is searched only when
         // one of them pushes.
-        let pushing = reach(from: [.attachmentEntry]).compactMap { node -> Page? in
+        let pushing = reach(from: [.attachmentEntry]).nodes.compactMap { node -> Page? in
             guard case .page(let id) = node, let page = pagesByID[id],
                 !page.push.isEmpty || page.transition?.next != nil
             else { return nil }
