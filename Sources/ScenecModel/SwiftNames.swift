@@ -15,8 +15,19 @@ public enum SwiftNames {
 
     /// Whether `text` matches `[A-Za-z_][A-Za-z0-9_]*`.
     public static func isIdentifier(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { isIdentifier(bytes: $0) } ?? isIdentifier(bytes: text.utf8)
+    }
+
+    /// Whether `text` is all ASCII.
+    public static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether `bytes` (UTF-8) match `[A-Za-z_][A-Za-z0-9_]*`.
+    @inlinable
+    public static func isIdentifier<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
         var first = true
-        for byte in text.utf8 {
+        for byte in bytes {
             let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
             let isDigit = byte >= 0x30 && byte <= 0x39
             if first ? !isLetter : !(isLetter || isDigit) { return false }

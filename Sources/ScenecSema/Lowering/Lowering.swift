@@ -224,32 +224,29 @@ extension Lowering {
         func isInvalid(_ component: String) -> Bool {
             !SwiftNames.isIdentifier(component) || SwiftNames.reserved.contains(component)
         }
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard SwiftNames.isASCII(name) else {
             return name.split(separator: ".", omittingEmptySubsequences: false).map(String.init).first(where: isInvalid)
         }
         let longestKeyword = Lowering.longestReservedWord
-        let utf8 = name.utf8
-        var start = utf8.startIndex
-        while true {
-            let stop = utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
-            let bytes = utf8[start..<stop]
-            var isIdentifier = !bytes.isEmpty
-            for (offset, byte) in bytes.enumerated() {
-                let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-                let isDigit = byte >= 0x30 && byte <= 0x39
-                if offset == 0 ? !isLetter : !(isLetter || isDigit) {
-                    isIdentifier = false
-                    break
+        // Over the contiguous bytes of a native string (scene values always are); a bridged one is copied.
+        func firstInvalid(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+            var start = 0
+            while true {
+                var stop = start
+                while stop < bytes.count, bytes[stop] != UInt8(ascii: ".") { stop += 1 }
+                let component = UnsafeBufferPointer(rebasing: bytes[start..<stop])
+                if !SwiftNames.isIdentifier(bytes: component)
+                    || (component.count <= longestKeyword
+                        && SwiftNames.reserved.contains(String(decoding: component, as: UTF8.self)))
+                {
+                    return String(decoding: component, as: UTF8.self)
                 }
+                guard stop < bytes.count else { return nil }
+                start = stop + 1
             }
-            if !isIdentifier
-                || (bytes.count <= longestKeyword && SwiftNames.reserved.contains(String(Substring(bytes))))
-            {
-                return String(Substring(bytes))
-            }
-            guard stop < utf8.endIndex else { return nil }
-            start = utf8.index(after: stop)
         }
+        return name.utf8.withContiguousStorageIfAvailable(firstInvalid) ?? Array(name.utf8).withUnsafeBufferPointer(
+            firstInvalid)
     }
 
     mutating func bool(_ fields: Fields, _ key: String) -> Located<Bool>? {
