@@ -86,6 +86,8 @@ public struct NavigationGraph: Sendable {
     private var outgoing: [[Int]] = []
     /// The index in `nodes` of each edge's target, by edge index; -1 for an undeclared target.
     private var edgeTargets: [Int] = []
+    /// The index in `nodes` of each edge's source, by edge index.
+    private var edgeSources: [Int] = []
 
     /// Builds the graph of `scene`.
     public init(_ scene: Scene) {
@@ -167,6 +169,7 @@ public struct NavigationGraph: Sendable {
     private mutating func addEdge(_ edge: Edge, from: Int) {
         outgoing[from].append(edges.count)
         edges.append(edge)
+        edgeSources.append(from)
     }
 
     /// Whether `node` is declared in the scene.
@@ -177,6 +180,9 @@ public struct NavigationGraph: Sendable {
 
     /// The indices in `edges` of the edges leaving the node at `nodeIndex`, in source order.
     public func edgeIndices(from nodeIndex: Int) -> [Int] { outgoing[nodeIndex] }
+
+    /// The index in `nodes` of the source of the edge at `edgeIndex` (always declared).
+    public func sourceIndex(ofEdge edgeIndex: Int) -> Int { edgeSources[edgeIndex] }
 
     /// The index in `nodes` of the target of the edge at `edgeIndex`; nil when the target is not declared.
     public func targetIndex(ofEdge edgeIndex: Int) -> Int? {
