@@ -270,7 +270,9 @@ private struct TreeBuilder {
         if let index = frame.keyIndex {
             return index[key].map { frame.entries[$0] }
         }
-        return frame.entries.first { $0.key.value == key }
+        // Comparing lengths first skips most unequal keys without a string comparison.
+        let length = key.utf8.count
+        return frame.entries.first { $0.key.value.utf8.count == length && $0.key.value == key }
     }
 
     private mutating func record(_ properties: NodeProperties, at range: SourceRange) {
