@@ -76,7 +76,9 @@ public enum LayoutChecker {
 
         /// The width rule of page `id` on `device` (full when the page is not declared).
         func width(of id: PageID, on device: SceneDevice) -> ScenecRuntime.PageWidth {
-            definition.page(id.rawValue)?.size.width(for: device.sizeClass) ?? .full
+            // By index: the page is not copied to read its width.
+            definition.index(ofPage: id.rawValue).map { definition.pages[$0].size.width(for: device.sizeClass) }
+                ?? .full
         }
     }
 

@@ -91,6 +91,12 @@ public struct NavigationGraph: Sendable {
 
     /// Builds the graph of `scene`.
     public init(_ scene: Scene) {
+        // One node per entry, page and stack view: reserved, so the index is not rehashed as it grows.
+        var nodeCount = scene.tabs.count + 2 + scene.pages.count
+        for page in scene.pages { nodeCount += page.stack?.views.count ?? 0 }
+        nodeIndices.reserveCapacity(nodeCount)
+        nodes.reserveCapacity(nodeCount)
+        outgoing.reserveCapacity(nodeCount)
         switch scene.navigation {
         case .tabs(let tabs):
             for (index, tab) in tabs.enumerated() {

@@ -76,6 +76,7 @@ public struct SceneDefinition: Sendable, Hashable {
             pageIndex = [:]
             indexedCount = 0
         }
+        if indexedCount == 0 { pageIndex.reserveCapacity(pages.count) }
         for index in indexedCount..<pages.count where pageIndex[pages[index].id] == nil {
             pageIndex[pages[index].id] = index
         }

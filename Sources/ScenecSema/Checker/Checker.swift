@@ -540,8 +540,9 @@ extension Checker {
 
 extension Checker {
     private mutating func checkNames() {
-        let pages = scene.pages.filter { SwiftNames.isIdentifier($0.id.value.rawValue) }
-        checkMemberNames(pages.map { $0.id.map(\.rawValue) }, kind: "page")
+        // Indices, not copies of the pages (a page is large, and a scene may have 100,000).
+        let pages = scene.pages.indices.filter { SwiftNames.isIdentifier(scene.pages[$0].id.value.rawValue) }
+        checkMemberNames(pages.map { scene.pages[$0].id.map(\.rawValue) }, kind: "page")
         for page in scene.pages {
             guard let stack = page.stack else { continue }
             let views = stack.views.filter { SwiftNames.isIdentifier($0.id.value.rawValue) }
@@ -551,10 +552,10 @@ extension Checker {
         let sceneName = scene.name
         guard SwiftNames.isIdentifier(sceneName.value) else { return }
         let enumName = Checker.generatedTypeNames(scene: sceneName.value)[0]
-        for page in pages {
-            let member = Checker.memberName(page.id.value.rawValue)
+        for index in pages {
+            let member = Checker.memberName(scene.pages[index].id.value.rawValue)
             if Checker.enumMembers.contains(member) {
-                emit(.memberNameReserved(page, member: member, enumName: enumName))
+                emit(.memberNameReserved(scene.pages[index], member: member, enumName: enumName))
             }
         }
         let generated = Checker.generatedTypeNames(scene: sceneName.value)
@@ -566,11 +567,20 @@ extension Checker {
         }
         let asciiNames =
             generated.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? generated.map { Array($0.utf8) } : nil
-        var types = scene.pages.map(\.type)
         for page in scene.pages {
-            types += (page.stack?.views ?? []).map(\.type)
+            checkGeneratedCollision(page.type, generated: generated, asciiNames: asciiNames, scene: sceneName)
         }
-        for type in types where !type.value.isEmpty {
+        for page in scene.pages {
+            for view in page.stack?.views ?? [] {
+                checkGeneratedCollision(view.type, generated: generated, asciiNames: asciiNames, scene: sceneName)
+            }
+        }
+    }
+
+    private mutating func checkGeneratedCollision(
+        _ type: Located<String>, generated: [String], asciiNames: [[UInt8]]?, scene sceneName: Located<String>
+    ) {
+        if !type.value.isEmpty {
             if let clash = Checker.generatedComponent(of: type.value, in: generated, asciiNames: asciiNames) {
                 emit(.generatedTypeCollision(type, generated: clash, scene: sceneName))
             }

@@ -249,8 +249,9 @@ extension Lowering {
                 start = stop + 1
             }
         }
-        return name.utf8.withContiguousStorageIfAvailable(firstInvalid) ?? Array(name.utf8).withUnsafeBufferPointer(
-            firstInvalid)
+        return name.utf8.withContiguousStorageIfAvailable(firstInvalid)
+            ?? Array(name.utf8).withUnsafeBufferPointer(
+                firstInvalid)
     }
 
     mutating func bool(_ fields: Fields, _ key: String) -> Located<Bool>? {

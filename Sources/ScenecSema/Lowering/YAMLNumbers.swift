@@ -54,8 +54,9 @@ enum YAMLNumbers {
     /// Whether `text` is written as a float, `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`,
     /// however large.
     static func isFloat(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(isFloat(bytes:)) ?? Array(text.utf8).withUnsafeBufferPointer(
-            isFloat(bytes:))
+        text.utf8.withContiguousStorageIfAvailable(isFloat(bytes:))
+            ?? Array(text.utf8).withUnsafeBufferPointer(
+                isFloat(bytes:))
     }
 
     private static func isFloat(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
