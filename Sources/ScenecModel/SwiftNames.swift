@@ -53,6 +53,7 @@ public enum SwiftNames {
     /// are kept. Two ids with the same member name collide (the checker reports it).
     /// Keywords are not escaped here; code generation backticks them.
     public static func memberName(_ id: String) -> String {
+        if let name = id.utf8.withContiguousStorageIfAvailable(asciiMemberName), let name { return name }
         let leading = id.prefix { $0 == "_" }
         let words = id.dropFirst(leading.count).split(separator: "_")
         guard let first = words.first else { return id }
@@ -66,10 +67,59 @@ public enum SwiftNames {
     /// The Swift type name generated for an id: UpperCamelCase (`album_list` -> `AlbumList`).
     public static func typeName(_ id: String) -> String {
         let member = memberName(id)
+        if let name = member.utf8.withContiguousStorageIfAvailable(asciiTypeName), let name { return name }
         let leading = member.prefix { $0 == "_" }
         let rest = member.dropFirst(leading.count)
         return String(leading) + rest.prefix(1).uppercased() + rest.dropFirst()
     }
+
+    /// `memberName` of an ASCII id, over its bytes (the common case: no `Character` is made); nil for other ids.
+    private static func asciiMemberName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        let underscore = UInt8(ascii: "_")
+        var name: [UInt8] = []
+        name.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count, bytes[index] == underscore {
+            name.append(underscore)
+            index += 1
+        }
+        var isFirstWord = true
+        while index < bytes.count {
+            var end = index
+            while end < bytes.count, bytes[end] != underscore { end += 1 }
+            if end > index {
+                if isFirstWord {
+                    // As `lowercasedFirst`: a leading run of capitals is lowercased as one word.
+                    var count = 0
+                    while index + count < end, isUppercase(bytes[index + count]) { count += 1 }
+                    if count > 1, count < end - index { count -= 1 }
+                    for offset in index..<end {
+                        name.append(offset - index < count ? bytes[offset] | 0x20 : bytes[offset])
+                    }
+                    isFirstWord = false
+                } else {
+                    name.append(isLowercase(bytes[index]) ? bytes[index] & ~0x20 : bytes[index])
+                    name.append(contentsOf: bytes[(index + 1)..<end])
+                }
+            }
+            index = end + 1
+        }
+        return String(decoding: isFirstWord ? Array(bytes) : name, as: UTF8.self)
+    }
+
+    /// `typeName`'s capitalisation of an ASCII member name; nil for other names.
+    private static func asciiTypeName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var name = Array(bytes)
+        if let first = name.firstIndex(where: { $0 != UInt8(ascii: "_") }), isLowercase(name[first]) {
+            name[first] &= ~0x20
+        }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    private static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
 
     private static func lowercasedFirst(_ word: String) -> String {
         // Lowercase a leading run of capitals as one word: URLPage -> urlPage, Home -> home.
