@@ -182,35 +182,33 @@ extension Checker {
         }
     }
 
-    /// The nodes a search reached, by index in the graph (undeclared sources by value).
+    /// The nodes a search reached, by index in the graph (undeclared sources by value). A set of indices, not
+    /// a flag per node: a page stack's search reaches a few views, and must not cost the whole graph.
     private struct Reached {
         let graph: NavigationGraph
-        var flags: [Bool]
+        var indices: Set<Int> = []
         var undeclared: Set<NavigationGraph.Node> = []
 
         func contains(_ node: NavigationGraph.Node) -> Bool {
             guard let index = graph.index(of: node) else { return undeclared.contains(node) }
-            return flags[index]
+            return indices.contains(index)
         }
 
         /// The declared nodes reached, in graph order.
-        var nodes: [NavigationGraph.Node] { graph.nodes.indices.filter { flags[$0] }.map { graph.nodes[$0] } }
+        var nodes: [NavigationGraph.Node] { indices.sorted().map { graph.nodes[$0] } }
     }
 
     /// Every node reachable from `sources` (included), following `successors(of:)`; searched on node
     /// indices, so no node is hashed on the way.
     private func reach(from sources: [NavigationGraph.Node]) -> Reached {
-        var reached = Reached(graph: graph, flags: [Bool](repeating: false, count: graph.nodes.count))
+        var reached = Reached(graph: graph)
         var queue: [Int] = []
         for source in sources {
             guard let index = graph.index(of: source) else {
                 reached.undeclared.insert(source)
                 continue
             }
-            if !reached.flags[index] {
-                reached.flags[index] = true
-                queue.append(index)
-            }
+            if reached.indices.insert(index).inserted { queue.append(index) }
         }
         var head = 0
         while head < queue.count {
@@ -218,10 +216,7 @@ extension Checker {
                 let target =
                     graph.targetIndex(ofEdge: edge)
                     ?? (substitutes.isEmpty ? nil : substitutes[graph.edges[edge].range].flatMap(graph.index(of:)))
-                if let target, !reached.flags[target] {
-                    reached.flags[target] = true
-                    queue.append(target)
-                }
+                if let target, reached.indices.insert(target).inserted { queue.append(target) }
             }
             head += 1
         }
