@@ -1,6 +1,7 @@
 import ScenecCodeGen
 public import ScenecDiagnostics
 import ScenecLayout
+import ScenecRuntime
 import ScenecSema
 import ScenecSyntax
 
@@ -70,11 +71,32 @@ extension CompilationResult {
     /// Every state of the layout table, each device in enumeration order (`scenec layout --all`). Nil when the
     /// layout checks did not run.
     public func renderedLayoutTable(_ listing: LayoutListing) -> String? {
-        guard let layoutTable else { return nil }
-        return switch listing {
-        case .jsonLines: LayoutJSON.lines(layoutTable)
-        case .text: layoutTable.devices.flatMap { $0.entries.map(LayoutText.render) }.joined(separator: "\n")
+        var text = ""
+        return writeLayoutTable(listing) { text += $0 } ? text : nil
+    }
+
+    /// What `renderedLayoutTable(listing)` returns, given to `write` in pieces of about 64 KB as the states are
+    /// rendered, so that the whole listing is never held in memory. False (and nothing written) when the layout
+    /// checks did not run.
+    public func writeLayoutTable(_ listing: LayoutListing, to write: (String) -> Void) -> Bool {
+        guard let layoutTable else { return false }
+        var buffer = ""
+        var isFirst = true
+        for entry in layoutTable.devices {
+            for laidOut in entry.entries {
+                switch listing {
+                case .jsonLines: buffer += LayoutJSON.line(laidOut, device: entry.device.name)
+                case .text: buffer += (isFirst ? "" : "\n") + LayoutText.render(laidOut)
+                }
+                isFirst = false
+                if buffer.utf8.count >= 1 << 16 {
+                    write(buffer)
+                    buffer = ""
+                }
+            }
         }
+        if !buffer.isEmpty { write(buffer) }
+        return true
     }
 
     /// One SVG wireframe per state of the layout table, then the `index.html` contact sheet that shows them all

@@ -76,30 +76,35 @@ public enum LayoutChecker {
 
         /// The width rule of page `id` on `device` (full when the page is not declared).
         func width(of id: PageID, on device: SceneDevice) -> ScenecRuntime.PageWidth {
-            definition.page(id.rawValue)?.size.width(for: device.sizeClass) ?? .full
+            // By index: the page is not copied to read its width.
+            definition.index(ofPage: id.rawValue).map { definition.pages[$0].size.width(for: device.sizeClass) }
+                ?? .full
         }
     }
 
     /// The declared pages that a stacked navigation can show: reachable from a tab or `root` entry along root
     /// and push edges, including the pushes of pages shown in a pager (§9.2); in source order.
     public static func stackedPages(_ scene: Scene, graph: NavigationGraph, definition: SceneDefinition) -> [Page] {
-        var seen: Set<PageID> = []
-        var queue: [PageID] = []
+        // Pages by index in `scene.pages`: no set of ids, and no page is copied to be looked up.
+        var seen = [Bool](repeating: false, count: scene.pages.count)
+        var queue: [Int] = []
+        func visit(_ id: PageID) {
+            guard let index = scene.pageIndex(of: id), !seen[index] else { return }
+            seen[index] = true
+            queue.append(index)
+        }
         for entry in graph.entries where entry != .attachmentEntry {
             for edge in graph.edges(from: entry, kinds: [.root]) {
-                if case .page(let id) = edge.to, scene.page(id) != nil, seen.insert(id).inserted { queue.append(id) }
+                if case .page(let id) = edge.to { visit(id) }
             }
         }
         var head = 0
         while head < queue.count {
-            let id = queue[head]
+            let id = scene.pages[queue[head]].id.value.rawValue
             head += 1
-            for target in definition.pushTargets(from: id.rawValue).map(PageID.init)
-            where scene.page(target) != nil && seen.insert(target).inserted {
-                queue.append(target)
-            }
+            for target in definition.pushTargets(from: id) { visit(PageID(target)) }
         }
-        return scene.pages.filter { seen.contains($0.id.value) }
+        return scene.pages.indices.filter { seen[$0] }.map { scene.pages[$0] }
     }
 
     // MARK: - SC4001

@@ -87,16 +87,21 @@ public enum LayoutJSON {
         var out = ""
         for entry in table.devices {
             for laidOut in entry.entries {
-                let record = JSONValue.object([
-                    ("device", .string(entry.device.name)),
-                    ("name", .string(laidOut.state.name)),
-                    ("state", state(laidOut.state)),
-                    ("layout", json(laidOut)),
-                ])
-                out += record.serialized(pretty: false) + "\n"
+                out += line(laidOut, device: entry.device.name)
             }
         }
         return out
+    }
+
+    /// One line of `lines(_:)`: the state `laidOut` of the device named `device`, and a newline.
+    public static func line(_ laidOut: StateLayout, device: String) -> String {
+        let record = JSONValue.object([
+            ("device", .string(device)),
+            ("name", .string(laidOut.state.name)),
+            ("state", state(laidOut.state)),
+            ("layout", json(laidOut)),
+        ])
+        return record.serialized(pretty: false) + "\n"
     }
 
     /// A state as the `scenec layout` options that select it: `tab`, `path`, `active`, `position`, `selected`,

@@ -79,77 +79,122 @@ public struct NavigationGraph: Sendable {
     public private(set) var nodes: [Node] = []
     /// Every edge, in source order.
     public private(set) var edges: [Edge] = []
-    private var outgoing: [Node: [Int]] = [:]
-    private var declared: Set<Node> = []
+    /// The index in `nodes` of each declared node: the graph's only hashing of nodes, so searches run on
+    /// indices.
+    private var nodeIndices: [Node: Int] = [:]
+    /// The indices in `edges` of the edges leaving each node, by node index.
+    private var outgoing: [[Int]] = []
+    /// The index in `nodes` of each edge's target, by edge index; -1 for an undeclared target.
+    private var edgeTargets: [Int] = []
+    /// The index in `nodes` of each edge's source, by edge index.
+    private var edgeSources: [Int] = []
 
     /// Builds the graph of `scene`.
     public init(_ scene: Scene) {
+        // One node per entry, page and stack view: reserved, so the index is not rehashed as it grows.
+        var nodeCount = scene.tabs.count + 2 + scene.pages.count
+        for page in scene.pages { nodeCount += page.stack?.views.count ?? 0 }
+        nodeIndices.reserveCapacity(nodeCount)
+        nodes.reserveCapacity(nodeCount)
+        outgoing.reserveCapacity(nodeCount)
         switch scene.navigation {
         case .tabs(let tabs):
             for (index, tab) in tabs.enumerated() {
-                add(.tabEntry(index))
-                addEdge(Edge(from: .tabEntry(index), to: .page(tab.root.value), kind: .root, range: tab.root.range))
+                let entry = add(.tabEntry(index))
+                addEdge(
+                    Edge(from: .tabEntry(index), to: .page(tab.root.value), kind: .root, range: tab.root.range),
+                    from: entry)
             }
         case .root(let root):
-            add(.rootEntry)
-            addEdge(Edge(from: .rootEntry, to: .page(root.value), kind: .root, range: root.range))
+            let entry = add(.rootEntry)
+            addEdge(Edge(from: .rootEntry, to: .page(root.value), kind: .root, range: root.range), from: entry)
         }
         if let attachment = scene.attachment {
-            add(.attachmentEntry)
+            let entry = add(.attachmentEntry)
             addEdge(
                 Edge(
-                    from: .attachmentEntry, to: .page(attachment.page.value), kind: .root, range: attachment.page.range)
-            )
+                    from: .attachmentEntry, to: .page(attachment.page.value), kind: .root, range: attachment.page.range),
+                from: entry)
         }
         for page in scene.pages {
             let node = Node.page(page.id.value)
-            add(node)
+            let from = add(node)
             for target in page.push {
-                addEdge(Edge(from: node, to: .page(target.value), kind: .push, range: target.range))
+                addEdge(Edge(from: node, to: .page(target.value), kind: .push, range: target.range), from: from)
             }
             if let next = page.transition?.next {
-                addEdge(Edge(from: node, to: .page(next.value), kind: .push, isGesture: true, range: next.range))
+                addEdge(
+                    Edge(from: node, to: .page(next.value), kind: .push, isGesture: true, range: next.range),
+                    from: from)
             }
             for tab in page.pager?.tabs ?? [] {
-                addEdge(Edge(from: node, to: .page(tab.page.value), kind: .contains, range: tab.page.range))
+                addEdge(
+                    Edge(from: node, to: .page(tab.page.value), kind: .contains, range: tab.page.range), from: from)
             }
             if let stack = page.stack {
                 let pageID = page.id.value
                 addEdge(
                     Edge(
                         from: node, to: .view(page: pageID, view: stack.root.value), kind: .contains,
-                        range: stack.root.range))
+                        range: stack.root.range),
+                    from: from)
                 for view in stack.views {
                     let viewNode = Node.view(page: pageID, view: view.id.value)
-                    add(viewNode)
+                    let viewIndex = add(viewNode)
                     for target in view.push {
                         addEdge(
                             Edge(
                                 from: viewNode, to: .view(page: pageID, view: target.value), kind: .stackPush,
-                                range: target.range))
+                                range: target.range),
+                            from: viewIndex)
                     }
                     for target in view.switchTo {
                         addEdge(
                             Edge(
                                 from: viewNode, to: .view(page: pageID, view: target.value), kind: .stackSwitch,
-                                range: target.range))
+                                range: target.range),
+                            from: viewIndex)
                     }
                 }
             }
         }
+        edgeTargets = edges.map { nodeIndices[$0.to] ?? -1 }
     }
 
-    private mutating func add(_ node: Node) {
-        if declared.insert(node).inserted { nodes.append(node) }
+    /// Declares `node` (once) and returns its index.
+    private mutating func add(_ node: Node) -> Int {
+        if let index = nodeIndices[node] { return index }
+        let index = nodes.count
+        nodeIndices[node] = index
+        nodes.append(node)
+        outgoing.append([])
+        return index
     }
 
-    private mutating func addEdge(_ edge: Edge) {
-        outgoing[edge.from, default: []].append(edges.count)
+    /// Adds `edge`, which leaves the node at index `from`.
+    private mutating func addEdge(_ edge: Edge, from: Int) {
+        outgoing[from].append(edges.count)
         edges.append(edge)
+        edgeSources.append(from)
     }
 
     /// Whether `node` is declared in the scene.
-    public func contains(_ node: Node) -> Bool { declared.contains(node) }
+    public func contains(_ node: Node) -> Bool { nodeIndices[node] != nil }
+
+    /// The index of `node` in `nodes`, if declared.
+    public func index(of node: Node) -> Int? { nodeIndices[node] }
+
+    /// The indices in `edges` of the edges leaving the node at `nodeIndex`, in source order.
+    public func edgeIndices(from nodeIndex: Int) -> [Int] { outgoing[nodeIndex] }
+
+    /// The index in `nodes` of the source of the edge at `edgeIndex` (always declared).
+    public func sourceIndex(ofEdge edgeIndex: Int) -> Int { edgeSources[edgeIndex] }
+
+    /// The index in `nodes` of the target of the edge at `edgeIndex`; nil when the target is not declared.
+    public func targetIndex(ofEdge edgeIndex: Int) -> Int? {
+        let target = edgeTargets[edgeIndex]
+        return target < 0 ? nil : target
+    }
 
     /// The entry nodes, in source order.
     public var entries: [Node] { nodes.filter(\.isEntry) }
@@ -159,10 +204,12 @@ public struct NavigationGraph: Sendable {
 
     /// The edges leaving `node`, in source order, optionally of the given kinds only.
     public func edges(from node: Node, kinds: Set<EdgeKind> = NavigationGraph.allEdgeKinds) -> [Edge] {
-        guard let indices = outgoing[node] else { return [] }
+        guard let node = nodeIndices[node] else { return [] }
+        let indices = outgoing[node]
         var result: [Edge] = []
         result.reserveCapacity(indices.count)
-        for index in indices where kinds.contains(edges[index].kind) {
+        let allKinds = kinds.count == EdgeKind.allCases.count
+        for index in indices where allKinds || kinds.contains(edges[index].kind) {
             result.append(edges[index])
         }
         return result

@@ -15,8 +15,19 @@ public enum SwiftNames {
 
     /// Whether `text` matches `[A-Za-z_][A-Za-z0-9_]*`.
     public static func isIdentifier(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { isIdentifier(bytes: $0) } ?? isIdentifier(bytes: text.utf8)
+    }
+
+    /// Whether `text` is all ASCII.
+    public static func isASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether `bytes` (UTF-8) match `[A-Za-z_][A-Za-z0-9_]*`.
+    @inlinable
+    public static func isIdentifier<Bytes: Collection<UInt8>>(bytes: Bytes) -> Bool {
         var first = true
-        for byte in text.utf8 {
+        for byte in bytes {
             let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
             let isDigit = byte >= 0x30 && byte <= 0x39
             if first ? !isLetter : !(isLetter || isDigit) { return false }
@@ -42,6 +53,7 @@ public enum SwiftNames {
     /// are kept. Two ids with the same member name collide (the checker reports it).
     /// Keywords are not escaped here; code generation backticks them.
     public static func memberName(_ id: String) -> String {
+        if let name = id.utf8.withContiguousStorageIfAvailable(asciiMemberName), let name { return name }
         let leading = id.prefix { $0 == "_" }
         let words = id.dropFirst(leading.count).split(separator: "_")
         guard let first = words.first else { return id }
@@ -56,11 +68,75 @@ public enum SwiftNames {
     /// casing kept (`album_list` -> `AlbumList`, `XANavDemo` -> `XANavDemo`, `home` -> `Home`). Leading
     /// underscores are kept.
     public static func typeName(_ id: String) -> String {
+        if let name = id.utf8.withContiguousStorageIfAvailable(asciiTypeName), let name { return name }
         let leading = id.prefix { $0 == "_" }
         let words = id.dropFirst(leading.count).split(separator: "_")
         guard !words.isEmpty else { return id }
         return String(leading) + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
+
+    /// `memberName` of an ASCII id, over its bytes (the common case: no `Character` is made); nil for other ids.
+    private static func asciiMemberName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        let underscore = UInt8(ascii: "_")
+        var name: [UInt8] = []
+        name.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count, bytes[index] == underscore {
+            name.append(underscore)
+            index += 1
+        }
+        var isFirstWord = true
+        while index < bytes.count {
+            var end = index
+            while end < bytes.count, bytes[end] != underscore { end += 1 }
+            if end > index {
+                if isFirstWord {
+                    // As `lowercasedFirst`: a leading run of capitals is lowercased as one word.
+                    var count = 0
+                    while index + count < end, isUppercase(bytes[index + count]) { count += 1 }
+                    if count > 1, count < end - index { count -= 1 }
+                    for offset in index..<end {
+                        name.append(offset - index < count ? bytes[offset] | 0x20 : bytes[offset])
+                    }
+                    isFirstWord = false
+                } else {
+                    name.append(isLowercase(bytes[index]) ? bytes[index] & ~0x20 : bytes[index])
+                    name.append(contentsOf: bytes[(index + 1)..<end])
+                }
+            }
+            index = end + 1
+        }
+        return String(decoding: isFirstWord ? Array(bytes) : name, as: UTF8.self)
+    }
+
+    /// `typeName` of an ASCII id, over its bytes: leading underscores kept, then each word between `_`s with
+    /// its first letter uppercased; nil for other ids.
+    private static func asciiTypeName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        let underscore = UInt8(ascii: "_")
+        var name: [UInt8] = []
+        name.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count, bytes[index] == underscore {
+            name.append(underscore)
+            index += 1
+        }
+        guard index < bytes.count else { return String(decoding: bytes, as: UTF8.self) }
+        var startsWord = true
+        for byte in bytes[index...] {
+            if byte == underscore {
+                startsWord = true
+            } else {
+                name.append(startsWord && isLowercase(byte) ? byte & ~0x20 : byte)
+                startsWord = false
+            }
+        }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    private static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
 
     private static func lowercasedFirst(_ word: String) -> String {
         // Lowercase a leading run of capitals as one word: URLPage -> urlPage, Home -> home.

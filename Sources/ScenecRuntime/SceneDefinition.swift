@@ -76,6 +76,7 @@ public struct SceneDefinition: Sendable, Hashable {
             pageIndex = [:]
             indexedCount = 0
         }
+        if indexedCount == 0 { pageIndex.reserveCapacity(pages.count) }
         for index in indexedCount..<pages.count where pageIndex[pages[index].id] == nil {
             pageIndex[pages[index].id] = index
         }
@@ -92,9 +93,9 @@ public struct SceneDefinition: Sendable, Hashable {
     /// navigation), in order and without repeats; only declared pages.
     public func pushTargets(from id: String) -> [String] {
         // Most pages have no pager: their own pushes, without the search.
-        guard let start = page(id) else { return [] }
-        if start.pager == nil {
-            return start.pushTargets.filter { page($0) != nil }
+        guard let startIndex = index(ofPage: id) else { return [] }
+        if pages[startIndex].pager == nil {
+            return pages[startIndex].pushTargets.filter(hasPage)
         }
         var result: [String] = []
         var seen: Set<String> = []
@@ -104,11 +105,11 @@ public struct SceneDefinition: Sendable, Hashable {
         while head < queue.count {
             let current = queue[head]
             head += 1
-            guard visited.insert(current).inserted, let page = page(current) else { continue }
-            for target in page.pushTargets where self.page(target) != nil && seen.insert(target).inserted {
+            guard visited.insert(current).inserted, let index = index(ofPage: current) else { continue }
+            for target in pages[index].pushTargets where hasPage(target) && seen.insert(target).inserted {
                 result.append(target)
             }
-            queue += page.pager?.tabs.map(\.page) ?? []
+            queue += pages[index].pager?.tabs.map(\.page) ?? []
         }
         return result
     }
@@ -120,10 +121,20 @@ public struct SceneDefinition: Sendable, Hashable {
 
     /// The page with id `id`, if declared.
     public func page(_ id: String) -> ScenePage? {
+        index(ofPage: id).map { pages[$0] }
+    }
+
+    /// Whether a page with id `id` is declared (without copying it).
+    public func hasPage(_ id: String) -> Bool {
+        index(ofPage: id) != nil
+    }
+
+    /// The index in `pages` of the page with id `id`, if declared.
+    public func index(ofPage id: String) -> Int? {
         guard let index = pageIndex[id], pages.indices.contains(index), pages[index].id == id else {
-            return pages.first { $0.id == id }
+            return pages.firstIndex { $0.id == id }
         }
-        return pages[index]
+        return index
     }
 
     /// The entry pages: each tab's root in tab order (the first tab wins a repeated root), or the root page.
@@ -446,8 +457,20 @@ public struct ScenePage: Sendable, Hashable {
 
     /// The pages this page can push: `push`, then `transition.next`, without repeats.
     public var pushTargets: [String] {
+        guard let next = transition?.next else {
+            // Usually one or two targets: a scan finds repeats without building a set.
+            if push.count < 2 { return push }
+            var result: [String] = []
+            result.reserveCapacity(push.count)
+            if push.count <= 16 {
+                for target in push where !result.contains(target) { result.append(target) }
+                return result
+            }
+            var seen: Set<String> = []
+            return push.filter { seen.insert($0).inserted }
+        }
         var seen: Set<String> = []
-        return (push + (transition?.next.map { [$0] } ?? [])).filter { seen.insert($0).inserted }
+        return (push + [next]).filter { seen.insert($0).inserted }
     }
 }
 

@@ -26,12 +26,14 @@ public enum SyntaxParser {
             diagnostics.emit(.notUTF8(encoding))
             return nil
         }
-        let marks = SyntaxParser.innerByteOrderMarks(file)
+        // A byte order mark is not ASCII: an ASCII file (most scenes) needs no search for one.
+        let isASCII = SyntaxParser.isASCII(file.bytes)
+        let marks = isASCII ? [] : SyntaxParser.innerByteOrderMarks(file)
         if !marks.isEmpty {
             diagnostics.emit(.byteOrderMark(at: marks))
             return nil
         }
-        var builder = TreeBuilder(file: file, limits: limits)
+        var builder = TreeBuilder(file: file, limits: limits, isASCII: isASCII)
         let root = builder.build()
         diagnostics.emit(contentsOf: builder.diagnostics)
         return root
@@ -53,6 +55,24 @@ public enum SyntaxParser {
             }
         }
         return marks
+    }
+
+    /// Whether every byte is below 0x80, tested eight bytes at a time.
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            let count = raw.count
+            var index = 0
+            var seen: UInt64 = 0
+            while index + 8 <= count {
+                seen |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                index += 8
+            }
+            while index < count {
+                seen |= UInt64(raw[index])
+                index += 1
+            }
+            return seen & 0x8080_8080_8080_8080 == 0
+        }
     }
 
     /// The name of a UTF-16 or UTF-32 encoding that `bytes` look like, from a byte order
@@ -115,13 +135,16 @@ private struct TreeBuilder {
     private var tags = Occurrences()
     private var mergeKeys = Occurrences()
 
-    init(file: SourceFile, limits: SyntaxLimits) {
+    let isASCII: Bool
+
+    init(file: SourceFile, limits: SyntaxLimits, isASCII: Bool) {
         self.file = file
         self.limits = limits
+        self.isASCII = isASCII
     }
 
     mutating func build() -> SyntaxNode? {
-        let reader = YAMLEventReader(file)
+        let reader = YAMLEventReader(file, isASCII: isASCII)
         var documents = 0
         loop: while true {
             let event: YAMLEvent
@@ -247,7 +270,9 @@ private struct TreeBuilder {
         if let index = frame.keyIndex {
             return index[key].map { frame.entries[$0] }
         }
-        return frame.entries.first { $0.key.value == key }
+        // Comparing lengths first skips most unequal keys without a string comparison.
+        let length = key.utf8.count
+        return frame.entries.first { $0.key.value.utf8.count == length && $0.key.value == key }
     }
 
     private mutating func record(_ properties: NodeProperties, at range: SourceRange) {

@@ -68,19 +68,20 @@ package final class YAMLEventReader {
 
     private static let checkpointStride = 64
 
-    /// Prepares to read `file`. The bytes are copied, so the reader owns its input.
-    package init(_ file: SourceFile) {
+    /// Prepares to read `file`. The bytes are copied, so the reader owns its input. `isASCII`, when known,
+    /// saves a pass over the bytes.
+    package init(_ file: SourceFile, isASCII: Bool? = nil) {
         bomLength = file.bomLength
         input = .allocate(capacity: max(file.bytes.count, 1))
         _ = input.initialize(from: file.bytes)
         let bytes = UnsafeBufferPointer(rebasing: input[0..<file.bytes.count])
-        isASCII = !bytes.contains { $0 >= 0x80 }
+        self.isASCII = isASCII ?? !bytes.contains { $0 >= 0x80 }
         parser = .allocate(capacity: 1)
         guard yaml_parser_initialize(parser) == 1 else {
             fatalError("libyaml could not allocate a parser")
         }
         yaml_parser_set_input_string(parser, input.baseAddress, file.bytes.count)
-        if !isASCII { buildCheckpoints(bytes) }
+        if !self.isASCII { buildCheckpoints(bytes) }
     }
 
     deinit {

@@ -42,8 +42,11 @@ enum Platform {
 
     /// Reads `descriptor` until end of file or until `limit` bytes were read (never more); nil on a read error (see
     /// `errno`).
-    static func readAll(_ descriptor: Int32, limit: Int = .max) -> [UInt8]? {
+    /// `expectedCount` (a regular file's size) reserves the buffer once, so a large file is not held at up to twice
+    /// its size by the growth of the array.
+    static func readAll(_ descriptor: Int32, limit: Int = .max, expectedCount: Int = 0) -> [UInt8]? {
         var bytes: [UInt8] = []
+        if expectedCount > 0 { bytes.reserveCapacity(min(expectedCount, limit)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count < limit {
             let count = chunk.withUnsafeMutableBytes { buffer in

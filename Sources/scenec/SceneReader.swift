@@ -49,13 +49,17 @@ enum SceneReader {
             throw Failure(description: "cannot open '\(path)': \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
-        return SourceFile(path: path, bytes: try readAll(descriptor: descriptor, limit: limit + 1, path: path))
+        return SourceFile(
+            path: path,
+            bytes: try readAll(descriptor: descriptor, limit: limit + 1, path: path, expectedCount: Int(info.st_size)))
     }
 
     /// Reads until end of file or `limit` bytes: a larger file is reported by the syntax
     /// stage from its first bytes, without reading the rest.
-    private static func readAll(descriptor: Int32, limit: Int, path: String) throws(Failure) -> [UInt8] {
-        guard let bytes = Platform.readAll(descriptor, limit: limit) else {
+    private static func readAll(
+        descriptor: Int32, limit: Int, path: String, expectedCount: Int = 0
+    ) throws(Failure) -> [UInt8] {
+        guard let bytes = Platform.readAll(descriptor, limit: limit, expectedCount: expectedCount) else {
             throw Failure(description: "cannot read '\(path)': \(String(cString: strerror(errno)))")
         }
         return bytes

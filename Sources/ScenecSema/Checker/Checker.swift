@@ -20,14 +20,12 @@ public struct Checker {
     let file: SourceFile
     /// The diagnostics of earlier stages, to avoid reporting their consequences again.
     let prior: [Diagnostic]
-    /// The first page declared with each id.
-    let pagesByID: [PageID: Page]
     var diagnostics: [Diagnostic] = []
     /// Unknown references with a suggestion, by the range of the reference: the node that
     /// reachability follows instead.
     var substitutes: [SourceRange: NavigationGraph.Node] = [:]
-    /// `Checker.pushedPages(in: graph)`.
-    let pushedPages: Set<PageID>
+    /// `Checker.pushedPages(in: graph)`, made when a check first needs it (rarely).
+    lazy var pushedPages: Set<PageID> = Checker.pushedPages(in: graph)
 
     /// The member names the generated `enum <Scene>Page: String, CaseIterable` already has.
     public static let enumMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
@@ -72,12 +70,6 @@ public struct Checker {
         self.graph = graph
         self.file = file
         self.prior = prior
-        var pagesByID: [PageID: Page] = [:]
-        for page in scene.pages where pagesByID[page.id.value] == nil {
-            pagesByID[page.id.value] = page
-        }
-        self.pagesByID = pagesByID
-        self.pushedPages = Checker.pushedPages(in: graph)
     }
 
     mutating func run() {
@@ -123,14 +115,32 @@ extension Checker {
         return references.sorted { $0.0.range < $1.0.range }
     }
 
+    /// Whether some non-empty page reference names no declared page: a pass without building the sorted list
+    /// of references (in a valid scene none does).
+    private var hasUnknownPageReference: Bool {
+        func isUnknown(_ id: PageID) -> Bool { !id.rawValue.isEmpty && scene.pageIndex(of: id) == nil }
+        switch scene.navigation {
+        case .tabs(let tabs): if tabs.contains(where: { isUnknown($0.root.value) }) { return true }
+        case .root(let root): if isUnknown(root.value) { return true }
+        }
+        if let attachment = scene.attachment, isUnknown(attachment.page.value) { return true }
+        for page in scene.pages {
+            if page.push.contains(where: { isUnknown($0.value) }) { return true }
+            if let next = page.transition?.next, isUnknown(next.value) { return true }
+            if let pager = page.pager, pager.tabs.contains(where: { isUnknown($0.page.value) }) { return true }
+        }
+        return false
+    }
+
     private mutating func checkPageReferences() {
+        guard hasUnknownPageReference else { return }
         var names: [String]?  // the candidates for suggestions, made at the first unknown reference (an error)
         for (reference, place) in pageReferences {
             let name = reference.value.rawValue
-            guard !name.isEmpty, pagesByID[reference.value] == nil else { continue }
+            guard !name.isEmpty, scene.pageIndex(of: reference.value) == nil else { continue }
             // Only valid ids: an invalid one is reported at its declaration, and suggesting it would not help.
             if names == nil { names = scene.pages.map(\.id.value.rawValue).filter(SwiftNames.isIdentifier) }
-            let closest = Suggestions.closest(to: name, in: names ?? []).flatMap { pagesByID[PageID($0)] }
+            let closest = Suggestions.closest(to: name, in: names ?? []).flatMap { scene.page(PageID($0)) }
             emit(.unknownPage(reference, place: place, closest: closest))
             if let closest { substitutes[reference.range] = .page(closest.id.value) }
         }
@@ -139,6 +149,12 @@ extension Checker {
     private mutating func checkViewReferences() {
         for page in scene.pages {
             guard let stack = page.stack else { continue }
+            // Most stacks name only declared views: the list of references is made for the others only.
+            let isKnown = { (id: Located<ViewID>) in stack.views.contains { $0.id.value == id.value } }
+            guard
+                !(isKnown(stack.root)
+                    && stack.views.allSatisfy { $0.push.allSatisfy(isKnown) && $0.switchTo.allSatisfy(isKnown) })
+            else { continue }
             var references: [(Located<ViewID>, String)] = [(stack.root, "the stack's 'root'")]
             for view in stack.views {
                 references += view.push.map { ($0, "'push'") }
@@ -166,18 +182,45 @@ extension Checker {
         }
     }
 
-    /// Every node reachable from `sources` (included), following `successors(of:)`.
-    private func reach(from sources: [NavigationGraph.Node]) -> Set<NavigationGraph.Node> {
-        var seen = Set(sources)
-        var queue = sources
-        var index = 0
-        while index < queue.count {
-            for next in successors(of: queue[index]) where seen.insert(next).inserted {
-                queue.append(next)
-            }
-            index += 1
+    /// The nodes a search reached, by index in the graph (undeclared sources by value). A set of indices, not
+    /// a flag per node: a page stack's search reaches a few views, and must not cost the whole graph.
+    private struct Reached {
+        let graph: NavigationGraph
+        var indices: Set<Int> = []
+        var undeclared: Set<NavigationGraph.Node> = []
+
+        func contains(_ node: NavigationGraph.Node) -> Bool {
+            guard let index = graph.index(of: node) else { return undeclared.contains(node) }
+            return indices.contains(index)
         }
-        return seen
+
+        /// The declared nodes reached, in graph order.
+        var nodes: [NavigationGraph.Node] { indices.sorted().map { graph.nodes[$0] } }
+    }
+
+    /// Every node reachable from `sources` (included), following `successors(of:)`; searched on node
+    /// indices, so no node is hashed on the way.
+    private func reach(from sources: [NavigationGraph.Node]) -> Reached {
+        var reached = Reached(graph: graph)
+        var queue: [Int] = []
+        for source in sources {
+            guard let index = graph.index(of: source) else {
+                reached.undeclared.insert(source)
+                continue
+            }
+            if reached.indices.insert(index).inserted { queue.append(index) }
+        }
+        var head = 0
+        while head < queue.count {
+            for edge in graph.edgeIndices(from: queue[head]) {
+                let target =
+                    graph.targetIndex(ofEdge: edge)
+                    ?? (substitutes.isEmpty ? nil : substitutes[graph.edges[edge].range].flatMap(graph.index(of:)))
+                if let target, reached.indices.insert(target).inserted { queue.append(target) }
+            }
+            head += 1
+        }
+        return reached
     }
 
     /// Groups the `unreachable` nodes (in source order) into diagnostics: nodes that no
@@ -230,8 +273,8 @@ extension Checker {
         guard let attachment = scene.attachment else { return }
         // The attachment's pages (itself and its pagers' pages) are few; the whole graph is searched only when
         // one of them pushes.
-        let pushing = reach(from: [.attachmentEntry]).compactMap { node -> Page? in
-            guard case .page(let id) = node, let page = pagesByID[id],
+        let pushing = reach(from: [.attachmentEntry]).nodes.compactMap { node -> Page? in
+            guard case .page(let id) = node, let page = scene.page(id),
                 !page.push.isEmpty || page.transition?.next != nil
             else { return nil }
             return page
@@ -259,7 +302,7 @@ extension Checker {
             ? scene.pages.map { NavigationGraph.Node.page($0.id.value) }.filter { !reached.contains($0) } : []
         var reported: Set<PageID> = []
         for (node, followers) in unreachableGroups(unreachable) {
-            guard case .page(let id) = node, let page = pagesByID[id], reported.insert(id).inserted else { continue }
+            guard case .page(let id) = node, let page = scene.page(id), reported.insert(id).inserted else { continue }
             let followerIDs = followers.compactMap { node -> PageID? in
                 if case .page(let id) = node { return id }
                 return nil
@@ -267,8 +310,8 @@ extension Checker {
             emit(.unreachablePage(page, entries: entryDescriptions, followers: followerIDs))
         }
 
-        for page in scene.pages {
-            guard let stack = page.stack, pagesByID[page.id.value] == page else { continue }
+        for (index, page) in scene.pages.enumerated() {
+            guard let stack = page.stack, scene.pageIndex(of: page.id.value) == index else { continue }
             let pageID = page.id.value
             let rootNode = NavigationGraph.Node.view(page: pageID, view: stack.root.value)
             guard let start = graph.contains(rootNode) ? rootNode : substitutes[stack.root.range],
@@ -293,6 +336,7 @@ extension Checker {
     private mutating func checkContainmentCycles() {
         let candidates = containmentCycleCandidates()
         var inReportedCycle: Set<NavigationGraph.Node> = []
+        guard !candidates.isEmpty else { return }
         for page in scene.pages where candidates.contains(page.id.value) {
             let node = NavigationGraph.Node.page(page.id.value)
             guard !inReportedCycle.contains(node) else { continue }
@@ -314,24 +358,25 @@ extension Checker {
     /// never removed, so searching only these finds the same cycles; the search from every page (a breadth
     /// first search each) was quadratic in the pages. Linear in the edges.
     private func containmentCycleCandidates() -> Set<PageID> {
-        var index: [PageID: Int] = [:]
+        // Slots by graph node index (no page id hashed): the pages that contain edges join, in edge order.
+        var slots = [Int](repeating: -1, count: graph.nodes.count)
         var ids: [PageID] = []
         var successors: [[Int]] = []
         var predecessors: [[Int]] = []
-        func slot(_ id: PageID) -> Int {
-            if let existing = index[id] { return existing }
-            index[id] = ids.count
+        func slot(_ node: Int, _ id: PageID) -> Int {
+            if slots[node] >= 0 { return slots[node] }
+            slots[node] = ids.count
             ids.append(id)
             successors.append([])
             predecessors.append([])
             return ids.count - 1
         }
-        for edge in graph.edges where edge.kind == .contains {
-            guard case .page(let from) = edge.from, case .page(let to) = edge.to, graph.contains(edge.from),
-                graph.contains(edge.to)
+        for (edgeIndex, edge) in graph.edges.enumerated() where edge.kind == .contains {
+            guard case .page(let from) = edge.from, case .page(let to) = edge.to,
+                let targetNode = graph.targetIndex(ofEdge: edgeIndex)
             else { continue }
-            let source = slot(from)
-            let target = slot(to)
+            let source = slot(graph.sourceIndex(ofEdge: edgeIndex), from)
+            let target = slot(targetNode, to)
             successors[source].append(target)
             predecessors[target].append(source)
         }
@@ -393,7 +438,7 @@ extension Checker {
                 emit(.pinAboveHeader(header, page: id))
             }
             for tab in pager.tabs {
-                guard let shown = pagesByID[tab.page.value], !shown.isScrolling else { continue }
+                guard let shown = scene.page(tab.page.value), !shown.isScrolling else { continue }
                 emit(.headerPageNotScrolling(tab, shown: shown, owner: id, fixIts: scrollsFixIts(shown)))
             }
         }
@@ -420,10 +465,13 @@ extension Checker {
 
     private mutating func checkNavigation(_ page: Page) {
         let id = page.id.value
-        checkDuplicates(page.push.map { $0.map(\.rawValue) }, list: "push")
+        // A list of one item has no repeat: most lists are not copied to be checked.
+        if page.push.count > 1 { checkDuplicates(page.push.map { $0.map(\.rawValue) }, list: "push") }
         for view in page.stack?.views ?? [] {
-            checkDuplicates(view.push.map { $0.map(\.rawValue) }, list: "push")
-            checkDuplicates(view.switchTo.map { $0.map(\.rawValue) }, list: "switch")
+            if view.push.count > 1 { checkDuplicates(view.push.map { $0.map(\.rawValue) }, list: "push") }
+            if view.switchTo.count > 1 {
+                checkDuplicates(view.switchTo.map { $0.map(\.rawValue) }, list: "switch")
+            }
         }
         guard let transition = page.transition else { return }
         if transition.next == nil, !transition.pop.value {
@@ -487,8 +535,9 @@ extension Checker {
 
 extension Checker {
     private mutating func checkNames() {
-        let pages = scene.pages.filter { SwiftNames.isIdentifier($0.id.value.rawValue) }
-        checkMemberNames(pages.map { $0.id.map(\.rawValue) }, kind: "page")
+        // Indices, not copies of the pages (a page is large, and a scene may have 100,000).
+        let pages = scene.pages.indices.filter { SwiftNames.isIdentifier(scene.pages[$0].id.value.rawValue) }
+        checkMemberNames(pages.map { scene.pages[$0].id.map(\.rawValue) }, kind: "page")
         for page in scene.pages {
             guard let stack = page.stack else { continue }
             let views = stack.views.filter { SwiftNames.isIdentifier($0.id.value.rawValue) }
@@ -498,10 +547,10 @@ extension Checker {
         let sceneName = scene.name
         guard SwiftNames.isIdentifier(sceneName.value) else { return }
         let enumName = Checker.generatedTypeNames(scene: sceneName.value)[0]
-        for page in pages {
-            let member = Checker.memberName(page.id.value.rawValue)
+        for index in pages {
+            let member = Checker.memberName(scene.pages[index].id.value.rawValue)
             if Checker.enumMembers.contains(member) {
-                emit(.memberNameReserved(page, member: member, enumName: enumName))
+                emit(.memberNameReserved(scene.pages[index], member: member, enumName: enumName))
             }
         }
         let generated = Checker.generatedTypeNames(scene: sceneName.value)
@@ -513,11 +562,20 @@ extension Checker {
         }
         let asciiNames =
             generated.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? generated.map { Array($0.utf8) } : nil
-        var types = scene.pages.map(\.type)
         for page in scene.pages {
-            types += (page.stack?.views ?? []).map(\.type)
+            checkGeneratedCollision(page.type, generated: generated, asciiNames: asciiNames, scene: sceneName)
         }
-        for type in types where !type.value.isEmpty {
+        for page in scene.pages {
+            for view in page.stack?.views ?? [] {
+                checkGeneratedCollision(view.type, generated: generated, asciiNames: asciiNames, scene: sceneName)
+            }
+        }
+    }
+
+    private mutating func checkGeneratedCollision(
+        _ type: Located<String>, generated: [String], asciiNames: [[UInt8]]?, scene sceneName: Located<String>
+    ) {
+        if !type.value.isEmpty {
             if let clash = Checker.generatedComponent(of: type.value, in: generated, asciiNames: asciiNames) {
                 emit(.generatedTypeCollision(type, generated: clash, scene: sceneName))
             }

@@ -53,11 +53,12 @@ struct Fields {
     let mapping: MappingNode
     /// The range that names the mapping (its key, or its first key), for missing keys.
     let owner: SourceRange
-    /// The entry for each key of `table`, by the key's index in `table.keys` (a table has a dozen keys at
-    /// most, so a scan of its names beats hashing, and no dictionary is built per mapping).
-    private var entries: [MappingNode.Entry?]
+    /// The position in `mapping.entries` of the entry for each key of `table` (-1: not written), by the key's
+    /// index in `table.keys` (a table has a dozen keys at most, so a scan of its names beats hashing, and no
+    /// dictionary is built per mapping).
+    private var entries: [Int]
 
-    init(table: KeyTable, mapping: MappingNode, owner: SourceRange, entries: [MappingNode.Entry?]) {
+    init(table: KeyTable, mapping: MappingNode, owner: SourceRange, entries: [Int]) {
         self.table = table
         self.mapping = mapping
         self.owner = owner
@@ -66,7 +67,8 @@ struct Fields {
 
     /// The index of `key` in `table.keys`, if the table has it.
     static func index(of key: String, in table: KeyTable) -> Int? {
-        table.keys.firstIndex { $0.name == key }
+        let length = key.utf8.count
+        return table.keys.firstIndex { $0.name.utf8.count == length && $0.name == key }
     }
 
     /// The entry for `key`, if written (or stood in for by a typo).
@@ -74,7 +76,8 @@ struct Fields {
         guard let index = Fields.index(of: key, in: table) else {
             preconditionFailure("key table '\(table.name)' has no key '\(key)'")
         }
-        return entries[index]
+        let position = entries[index]
+        return position < 0 ? nil : mapping.entries[position]
     }
 
     /// The value node for `key`, if written.
@@ -101,25 +104,26 @@ extension Lowering {
             return nil
         }
         let owner = owner ?? mapping.entries.first?.key.range ?? mapping.range
-        var entries = [MappingNode.Entry?](repeating: nil, count: table.keys.count)
+        var entries = [Int](repeating: -1, count: table.keys.count)
         var hasUnknownKeys = false
-        for entry in mapping.entries {
+        for (position, entry) in mapping.entries.enumerated() {
             if let index = Fields.index(of: entry.key.value, in: table) {
-                entries[index] = entry
+                entries[index] = position
             } else {
                 hasUnknownKeys = true
             }
         }
         // Suggestions are computed only when a key is unknown (an error).
         if hasUnknownKeys {
-            for entry in mapping.entries where Fields.index(of: entry.key.value, in: table) == nil {
-                let missing = table.keys.indices.filter { entries[$0] == nil }.map { table.keys[$0].name }
+            for (position, entry) in mapping.entries.enumerated()
+            where Fields.index(of: entry.key.value, in: table) == nil {
+                let missing = table.keys.indices.filter { entries[$0] < 0 }.map { table.keys[$0].name }
                 let suggestion = Suggestions.closest(to: entry.key.value, in: missing)
                 emit(.unknownKey(entry.key, in: table, suggestion: suggestion))
-                if let suggestion, let index = Fields.index(of: suggestion, in: table) { entries[index] = entry }
+                if let suggestion, let index = Fields.index(of: suggestion, in: table) { entries[index] = position }
             }
         }
-        for (index, spec) in table.keys.enumerated() where spec.required && entries[index] == nil {
+        for (index, spec) in table.keys.enumerated() where spec.required && entries[index] < 0 {
             emit(.missingKey(spec, in: table, at: owner))
         }
         return Fields(table: table, mapping: mapping, owner: owner, entries: entries)
@@ -224,32 +228,30 @@ extension Lowering {
         func isInvalid(_ component: String) -> Bool {
             !SwiftNames.isIdentifier(component) || SwiftNames.reserved.contains(component)
         }
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard SwiftNames.isASCII(name) else {
             return name.split(separator: ".", omittingEmptySubsequences: false).map(String.init).first(where: isInvalid)
         }
         let longestKeyword = Lowering.longestReservedWord
-        let utf8 = name.utf8
-        var start = utf8.startIndex
-        while true {
-            let stop = utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
-            let bytes = utf8[start..<stop]
-            var isIdentifier = !bytes.isEmpty
-            for (offset, byte) in bytes.enumerated() {
-                let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-                let isDigit = byte >= 0x30 && byte <= 0x39
-                if offset == 0 ? !isLetter : !(isLetter || isDigit) {
-                    isIdentifier = false
-                    break
+        // Over the contiguous bytes of a native string (scene values always are); a bridged one is copied.
+        func firstInvalid(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+            var start = 0
+            while true {
+                var stop = start
+                while stop < bytes.count, bytes[stop] != UInt8(ascii: ".") { stop += 1 }
+                let component = UnsafeBufferPointer(rebasing: bytes[start..<stop])
+                if !SwiftNames.isIdentifier(bytes: component)
+                    || (component.count <= longestKeyword
+                        && SwiftNames.reserved.contains(String(decoding: component, as: UTF8.self)))
+                {
+                    return String(decoding: component, as: UTF8.self)
                 }
+                guard stop < bytes.count else { return nil }
+                start = stop + 1
             }
-            if !isIdentifier
-                || (bytes.count <= longestKeyword && SwiftNames.reserved.contains(String(Substring(bytes))))
-            {
-                return String(Substring(bytes))
-            }
-            guard stop < utf8.endIndex else { return nil }
-            start = utf8.index(after: stop)
         }
+        return name.utf8.withContiguousStorageIfAvailable(firstInvalid)
+            ?? Array(name.utf8).withUnsafeBufferPointer(
+                firstInvalid)
     }
 
     mutating func bool(_ fields: Fields, _ key: String) -> Located<Bool>? {

@@ -10,15 +10,21 @@ enum YAMLNumbers {
 
     /// Whether `text` is written as a decimal integer, `[-+]?[0-9]+`, however large.
     static func isInteger(_ text: String) -> Bool {
-        var digits = Substring(text)
-        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-        return !digits.isEmpty && digits.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        if start < utf8.endIndex, utf8[start] == UInt8(ascii: "-") || utf8[start] == UInt8(ascii: "+") {
+            start = utf8.index(after: start)
+        }
+        return start < utf8.endIndex && utf8[start...].allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
     }
 
     /// A finite float: `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`. Infinity and
     /// NaN are not sizes, so `.inf` and `.nan` are rejected, and so is a float too large for a `Double`.
     static func double(_ text: String) -> Double? {
         guard isFloat(text) else { return nil }
+        // Whole numbers of up to 15 digits (most sizes) are exact as a Double: no parse of the text as a float.
+        // (Not zero: `-0` is the Double -0.)
+        if text.utf8.count <= 15, let whole = integer(text), whole != 0 { return Double(whole) }
         let normalized = text.first == "+" ? String(text.dropFirst()) : text
         guard let value = Double(normalized), value.isFinite else { return nil }
         return value
@@ -48,7 +54,12 @@ enum YAMLNumbers {
     /// Whether `text` is written as a float, `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`,
     /// however large.
     static func isFloat(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        text.utf8.withContiguousStorageIfAvailable(isFloat(bytes:))
+            ?? Array(text.utf8).withUnsafeBufferPointer(
+                isFloat(bytes:))
+    }
+
+    private static func isFloat(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         func digits() -> Int {
             let start = i

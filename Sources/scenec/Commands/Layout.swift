@@ -106,7 +106,8 @@ struct Layout: ParsableCommand {
         }
         if !result.diagnostics.isEmpty { diagnosticOptions.report([result]) }
         if all {
-            Output.standardOutput.write(result.renderedLayoutTable(format == .text ? .text : .jsonLines) ?? "")
+            // State by state: the output is not held whole.
+            _ = result.writeLayoutTable(format == .text ? .text : .jsonLines) { Output.standardOutput.write($0) }
             return
         }
         let request = StateRequest(

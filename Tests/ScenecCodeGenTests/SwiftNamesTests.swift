@@ -1,0 +1,46 @@
+import ScenecModel
+import ScenecTestSupport
+import Testing
+
+/// The names generated from ids: members in lowerCamelCase, types with each word's own casing.
+@Suite struct SwiftNamesTests {
+    @Test(
+        "type names keep the scene's casing",
+        arguments: [
+            ("XANavDemo", "XANavDemo"), ("album_list", "AlbumList"), ("home", "Home"), ("URLPage", "URLPage"),
+            ("__private_page", "__PrivatePage"), ("a__b_", "AB"), ("___", "___"), ("page2_x", "Page2X"),
+            ("été_page", "ÉtéPage"),
+        ])
+    func typeNames(_ id: String, _ type: String) {
+        #expect(SwiftNames.typeName(id) == type)
+    }
+
+    @Test(
+        "member names are lowerCamelCase",
+        arguments: [
+            ("XANavDemo", "xaNavDemo"), ("album_list", "albumList"), ("Home", "home"), ("URLPage", "urlPage"),
+            ("__private_page", "__privatePage"),
+        ])
+    func memberNames(_ id: String, _ member: String) {
+        #expect(SwiftNames.memberName(id) == member)
+    }
+
+    /// The byte-level fast path for ASCII ids gives what the `Character`-level rule gives, on random ids.
+    @Test func asciiFastPathAgreesWithTheRule() {
+        var generator = SplitMix64(seed: 0x5A_11E5)
+        let alphabet = Array("aBz_Z09_x")
+        for _ in 0..<20_000 {
+            let length = Int(generator.next() % 9)
+            let id = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            #expect(SwiftNames.typeName(id) == Self.referenceTypeName(id), "\(id)")
+        }
+    }
+
+    /// The rule, written with `Character`s: leading underscores kept, each word's first letter uppercased.
+    static func referenceTypeName(_ id: String) -> String {
+        let leading = id.prefix { $0 == "_" }
+        let words = id.dropFirst(leading.count).split(separator: "_")
+        guard !words.isEmpty else { return id }
+        return String(leading) + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
