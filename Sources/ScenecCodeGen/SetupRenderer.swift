@@ -102,34 +102,13 @@ public enum SetupRenderer {
                 writer.line("container.pushDeclared(next.rawValue)")
                 writer.line("return \(plan.navigator)<Next>(container: container)")
             }
-            for method in forwardingMethods {
-                writer.blankLine()
-                writer.documentation(method.documentation)
-                writer.block("\(access)mutating func \(method.signature) throws(SceneError)") { writer in
-                    writer.line("try container.\(method.call)")
-                }
+            writer.blankLine()
+            writer.documentation("Activates page `index` of the stack (0 is the entry page).")
+            writer.block("\(access)mutating func activate(_ index: Int) throws(SceneError)") { writer in
+                writer.line("try container.activate(index)")
             }
         }
     }
-
-    /// The navigator's mutating methods that forward to the `SceneContainer` method of the same name: what each
-    /// does, its signature, and the call it makes.
-    private static let forwardingMethods: [(documentation: String, signature: String, call: String)] = [
-        ("Activates page `index` of the stack (0 is the entry page).", "activate(_ index: Int)", "activate(index)"),
-        ("Selects pager tab `index` of the top page.", "selectPagerTab(_ index: Int)", "selectPagerTab(index)"),
-        (
-            "Scrolls the top page's sticky header to vertical offset `y`, in points.", "setHeaderOffset(_ y: Double)",
-            "setHeaderOffset(y)"
-        ),
-        (
-            "Pushes `view` onto the top page's page stack; the shown view must declare it.",
-            "pushView(_ view: String)", "pushView(view)"
-        ),
-        (
-            "Replaces the top page's shown stack view by `view`; the shown view must declare it.",
-            "switchView(to view: String)", "switchView(to: view)"
-        ),
-    ]
 
     private static func navigatorExtension(
         _ page: PagePlan, index: Int, plan: SetupPlan, access: String, into writer: inout SwiftWriter

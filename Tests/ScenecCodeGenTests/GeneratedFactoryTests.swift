@@ -55,6 +55,7 @@ import Testing
     /// A factory; `mistake` replaces the line that contains its first element with its second.
     static func factory(replacing mistake: (String, String)? = nil) -> String {
         var text = """
+            import ScenecRuntime
             import ScenecUIKit
 
             @MainActor
@@ -97,6 +98,14 @@ import Testing
             @MainActor
             func root() -> UIViewController {
                 ShopScene.makeRootViewController(factory: Factory())
+            }
+
+            func values(on device: SceneDevice) throws {
+                var artist = try ShopNavigator<ShopPages.Home>(on: device).pushArtist()
+                artist.selectPagerTab(.about)
+                artist.setHeaderOffset(10)
+                var queue = try ShopNavigator<ShopPages.Home>(on: device).pushQueue()
+                try queue.pushView(.history)
             }
 
             """
@@ -157,6 +166,13 @@ import Testing
             ("selectPagerTab(.about)", "        _ = { navigator.pushAlbum()?.selectPagerTab(.about) }"),
             // A stack view the page does not have.
             ("pushView(.history)", "        _ = { try navigator.pushQueue()?.pushView(.about) }"),
+            // The value navigator: a tab as an index, a view as a string, a header on a page without one.
+            ("artist.selectPagerTab(.about)", "    artist.selectPagerTab(1)"),
+            ("queue.pushView(.history)", "    try queue.pushView(\"history\")"),
+            (
+                "artist.setHeaderOffset(10)",
+                "    var album = try ShopNavigator<ShopPages.Home>(on: device).pushAlbum(); album.setHeaderOffset(10)"
+            ),
         ])
     func mistakeFailsToCompile(_ line: String, _ replacement: String) throws {
         let result = try typecheck(Self.factory(replacing: (line, replacement)))

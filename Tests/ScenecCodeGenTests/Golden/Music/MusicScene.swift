@@ -178,26 +178,6 @@ public struct MusicNavigator<Top: ScenePageMarker>: Sendable {
     public mutating func activate(_ index: Int) throws(SceneError) {
         try container.activate(index)
     }
-
-    /// Selects pager tab `index` of the top page.
-    public mutating func selectPagerTab(_ index: Int) throws(SceneError) {
-        try container.selectPagerTab(index)
-    }
-
-    /// Scrolls the top page's sticky header to vertical offset `y`, in points.
-    public mutating func setHeaderOffset(_ y: Double) throws(SceneError) {
-        try container.setHeaderOffset(y)
-    }
-
-    /// Pushes `view` onto the top page's page stack; the shown view must declare it.
-    public mutating func pushView(_ view: String) throws(SceneError) {
-        try container.pushView(view)
-    }
-
-    /// Replaces the top page's shown stack view by `view`; the shown view must declare it.
-    public mutating func switchView(to view: String) throws(SceneError) {
-        try container.switchView(to: view)
-    }
 }
 
 extension MusicNavigator where Top == MusicPages.Browse {
