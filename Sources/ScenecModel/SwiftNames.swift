@@ -77,15 +77,8 @@ public enum SwiftNames {
 
     /// `memberName` of an ASCII id, over its bytes (the common case: no `Character` is made); nil for other ids.
     private static func asciiMemberName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard var (name, index) = asciiLeadingUnderscores(bytes) else { return nil }
         let underscore = UInt8(ascii: "_")
-        var name: [UInt8] = []
-        name.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count, bytes[index] == underscore {
-            name.append(underscore)
-            index += 1
-        }
         var isFirstWord = true
         while index < bytes.count {
             var end = index
@@ -113,15 +106,8 @@ public enum SwiftNames {
     /// `typeName` of an ASCII id, over its bytes: leading underscores kept, then each word between `_`s with
     /// its first letter uppercased; nil for other ids.
     private static func asciiTypeName(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard case (var name, let index)? = asciiLeadingUnderscores(bytes) else { return nil }
         let underscore = UInt8(ascii: "_")
-        var name: [UInt8] = []
-        name.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count, bytes[index] == underscore {
-            name.append(underscore)
-            index += 1
-        }
         guard index < bytes.count else { return String(decoding: bytes, as: UTF8.self) }
         var startsWord = true
         for byte in bytes[index...] {
@@ -133,6 +119,16 @@ public enum SwiftNames {
             }
         }
         return String(decoding: name, as: UTF8.self)
+    }
+
+    /// For an ASCII id: its leading underscores (the start of every generated name) and the index after them;
+    /// nil when the id has a non-ASCII byte.
+    private static func asciiLeadingUnderscores(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt8], Int)? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        let count = bytes.prefix { $0 == UInt8(ascii: "_") }.count
+        var name = [UInt8](repeating: UInt8(ascii: "_"), count: count)
+        name.reserveCapacity(bytes.count)
+        return (name, count)
     }
 
     private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }

@@ -33,6 +33,7 @@ import Testing
             let length = Int(generator.next() % 9)
             let id = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
             #expect(SwiftNames.typeName(id) == Self.referenceTypeName(id), "\(id)")
+            #expect(SwiftNames.memberName(id) == Self.referenceMemberName(id), "\(id)")
         }
     }
 
@@ -42,5 +43,19 @@ import Testing
         let words = id.dropFirst(leading.count).split(separator: "_")
         guard !words.isEmpty else { return id }
         return String(leading) + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The member rule, with `Character`s: the first word's leading run of capitals lowercased as one word
+    /// (`URLPage` -> `urlPage`), later words capitalised.
+    static func referenceMemberName(_ id: String) -> String {
+        let leading = id.prefix { $0 == "_" }
+        let words = id.dropFirst(leading.count).split(separator: "_")
+        guard let first = words.first else { return id }
+        let characters = Array(first)
+        var count = 0
+        while count < characters.count, characters[count].isUppercase { count += 1 }
+        if count > 1, count < characters.count { count -= 1 }
+        let head = String(characters[..<count]).lowercased() + String(characters[count...])
+        return String(leading) + head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }
