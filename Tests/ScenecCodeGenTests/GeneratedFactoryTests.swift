@@ -1,6 +1,9 @@
 import Foundation
 import ScenecCodeGen
+import ScenecCompiler
 import ScenecDiagnostics
+import ScenecModel
+import ScenecRuntime
 import ScenecTestSupport
 import Testing
 
@@ -178,5 +181,79 @@ import Testing
         let result = try typecheck(Self.factory(replacing: (line, replacement)))
         #expect(result.status != 0, "compiled: \(replacement)")
         #expect(result.output.contains("error:"), "\(result.output)")
+    }
+
+    /// Every example with stub classes of its declared types: a factory that makes each page with its declared
+    /// type compiles, and the same factory with one page made as another page's class does not.
+    @Test("every example: the declared types compile, one wrong type does not", arguments: exampleNames)
+    func everyExample(_ name: String) throws {
+        let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
+        let text = try #require(FileIO.read(repositoryRoot + "/examples/\(name).scene.yaml"))
+        let definition = try #require(compileScene(text, path: "\(name).scene.yaml").definition)
+        // The classes by module (`MusicApp.AlbumViewController`), controllers and views apart.
+        var classes: [String: [String: Bool]] = [:]
+        for page in definition.pages {
+            for (type, isView) in [(page.type, false)] + (page.stack?.views ?? []).map({ ($0.type, true) }) {
+                let parts = type.split(separator: ".").map(String.init)
+                classes[parts.count == 2 ? parts[0] : "App", default: [:]][parts.last!] = isView
+            }
+        }
+        let module = try #require(definition.pages.first?.type.split(separator: ".").first.map(String.init))
+        let directory = try temporaryDirectory("factory-\(name)")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func stubs(_ module: String) -> String {
+            let lines = (classes[module] ?? [:]).sorted { $0.key < $1.key }.map { type, isView in
+                "public final class \(type): \(isView ? "UIView" : "UIViewController") {}"
+            }
+            return (["import ScenecUIKit", ""] + lines).joined(separator: "\n") + "\n"
+        }
+        let modules = ["-I", productsDirectory + "/Modules", "-I", directory]
+        for other in classes.keys.sorted() where other != module {
+            try write(stubs(other), to: "\(directory)/\(other).swift")
+            let emitted = try run(
+                swiftc,
+                ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", other]
+                    + modules + ["-emit-module-path", "\(directory)/\(other).swiftmodule", "\(other).swift"],
+                in: directory)
+            try #require(emitted.status == 0, "\(emitted.output)")
+        }
+        let setup = try #require(try generateFiles(text, name: "\(name).scene.yaml", module: module).first)
+        try write(setup.contents, to: directory + "/" + setup.name)
+        try write(stubs(module), to: directory + "/Classes.swift")
+
+        let base = SwiftNames.typeName(definition.name)
+        func factory(wrongType: Bool) -> String {
+            let imports = (classes.keys.filter { $0 != module } + ["ScenecUIKit"]).sorted().map { "import \($0)" }
+            var lines = imports + ["", "@MainActor", "struct Factory: \(base)PageFactory {"]
+            for (index, page) in definition.pages.enumerated() {
+                let context =
+                    "\(base)PageContext<\(base)Pages.\(SwiftIdentifier.escaped(SwiftIdentifier.type(page.id)))>"
+                let other = definition.pages.first { $0.type != page.type && $0.stack == nil }?.type ?? page.type
+                let type = wrongType && index == 0 ? other : page.type
+                lines.append("    func make\(SwiftIdentifier.type(page.id))(_ context: \(context)) -> \(type) {")
+                lines.append("        \(type)(nibName: nil, bundle: nil)")
+                lines.append("    }")
+                for view in page.stack?.views ?? [] {
+                    let method = "make\(SwiftIdentifier.type(page.id))\(SwiftIdentifier.type(view.id))View"
+                    lines.append("    func \(method)(_ context: \(context)) -> \(view.type) {")
+                    lines.append("        \(view.type)(frame: .zero)")
+                    lines.append("    }")
+                }
+            }
+            return (lines + ["}", ""]).joined(separator: "\n")
+        }
+        for wrongType in [false, true] {
+            try write(factory(wrongType: wrongType), to: directory + "/Factory.swift")
+            let result = try run(
+                swiftc,
+                ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", module] + modules
+                    + [setup.name, "Classes.swift", "Factory.swift"],
+                in: directory)
+            if wrongType {
+                #expect(result.status != 0 && result.output.contains("error:"), "a wrong type compiled: \(name)")
+            } else {
+                #expect(result.status == 0, "\(result.output)")
+            }
+        }
     }
 }
