@@ -48,17 +48,22 @@ extension Diagnostic {
 
     // MARK: - Reachability
 
+    /// The note on what only an unreachable page or view leads to (none when nothing does).
+    private static func followersNote(_ followers: [String]) -> [Note] {
+        guard !followers.isEmpty else { return [] }
+        let one = followers.count == 1
+        return [
+            Note(
+                "\(list(followers.map { "'\($0)'" })) \(one ? "is" : "are") reached only from it, so "
+                    + "\(one ? "it is" : "they are") never shown either")
+        ]
+    }
+
     /// A page that no path of `root`, `push` and `contains` edges reaches from an entry.
     /// `entries` describes every entry ("tab 'Browse' (root 'browse')"); `followers` are the
     /// pages that only this page leads to, which are not reported again.
     static func unreachablePage(_ page: Page, entries: [String], followers: [PageID]) -> Diagnostic {
-        var notes = [Note("the entries are \(list(entries))")]
-        if !followers.isEmpty {
-            notes.append(
-                Note(
-                    "\(list(followers.map { "'\($0)'" })) \(followers.count == 1 ? "is" : "are") reached "
-                        + "only from it, so \(followers.count == 1 ? "it is" : "they are") never shown either"))
-        }
+        let notes = [Note("the entries are \(list(entries))")] + followersNote(followers.map(\.rawValue))
         return Diagnostic(
             .unreachablePage, "page '\(page.id.value)' cannot be reached from any entry", at: page.id.range,
             label: "never shown", notes: notes,
@@ -69,13 +74,7 @@ extension Diagnostic {
     static func unreachableView(
         _ view: StackView, page: PageID, root: ViewID, followers: [ViewID]
     ) -> Diagnostic {
-        var notes: [Note] = []
-        if !followers.isEmpty {
-            notes.append(
-                Note(
-                    "\(list(followers.map { "'\($0)'" })) \(followers.count == 1 ? "is" : "are") reached "
-                        + "only from it, so \(followers.count == 1 ? "it is" : "they are") never shown either"))
-        }
+        let notes = followersNote(followers.map(\.rawValue))
         return Diagnostic(
             .unreachableView,
             "view '\(view.id.value)' of the stack of page '\(page)' cannot be reached from the stack's root '\(root)'",
