@@ -292,14 +292,12 @@ extension SetupRenderer {
             writer.line("@MainActor")
             let parameters = "factory: some \(plan.factory), device: SceneDevice"
             let head = "\(access)static func makeSceneController("
-            if !writer.fits(head + parameters + ") -> SideTabBarController {") {
+            let fits = writer.fits(head + parameters + ") -> SideTabBarController {")
+            if !fits {
                 writer.line(head)
                 writer.line("    " + parameters)
             }
-            writer.block(
-                (writer.fits(head + parameters + ") -> SideTabBarController {") ? head + parameters : "")
-                    + ") -> SideTabBarController"
-            ) { writer in
+            writer.block((fits ? head + parameters : "") + ") -> SideTabBarController") { writer in
                 writer.line("let scene = SceneControllerReference()")
                 writer.line("let controller = SideTabBarController(")
                 writer.line("    scene: definition, device: device,")

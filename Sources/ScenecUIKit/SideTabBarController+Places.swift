@@ -84,7 +84,8 @@ extension SideTabBarController {
         // A pager page: the selected page's controller when it shows this page (others may be reused or gone).
         let hostPage = plan.navigations[tab].navigation.pages.first { $0.id == place.navigationInstance }?.page
         let tabs = hostPage.flatMap { plan.definition.page($0)?.pager?.tabs } ?? []
-        guard let pager = hostedPager(of: host), tabs.indices.contains(pager.pagerPlan.pager.selected),
+        guard let pager: PagerViewController = hostedContainer(host),
+            tabs.indices.contains(pager.pagerPlan.pager.selected),
             tabs[pager.pagerPlan.pager.selected].page == place.page.page
         else { return nil }
         return pager.selectedPageController
@@ -92,24 +93,23 @@ extension SideTabBarController {
 
     /// The pager that the page at `place` hosts.
     public func pager(at place: ScenePagePlace) -> PagerViewController? {
-        guard let tab = place.tab, navigations.indices.contains(tab),
-            let host = navigations[tab].pageControllers[place.page.id]
-        else { return nil }
-        return hostedPager(of: host)
+        hostController(at: place).flatMap(hostedContainer)
     }
 
     /// The page stack that the page at `place` hosts.
     public func pageStack(at place: ScenePagePlace) -> PageStackViewController? {
-        guard let tab = place.tab, navigations.indices.contains(tab),
-            let host = navigations[tab].pageControllers[place.page.id]
-        else { return nil }
-        return host as? PageStackViewController
-            ?? host.children.lazy.compactMap { $0 as? PageStackViewController }.first
+        hostController(at: place).flatMap(hostedContainer)
     }
 
-    /// The pager that `host` hosts (or `host` itself when it is one).
-    func hostedPager(of host: UIViewController) -> PagerViewController? {
-        host as? PagerViewController ?? host.children.lazy.compactMap { $0 as? PagerViewController }.first
+    /// The controller of the page instance at `place` in its tab's navigation.
+    private func hostController(at place: ScenePagePlace) -> UIViewController? {
+        guard let tab = place.tab, navigations.indices.contains(tab) else { return nil }
+        return navigations[tab].pageControllers[place.page.id]
+    }
+
+    /// The container of type `Container` that `host` hosts (or `host` itself when it is one).
+    func hostedContainer<Container: UIViewController>(_ host: UIViewController) -> Container? {
+        host as? Container ?? host.children.lazy.compactMap { $0 as? Container }.first
     }
 }
 

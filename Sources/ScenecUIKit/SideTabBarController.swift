@@ -188,7 +188,9 @@ public final class SideTabBarController: UIViewController {
         pageMetrics.metrics = metrics
         for (tab, navigation) in navigations.enumerated() {
             for page in plan.navigations[tab].navigation.pages {
-                guard let host = navigation.pageControllers[page.id], let pager = hostedPager(of: host) else {
+                guard let host = navigation.pageControllers[page.id],
+                    let pager: PagerViewController = hostedContainer(host)
+                else {
                     continue
                 }
                 let header = plan.definition.page(page.page)?.header
@@ -292,11 +294,6 @@ public final class SideTabBarController: UIViewController {
 
     /// The page stack (R5) that the top page hosts; nil when it has none.
     public var topPageStack: PageStackViewController? { topPageController.flatMap(hostedContainer) }
-
-    /// The container of type `Container` that `page` hosts (or `page` itself when it is one).
-    private func hostedContainer<Container: UIViewController>(_ page: UIViewController) -> Container? {
-        page as? Container ?? page.children.lazy.compactMap { $0 as? Container }.first
-    }
 
     /// Selects tab `index` (what tapping its item does).
     public func selectTab(_ index: Int) {
