@@ -45,7 +45,11 @@ extension SideTabBarController {
     public func push(_ page: String, onTopOf place: ScenePagePlace, animated: Bool = true) -> ScenePagePlace? {
         guard let tab = place.tab, navigations.indices.contains(tab) else { return nil }
         let instance = place.navigationInstance
-        guard plan.navigations[tab].navigation.index(of: instance) != nil else { return nil }
+        let navigation = plan.navigations[tab].navigation
+        // Refused before anything is popped: the place must be shown and declare the push.
+        guard let index = navigation.index(of: instance),
+            plan.definition.pushTargets(from: navigation.pages[index].page).contains(page)
+        else { return nil }
         selectTab(tab)
         try? withSelectedNavigation { navigation in navigation.popTo(instance, animated: animated) }
         do {

@@ -77,8 +77,12 @@ struct PagePlacesHostedTests {
         // From home again: album and track leave, artist is pushed.
         let artist = try #require(controller.push("artist", onTopOf: home, animated: false))
         #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "artist"])
-        // An undeclared edge and a page no longer shown push nothing.
+        // An undeclared edge and a page no longer shown push nothing, and pop nothing either.
         #expect(controller.push("queue", onTopOf: artist, animated: false) == nil)
+        #expect(controller.push("track", onTopOf: artist, animated: false) != nil)
+        #expect(controller.push("queue", onTopOf: artist, animated: false) == nil)
+        #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "artist", "track"])
+        #expect(controller.popTo(artist, animated: false))
         #expect(controller.push("track", onTopOf: album, animated: false) == nil)
         window.layoutIfNeeded()
         // The animated push ended where the runtime puts the page.
