@@ -40,16 +40,22 @@ public struct Compiler: Sendable {
     /// Whether `CompilationResult.syntax` keeps the YAML tree after lowering. Off by default:
     /// the tree is released as soon as the scene is lowered, which lowers peak memory.
     public var keepsSyntaxTree: Bool
+    /// Whether `CompilationResult` keeps what the stages produced (scene, graph, definition, layout table). On
+    /// by default; a caller that only reports diagnostics (`scenec validate`) turns it off, so that each file's
+    /// outputs are released as soon as its diagnostics are known, on the core that compiled it.
+    public var keepsOutputs: Bool
     /// Severities from the command line (`--error`, `--warning`, `--ignore`); they win over the scene's
     /// `diagnostics:` mapping.
     public var severities: SeverityOverrides
 
     /// Creates a compiler.
     public init(
-        limits: SyntaxLimits = .standard, keepsSyntaxTree: Bool = false, severities: SeverityOverrides = .init()
+        limits: SyntaxLimits = .standard, keepsSyntaxTree: Bool = false, keepsOutputs: Bool = true,
+        severities: SeverityOverrides = .init()
     ) {
         self.limits = limits
         self.keepsSyntaxTree = keepsSyntaxTree
+        self.keepsOutputs = keepsOutputs
         self.severities = severities
     }
 
@@ -116,6 +122,12 @@ public struct Compiler: Sendable {
             result.diagnostics = sorted
         }
         result.suppressedCount = ignored + sorted.count - result.diagnostics.count
+        if !keepsOutputs {
+            result.scene = nil
+            result.graph = nil
+            result.definition = nil
+            result.layoutTable = nil
+        }
         return result
     }
 }

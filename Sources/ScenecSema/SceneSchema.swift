@@ -184,36 +184,32 @@ package enum SceneSchema {
         }
     )
 
-    package static let metricBySizeClass = KeyTable(
-        name: "metricBySizeClass", noun: "a metric per size class",
+    package static let metricBySizeClass = bySizeClass(
+        "metric", value: .number(minimum: 0, exclusiveMinimum: nil, maximum: nil),
         description: "A metric per horizontal size class; each value has the metric's own range.",
-        keys: [
-            KeySpec(
-                "regular", .number(minimum: 0, exclusiveMinimum: nil, maximum: nil), required: true,
-                "The value on regular devices."),
-            KeySpec(
-                "compact", .number(minimum: 0, exclusiveMinimum: nil, maximum: nil), required: true,
-                "The value on compact devices."),
-        ]
-    )
+        regular: "The value on regular devices.", compact: "The value on compact devices.")
 
-    package static let navigationBySizeClass = KeyTable(
-        name: "navigationBySizeClass", noun: "a navigation per size class",
-        description: "The navigation container per horizontal size class.",
-        keys: [
-            KeySpec("regular", .word(["stacked", "push"]), required: true, "On regular devices."),
-            KeySpec("compact", .word(["stacked", "push"]), required: true, "On compact devices."),
-        ]
-    )
+    package static let navigationBySizeClass = bySizeClass(
+        "navigation", value: .word(["stacked", "push"]),
+        description: "The navigation container per horizontal size class.")
 
-    package static let tabBarBySizeClass = KeyTable(
-        name: "tabBarBySizeClass", noun: "a tab bar per size class",
-        description: "Where the tabs are per horizontal size class.",
-        keys: [
-            KeySpec("regular", .word(["side", "bottom"]), required: true, "On regular devices."),
-            KeySpec("compact", .word(["side", "bottom"]), required: true, "On compact devices."),
-        ]
-    )
+    package static let tabBarBySizeClass = bySizeClass(
+        "tabBar", value: .word(["side", "bottom"]), noun: "a tab bar",
+        description: "Where the tabs are per horizontal size class.")
+
+    /// The table `<what>BySizeClass`: `{regular: value, compact: value}`, both required.
+    private static func bySizeClass(
+        _ what: String, value: ValueType, noun: String? = nil, description: String,
+        regular: String = "On regular devices.", compact: String = "On compact devices."
+    ) -> KeyTable {
+        KeyTable(
+            name: what + "BySizeClass", noun: "\(noun ?? "a " + what) per size class", description: description,
+            keys: [
+                KeySpec("regular", value, required: true, regular),
+                KeySpec("compact", value, required: true, compact),
+            ]
+        )
+    }
 
     package static let tab = KeyTable(
         name: "tab", noun: "a tab", description: "A side tab item and the root page of its stacked navigation.",

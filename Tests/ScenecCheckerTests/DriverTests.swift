@@ -28,4 +28,23 @@ import Testing
         }
         #expect(parallel.contains { $0.hasErrors } && parallel.contains { !$0.hasErrors })
     }
+
+    @Test("a compiler that keeps no outputs reports the same diagnostics and keeps nothing else")
+    func diagnosticsOnlyCompilation() throws {
+        let root = Paths.repositoryRoot(from: #filePath)
+        let text = try #require(FileIO.read(root + "/examples/Music.scene.yaml"))
+        let files = [
+            SourceFile(path: "Music.scene.yaml", text: text),
+            SourceFile(path: "broken.scene.yaml", text: text.replacing("title:", with: "titel:")),
+        ]
+        let full = Compiler().compile(files)
+        let lean = Compiler(keepsOutputs: false).compile(files)
+        #expect(full[0].layoutTable != nil && full[0].scene != nil)
+        for (kept, dropped) in zip(full, lean) {
+            #expect(dropped.diagnostics == kept.diagnostics)
+            #expect(dropped.suppressedCount == kept.suppressedCount)
+            #expect(dropped.scene == nil && dropped.graph == nil)
+            #expect(dropped.definition == nil && dropped.layoutTable == nil)
+        }
+    }
 }

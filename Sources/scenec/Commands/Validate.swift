@@ -28,9 +28,9 @@ struct Validate: ParsableCommand {
 
     /// Checks every file, in order, even after one that cannot be read; exits with the worst status: 2 when a file
     /// could not be read, else 1 when a scene has errors. Reading is I/O and stays here, in argument order; the
-    /// files that were read compile in parallel on every core.
+    /// files that were read compile in parallel on every core, each keeping only its diagnostics.
     func run() throws {
-        let compiler = Compiler(severities: try severityOptions.overrides())
+        let compiler = Compiler(keepsOutputs: false, severities: try severityOptions.overrides())
         var loaded: [Result<SourceFile, SceneReader.Failure>] = []
         for path in files {
             do {
