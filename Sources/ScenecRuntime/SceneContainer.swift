@@ -395,7 +395,7 @@ public struct SceneContainer: Sendable, Hashable {
         )
         snapshot.tabBar = bottomTabBar
         snapshot.pages = zip(navigation.pages, layout.pages).map { instance, page in
-            innerSnapshot(key: "\(selectedTab ?? 0)/" + instance.id, size: page.frame.size)
+            innerSnapshot(of: instance, size: page.frame.size)
         }
         if let top = snapshot.pages.last {
             snapshot.pager = top.pager
@@ -407,11 +407,14 @@ public struct SceneContainer: Sendable, Hashable {
         return snapshot
     }
 
-    /// The inner layout at rest of the page instance with state key `key` in a page of `size`: its page stack,
-    /// or its pager (under its nested header when it has one).
-    private func innerSnapshot(key: String, size: Size) -> PageInnerSnapshot {
+    /// The inner layout at rest of page `instance` of the navigation on screen in a page of `size`: its page
+    /// stack, or its pager (under its nested header when it has one). A page with none of them (most pages)
+    /// costs one lookup.
+    private func innerSnapshot(of instance: StackedPage, size: Size) -> PageInnerSnapshot {
         var inner = PageInnerSnapshot()
-        guard let page = definition.page(Self.pageID(ofInstance: key)) else { return inner }
+        guard let page = definition.page(instance.page), page.stack != nil || page.pager != nil || page.header != nil
+        else { return inner }
+        let key = "\(selectedTab ?? 0)/" + instance.id
         if let declared = page.stack, var stack = pageStack(forKey: key) {
             stack.geometry = PageStackGeometry(
                 containerSize: size,
@@ -422,7 +425,6 @@ public struct SceneContainer: Sendable, Hashable {
             inner.stackFrame = stack.settledFrame
             return inner
         }
-        guard page.pager != nil || page.header != nil else { return inner }
         let pager = pager(forKey: key) ?? Pager(tabs: [], metrics: metrics)
         guard let header = page.header else {
             inner.pager = pager.layout(in: size)
