@@ -369,8 +369,10 @@ public struct SceneContainer: Sendable, Hashable {
 
     /// Lays out the current state at rest: the side tabs, the navigation on screen at its steady offset, and
     /// the inner layout of each of its pages (the last one's also in `pager`, `header`, …) in a host the size
-    /// of that page's frame.
-    public func snapshot() -> SceneSnapshot {
+    /// of that page's frame. With `includingPages` false the inner layouts are left out (`pages` is empty and
+    /// `pager`, `header`, `headerOffset`, `stackViews` and `stackFrame` are nil): the frames of the window and
+    /// the navigation alone, for a check that reads only those.
+    public func snapshot(includingPages: Bool = true) -> SceneSnapshot {
         let metrics = self.metrics
         let sideTabs = sideTabLayout
         let area = sideTabs.navigation
@@ -394,6 +396,7 @@ public struct SceneContainer: Sendable, Hashable {
             position: position
         )
         snapshot.tabBar = bottomTabBar
+        guard includingPages else { return snapshot }
         snapshot.pages = zip(navigation.pages, layout.pages).map { instance, page in
             innerSnapshot(of: instance, size: page.frame.size)
         }

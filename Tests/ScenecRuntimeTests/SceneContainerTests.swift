@@ -91,6 +91,23 @@ import Testing
         #expect(iPad.snapshot().sideTabs.sidebar != nil)
     }
 
+    @Test("a snapshot without the pages' inner layouts has the same window and navigation frames")
+    func snapshotWithoutPages() throws {
+        let scene = Self.definition()
+        for device in scene.devices {
+            var container = SceneContainer(definition: scene, device: device)
+            try container.run([.start("library")])
+            let full = container.snapshot()
+            var lean = container.snapshot(includingPages: false)
+            #expect(full.pages.count == 1 && full.pager != nil)
+            #expect(lean.pages.isEmpty && lean.pager == nil)
+            // Everything else is the same.
+            lean.pages = full.pages
+            lean.pager = full.pager
+            #expect(lean == full)
+        }
+    }
+
     @Test("the bottom bar with more tabs than fit: the last item is More, and a tab beyond selects it")
     func bottomBarMore() {
         let bar = BottomTabBarLayout(window: Size(width: 400, height: 800), tabCount: 7)
