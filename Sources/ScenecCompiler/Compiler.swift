@@ -16,7 +16,8 @@ public import ScenecSyntax
 ///    reported, the checked scene becomes its one runtime model, `SceneDefinition(checked:)`.
 /// 4. Layout checks: only when no error was reported so far, every navigation state of every device
 ///    is enumerated as a navigation script and laid out once by the runtime (`LayoutTable`), and
-///    `LayoutChecker` reports what does not fit. `generate` and `layout --all` reuse that table.
+///    `LayoutChecker` reports what does not fit. `generate` and `layout --all` reuse that table. Without
+///    `keepsOutputs` (`validate`) no table is built: only each state's navigation is laid out for the checks.
 ///
 /// Then suppression: a diagnostic whose primary line carries `# scenec:disable CODE`, or
 /// whose file carries `# scenec:disable-file CODE`, is dropped and counted
@@ -41,8 +42,9 @@ public struct Compiler: Sendable {
     /// the tree is released as soon as the scene is lowered, which lowers peak memory.
     public var keepsSyntaxTree: Bool
     /// Whether `CompilationResult` keeps what the stages produced (scene, graph, definition, layout table). On
-    /// by default; a caller that only reports diagnostics (`scenec validate`) turns it off, so that each file's
-    /// outputs are released as soon as its diagnostics are known, on the core that compiled it.
+    /// by default; a caller that only reports diagnostics (`scenec validate`) turns it off: then the layout checks
+    /// lay out only each state's navigation (no layout table is built; the diagnostics are the same), and each
+    /// file's outputs are released as soon as its diagnostics are known, on the core that compiled it.
     public var keepsOutputs: Bool
     /// Severities from the command line (`--error`, `--warning`, `--ignore`); they win over the scene's
     /// `diagnostics:` mapping.
@@ -104,11 +106,16 @@ public struct Compiler: Sendable {
                     }
                     if let tooLarge = LayoutChecker.checkTestSize(scene, definition: definition, enumerations) {
                         diagnostics.emit(tooLarge)
-                    } else {
+                    } else if keepsOutputs {
                         let table = LayoutTable(definition, enumerations: enumerations)
                         diagnostics.emit(
                             contentsOf: LayoutChecker.check(scene, graph: graph, definition: definition, table: table))
                         result.layoutTable = table
+                    } else {
+                        // Nothing will read the table: the checks lay out only each state's navigation.
+                        diagnostics.emit(
+                            contentsOf: LayoutChecker.check(
+                                scene, graph: graph, definition: definition, enumerations: enumerations))
                     }
                 }
             }

@@ -26,6 +26,42 @@ public enum LayoutChecker {
     public static func check(
         _ scene: Scene, graph: NavigationGraph, definition: SceneDefinition, table: LayoutTable
     ) -> [Diagnostic] {
+        let states = table.devices.map { entry in
+            DeviceStates(
+                device: entry.device, states: entry.entries.map(\.state), navigations: entry.entries.map(\.navigation),
+                isTruncated: entry.isTruncated)
+        }
+        return check(scene, graph: graph, definition: definition, states: states)
+    }
+
+    /// The same diagnostics as `check(_:graph:definition:table:)`, for a caller that needs no layout table
+    /// (`scenec validate`): of each state of `enumerations` (one per device of `definition`) only the
+    /// navigation is laid out, by the same runtime container.
+    public static func check(
+        _ scene: Scene, graph: NavigationGraph, definition: SceneDefinition, enumerations: [StateEnumeration]
+    ) -> [Diagnostic] {
+        let states = zip(definition.devices, enumerations).map { device, enumeration in
+            DeviceStates(
+                device: device, states: enumeration.states,
+                navigations: enumeration.states.map { LayoutEngine.navigationLayout($0, in: definition, on: device) },
+                isTruncated: enumeration.isTruncated)
+        }
+        return check(scene, graph: graph, definition: definition, states: states)
+    }
+
+    /// What the state checks read of one device: each enumerated state with its navigation at rest.
+    struct DeviceStates {
+        var device: SceneDevice
+        var states: [NavigationState]
+        /// The navigation of each of `states`, in the same order.
+        var navigations: [NavigationLayout]
+        /// True when `tests.maxStates` cut states on this device.
+        var isTruncated: Bool
+    }
+
+    static func check(
+        _ scene: Scene, graph: NavigationGraph, definition: SceneDefinition, states: [DeviceStates]
+    ) -> [Diagnostic] {
         var bag = DiagnosticBag()
         let devices = Devices(scene: scene, definition: definition)
         let stacked = stackedPages(scene, graph: graph, definition: definition)
@@ -38,7 +74,7 @@ public enum LayoutChecker {
         }
         if let diagnostic = checkSidebar(scene, devices: devices) { bag.emit(diagnostic) }
         if let diagnostic = checkExtraItems(scene, devices: devices) { bag.emit(diagnostic) }
-        bag.emit(contentsOf: checkStates(scene, table: table, tooWide: tooWide))
+        bag.emit(contentsOf: checkStates(scene, states: states, tooWide: tooWide))
         return bag.sorted()
     }
 
@@ -408,18 +444,18 @@ public enum LayoutChecker {
     }
 
     static func checkStates(
-        _ scene: Scene, table: LayoutTable, tooWide: [(device: String, page: PageID)]
+        _ scene: Scene, states: [DeviceStates], tooWide: [(device: String, page: PageID)]
     ) -> [Diagnostic] {
         var unshown: [(page: PageID, witness: Unshown)] = []
         var truncated: [SceneDevice] = []
-        for entry in table.devices {
+        for entry in states {
             let device = entry.device
             if entry.isTruncated { truncated.append(device) }
-            guard let area = entry.entries.first?.navigation.frame, !area.isEmpty else { continue }
+            guard let area = entry.navigations.first?.frame, !area.isEmpty else { continue }
             let wide = tooWide.filter { $0.device == device.name }.map(\.page)
-            for layout in entry.entries where !layout.state.path.contains(where: wide.contains) {
-                let state = layout.state
-                guard let reason = whyNotShown(layout.navigation) else { continue }
+            for (state, navigation) in zip(entry.states, entry.navigations)
+            where !state.path.contains(where: wide.contains) {
+                guard let reason = whyNotShown(navigation) else { continue }
                 let page = state.path[state.active]
                 if let index = unshown.firstIndex(where: { $0.page == page }) {
                     unshown[index].witness.count += 1

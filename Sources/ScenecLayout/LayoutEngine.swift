@@ -13,6 +13,23 @@ public enum LayoutEngine {
     public static func layout(
         _ state: NavigationState, in definition: SceneDefinition, on device: SceneDevice
     ) -> StateLayout {
+        layout(of: container(running: state, in: definition, on: device), state: state)
+    }
+
+    /// The navigation part of `layout(_:in:on:)` alone, without the pages' inner layouts (`inner` is nil): what
+    /// the layout checks read when nothing else needs the state's whole layout (`scenec validate`). The frames
+    /// are the same, from the same runtime container.
+    public static func navigationLayout(
+        _ state: NavigationState, in definition: SceneDefinition, on device: SceneDevice
+    ) -> NavigationLayout {
+        let container = container(running: state, in: definition, on: device)
+        return navigationLayout(of: container, snapshot: container.snapshot(includingPages: false))
+    }
+
+    /// A fresh container of `definition` on `device` after `state`'s script.
+    static func container(
+        running state: NavigationState, in definition: SceneDefinition, on device: SceneDevice
+    ) -> SceneContainer {
         var container = SceneContainer(definition: definition, device: device)
         for operation in state.script {
             // The enumerator and `StateRequest` only make pushes along declared edges; checking each again
@@ -23,7 +40,7 @@ public enum LayoutEngine {
                 try? container.apply(operation)
             }
         }
-        return layout(of: container, state: state)
+        return container
     }
 
     /// The layout of `container` in its current state, described by `state`.
@@ -64,26 +81,8 @@ public enum LayoutEngine {
             attachment = AttachmentLayout(page: PageID(declared.page), frame: frame, isVisible: declared.isVisible)
         }
 
-        let instances = container.navigation.pages
-        let pages = zip(instances, snapshot.navigation.pages).enumerated().map { index, pair in
-            let (instance, page) = pair
-            let declared = definition.page(instance.page)
-            let inner = declared.flatMap { declared in
-                snapshot.pages.indices.contains(index) ? innerLayout(of: declared, inner: snapshot.pages[index]) : nil
-            }
-            return PageLayout(
-                page: PageID(instance.page), type: declared?.type ?? "", title: declared?.title,
-                frame: page.frame, isHidden: page.isHidden, overlay: page.overlayOpacity, isVisible: page.isAttached,
-                inner: inner
-            )
-        }
-        var navigation = NavigationLayout(
-            frame: sideTabs.navigation, offset: snapshot.navigation.offset, active: snapshot.activeIndex,
-            position: snapshot.position, pages: pages
-        )
-        navigation.style = container.navigationStyle
-
-        let top = pages.last?.inner
+        let navigation = navigationLayout(of: container, snapshot: snapshot)
+        let top = navigation.pages.last?.inner
 
         var layout = StateLayout(
             scene: definition.name,
@@ -110,6 +109,31 @@ public enum LayoutEngine {
         layout.transition = definition.page(container.topPage)?.transition
         layout.hasTabBarField = definition.tabBarStyle.regular == .bottom || definition.tabBarStyle.compact == .bottom
         return layout
+    }
+
+    /// The navigation of `container` at rest, from its `snapshot`: each page's frame, visibility and overlay with
+    /// its type and title, and its inner layout when the snapshot has the pages' inner layouts.
+    static func navigationLayout(of container: SceneContainer, snapshot: SceneSnapshot) -> NavigationLayout {
+        let definition = container.definition
+        let pages = zip(container.navigation.pages, snapshot.navigation.pages).enumerated().map { index, pair in
+            let (instance, page) = pair
+            // By index, so that the declared page is read in place rather than copied.
+            let declared = definition.index(ofPage: instance.page)
+            let inner = snapshot.pages.indices.contains(index)
+                ? declared.flatMap { innerLayout(of: definition.pages[$0], inner: snapshot.pages[index]) } : nil
+            return PageLayout(
+                page: PageID(instance.page), type: declared.map { definition.pages[$0].type } ?? "",
+                title: declared.flatMap { definition.pages[$0].title },
+                frame: page.frame, isHidden: page.isHidden, overlay: page.overlayOpacity, isVisible: page.isAttached,
+                inner: inner
+            )
+        }
+        var navigation = NavigationLayout(
+            frame: snapshot.sideTabs.navigation, offset: snapshot.navigation.offset, active: snapshot.activeIndex,
+            position: snapshot.position, pages: pages
+        )
+        navigation.style = container.navigationStyle
+        return navigation
     }
 
     /// The inner layout of `page` from its part of the container's snapshot, with the titles, pages and view

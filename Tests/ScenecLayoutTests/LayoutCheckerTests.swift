@@ -13,8 +13,11 @@ func layoutDiagnostics(_ marked: MarkedSource) -> [Diagnostic] {
     let errors = result.diagnostics.filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(errors.map(\.message))")
     guard result.scene != nil, result.graph != nil else { return [] }
-    // The driver runs the layout checks (and SC4009 before laying out): its SC4xxx diagnostics.
-    return Compiler().compile(marked.file()).diagnostics.filter { $0.code.rawValue.hasPrefix("SC4") }
+    // The driver runs the layout checks (and SC4009 before laying out): its SC4xxx diagnostics. They are the same
+    // from the layout table and from the navigation-only pass of a compiler that keeps no outputs (`validate`).
+    let diagnostics = Compiler().compile(marked.file()).diagnostics
+    #expect(Compiler(keepsOutputs: false).compile(marked.file()).diagnostics == diagnostics)
+    return diagnostics.filter { $0.code.rawValue.hasPrefix("SC4") }
 }
 
 /// Expects exactly one layout diagnostic, of `code`, starting at `marker`, whose message contains `message`.
