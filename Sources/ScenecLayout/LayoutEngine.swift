@@ -119,7 +119,8 @@ public enum LayoutEngine {
             let (instance, page) = pair
             // By index, so that the declared page is read in place rather than copied.
             let declared = definition.index(ofPage: instance.page)
-            let inner = snapshot.pages.indices.contains(index)
+            let inner =
+                snapshot.pages.indices.contains(index)
                 ? declared.flatMap { innerLayout(of: definition.pages[$0], inner: snapshot.pages[index]) } : nil
             return PageLayout(
                 page: PageID(instance.page), type: declared.map { definition.pages[$0].type } ?? "",
