@@ -75,7 +75,7 @@ public enum LayoutChecker {
         }
 
         /// The width rule of page `id` on `device` (full when the page is not declared).
-        func width(of id: PageID, on device: SceneDevice) -> ScenecRuntime.PageWidth {
+        func width(of id: PageID, on device: SceneDevice) -> PageWidth {
             // By index: the page is not copied to read its width.
             definition.index(ofPage: id.rawValue).map { definition.pages[$0].size.width(for: device.sizeClass) }
                 ?? .full
@@ -163,7 +163,7 @@ public enum LayoutChecker {
     }
 
     /// The width as a scene file writes it (`half`, `320`).
-    static func sizeText(_ width: ScenecModel.PageWidth) -> String {
+    static func sizeText(_ width: PageWidth) -> String {
         switch width {
         case .full: "full"
         case .half: "half"
@@ -280,7 +280,7 @@ public enum LayoutChecker {
         let names = ignored.map { "'\($0.located.name.value)'" }.joined(separator: ", ")
         return Diagnostic(
             .sizeIgnoredInPushStyle,
-            "page '\(id)' is \(sizeText(page.size.value.width(for: first.located.sizeClass))) wide, but on \(names) "
+            "page '\(id)' is \(sizeText(page.size.value.runtime.width(for: first.located.sizeClass))) wide, but on \(names) "
                 + "the navigation is push style, where every page fills the navigation area",
             at: page.size.range, label: "ignored on '\(first.located.name.value)'",
             notes: ignored.map {
@@ -293,7 +293,7 @@ public enum LayoutChecker {
     }
 
     /// `{regular: X, compact: full}` (or the mirror) for a page whose fixed width is ignored on one size class.
-    static func sizeFixIt(_ page: Page, _ sizeClasses: [SizeClass]) -> [FixIt] {
+    static func sizeFixIt(_ page: Page, _ sizeClasses: [SceneSizeClass]) -> [FixIt] {
         guard case .fixed(let width) = page.size.value, Set(sizeClasses).count == 1, let sizeClass = sizeClasses.first
         else { return [] }
         let written = sizeText(width)
@@ -332,9 +332,7 @@ public enum LayoutChecker {
             )
             let nested = NestedHeader(
                 hostSize: host,
-                inset: EdgeInsets(
-                    top: header.inset.top, left: header.inset.left, bottom: header.inset.bottom,
-                    right: header.inset.right),
+                inset: header.inset,
                 headerHeight: header.height.value, menuHeight: menuHeight, pinHeight: header.pinHeight.value,
                 pageCount: page.pager?.tabs.count ?? 0
             )

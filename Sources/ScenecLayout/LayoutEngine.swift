@@ -88,10 +88,7 @@ public enum LayoutEngine {
         var layout = StateLayout(
             scene: definition.name,
             state: state,
-            device: DeviceLayout(
-                name: device.name, width: device.width, height: device.height,
-                sizeClass: device.sizeClass == .regular ? .regular : .compact
-            ),
+            device: device,
             sidebar: sidebar,
             attachment: attachment,
             navigation: navigation,

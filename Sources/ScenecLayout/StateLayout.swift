@@ -10,7 +10,7 @@ public struct StateLayout: Sendable, Hashable {
     /// The state that was laid out.
     public var state: NavigationState
     /// The device: its name, window size and size class.
-    public var device: DeviceLayout
+    public var device: SceneDevice
     /// The side tab bar (R1), nil for a `root:` scene.
     public var sidebar: SidebarLayout?
     /// The attachment bar (R1), nil when the scene has none.
@@ -33,7 +33,7 @@ public struct StateLayout: Sendable, Hashable {
 
     /// Creates a layout from its parts.
     public init(
-        scene: String, state: NavigationState, device: DeviceLayout, sidebar: SidebarLayout?,
+        scene: String, state: NavigationState, device: SceneDevice, sidebar: SidebarLayout?,
         attachment: AttachmentLayout?, navigation: NavigationLayout, top: InnerLayout?, swipes: [SwipeDecision] = []
     ) {
         self.scene = scene
@@ -86,26 +86,6 @@ public struct SwipeDecision: Sendable, Hashable {
     /// The two pans that layout tests make on a page with a transition: 100 pt left and right, at 10x that
     /// speed.
     public static let probes: [(translationX: Double, velocityX: Double)] = [(-100, -1000), (100, 1000)]
-}
-
-/// A device as laid out: the window is its full bounds (0, 0, width, height).
-public struct DeviceLayout: Sendable, Hashable {
-    /// The preset or custom name.
-    public var name: String
-    /// Window width, in points.
-    public var width: Double
-    /// Window height, in points.
-    public var height: Double
-    /// The horizontal size class, which picks `{regular, compact}` page sizes.
-    public var sizeClass: SizeClass
-
-    /// Creates a device layout.
-    public init(name: String, width: Double, height: Double, sizeClass: SizeClass) {
-        self.name = name
-        self.width = width
-        self.height = height
-        self.sizeClass = sizeClass
-    }
 }
 
 /// The side tab bar (R1), in window coordinates.

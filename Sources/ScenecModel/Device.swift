@@ -1,10 +1,5 @@
 public import ScenecDiagnostics
-
-/// A horizontal size class, which picks a page's width from `{regular, compact}`.
-public enum SizeClass: String, Sendable, Hashable, CaseIterable {
-    case regular
-    case compact
-}
+public import ScenecRuntime
 
 /// A device that checks and layout tests run on: the window is its full bounds.
 public struct Device: Sendable, Hashable {
@@ -14,12 +9,13 @@ public struct Device: Sendable, Hashable {
     public var width: Double
     /// Height in points.
     public var height: Double
-    public var sizeClass: SizeClass
+    /// The size class that picks `{regular, compact}` values.
+    public var sizeClass: SceneSizeClass
     /// Whether it came from the preset table (spec section 7).
     public var isPreset: Bool
 
     /// Creates a device.
-    public init(name: Located<String>, width: Double, height: Double, sizeClass: SizeClass, isPreset: Bool) {
+    public init(name: Located<String>, width: Double, height: Double, sizeClass: SceneSizeClass, isPreset: Bool) {
         self.name = name
         self.width = width
         self.height = height
@@ -28,7 +24,7 @@ public struct Device: Sendable, Hashable {
     }
 
     /// The presets of spec section 7, in the spec's order.
-    public static let presets: [(name: String, width: Double, height: Double, sizeClass: SizeClass)] = [
+    public static let presets: [(name: String, width: Double, height: Double, sizeClass: SceneSizeClass)] = [
         ("ipad-landscape", 1024, 768, .regular),
         ("ipad-portrait", 768, 1024, .regular),
         ("ipad-11-landscape", 1194, 834, .regular),
