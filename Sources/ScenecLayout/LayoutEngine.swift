@@ -61,7 +61,7 @@ public enum LayoutEngine {
 
         var attachment: AttachmentLayout?
         if let declared = definition.attachment, let frame = sideTabs.attachment {
-            attachment = AttachmentLayout(page: PageID(declared.page), frame: frame, isVisible: declared.isVisible)
+            attachment = AttachmentLayout(attachment: declared, frame: frame)
         }
 
         let instances = container.navigation.pages
@@ -71,11 +71,7 @@ public enum LayoutEngine {
             let inner = declared.flatMap { declared in
                 snapshot.pages.indices.contains(index) ? innerLayout(of: declared, inner: snapshot.pages[index]) : nil
             }
-            return PageLayout(
-                page: PageID(instance.page), type: declared?.type ?? "", title: declared?.title,
-                frame: page.frame, isHidden: page.isHidden, overlay: page.overlayOpacity, isVisible: page.isAttached,
-                inner: inner
-            )
+            return PageLayout(layout: page, type: declared?.type ?? "", title: declared?.title, inner: inner)
         }
         var navigation = NavigationLayout(
             frame: sideTabs.navigation, offset: snapshot.navigation.offset, active: snapshot.activeIndex,
@@ -124,16 +120,6 @@ public enum LayoutEngine {
         let tabPages = page.pager?.tabs.map { PageID($0.page) } ?? []
         let pagerLayout = PagerInnerLayout(layout: pager, titles: titles, pages: tabPages)
         guard let header = snapshot.header else { return .pager(pagerLayout) }
-        return .header(
-            HeaderInnerLayout(
-                pager: pagerLayout,
-                main: header.main,
-                header: header.header,
-                menu: header.menu,
-                contentSize: header.mainContentSize,
-                sill: header.sill,
-                offset: snapshot.headerOffset ?? 0
-            )
-        )
+        return .header(HeaderInnerLayout(pager: pagerLayout, nested: header, offset: snapshot.headerOffset ?? 0))
     }
 }

@@ -141,19 +141,14 @@ public struct NavigationGraph: Sendable {
                 for view in stack.views {
                     let viewNode = Node.view(page: pageID, view: view.id.value)
                     let viewIndex = add(viewNode)
-                    for target in view.push {
-                        addEdge(
-                            Edge(
-                                from: viewNode, to: .view(page: pageID, view: target.value), kind: .stackPush,
-                                range: target.range),
-                            from: viewIndex)
-                    }
-                    for target in view.switchTo {
-                        addEdge(
-                            Edge(
-                                from: viewNode, to: .view(page: pageID, view: target.value), kind: .stackSwitch,
-                                range: target.range),
-                            from: viewIndex)
+                    for (targets, kind) in [(view.push, EdgeKind.stackPush), (view.switchTo, .stackSwitch)] {
+                        for target in targets {
+                            addEdge(
+                                Edge(
+                                    from: viewNode, to: .view(page: pageID, view: target.value), kind: kind,
+                                    range: target.range),
+                                from: viewIndex)
+                        }
                     }
                 }
             }

@@ -28,7 +28,7 @@ extension SceneDefinition {
         definition.compactMetrics = compact == metrics ? nil : compact
         if let style = scene.navigationStyle { definition.navigationStyle = style.value }
         if let style = scene.tabBarStyle { definition.tabBarStyle = style.value }
-        definition.devices = scene.devices.map(SceneDevice.init(checked:))
+        definition.devices = scene.devices.map(\.runtime)
         definition.tabs = scene.tabs.map { tab in
             SceneTab(
                 title: tab.title.value,
@@ -70,15 +70,6 @@ extension Metrics {
         case "maxBottomTabs": maxBottomTabs = value.isFinite ? Int(value.rounded(.towardZero)) : maxBottomTabs
         default: break
         }
-    }
-}
-
-extension SceneDevice {
-    /// The runtime device of a scene's device.
-    public init(checked device: Device) {
-        self.init(
-            name: device.name.value, width: device.width, height: device.height,
-            sizeClass: device.sizeClass)
     }
 }
 
