@@ -57,7 +57,7 @@ let package = Package(
             ]
         ),
         .target(name: "ScenecSyntax", dependencies: ["ScenecDiagnostics", "CLibYAML"]),
-        .target(name: "ScenecModel", dependencies: ["ScenecDiagnostics"]),
+        .target(name: "ScenecModel", dependencies: ["ScenecDiagnostics", "ScenecRuntime"]),
         .target(name: "ScenecSema", dependencies: ["ScenecSyntax", "ScenecModel", "ScenecRuntime"]),
         .target(name: "ScenecLayout", dependencies: ["ScenecModel", "ScenecRuntime"]),
         .target(name: "ScenecCodeGen", dependencies: ["ScenecModel", "ScenecLayout"]),

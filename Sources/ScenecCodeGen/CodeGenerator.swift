@@ -256,10 +256,12 @@ public enum CodeGenerator {
             let count = (instances[id] ?? 0) + 1
             instances[id] = count
             let instance = count == 1 ? id : "\(id)#\(count)"
-            guard page.isVisible else { return LayoutTestPage(id: instance, frame: nil, isHidden: false, overlay: 0) }
+            guard page.layout.isAttached else {
+                return LayoutTestPage(id: instance, frame: nil, isHidden: false, overlay: 0)
+            }
             return LayoutTestPage(
-                id: instance, frame: page.frame.offsetBy(dx: navigation.frame.x, dy: navigation.frame.y),
-                isHidden: page.isHidden, overlay: page.overlay)
+                id: instance, frame: page.layout.frame.offsetBy(dx: navigation.frame.x, dy: navigation.frame.y),
+                isHidden: page.layout.isHidden, overlay: page.layout.overlayOpacity)
         }
         var row = LayoutTestRow(name: layout.state.name, script: layout.state.script, chrome: chrome, pages: pages)
         switch layout.top {

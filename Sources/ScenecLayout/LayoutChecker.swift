@@ -111,7 +111,7 @@ public enum LayoutChecker {
         }
 
         /// The width rule of page `id` on `device` (full when the page is not declared).
-        func width(of id: PageID, on device: SceneDevice) -> ScenecRuntime.PageWidth {
+        func width(of id: PageID, on device: SceneDevice) -> PageWidth {
             // By index: the page is not copied to read its width.
             definition.index(ofPage: id.rawValue).map { definition.pages[$0].size.width(for: device.sizeClass) }
                 ?? .full
@@ -175,7 +175,7 @@ public enum LayoutChecker {
         }
         var help: [String] = []
         var fixIts: [FixIt] = []
-        let failingCompact = failures.allSatisfy { $0.device.sizeClass == .compact }
+        let failingCompact = failures.allSatisfy { $0.device.runtime.sizeClass == .compact }
         if failingCompact, case .fixed(let width) = page.size.value {
             let written = sizeText(width)
             help.append("use a size per size class, for example `size: {regular: \(written), compact: full}`")
@@ -199,7 +199,7 @@ public enum LayoutChecker {
     }
 
     /// The width as a scene file writes it (`half`, `320`).
-    static func sizeText(_ width: ScenecModel.PageWidth) -> String {
+    static func sizeText(_ width: PageWidth) -> String {
         switch width {
         case .full: "full"
         case .half: "half"
@@ -217,7 +217,7 @@ public enum LayoutChecker {
         let extras = scene.extraItems.count
         var failures: [(device: Device, firstBad: Int)] = []
         for (device, runtime, layout) in devices.all where !devices.hasBottomTabBar(runtime) {
-            let floor = layout.extraItems.last?.minY ?? device.height
+            let floor = layout.extraItems.last?.minY ?? device.runtime.height
             guard let bad = layout.items.firstIndex(where: { $0.maxY > floor }) ?? (floor < 0 ? tabs.count : nil)
             else { continue }
             failures.append((device, bad))
@@ -229,7 +229,8 @@ public enum LayoutChecker {
             extras > 0
             ? "\(tabs.count) tab items and \(extras) extra items"
             : "\(tabs.count) tab items"
-        let devices = failures.map { "'\($0.device.name.value)' (\(pt($0.device.height)))" }.joined(separator: ", ")
+        let devices = failures.map { "'\($0.device.name.value)' (\(pt($0.device.runtime.height)))" }.joined(
+            separator: ", ")
         let range = firstBad < tabs.count ? tabs[firstBad].range : scene.extraItems[extras - 1].range
         let label =
             firstBad >= tabs.count
@@ -243,7 +244,7 @@ public enum LayoutChecker {
                     label: "bottom-most extra item"))
         }
         notes += failures.map {
-            Note("'\($0.device.name.value)' is \(pt($0.device.height)) tall", at: $0.device.name.range)
+            Note("'\($0.device.name.value)' is \(pt($0.device.runtime.height)) tall", at: $0.device.name.range)
         }
         return Diagnostic(
             .sidebarItemsOverflow,
@@ -316,20 +317,20 @@ public enum LayoutChecker {
         let names = ignored.map { "'\($0.located.name.value)'" }.joined(separator: ", ")
         return Diagnostic(
             .sizeIgnoredInPushStyle,
-            "page '\(id)' is \(sizeText(page.size.value.width(for: first.located.sizeClass))) wide, but on \(names) "
+            "page '\(id)' is \(sizeText(page.size.value.runtime.width(for: first.runtime.sizeClass))) wide, but on \(names) "
                 + "the navigation is push style, where every page fills the navigation area",
             at: page.size.range, label: "ignored on '\(first.located.name.value)'",
             notes: ignored.map {
                 Note(
-                    "'\($0.located.name.value)' is a \($0.located.sizeClass.rawValue) device", at: $0.located.name.range
+                    "'\($0.located.name.value)' is a \($0.runtime.sizeClass.rawValue) device", at: $0.located.name.range
                 )
             },
             help: ["give the page a size per size class that is 'full' where the navigation is push style"],
-            fixIts: sizeFixIt(page, ignored.map(\.located.sizeClass)))
+            fixIts: sizeFixIt(page, ignored.map(\.runtime.sizeClass)))
     }
 
     /// `{regular: X, compact: full}` (or the mirror) for a page whose fixed width is ignored on one size class.
-    static func sizeFixIt(_ page: Page, _ sizeClasses: [SizeClass]) -> [FixIt] {
+    static func sizeFixIt(_ page: Page, _ sizeClasses: [SceneSizeClass]) -> [FixIt] {
         guard case .fixed(let width) = page.size.value, Set(sizeClasses).count == 1, let sizeClass = sizeClasses.first
         else { return [] }
         let written = sizeText(width)
@@ -368,9 +369,7 @@ public enum LayoutChecker {
             )
             let nested = NestedHeader(
                 hostSize: host,
-                inset: EdgeInsets(
-                    top: header.inset.top, left: header.inset.left, bottom: header.inset.bottom,
-                    right: header.inset.right),
+                inset: header.inset,
                 headerHeight: header.height.value, menuHeight: menuHeight, pinHeight: header.pinHeight.value,
                 pageCount: page.pager?.tabs.count ?? 0
             )
@@ -520,12 +519,12 @@ public enum LayoutChecker {
         let pages = navigation.pages
         guard pages.indices.contains(navigation.active) else { return nil }
         let page = pages[navigation.active]
-        if page.isHidden { return "it is hidden behind the pages stacked at the left edge" }
-        var intervals = [(max(0, page.frame.minX), min(navigation.frame.width, page.frame.maxX))]
+        if page.layout.isHidden { return "it is hidden behind the pages stacked at the left edge" }
+        var intervals = [(max(0, page.layout.frame.minX), min(navigation.frame.width, page.layout.frame.maxX))]
         if intervals[0].0 >= intervals[0].1 { return "it lies outside the navigation area" }
         var coveredBy: [String] = []
-        for later in pages[(navigation.active + 1)...] where !later.isHidden {
-            let cover = (later.frame.minX, later.frame.maxX)
+        for later in pages[(navigation.active + 1)...] where !later.layout.isHidden {
+            let cover = (later.layout.frame.minX, later.layout.frame.maxX)
             let before = intervals
             intervals = intervals.flatMap { low, high -> [(Double, Double)] in
                 var pieces: [(Double, Double)] = []

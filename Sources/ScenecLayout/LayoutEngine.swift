@@ -78,7 +78,7 @@ public enum LayoutEngine {
 
         var attachment: AttachmentLayout?
         if let declared = definition.attachment, let frame = sideTabs.attachment {
-            attachment = AttachmentLayout(page: PageID(declared.page), frame: frame, isVisible: declared.isVisible)
+            attachment = AttachmentLayout(attachment: declared, frame: frame)
         }
 
         let navigation = navigationLayout(of: container, snapshot: snapshot)
@@ -87,10 +87,7 @@ public enum LayoutEngine {
         var layout = StateLayout(
             scene: definition.name,
             state: state,
-            device: DeviceLayout(
-                name: device.name, width: device.width, height: device.height,
-                sizeClass: device.sizeClass == .regular ? .regular : .compact
-            ),
+            device: device,
             sidebar: sidebar,
             attachment: attachment,
             navigation: navigation,
@@ -115,19 +112,15 @@ public enum LayoutEngine {
     /// its type and title, and its inner layout when the snapshot has the pages' inner layouts.
     static func navigationLayout(of container: SceneContainer, snapshot: SceneSnapshot) -> NavigationLayout {
         let definition = container.definition
-        let pages = zip(container.navigation.pages, snapshot.navigation.pages).enumerated().map { index, pair in
-            let (instance, page) = pair
+        let pages = snapshot.navigation.pages.enumerated().map { index, page in
             // By index, so that the declared page is read in place rather than copied.
-            let declared = definition.index(ofPage: instance.page)
+            let declared = definition.index(ofPage: page.page)
             let inner =
                 snapshot.pages.indices.contains(index)
                 ? declared.flatMap { innerLayout(of: definition.pages[$0], inner: snapshot.pages[index]) } : nil
             return PageLayout(
-                page: PageID(instance.page), type: declared.map { definition.pages[$0].type } ?? "",
-                title: declared.flatMap { definition.pages[$0].title },
-                frame: page.frame, isHidden: page.isHidden, overlay: page.overlayOpacity, isVisible: page.isAttached,
-                inner: inner
-            )
+                layout: page, type: declared.map { definition.pages[$0].type } ?? "",
+                title: declared.flatMap { definition.pages[$0].title }, inner: inner)
         }
         var navigation = NavigationLayout(
             frame: snapshot.sideTabs.navigation, offset: snapshot.navigation.offset, active: snapshot.activeIndex,
@@ -152,16 +145,6 @@ public enum LayoutEngine {
         let tabPages = page.pager?.tabs.map { PageID($0.page) } ?? []
         let pagerLayout = PagerInnerLayout(layout: pager, titles: titles, pages: tabPages)
         guard let header = snapshot.header else { return .pager(pagerLayout) }
-        return .header(
-            HeaderInnerLayout(
-                pager: pagerLayout,
-                main: header.main,
-                header: header.header,
-                menu: header.menu,
-                contentSize: header.mainContentSize,
-                sill: header.sill,
-                offset: snapshot.headerOffset ?? 0
-            )
-        )
+        return .header(HeaderInnerLayout(pager: pagerLayout, nested: header, offset: snapshot.headerOffset ?? 0))
     }
 }

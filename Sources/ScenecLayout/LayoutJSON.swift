@@ -26,7 +26,7 @@ public enum LayoutJSON {
         fields += [
             (
                 "attachment",
-                layout.attachment.map { .object([("page", .string($0.page.rawValue)), ("frame", frame($0.frame))]) }
+                layout.attachment.map { .object([("page", .string($0.attachment.page)), ("frame", frame($0.frame))]) }
                     ?? .null
             ),
             ("navigation", navigation(layout.navigation)),
@@ -66,16 +66,7 @@ public enum LayoutJSON {
         .object([
             ("frame", frame(bar.frame)),
             ("selected", .int(bar.selected)),
-            (
-                "items",
-                .array(
-                    bar.items.map {
-                        .object([
-                            ("title", .string($0.title)), ("root", .string($0.root?.rawValue)),
-                            ("frame", frame($0.frame)),
-                        ])
-                    })
-            ),
+            ("items", .array(bar.items.map(tabItem))),
         ])
     }
 
@@ -128,22 +119,16 @@ public enum LayoutJSON {
         ])
     }
 
+    /// A tab item of the side or bottom tab bar: `{"title", "root", "frame"}`.
+    static func tabItem(_ item: SidebarItemLayout) -> JSONValue {
+        .object([("title", .string(item.title)), ("root", .string(item.root?.rawValue)), ("frame", frame(item.frame))])
+    }
+
     static func sidebar(_ sidebar: SidebarLayout) -> JSONValue {
         .object([
             ("frame", frame(sidebar.frame)),
             ("selected", .int(sidebar.selected)),
-            (
-                "items",
-                .array(
-                    sidebar.items.map {
-                        .object([
-                            ("title", .string($0.title)),
-                            ("root", .string($0.root?.rawValue)),
-                            ("frame", frame($0.frame)),
-                        ])
-                    }
-                )
-            ),
+            ("items", .array(sidebar.items.map(tabItem))),
             (
                 "extraItems",
                 .array(sidebar.extraItems.map { .object([("title", .string($0.title)), ("frame", frame($0.frame))]) })
@@ -163,10 +148,10 @@ public enum LayoutJSON {
                     navigation.pages.map {
                         .object([
                             ("page", .string($0.page.rawValue)),
-                            ("frame", frame($0.frame)),
-                            ("hidden", .bool($0.isHidden)),
-                            ("overlay", .number($0.overlay)),
-                            ("visible", .bool($0.isVisible)),
+                            ("frame", frame($0.layout.frame)),
+                            ("hidden", .bool($0.layout.isHidden)),
+                            ("overlay", .number($0.layout.overlayOpacity)),
+                            ("visible", .bool($0.layout.isAttached)),
                         ])
                     }
                 )
@@ -194,17 +179,17 @@ public enum LayoutJSON {
         case .header(let header):
             return .object(
                 [kind] + pagerFields(header.pager) + [
-                    ("main", frame(header.main)),
-                    ("header", frame(header.header)),
-                    ("menu", frame(header.menu)),
+                    ("main", frame(header.nested.main)),
+                    ("header", frame(header.nested.header)),
+                    ("menu", frame(header.nested.menu)),
                     (
                         "contentSize",
                         .object([
-                            ("width", .number(header.contentSize.width)),
-                            ("height", .number(header.contentSize.height)),
+                            ("width", .number(header.nested.mainContentSize.width)),
+                            ("height", .number(header.nested.mainContentSize.height)),
                         ])
                     ),
-                    ("sill", .number(header.sill)),
+                    ("sill", .number(header.nested.sill)),
                     ("offset", .number(header.offset)),
                 ]
             )

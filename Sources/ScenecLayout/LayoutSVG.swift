@@ -109,10 +109,10 @@ public enum LayoutSVG {
     }
 
     static func drawAttachment(_ attachment: AttachmentLayout, into svg: inout SVGWriter) {
-        guard attachment.isVisible else { return }
+        guard attachment.attachment.isVisible else { return }
         svg.line("<rect \(box(attachment.frame)) fill=\"#ece6fb\" stroke=\"#7b61c9\"/>")
         svg.text(
-            "attachment: " + attachment.page.rawValue, x: attachment.frame.x + 12, y: attachment.frame.midY + 4,
+            "attachment: " + attachment.attachment.page, x: attachment.frame.x + 12, y: attachment.frame.midY + 4,
             size: 12, color: "#4b3a8c", maxWidth: attachment.frame.width - 24
         )
     }
@@ -133,8 +133,8 @@ public enum LayoutSVG {
         svg.line("<rect \(box(Rect(origin: .zero, size: area.size))) fill=\"#d9dde3\"/>")
         let isPushStyle = navigation.style == .push
         for (index, page) in navigation.pages.enumerated() {
-            let frame = page.frame
-            if page.isHidden {
+            let frame = page.layout.frame
+            if page.layout.isHidden {
                 svg.line(
                     "<rect \(box(frame)) fill=\"none\" stroke=\"#9aa1ab\" stroke-dasharray=\"6 4\"/>"
                 )
@@ -159,10 +159,10 @@ public enum LayoutSVG {
         _ page: PageLayout, index: Int, below: [PageLayout], navigation: NavigationLayout,
         into svg: inout SVGWriter
     ) {
-        let frame = page.frame
+        let frame = page.layout.frame
         svg.line("<g>")
         svg.line("<rect \(box(frame)) fill=\"#ffffff\" stroke=\"#4a5059\"/>")
-        if page.isVisible, let inner = page.inner {
+        if page.layout.isAttached, let inner = page.inner {
             drawInner(inner, in: frame, id: "p\(index)", into: &svg)
         }
         for (depth, lower) in below.enumerated() {
@@ -178,7 +178,7 @@ public enum LayoutSVG {
         let activeLabel = isActive && navigation.style == .stacked ? "active · \(navigation.position.rawValue)" : nil
         let usesFooter: Bool
         switch page.inner {
-        case .pager, .header: usesFooter = page.isVisible
+        case .pager, .header: usesFooter = page.layout.isAttached
         case .stack, nil: usesFooter = false
         }
         if usesFooter {
@@ -225,8 +225,8 @@ public enum LayoutSVG {
                 page.type, x: frame.x + edges + 8, y: frame.maxY - 8, size: 10, color: "#6b7280",
                 maxWidth: frame.width - edges - 16)
         }
-        if page.overlay > 0 {
-            svg.line("<rect \(box(frame)) fill=\"#000000\" fill-opacity=\"\(n(min(1, page.overlay)))\"/>")
+        if page.layout.overlayOpacity > 0 {
+            svg.line("<rect \(box(frame)) fill=\"#000000\" fill-opacity=\"\(n(min(1, page.layout.overlayOpacity)))\"/>")
         }
         if isActive {
             svg.line(
@@ -279,19 +279,20 @@ public enum LayoutSVG {
         case .pager(let pager):
             drawPager(pager, id: id, into: &svg)
         case .header(let header):
-            let main = header.main
+            let main = header.nested.main
+            let headerFrame = header.nested.header
             svg.line("<clipPath id=\"main-\(id)\">\(rectAttributes(main, element: "rect"))/></clipPath>")
             svg.line("<g clip-path=\"url(#main-\(id))\">")
             svg.line("<g transform=\"translate(\(n(main.x)),\(n(main.y - header.offset)))\">")
-            svg.line("<rect \(box(header.header)) fill=\"#fbe3c8\" stroke=\"#c7843b\"/>")
+            svg.line("<rect \(box(headerFrame)) fill=\"#fbe3c8\" stroke=\"#c7843b\"/>")
             // The label sits in the part of the header still shown above the menu; none when too little is.
-            let shownHeader = header.header.height - header.offset
+            let shownHeader = headerFrame.height - header.offset
             if shownHeader >= 16 {
                 svg.text(
-                    "header \(label(header.header.height)) pt · offset \(label(header.offset)) of sill "
-                        + label(header.sill),
-                    x: header.header.midX, y: header.header.y + header.offset + min(shownHeader, 2 * 24) / 2 + 4,
-                    size: 12, color: "#8a5420", anchor: "middle", maxWidth: header.header.width - 16
+                    "header \(label(headerFrame.height)) pt · offset \(label(header.offset)) of sill "
+                        + label(header.nested.sill),
+                    x: headerFrame.midX, y: headerFrame.y + header.offset + min(shownHeader, 2 * 24) / 2 + 4,
+                    size: 12, color: "#8a5420", anchor: "middle", maxWidth: headerFrame.width - 16
                 )
             }
             drawPager(header.pager, id: id, into: &svg)

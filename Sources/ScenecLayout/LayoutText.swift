@@ -43,8 +43,8 @@ public enum LayoutText {
         }
         if let attachment = layout.attachment {
             lines.append(
-                "attachment \(attachment.page.rawValue) \(rect(attachment.frame))"
-                    + (attachment.isVisible ? "" : " (hidden below the window)")
+                "attachment \(attachment.attachment.page) \(rect(attachment.frame))"
+                    + (attachment.attachment.isVisible ? "" : " (hidden below the window)")
             )
         } else {
             lines.append("attachment: none")
@@ -57,12 +57,12 @@ public enum LayoutText {
         for (index, page) in navigation.pages.enumerated() {
             var flags: [String] = []
             if index == navigation.active { flags.append("active") }
-            if page.isHidden { flags.append("hidden") }
-            if !page.isVisible { flags.append("detached") }
-            if page.overlay != 0 { flags.append("overlay \(num(page.overlay))") }
+            if page.layout.isHidden { flags.append("hidden") }
+            if !page.layout.isAttached { flags.append("detached") }
+            if page.layout.overlayOpacity != 0 { flags.append("overlay \(num(page.layout.overlayOpacity))") }
             let marker = index == navigation.active ? "*" : " "
             lines.append(
-                "  \(marker) page \(index) \(page.page.rawValue) (\(page.type))  \(rect(page.frame))"
+                "  \(marker) page \(index) \(page.page.rawValue) (\(page.type))  \(rect(page.layout.frame))"
                     + (flags.isEmpty ? "" : "  " + flags.joined(separator: ", "))
             )
         }
@@ -75,9 +75,10 @@ public enum LayoutText {
             lines += pagerLines(pager)
         case .header(let header):
             lines.append("top: header of '\(topName)'")
-            lines.append("  main \(rect(header.main)), content size \(size(header.contentSize))")
-            lines.append("  header \(rect(header.header)), menu \(rect(header.menu))")
-            lines.append("  sill \(num(header.sill)), offset \(num(header.offset))")
+            let nested = header.nested
+            lines.append("  main \(rect(nested.main)), content size \(size(nested.mainContentSize))")
+            lines.append("  header \(rect(nested.header)), menu \(rect(nested.menu))")
+            lines.append("  sill \(num(nested.sill)), offset \(num(header.offset))")
             lines += pagerLines(header.pager)
         case .stack(let stack):
             lines.append("top: page stack of '\(topName)'")

@@ -10,7 +10,7 @@ public struct StateLayout: Sendable, Hashable {
     /// The state that was laid out.
     public var state: NavigationState
     /// The device: its name, window size and size class.
-    public var device: DeviceLayout
+    public var device: SceneDevice
     /// The side tab bar (R1), nil for a `root:` scene.
     public var sidebar: SidebarLayout?
     /// The attachment bar (R1), nil when the scene has none.
@@ -33,7 +33,7 @@ public struct StateLayout: Sendable, Hashable {
 
     /// Creates a layout from its parts.
     public init(
-        scene: String, state: NavigationState, device: DeviceLayout, sidebar: SidebarLayout?,
+        scene: String, state: NavigationState, device: SceneDevice, sidebar: SidebarLayout?,
         attachment: AttachmentLayout?, navigation: NavigationLayout, top: InnerLayout?, swipes: [SwipeDecision] = []
     ) {
         self.scene = scene
@@ -88,26 +88,6 @@ public struct SwipeDecision: Sendable, Hashable {
     public static let probes: [(translationX: Double, velocityX: Double)] = [(-100, -1000), (100, 1000)]
 }
 
-/// A device as laid out: the window is its full bounds (0, 0, width, height).
-public struct DeviceLayout: Sendable, Hashable {
-    /// The preset or custom name.
-    public var name: String
-    /// Window width, in points.
-    public var width: Double
-    /// Window height, in points.
-    public var height: Double
-    /// The horizontal size class, which picks `{regular, compact}` page sizes.
-    public var sizeClass: SizeClass
-
-    /// Creates a device layout.
-    public init(name: String, width: Double, height: Double, sizeClass: SizeClass) {
-        self.name = name
-        self.width = width
-        self.height = height
-        self.sizeClass = sizeClass
-    }
-}
-
 /// The side tab bar (R1), in window coordinates.
 public struct SidebarLayout: Sendable, Hashable {
     /// The bar, (0, 0, sidebarWidth, H).
@@ -155,18 +135,15 @@ public struct SidebarItemLayout: Sendable, Hashable {
 
 /// The attachment bar (R1), in window coordinates.
 public struct AttachmentLayout: Sendable, Hashable {
-    /// The page shown in the bar.
-    public var page: PageID
+    /// The declared bar: the page it shows and whether it is shown.
+    public var attachment: SceneAttachment
     /// Its frame: along the bottom when visible, parked just below the window (y = H + 1) when not.
     public var frame: Rect
-    /// Whether the bar is shown.
-    public var isVisible: Bool
 
     /// Creates an attachment layout.
-    public init(page: PageID, frame: Rect, isVisible: Bool) {
-        self.page = page
+    public init(attachment: SceneAttachment, frame: Rect) {
+        self.attachment = attachment
         self.frame = frame
-        self.isVisible = isVisible
     }
 }
 
@@ -196,40 +173,30 @@ public struct NavigationLayout: Sendable, Hashable {
     }
 }
 
-/// One page of the stacked navigation (R2).
+/// One page of the stacked navigation (R2): the runtime's layout of the page and what people read.
 public struct PageLayout: Sendable, Hashable {
-    /// The page's id.
-    public var page: PageID
+    /// The runtime layout: the frame relative to the navigation area (x, 0, w, navigation height), whether the
+    /// page is hidden (stacked beyond `stackedLayers`, not drawn), its overlay's opacity (≥ 0) and whether its
+    /// view is attached (R2, last line).
+    public var layout: StackedPageLayout
     /// The page's view controller type.
     public var type: String
     /// The page's title, if any.
     public var title: String?
-    /// The frame relative to the navigation area: (x, 0, w, navigation height).
-    public var frame: Rect
-    /// True for stacked pages beyond `stackedLayers`; they are not drawn.
-    public var isHidden: Bool
-    /// The black overlay's opacity, ≥ 0.
-    public var overlay: Double
-    /// True when the page's view is attached (R2, last line).
-    public var isVisible: Bool
-    /// The page's own inner layout (pager, header or page stack), relative to `frame`; nil when it has none.
+    /// The page's own inner layout (pager, header or page stack), relative to its frame; nil when it has none.
     /// The last page's equals `StateLayout.top`. Drawn by the SVG; not part of the §6 JSON.
     public var inner: InnerLayout?
 
     /// Creates a page layout.
-    public init(
-        page: PageID, type: String, title: String?, frame: Rect, isHidden: Bool, overlay: Double, isVisible: Bool,
-        inner: InnerLayout? = nil
-    ) {
-        self.page = page
+    public init(layout: StackedPageLayout, type: String, title: String?, inner: InnerLayout? = nil) {
+        self.layout = layout
         self.type = type
         self.title = title
-        self.frame = frame
-        self.isHidden = isHidden
-        self.overlay = overlay
-        self.isVisible = isVisible
         self.inner = inner
     }
+
+    /// The scene page's id.
+    public var page: PageID { PageID(layout.page) }
 }
 
 /// The inner layout of the last page of the path (§6 `top`), relative to that page's frame.
@@ -274,30 +241,17 @@ public struct HeaderInnerLayout: Sendable, Hashable {
     /// The pager under the header: its bar is the menu, its content the content scroll view (both relative to
     /// the main scroll view's content).
     public var pager: PagerInnerLayout
-    /// The main scroll view, relative to the page.
-    public var main: Rect
-    /// The header, relative to main's content.
-    public var header: Rect
-    /// The menu, relative to main's content; equal to `pager.layout.bar`.
-    public var menu: Rect
-    /// The main scroll view's content size (Wm, Hm + hH − pH).
-    public var contentSize: Size
-    /// The sticky threshold hH − pH, in points.
-    public var sill: Double
+    /// The runtime header in a host the size of the page: its `main` scroll view relative to the page, its
+    /// `header` and `menu` (equal to `pager.layout.bar`) relative to main's content, `mainContentSize` and
+    /// the sticky threshold `sill`.
+    public var nested: NestedHeader
     /// The vertical offset of the main scroll view, clamped to [0, sill].
     public var offset: Double
 
     /// Creates a header layout.
-    public init(
-        pager: PagerInnerLayout, main: Rect, header: Rect, menu: Rect, contentSize: Size, sill: Double,
-        offset: Double
-    ) {
+    public init(pager: PagerInnerLayout, nested: NestedHeader, offset: Double) {
         self.pager = pager
-        self.main = main
-        self.header = header
-        self.menu = menu
-        self.contentSize = contentSize
-        self.sill = sill
+        self.nested = nested
         self.offset = offset
     }
 }

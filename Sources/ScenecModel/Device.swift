@@ -1,45 +1,35 @@
 public import ScenecDiagnostics
+public import ScenecRuntime
 
-/// A horizontal size class, which picks a page's width from `{regular, compact}`.
-public enum SizeClass: String, Sendable, Hashable, CaseIterable {
-    case regular
-    case compact
-}
-
-/// A device that checks and layout tests run on: the window is its full bounds.
+/// A device that checks and layout tests run on, where the scene names it.
 public struct Device: Sendable, Hashable {
-    /// The preset name or the custom device's name.
+    /// The preset name or the custom device's name, where it is written.
     public var name: Located<String>
-    /// Width in points.
-    public var width: Double
-    /// Height in points.
-    public var height: Double
-    public var sizeClass: SizeClass
+    /// The device itself: its name, window size (the window is its full bounds) and size class.
+    public var runtime: SceneDevice
     /// Whether it came from the preset table (spec section 7).
     public var isPreset: Bool
 
     /// Creates a device.
-    public init(name: Located<String>, width: Double, height: Double, sizeClass: SizeClass, isPreset: Bool) {
+    public init(name: Located<String>, width: Double, height: Double, sizeClass: SceneSizeClass, isPreset: Bool) {
         self.name = name
-        self.width = width
-        self.height = height
-        self.sizeClass = sizeClass
+        self.runtime = SceneDevice(name: name.value, width: width, height: height, sizeClass: sizeClass)
         self.isPreset = isPreset
     }
 
     /// The presets of spec section 7, in the spec's order.
-    public static let presets: [(name: String, width: Double, height: Double, sizeClass: SizeClass)] = [
-        ("ipad-landscape", 1024, 768, .regular),
-        ("ipad-portrait", 768, 1024, .regular),
-        ("ipad-11-landscape", 1194, 834, .regular),
-        ("ipad-11-portrait", 834, 1194, .regular),
-        ("ipad-13-landscape", 1366, 1024, .regular),
-        ("ipad-13-portrait", 1024, 1366, .regular),
-        ("ipad-mini-landscape", 1133, 744, .regular),
-        ("ipad-mini-portrait", 744, 1133, .regular),
-        ("iphone", 393, 852, .compact),
-        ("iphone-se", 375, 667, .compact),
-        ("iphone-max", 430, 932, .compact),
+    public static let presets: [SceneDevice] = [
+        SceneDevice(name: "ipad-landscape", width: 1024, height: 768, sizeClass: .regular),
+        SceneDevice(name: "ipad-portrait", width: 768, height: 1024, sizeClass: .regular),
+        SceneDevice(name: "ipad-11-landscape", width: 1194, height: 834, sizeClass: .regular),
+        SceneDevice(name: "ipad-11-portrait", width: 834, height: 1194, sizeClass: .regular),
+        SceneDevice(name: "ipad-13-landscape", width: 1366, height: 1024, sizeClass: .regular),
+        SceneDevice(name: "ipad-13-portrait", width: 1024, height: 1366, sizeClass: .regular),
+        SceneDevice(name: "ipad-mini-landscape", width: 1133, height: 744, sizeClass: .regular),
+        SceneDevice(name: "ipad-mini-portrait", width: 744, height: 1133, sizeClass: .regular),
+        SceneDevice(name: "iphone", width: 393, height: 852, sizeClass: .compact),
+        SceneDevice(name: "iphone-se", width: 375, height: 667, sizeClass: .compact),
+        SceneDevice(name: "iphone-max", width: 430, height: 932, sizeClass: .compact),
     ]
 
     /// The devices used when a scene declares none.

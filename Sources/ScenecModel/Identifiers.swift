@@ -1,22 +1,19 @@
-/// The id of a page: a key of the scene's `pages` mapping, `[A-Za-z_][A-Za-z0-9_]*`.
-public struct PageID: Hashable, Comparable, Sendable, CustomStringConvertible {
+/// An id written in a scene file, `[A-Za-z_][A-Za-z0-9_]*`: ordered and printed by its raw value.
+public protocol SceneIdentifier: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The id as written.
-    public var rawValue: String
+    var rawValue: String { get }
+}
 
-    /// Creates an id.
-    public init(_ rawValue: String) {
-        self.rawValue = rawValue
-    }
-
+extension SceneIdentifier {
     /// Orders by raw value.
-    public static func < (lhs: PageID, rhs: PageID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The raw value.
     public var description: String { rawValue }
 }
 
-/// The id of a view in a page's stack: a key of `stack.views`, unique within that page.
-public struct ViewID: Hashable, Comparable, Sendable, CustomStringConvertible {
+/// The id of a page: a key of the scene's `pages` mapping.
+public struct PageID: SceneIdentifier {
     /// The id as written.
     public var rawValue: String
 
@@ -24,10 +21,15 @@ public struct ViewID: Hashable, Comparable, Sendable, CustomStringConvertible {
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }
+}
 
-    /// Orders by raw value.
-    public static func < (lhs: ViewID, rhs: ViewID) -> Bool { lhs.rawValue < rhs.rawValue }
+/// The id of a view in a page's stack: a key of `stack.views`, unique within that page.
+public struct ViewID: SceneIdentifier {
+    /// The id as written.
+    public var rawValue: String
 
-    /// The raw value.
-    public var description: String { rawValue }
+    /// Creates an id.
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
 }

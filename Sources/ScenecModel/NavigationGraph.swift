@@ -141,19 +141,14 @@ public struct NavigationGraph: Sendable {
                 for view in stack.views {
                     let viewNode = Node.view(page: pageID, view: view.id.value)
                     let viewIndex = add(viewNode)
-                    for target in view.push {
-                        addEdge(
-                            Edge(
-                                from: viewNode, to: .view(page: pageID, view: target.value), kind: .stackPush,
-                                range: target.range),
-                            from: viewIndex)
-                    }
-                    for target in view.switchTo {
-                        addEdge(
-                            Edge(
-                                from: viewNode, to: .view(page: pageID, view: target.value), kind: .stackSwitch,
-                                range: target.range),
-                            from: viewIndex)
+                    for (targets, kind) in [(view.push, EdgeKind.stackPush), (view.switchTo, .stackSwitch)] {
+                        for target in targets {
+                            addEdge(
+                                Edge(
+                                    from: viewNode, to: .view(page: pageID, view: target.value), kind: kind,
+                                    range: target.range),
+                                from: viewIndex)
+                        }
                     }
                 }
             }
@@ -229,17 +224,7 @@ public struct NavigationGraph: Sendable {
 
     /// Every node reachable from the entries along edges of `kinds` (declared nodes only).
     public func reachable(kinds: Set<EdgeKind> = NavigationGraph.allEdgeKinds) -> Set<Node> {
-        var seen = Set(entries)
-        var queue = entries
-        var index = 0
-        while index < queue.count {
-            let node = queue[index]
-            index += 1
-            for edge in edges(from: node, kinds: kinds) where contains(edge.to) && seen.insert(edge.to).inserted {
-                queue.append(edge.to)
-            }
-        }
-        return seen
+        breadthFirst(from: entries, kinds: kinds)
     }
 
     /// A shortest path of edges from any entry to `target` (breadth first, edges in source
@@ -254,6 +239,29 @@ public struct NavigationGraph: Sendable {
     ) -> [Edge]? {
         if sources.contains(target) { return [] }
         var via: [Node: Edge] = [:]
+        var found = false
+        breadthFirst(from: sources, kinds: kinds) { edge in
+            via[edge.to] = edge
+            found = edge.to == target
+            return found
+        }
+        guard found else { return nil }
+        var path: [Edge] = []
+        var cursor = target
+        while let step = via[cursor] {
+            path.append(step)
+            cursor = step.from
+        }
+        return path.reversed()
+    }
+
+    /// The nodes reached from `sources` along edges of `kinds` (declared nodes only), breadth first with edges in
+    /// source order; `reached` is called with the edge that first reaches each node and stops the search by
+    /// returning true.
+    @discardableResult
+    private func breadthFirst(
+        from sources: [Node], kinds: Set<EdgeKind>, reached: (Edge) -> Bool = { _ in false }
+    ) -> Set<Node> {
         var seen = Set(sources)
         var queue = sources
         var index = 0
@@ -261,19 +269,10 @@ public struct NavigationGraph: Sendable {
             let node = queue[index]
             index += 1
             for edge in edges(from: node, kinds: kinds) where contains(edge.to) && seen.insert(edge.to).inserted {
-                via[edge.to] = edge
-                if edge.to == target {
-                    var path: [Edge] = []
-                    var cursor = target
-                    while let step = via[cursor] {
-                        path.append(step)
-                        cursor = step.from
-                    }
-                    return path.reversed()
-                }
+                if reached(edge) { return seen }
                 queue.append(edge.to)
             }
         }
-        return nil
+        return seen
     }
 }

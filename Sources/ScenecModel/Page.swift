@@ -1,4 +1,5 @@
 public import ScenecDiagnostics
+public import ScenecRuntime
 
 /// A page: a view controller that a stacked navigation shows, with its width and the
 /// containers inside it.
@@ -45,26 +46,16 @@ public struct Page: Sendable, Hashable {
     public var isScrolling: Bool { scrolls?.value ?? false }
 }
 
-/// The width of a page in a stacked navigation.
-public enum PageWidth: Sendable, Hashable {
-    /// The navigation's whole width.
-    case full
-    /// `metrics.halfPageWidth` points.
-    case half
-    /// A fixed number of points, > 0.
-    case points(Double)
-}
-
-/// A page's size: one width, or one per size class.
+/// A page's size as written: one width, or one per size class (the fix-its rewrite the first into the second).
 public enum PageSize: Sendable, Hashable {
     case fixed(PageWidth)
     case bySizeClass(regular: PageWidth, compact: PageWidth)
 
-    /// The width on a device of `sizeClass`.
-    public func width(for sizeClass: SizeClass) -> PageWidth {
+    /// The runtime's size: the width per size class.
+    public var runtime: ScenePageSize {
         switch self {
-        case .fixed(let width): width
-        case .bySizeClass(let regular, let compact): sizeClass == .regular ? regular : compact
+        case .fixed(let width): ScenePageSize(width)
+        case .bySizeClass(let regular, let compact): ScenePageSize(regular: regular, compact: compact)
         }
     }
 }
@@ -91,15 +82,9 @@ public struct Transition: Sendable, Hashable {
     }
 }
 
-/// Which swipe pushes: `left` (a leftward swipe pushes, the page enters from the right) or `right`.
-public enum TransitionMode: String, Sendable, Hashable, CaseIterable {
-    case left
-    case right
-}
-
 /// Pager tabs inside a page (JCPageController).
 public struct Pager: Sendable, Hashable {
-    public var line: Located<LineType>
+    public var line: Located<PagerLineType>
     public var scaleSelected: Bool
     /// The initially selected tab, 0-based.
     public var selected: Located<Int>
@@ -109,7 +94,7 @@ public struct Pager: Sendable, Hashable {
 
     /// Creates a pager.
     public init(
-        line: Located<LineType>, scaleSelected: Bool, selected: Located<Int>, tabs: [PagerTab], range: SourceRange
+        line: Located<PagerLineType>, scaleSelected: Bool, selected: Located<Int>, tabs: [PagerTab], range: SourceRange
     ) {
         self.line = line
         self.scaleSelected = scaleSelected
@@ -117,14 +102,6 @@ public struct Pager: Sendable, Hashable {
         self.tabs = tabs
         self.range = range
     }
-}
-
-/// The pager's underline animation (JCSlideBarLineAnimationType 0...3).
-public enum LineType: String, Sendable, Hashable, CaseIterable {
-    case fixed
-    case dynamic
-    case stretchFixed
-    case stretchDynamic
 }
 
 /// One tab of a pager and the page it shows.
@@ -159,13 +136,13 @@ public struct Header: Sendable, Hashable {
     /// The menu's height; nil means `metrics.pagerBarHeight`.
     public var menuHeight: Located<Double>?
     public var pinHeight: Located<Double>
-    public var inset: Insets
+    public var inset: EdgeInsets
     /// The `header` key.
     public var range: SourceRange
 
     /// Creates a header.
     public init(
-        height: Located<Double>, menuHeight: Located<Double>?, pinHeight: Located<Double>, inset: Insets,
+        height: Located<Double>, menuHeight: Located<Double>?, pinHeight: Located<Double>, inset: EdgeInsets,
         range: SourceRange
     ) {
         self.height = height
@@ -176,34 +153,18 @@ public struct Header: Sendable, Hashable {
     }
 }
 
-/// Insets in points; all zero by default.
-public struct Insets: Sendable, Hashable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    /// Creates insets.
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-}
-
 /// A stack of views inside one page (NavigationRoute).
 public struct Stack: Sendable, Hashable {
     public var root: Located<ViewID>
     /// Only `top` and `bottom` are used.
-    public var insets: Insets
+    public var insets: EdgeInsets
     /// The views, in source order.
     public var views: [StackView]
     /// The `stack` key.
     public var range: SourceRange
 
     /// Creates a stack.
-    public init(root: Located<ViewID>, insets: Insets, views: [StackView], range: SourceRange) {
+    public init(root: Located<ViewID>, insets: EdgeInsets, views: [StackView], range: SourceRange) {
         self.root = root
         self.insets = insets
         self.views = views

@@ -1,4 +1,5 @@
 public import ScenecDiagnostics
+public import ScenecRuntime
 
 /// A scene file, lowered: every value typed, in source order, with the range it came from.
 ///
@@ -30,9 +31,9 @@ public struct Scene: Sendable, Hashable {
     /// Limits for the generated layout tests.
     public var tests: TestLimits
     /// `navigation:` per size class (§9.1); stacked unless written.
-    public var navigationStyle: Located<SizeClassPair<NavigationKind>>?
+    public var navigationStyle: Located<SizeClassValue<NavigationStyle>>?
     /// `tabBar:` per size class (§9.1); side unless written.
-    public var tabBarStyle: Located<SizeClassPair<TabBarKind>>?
+    public var tabBarStyle: Located<SizeClassValue<TabBarStyle>>?
     /// The severities the scene's `diagnostics:` mapping chooses per code.
     public var severities: SeverityOverrides = SeverityOverrides()
 
@@ -93,14 +94,14 @@ public struct Tab: Sendable, Hashable {
     public var icon: Located<String>?
     /// The badge; nil or empty means no badge.
     public var badge: Located<String>?
-    public var badgeColor: Located<Color>?
+    public var badgeColor: Located<SceneColor>?
     public var root: Located<PageID>
     /// The whole tab item.
     public var range: SourceRange
 
     /// Creates a tab.
     public init(
-        title: Located<String>, icon: Located<String>?, badge: Located<String>?, badgeColor: Located<Color>?,
+        title: Located<String>, icon: Located<String>?, badge: Located<String>?, badgeColor: Located<SceneColor>?,
         root: Located<PageID>, range: SourceRange
     ) {
         self.title = title
@@ -168,22 +169,7 @@ public struct TestLimits: Sendable, Hashable {
     }
 }
 
-/// An sRGB colour written `#RRGGBB` or `#RRGGBBAA`.
-public struct Color: Sendable, Hashable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    /// 255 when the colour was written without alpha.
-    public var alpha: UInt8
-
-    /// Creates a colour.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
+extension SceneColor {
     /// Parses `#RRGGBB` or `#RRGGBBAA` (hex digits in either case).
     public init?(hex text: String) {
         let digits = Array(text.utf8)
@@ -191,7 +177,8 @@ public struct Color: Sendable, Hashable {
         var values: [UInt8] = []
         var index = 1
         while index < digits.count {
-            guard let high = Color.hexValue(digits[index]), let low = Color.hexValue(digits[index + 1]) else {
+            guard let high = SceneColor.hexValue(digits[index]), let low = SceneColor.hexValue(digits[index + 1])
+            else {
                 return nil
             }
             values.append(high << 4 | low)
@@ -208,31 +195,4 @@ public struct Color: Sendable, Hashable {
         default: nil
         }
     }
-}
-
-/// The container of a scene's pages (§9.1).
-public enum NavigationKind: String, Sendable, Hashable, CaseIterable {
-    case stacked
-    case push
-}
-
-/// Where a scene's tabs are shown (§9.1).
-public enum TabBarKind: String, Sendable, Hashable, CaseIterable {
-    case side
-    case bottom
-}
-
-/// A value per horizontal size class, as `{regular: X, compact: X}` (or one value for both) says.
-public struct SizeClassPair<Value: Sendable & Hashable>: Sendable, Hashable {
-    public var regular: Value
-    public var compact: Value
-
-    /// One value per size class.
-    public init(regular: Value, compact: Value) {
-        self.regular = regular
-        self.compact = compact
-    }
-
-    /// The value on a device of `sizeClass`.
-    public func value(for sizeClass: SizeClass) -> Value { sizeClass == .regular ? regular : compact }
 }

@@ -1,5 +1,6 @@
 public import ScenecDiagnostics
 import ScenecModel
+import ScenecRuntime
 
 /// Generates the scene format's JSON Schema (draft-07, what yaml-language-server reads)
 /// from `SceneSchema`, the same tables lowering reads keys through, so that editor

@@ -46,11 +46,11 @@ import Testing
         #expect(layout.navigation.active == 2)
         #expect(layout.navigation.position == .left)
         #expect(
-            layout.navigation.pages.map(\.frame)
+            layout.navigation.pages.map(\.layout.frame)
                 == Array(repeating: Rect(x: 0, y: 0, width: 393, height: 803), count: 3))
-        #expect(layout.navigation.pages.map(\.isVisible) == [false, false, true])
-        #expect(layout.navigation.pages.map(\.isHidden) == [false, false, false])
-        #expect(layout.navigation.pages.map(\.overlay) == [0, 0, 0])
+        #expect(layout.navigation.pages.map(\.layout.isAttached) == [false, false, true])
+        #expect(layout.navigation.pages.map(\.layout.isHidden) == [false, false, false])
+        #expect(layout.navigation.pages.map(\.layout.overlayOpacity) == [0, 0, 0])
     }
 
     @Test("bottom tab bar with k <= maxBottomTabs: item i is (i * W / k, 0, W / k, 49)")
@@ -100,7 +100,7 @@ import Testing
         // 1024 - 80 = 944 wide; library full, album half (472), album active at right: offset 944 + 472 - 944.
         #expect(layout.navigation.pages.map(\.page) == [PageID("library"), PageID("album")])
         #expect(layout.navigation.offset == 472)
-        #expect(layout.navigation.pages.map(\.frame.x) == [0, 472])
+        #expect(layout.navigation.pages.map(\.layout.frame.x) == [0, 472])
         let states = states(of: scene, device: "iphone").states
         #expect(states.contains { $0.path == [PageID("library"), PageID("album")] })
         // Push style on the iPhone: no state activates an earlier page; stacked on the iPad: some do.
@@ -144,7 +144,7 @@ import Testing
             return
         }
         // 1024 x 768 page; main = (0, -20, 1024, 768 + 20).
-        #expect(header.main == Rect(x: 0, y: -20, width: 1024, height: 788))
+        #expect(header.nested.main == Rect(x: 0, y: -20, width: 1024, height: 788))
         let refused = Compiler().compile(
             SourceFile(path: "p.yaml", text: text.replacingOccurrences(of: "-20", with: "-1001")))
         #expect(refused.diagnostics.map(\.code) == [.outOfRange])

@@ -33,12 +33,12 @@ struct LayoutEngineTests {
         #expect(navigation.offset == 944)
         #expect(navigation.active == 2)
         #expect(navigation.position == .right)
-        #expect(navigation.pages.map(\.frame.x) == [0, 3, 472])
-        #expect(navigation.pages.map(\.frame.width) == [944, 472, 472])
-        #expect(navigation.pages.allSatisfy { $0.frame.height == 768 && $0.frame.y == 0 })
-        #expect(navigation.pages.map(\.overlay) == [0.3, 0, 0])
-        #expect(navigation.pages.map(\.isHidden) == [false, false, false])
-        #expect(navigation.pages.map(\.isVisible) == [false, true, true])
+        #expect(navigation.pages.map(\.layout.frame.x) == [0, 3, 472])
+        #expect(navigation.pages.map(\.layout.frame.width) == [944, 472, 472])
+        #expect(navigation.pages.allSatisfy { $0.layout.frame.height == 768 && $0.layout.frame.y == 0 })
+        #expect(navigation.pages.map(\.layout.overlayOpacity) == [0.3, 0, 0])
+        #expect(navigation.pages.map(\.layout.isHidden) == [false, false, false])
+        #expect(navigation.pages.map(\.layout.isAttached) == [false, true, true])
     }
 
     @Test("[full, half] on ipad-portrait: offset 472, frames (0,688) (216,472), overlay 0.2058…")
@@ -48,11 +48,11 @@ struct LayoutEngineTests {
         let navigation = layout.navigation
         #expect(navigation.frame.width == 688)
         #expect(navigation.offset == 472)
-        #expect(navigation.pages.map(\.frame.x) == [0, 216])
-        #expect(navigation.pages.map(\.frame.width) == [688, 472])
-        #expect(close(navigation.pages[0].overlay, 0.3 / 688 * 472))
-        #expect(String(navigation.pages[0].overlay).hasPrefix("0.2058"))
-        #expect(navigation.pages[1].overlay == 0)
+        #expect(navigation.pages.map(\.layout.frame.x) == [0, 216])
+        #expect(navigation.pages.map(\.layout.frame.width) == [688, 472])
+        #expect(close(navigation.pages[0].layout.overlayOpacity, 0.3 / 688 * 472))
+        #expect(String(navigation.pages[0].layout.overlayOpacity).hasPrefix("0.2058"))
+        #expect(navigation.pages[1].layout.overlayOpacity == 0)
     }
 
     @Test("activating an earlier page puts it at the left")
@@ -64,7 +64,7 @@ struct LayoutEngineTests {
         #expect(layout.navigation.position == .left)
         #expect(layout.navigation.active == 1)
         #expect(layout.navigation.offset == 944)
-        #expect(layout.navigation.pages.map(\.frame.x) == [0, 3, 472])
+        #expect(layout.navigation.pages.map(\.layout.frame.x) == [0, 3, 472])
         let root = try #require(layOut(scene, StateRequest(device: "ipad-landscape", path: ["home"])))
         #expect(root.navigation.position == .left)
         #expect(root.navigation.offset == 0)
@@ -174,14 +174,14 @@ struct LayoutEngineTests {
                 return
             }
             #expect(header.offset == clamped)
-            #expect(header.sill == 172)
-            #expect(header.main == Rect(x: 0, y: 0, width: 393, height: 818))
-            #expect(header.header == Rect(x: 0, y: 0, width: 393, height: 260))
-            #expect(header.menu == Rect(x: 0, y: 260, width: 393, height: 40))
-            #expect(header.pager.layout.bar == header.menu)
+            #expect(header.nested.sill == 172)
+            #expect(header.nested.main == Rect(x: 0, y: 0, width: 393, height: 818))
+            #expect(header.nested.header == Rect(x: 0, y: 0, width: 393, height: 260))
+            #expect(header.nested.menu == Rect(x: 0, y: 260, width: 393, height: 40))
+            #expect(header.pager.layout.bar == header.nested.menu)
             #expect(header.pager.layout.content == Rect(x: 0, y: 300, width: 393, height: 818 - 40 - 88))
             #expect(header.pager.layout.pages.allSatisfy { $0.height == 818 - 40 - 88 })
-            #expect(header.contentSize == Size(width: 393, height: 818 + 260 - 88))
+            #expect(header.nested.mainContentSize == Size(width: 393, height: 818 + 260 - 88))
         }
     }
 

@@ -137,7 +137,7 @@ struct SVGTests {
         // On the iPad, library's pager stays in view beside the album it pushed.
         let layout = try #require(
             layOut(scene, StateRequest(device: "ipad-landscape", path: ["library", "album"])))
-        #expect(layout.navigation.pages[0].isVisible && layout.top == nil)
+        #expect(layout.navigation.pages[0].layout.isAttached && layout.top == nil)
         let svg = LayoutSVG.render(layout)
         let texts = Self.texts(svg)
         #expect(texts.contains("tab page: libraryAlbums"), "\(texts)")
@@ -158,7 +158,7 @@ struct SVGTests {
         let crumbY = NumberText.format(stack.view.y + 16)
         #expect(
             svg.contains("y=\"\(crumbY)\" font-size=\"10\" fill=\"#3b8f4f\">stack: whereTo › destinationSearch</text>"))
-        let page = layout.navigation.pages[0].frame
+        let page = layout.navigation.pages[0].layout.frame
         #expect(svg.contains("y=\"\(NumberText.format(page.maxY - 8))\" font-size=\"10\" fill=\"#6b7280\">"))
         #expect(abs((stack.view.y + 16) - (page.maxY - 8)) > 20)
     }

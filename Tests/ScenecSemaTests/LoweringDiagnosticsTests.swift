@@ -1,6 +1,7 @@
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecModel
+import ScenecRuntime
 import ScenecSema
 import ScenecSyntax
 import ScenecTestSupport

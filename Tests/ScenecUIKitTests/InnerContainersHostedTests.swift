@@ -76,13 +76,14 @@ struct InnerContainersHostedTests {
                 case .header(let expected):
                     let pager = try #require(controller.topPager, "\(label)")
                     let main = try #require(pager.mainScrollView)
-                    #expect(rect(main.frame) == expected.main, "\(label) main")
-                    #expect(rect(try #require(pager.headerView).frame) == expected.header, "\(label) header")
-                    #expect(rect(pager.barView.frame) == expected.menu, "\(label) menu")
+                    #expect(rect(main.frame) == expected.nested.main, "\(label) main")
+                    #expect(rect(try #require(pager.headerView).frame) == expected.nested.header, "\(label) header")
+                    #expect(rect(pager.barView.frame) == expected.nested.menu, "\(label) menu")
                     let size = main.contentSize
-                    #expect(Size(width: Double(size.width), height: Double(size.height)) == expected.contentSize)
+                    #expect(
+                        Size(width: Double(size.width), height: Double(size.height)) == expected.nested.mainContentSize)
                     #expect(Double(main.contentOffset.y) == expected.offset, "\(label) offset")
-                    #expect(pager.headerPlan?.header.sill == expected.sill, "\(label) sill")
+                    #expect(pager.headerPlan?.header.sill == expected.nested.sill, "\(label) sill")
                     checkPager(pager, expected.pager, label)
                 case .stack(let expected):
                     let stack = try #require(controller.topPageStack, "\(label)")

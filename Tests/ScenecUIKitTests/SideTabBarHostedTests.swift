@@ -168,17 +168,20 @@ struct SideTabBarHostedTests {
                 for (page, expected) in zip(pages, state.navigation.pages) {
                     let view = navigation.pageView(page.id)
                     let attached = view.map { isInWindow($0, window) } ?? false
-                    #expect(attached == expected.isVisible, "\(label) \(page.id) attached")
+                    #expect(attached == expected.layout.isAttached, "\(label) \(page.id) attached")
                     guard let view, attached else { continue }
-                    let frame = expected.frame.offsetBy(dx: state.navigation.frame.x, dy: state.navigation.frame.y)
+                    let frame = expected.layout.frame.offsetBy(
+                        dx: state.navigation.frame.x, dy: state.navigation.frame.y)
                     #expect(windowFrame(view) == frame, "\(label) \(page.id) frame")
-                    #expect(view.isHidden == expected.isHidden, "\(label) \(page.id) hidden")
+                    #expect(view.isHidden == expected.layout.isHidden, "\(label) \(page.id) hidden")
                     #expect(
-                        abs(navigation.overlayOpacity(of: page.id) - expected.overlay) < 1e-9, "\(label) \(page.id)")
+                        abs(navigation.overlayOpacity(of: page.id) - expected.layout.overlayOpacity) < 1e-9,
+                        "\(label) \(page.id)")
                 }
                 // Appearance: exactly the attached, unhidden pages have appeared, each once more than it left.
                 let shown = Set(
-                    zip(pages, state.navigation.pages).filter { $0.1.isVisible && !$0.1.isHidden }.map(\.0.id))
+                    zip(pages, state.navigation.pages).filter { $0.1.layout.isAttached && !$0.1.layout.isHidden }.map(
+                        \.0.id))
                 // A page with a pager, header or page stack forwards its appearance to its shown child.
                 for page in pages {
                     let id = shownRecordingID(navigation.pageControllers[page.id]) ?? page.id

@@ -26,24 +26,15 @@ extension SceneDefinition {
         // initializers, and `pages`' observer keeps the page index (O(1) lookups) in step.
         var definition = SceneDefinition(name: scene.name.value, metrics: metrics, root: root)
         definition.compactMetrics = compact == metrics ? nil : compact
-        if let style = scene.navigationStyle?.value {
-            definition.navigationStyle = SizeClassValue(
-                regular: style.regular == .push ? .push : .stacked, compact: style.compact == .push ? .push : .stacked)
-        }
-        if let style = scene.tabBarStyle?.value {
-            definition.tabBarStyle = SizeClassValue(
-                regular: style.regular == .bottom ? .bottom : .side, compact: style.compact == .bottom ? .bottom : .side
-            )
-        }
-        definition.devices = scene.devices.map(SceneDevice.init(checked:))
+        if let style = scene.navigationStyle { definition.navigationStyle = style.value }
+        if let style = scene.tabBarStyle { definition.tabBarStyle = style.value }
+        definition.devices = scene.devices.map(\.runtime)
         definition.tabs = scene.tabs.map { tab in
             SceneTab(
                 title: tab.title.value,
                 icon: tab.icon?.value,
                 badge: tab.badge.flatMap { $0.value.isEmpty ? nil : $0.value },
-                badgeColor: tab.badgeColor.map {
-                    SceneColor(red: $0.value.red, green: $0.value.green, blue: $0.value.blue, alpha: $0.value.alpha)
-                },
+                badgeColor: tab.badgeColor?.value,
                 root: tab.root.value.rawValue
             )
         }
@@ -82,43 +73,16 @@ extension Metrics {
     }
 }
 
-extension SceneDevice {
-    /// The runtime device of a scene's device.
-    public init(checked device: Device) {
-        self.init(
-            name: device.name.value, width: device.width, height: device.height,
-            sizeClass: device.sizeClass == .regular ? .regular : .compact
-        )
-    }
-}
-
-extension ScenecRuntime.PageWidth {
-    /// The runtime width rule of a scene width (the two enums have the same three cases).
-    init(checked width: ScenecModel.PageWidth) {
-        switch width {
-        case .full: self = .full
-        case .half: self = .half
-        case .points(let points): self = .points(points)
-        }
-    }
-}
-
 extension ScenePage {
     /// The runtime value of a page.
     public init(checked page: Page) {
-        let size: ScenePageSize
-        switch page.size.value {
-        case .fixed(let width): size = ScenePageSize(PageWidth(checked: width))
-        case .bySizeClass(let regular, let compact):
-            size = ScenePageSize(regular: PageWidth(checked: regular), compact: PageWidth(checked: compact))
-        }
-        self.init(id: page.id.value.rawValue, type: page.type.value, size: size)
+        self.init(id: page.id.value.rawValue, type: page.type.value, size: page.size.value.runtime)
         title = page.title?.value
         scrolls = page.isScrolling
         push = page.push.map(\.value.rawValue)
         if let transition = page.transition {
             self.transition = SceneTransition(
-                mode: transition.mode.value == .left ? .left : .right,
+                mode: transition.mode.value,
                 next: transition.next?.value.rawValue,
                 isPopEnabled: transition.pop.value,
                 navBarAlpha: transition.navBarAlpha.value
@@ -126,7 +90,7 @@ extension ScenePage {
         }
         if let pager = page.pager {
             var runtime = ScenePager(
-                lineType: PagerLineType(checked: pager.line.value),
+                lineType: pager.line.value,
                 scalesSelected: pager.scaleSelected,
                 selected: pager.selected.value
             )
@@ -143,10 +107,7 @@ extension ScenePage {
                 height: header.height.value,
                 menuHeight: header.menuHeight?.value,
                 pinHeight: header.pinHeight.value,
-                inset: EdgeInsets(
-                    top: header.inset.top, left: header.inset.left, bottom: header.inset.bottom,
-                    right: header.inset.right
-                )
+                inset: header.inset
             )
         }
         if let stack = page.stack {
@@ -161,18 +122,6 @@ extension ScenePage {
                 )
             }
             self.stack = runtime
-        }
-    }
-}
-
-extension PagerLineType {
-    /// The runtime underline type of a scene value.
-    init(checked line: LineType) {
-        switch line {
-        case .fixed: self = .fixed
-        case .dynamic: self = .dynamic
-        case .stretchFixed: self = .stretchFixed
-        case .stretchDynamic: self = .stretchDynamic
         }
     }
 }

@@ -2,6 +2,11 @@ import ScenecDiagnostics
 import ScenecModel
 import ScenecSyntax
 
+import struct ScenecRuntime.EdgeInsets
+import enum ScenecRuntime.PageWidth
+import enum ScenecRuntime.PagerLineType
+import enum ScenecRuntime.TransitionMode
+
 // MARK: - Pages (spec section 4)
 
 extension Lowering {
@@ -134,7 +139,7 @@ extension Lowering {
             }
         }
         return Pager(
-            line: word(fields, "line", as: LineType.self) ?? Located(.fixed, at: at),
+            line: word(fields, "line", as: PagerLineType.self) ?? Located(.fixed, at: at),
             scaleSelected: bool(fields, "scaleSelected")?.value ?? false,
             selected: integer(fields, "selected") ?? Located(0, at: at),
             tabs: tabs, range: entry.key.range)
@@ -145,11 +150,11 @@ extension Lowering {
             let fields = fields(of: entry.value, table: SceneSchema.header, what: "'header'")
         else { return nil }
         let at = SourceRange.at(entry.key.range.end)
-        var inset = Insets()
+        var inset = EdgeInsets()
         if let node = fields.node("inset"),
             let insets = self.fields(of: node, table: SceneSchema.inset, what: "'inset'")
         {
-            inset = Insets(
+            inset = EdgeInsets(
                 top: number(insets, "top")?.value ?? 0, left: number(insets, "left")?.value ?? 0,
                 bottom: number(insets, "bottom")?.value ?? 0, right: number(insets, "right")?.value ?? 0)
         }
@@ -164,11 +169,11 @@ extension Lowering {
         guard let entry = page.entry("stack"),
             let fields = fields(of: entry.value, table: SceneSchema.stack, what: "'stack'")
         else { return nil }
-        var insets = Insets()
+        var insets = EdgeInsets()
         if let node = fields.node("insets"),
             let values = self.fields(of: node, table: SceneSchema.stackInsets, what: "'insets'")
         {
-            insets = Insets(top: number(values, "top")?.value ?? 0, bottom: number(values, "bottom")?.value ?? 0)
+            insets = EdgeInsets(top: number(values, "top")?.value ?? 0, bottom: number(values, "bottom")?.value ?? 0)
         }
         var viewKeys: [String] = []
         if case .mapping(let mapping)? = fields.node("views") { viewKeys = mapping.entries.map(\.key.value) }

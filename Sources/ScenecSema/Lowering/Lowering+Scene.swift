@@ -1,5 +1,6 @@
 import ScenecDiagnostics
 import ScenecModel
+import ScenecRuntime
 import ScenecSyntax
 
 // MARK: - Top level (spec section 2)
@@ -48,17 +49,17 @@ extension Lowering {
     /// per size class.
     private mutating func lowerStyle<Word: RawRepresentable<String> & CaseIterable & Sendable & Hashable>(
         _ fields: Fields, _ key: String, table: KeyTable
-    ) -> Located<SizeClassPair<Word>>? {
+    ) -> Located<SizeClassValue<Word>>? {
         guard let node = fields.node(key) else { return nil }
         if case .mapping = node {
             guard let sizes = self.fields(of: node, table: table, what: "'\(key)'") else { return nil }
             let regular = sizes.node("regular").flatMap { word($0, key: "regular", as: Word.self) }
             let compact = sizes.node("compact").flatMap { word($0, key: "compact", as: Word.self) }
             guard let regular, let compact else { return nil }
-            return Located(SizeClassPair(regular: regular.value, compact: compact.value), at: node.range)
+            return Located(SizeClassValue(regular: regular.value, compact: compact.value), at: node.range)
         }
         return word(node, key: key, as: Word.self).map {
-            Located(SizeClassPair(regular: $0.value, compact: $0.value), at: node.range)
+            Located(SizeClassValue($0.value), at: node.range)
         }
     }
 
@@ -191,7 +192,7 @@ extension Lowering {
                 let name = deviceName(fields)
                 let width = number(fields, "width")
                 let height = number(fields, "height")
-                let sizeClass = word(fields, "sizeClass", as: SizeClass.self)
+                let sizeClass = word(fields, "sizeClass", as: SceneSizeClass.self)
                 if let name, let width, let height, let sizeClass {
                     device = Device(
                         name: name, width: width.value, height: height.value, sizeClass: sizeClass.value,

@@ -1,5 +1,6 @@
 public import ScenecDiagnostics
 public import ScenecModel
+import ScenecRuntime
 public import ScenecSyntax
 
 /// Lowers the located YAML tree into the typed `Scene`.
@@ -349,7 +350,7 @@ extension Lowering {
         return Located(value, at: scalar.range)
     }
 
-    mutating func color(_ fields: Fields, _ key: String) -> Located<Color>? {
+    mutating func color(_ fields: Fields, _ key: String) -> Located<SceneColor>? {
         guard let entry = fields.entry(key) else { return nil }
         if case .scalar(let scalar) = entry.value, scalar.isNull, let comment = commentAfter(entry.key) {
             emit(.colorIsComment(key: entry.key, comment: comment, file: file))
@@ -358,7 +359,7 @@ extension Lowering {
         guard let scalar = scalar(entry.value, what: "'\(key)'", expected: "a colour such as \"#FF3B30\"") else {
             return nil
         }
-        guard let color = Color(hex: scalar.value) else {
+        guard let color = SceneColor(hex: scalar.value) else {
             emit(.invalidColor(scalar, key: key))
             return nil
         }

@@ -1,5 +1,6 @@
 import ScenecDiagnostics
 import ScenecModel
+import ScenecRuntime
 import ScenecSyntax
 
 /// The lowering stage's messages. Each names what is wrong and points at it; the fix goes
