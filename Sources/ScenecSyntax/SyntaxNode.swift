@@ -79,6 +79,25 @@ public final class SyntaxTree: Sendable {
 
     func range(of index: Int32) -> SourceRange { nodes[Int(index)].range }
 
+    /// The children of sequence or mapping `index`.
+    func children(of index: Int32) -> Children {
+        let node = nodes[Int(index)]
+        return Children(tree: self, first: Int(node.first), count: Int(node.count))
+    }
+
+    /// The children of one sequence or mapping: a run of `children`.
+    struct Children: Sendable {
+        let tree: SyntaxTree
+        let first: Int
+        let count: Int
+
+        /// The index of child `position`.
+        subscript(position: Int) -> Int32 { tree.children[first + position] }
+
+        /// The view of child `position`.
+        func node(_ position: Int) -> SyntaxNode { tree.node(self[position]) }
+    }
+
     /// Calls `body` with the bytes of scalar `index`'s value.
     func withValue<Result>(of index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         nodes[Int(index)].withValue(source: source, decoded: decoded, body)
@@ -133,6 +152,9 @@ public struct ScalarNode: Sendable {
     /// Where it was written, quotes included.
     public var range: SourceRange { tree.range(of: index) }
 
+    /// Whether the value is empty (without making a `String`).
+    public var isEmpty: Bool { tree.nodes[Int(index)].count == 0 }
+
     /// Whether this is YAML's empty plain scalar (`key:` with nothing after it), i.e. null.
     public var isNull: Bool {
         guard style == .plain else { return false }
@@ -153,26 +175,22 @@ public struct ScalarNode: Sendable {
 public struct SequenceNode: Sendable {
     /// The items of a sequence, in source order.
     public struct Items: RandomAccessCollection, Sendable {
-        let tree: SyntaxTree
-        let first: Int
-        /// The position after the last item.
-        public let endIndex: Int
+        let children: SyntaxTree.Children
 
         /// The position of the first item: 0.
         public var startIndex: Int { 0 }
+        /// The position after the last item.
+        public var endIndex: Int { children.count }
 
         /// The item at `position`.
-        public subscript(position: Int) -> SyntaxNode { tree.node(tree.children[first + position]) }
+        public subscript(position: Int) -> SyntaxNode { children.node(position) }
     }
 
     let tree: SyntaxTree
     let index: Int32
 
     /// The items in source order.
-    public var items: Items {
-        let node = tree.nodes[Int(index)]
-        return Items(tree: tree, first: Int(node.first), endIndex: Int(node.count))
-    }
+    public var items: Items { Items(children: tree.children(of: index)) }
 
     /// Whether it was written `[a, b]` (flow) rather than with `- ` (block).
     public var isFlow: Bool { tree.nodes[Int(index)].isFlow }
@@ -193,22 +211,22 @@ public struct MappingNode: Sendable {
 
     /// The entries of a mapping, in source order.
     public struct Entries: RandomAccessCollection, Sendable {
-        let tree: SyntaxTree
-        let first: Int
-        /// The position after the last entry.
-        public let endIndex: Int
+        /// The keys and values, alternating.
+        let children: SyntaxTree.Children
 
         /// The position of the first entry: 0.
         public var startIndex: Int { 0 }
+        /// The position after the last entry.
+        public var endIndex: Int { children.count / 2 }
 
         /// The entry at `position`.
         public subscript(position: Int) -> Entry {
-            Entry(key: key(at: position), value: tree.node(tree.children[first + 2 * position + 1]))
+            Entry(key: key(at: position), value: children.node(2 * position + 1))
         }
 
         /// The key of the entry at `position` (without making a view of its value).
         public func key(at position: Int) -> ScalarNode {
-            ScalarNode(tree: tree, index: tree.children[first + 2 * position])
+            ScalarNode(tree: children.tree, index: children[2 * position])
         }
     }
 
@@ -216,10 +234,7 @@ public struct MappingNode: Sendable {
     let index: Int32
 
     /// The entries in source order.
-    public var entries: Entries {
-        let node = tree.nodes[Int(index)]
-        return Entries(tree: tree, first: Int(node.first), endIndex: Int(node.count) / 2)
-    }
+    public var entries: Entries { Entries(children: tree.children(of: index)) }
 
     /// Whether it was written `{a: 1}` (flow) rather than in block style.
     public var isFlow: Bool { tree.nodes[Int(index)].isFlow }

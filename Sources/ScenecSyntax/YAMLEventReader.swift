@@ -109,10 +109,9 @@ package final class YAMLEventReader {
         checkpoints.append(bytes.count)
     }
 
-    /// The byte offset of libyaml's scalar `index`.
+    /// The byte offset of libyaml's scalar `index` in a file that is not ASCII.
     private func byteOffset(ofScalar index: Int) -> Int {
         let count = input.count
-        if isASCII { return min(bomLength + index, count) }
         let slot = index / Self.checkpointStride
         guard slot < checkpoints.count else { return count }
         var offset = checkpoints[slot]
@@ -125,8 +124,9 @@ package final class YAMLEventReader {
         return min(offset, count)
     }
 
+    /// The byte offset of `mark`: in an ASCII file (most scenes) the scalar index plus the BOM, without a call.
     private func offset(_ mark: yaml_mark_t) -> Int {
-        byteOffset(ofScalar: Int(mark.index))
+        isASCII ? min(bomLength + Int(mark.index), input.count) : byteOffset(ofScalar: Int(mark.index))
     }
 
     /// The next event, or nil after the stream ended. Throws libyaml's error. Ends the life of the previous
@@ -170,16 +170,15 @@ package final class YAMLEventReader {
             kind = .scalar(
                 value: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), style: style,
                 properties: Self.properties(anchor: scalar.anchor, tag: scalar.tag))
-        case YAML_SEQUENCE_START_EVENT:
-            let sequence = event.data.sequence_start
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let (sequence, mapping) = (event.data.sequence_start, event.data.mapping_start)
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
             kind = .collectionStart(
-                isMapping: false, flow: sequence.style == YAML_FLOW_SEQUENCE_STYLE,
-                properties: Self.properties(anchor: sequence.anchor, tag: sequence.tag))
-        case YAML_MAPPING_START_EVENT:
-            let mapping = event.data.mapping_start
-            kind = .collectionStart(
-                isMapping: true, flow: mapping.style == YAML_FLOW_MAPPING_STYLE,
-                properties: Self.properties(anchor: mapping.anchor, tag: mapping.tag))
+                isMapping: isMapping,
+                flow: isMapping ? mapping.style == YAML_FLOW_MAPPING_STYLE : sequence.style == YAML_FLOW_SEQUENCE_STYLE,
+                properties: isMapping
+                    ? Self.properties(anchor: mapping.anchor, tag: mapping.tag)
+                    : Self.properties(anchor: sequence.anchor, tag: sequence.tag))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             kind = .collectionEnd
         default:

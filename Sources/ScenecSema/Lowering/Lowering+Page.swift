@@ -84,13 +84,13 @@ extension Lowering {
         guard let scalar = scalar(node, what: "'\(key)'", expected: "'full', 'half' or a number of points") else {
             return nil
         }
-        switch scalar.value {
+        let value = scalar.value
+        switch value {
         case "full": return .full
         case "half": return .half
         default: break
         }
-        if scalar.style == .plain, !YAMLNumbers.isFloat(scalar.value), YAMLNumbers.unsupportedForm(scalar.value) == nil
-        {
+        if scalar.style == .plain, !YAMLNumbers.isFloat(value), YAMLNumbers.unsupportedForm(value) == nil {
             emit(.unknownValue(scalar, key: key, allowed: ["full", "half"]))
             return nil
         }

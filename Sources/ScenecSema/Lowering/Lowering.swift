@@ -167,7 +167,7 @@ extension Lowering {
     }
 
     mutating func string(_ node: SyntaxNode, what: @autoclosure () -> String) -> Located<String>? {
-        guard case .scalar(let scalar) = node, scalar.style == .plain, scalar.value.isEmpty else {
+        guard case .scalar(let scalar) = node, scalar.style == .plain, scalar.isEmpty else {
             return self.scalar(node, what: what(), expected: "text").map { Located($0.value, at: $0.range) }
         }
         emit(.missingValue(what: what(), at: scalar.range, expected: "text"))
