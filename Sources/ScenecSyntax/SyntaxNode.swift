@@ -18,20 +18,19 @@ public enum ScalarStyle: String, Hashable, Sendable {
 /// on one line) is read from the file's bytes; only the others (escapes, folded lines) keep their decoded bytes
 /// in a side buffer. Nodes are read through the `SyntaxNode` views, which make a `String` only when asked.
 public final class SyntaxTree: Sendable {
-    /// One node, 24 bytes.
+    /// One node, 20 bytes.
     struct Node {
         enum Kind: UInt8 {
             case scalar, sequence, mapping, invalid
         }
 
         var kind: Kind
-        /// A scalar's style; for a sequence or mapping, whether it is a flow collection.
+        /// A scalar's style (`.plain` for the other kinds).
         var style: ScalarStyle
+        /// Whether a sequence or mapping was written in flow style (`[…]`, `{…}`).
         var isFlow: Bool
         /// Whether a scalar's value is in the file's bytes (else in `decoded`).
         var isInSource: Bool
-        /// Whether a scalar's value is ASCII (so that byte equality is string equality).
-        var isASCII: Bool
         var start: Int32
         var end: Int32
         /// A scalar's value offset (in the file or in `decoded`); a collection's first child in `children`.

@@ -222,7 +222,7 @@ private struct TreeBuilder {
     private mutating func append(_ kind: SyntaxTree.Node.Kind, at range: SourceRange, isFlow: Bool = false) -> Int32 {
         nodes.append(
             SyntaxTree.Node(
-                kind: kind, style: .plain, isFlow: isFlow, isInSource: false, isASCII: false,
+                kind: kind, style: .plain, isFlow: isFlow, isInSource: false,
                 start: Int32(range.start), end: Int32(range.end), first: 0, count: 0))
         return Int32(nodes.count - 1)
     }
@@ -247,7 +247,7 @@ private struct TreeBuilder {
         nodes.append(
             SyntaxTree.Node(
                 kind: .scalar, style: style, isFlow: false, isInSource: isInSource,
-                isASCII: (isASCII && isInSource) || value.allSatisfy { $0 < 0x80 }, start: Int32(range.start),
+                start: Int32(range.start),
                 end: Int32(range.end), first: Int32(first), count: Int32(value.count)))
         return Int32(nodes.count - 1)
     }
@@ -338,10 +338,15 @@ private struct TreeBuilder {
 
     /// Whether two scalars have equal values as strings (bytes are compared when both are ASCII).
     private func equalValues(_ a: Int32, _ b: Int32) -> Bool {
-        let (left, right) = (nodes[Int(a)], nodes[Int(b)])
-        guard left.isASCII, right.isASCII else { return string(of: a) == string(of: b) }
-        guard left.count == right.count else { return false }
+        guard isASCIIValue(a), isASCIIValue(b) else { return string(of: a) == string(of: b) }
+        guard nodes[Int(a)].count == nodes[Int(b)].count else { return false }
         return withValue(of: a) { first in withValue(of: b) { first.hasSameBytes(as: $0) } }
+    }
+
+    /// Whether scalar `node`'s value is ASCII (so that comparing its bytes is comparing it as a string): known
+    /// without a look for a value read from an ASCII file.
+    private func isASCIIValue(_ node: Int32) -> Bool {
+        (isASCII && nodes[Int(node)].isInSource) || withValue(of: node) { $0.allSatisfy { $0 < 0x80 } }
     }
 
     private func withValue<Result>(of node: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
