@@ -44,12 +44,12 @@ extension Diagnostic {
             help: ["remove this '---' and everything after it, or move it into its own scene file"])
     }
 
-    static func scalarTooLong(_ node: ScalarNode, limit: Int, file: SourceFile) -> Diagnostic {
-        let shown = file.characters(from: node.range.start, count: 16)
+    static func scalarTooLong(length: Int, at range: SourceRange, limit: Int, file: SourceFile) -> Diagnostic {
+        let shown = file.characters(from: range.start, count: 16)
         return Diagnostic(
             .scalarTooLong,
-            "this value is \(node.value.utf8.count) bytes long; scenec reads values of at most \(limit) bytes",
-            at: SourceRange(start: shown.start, end: min(node.range.end, shown.end)),
+            "this value is \(length) bytes long; scenec reads values of at most \(limit) bytes",
+            at: SourceRange(start: shown.start, end: min(range.end, shown.end)),
             label: "value starts here", help: ["shorten the value"])
     }
 
@@ -61,17 +61,18 @@ extension Diagnostic {
             help: ["a scene needs only a few levels; flatten this structure"])
     }
 
-    static func nonScalarKey(_ key: SyntaxNode) -> Diagnostic {
+    /// `kind` is the key's kind as `SyntaxNode.kindDescription` words it.
+    static func nonScalarKey(kind: String, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .nonScalarKey, "a mapping key must be a plain value, not \(key.kindDescription)",
-            at: key.range, label: "\(key.kindDescription) used as a key",
+            .nonScalarKey, "a mapping key must be a plain value, not \(kind)",
+            at: range, label: "\(kind) used as a key",
             help: ["use a name such as 'title' as the key"])
     }
 
-    static func duplicateKey(_ key: ScalarNode, first: ScalarNode) -> Diagnostic {
+    static func duplicateKey(_ key: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
         Diagnostic(
-            .duplicateKey, "duplicate key '\(key.value)'", at: key.range, label: "defined again here",
-            notes: [Note("'\(key.value)' is first defined here", at: first.range, label: "first defined here")],
+            .duplicateKey, "duplicate key '\(key)'", at: range, label: "defined again here",
+            notes: [Note("'\(key)' is first defined here", at: first, label: "first defined here")],
             help: ["remove one of the two entries; only the first is used"])
     }
 

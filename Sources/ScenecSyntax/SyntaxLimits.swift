@@ -2,7 +2,7 @@
 ///
 /// Each limit has its own diagnostic. The defaults are documented in the README.
 public struct SyntaxLimits: Sendable, Hashable {
-    /// The largest file read, in bytes (64 MiB).
+    /// The largest file read, in bytes (64 MiB; the syntax tree holds at most 1 GiB whatever this says).
     public var maxFileBytes: Int
     /// The deepest nesting of sequences and mappings (64 levels).
     public var maxDepth: Int

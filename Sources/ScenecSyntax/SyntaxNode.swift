@@ -12,12 +12,103 @@ public enum ScalarStyle: String, Hashable, Sendable {
     public var isQuotedOrBlock: Bool { self != .plain }
 }
 
+/// The located YAML tree of one file, stored compactly: every node in one contiguous array, the children of
+/// every sequence and mapping in one shared array (a mapping's as consecutive key/value pairs), and scalars as
+/// byte ranges. A scalar whose value is exactly the bytes it was written with (a plain or simply quoted scalar
+/// on one line) is read from the file's bytes; only the others (escapes, folded lines) keep their decoded bytes
+/// in a side buffer. Nodes are read through the `SyntaxNode` views, which make a `String` only when asked.
+public final class SyntaxTree: Sendable {
+    /// One node, 20 bytes.
+    struct Node {
+        enum Kind: UInt8 {
+            case scalar, sequence, mapping, invalid
+        }
+
+        var kind: Kind
+        /// A scalar's style (`.plain` for the other kinds).
+        var style: ScalarStyle
+        /// Whether a sequence or mapping was written in flow style (`[…]`, `{…}`).
+        var isFlow: Bool
+        /// Whether a scalar's value is in the file's bytes (else in `decoded`).
+        var isInSource: Bool
+        var start: Int32
+        var end: Int32
+        /// A scalar's value offset (in the file or in `decoded`); a collection's first child in `children`.
+        var first: Int32
+        /// A scalar's value length in bytes; a collection's number of children (twice its entries for a mapping).
+        var count: Int32
+
+        var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+
+        /// Calls `body` with the bytes of a scalar's value, read from `source` or `decoded`.
+        func withValue<Result>(
+            source: [UInt8], decoded: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        ) -> Result {
+            (isInSource ? source : decoded).withUnsafeBufferPointer { all in
+                body(UnsafeBufferPointer(rebasing: all[Int(first)..<Int(first + count)]))
+            }
+        }
+    }
+
+    /// The largest file a tree can hold (its offsets are 32-bit, and decoded values can be longer than written).
+    static let maxFileBytes = 1 << 30
+
+    let source: [UInt8]
+    let nodes: [Node]
+    let children: [Int32]
+    let decoded: [UInt8]
+
+    init(source: [UInt8], nodes: [Node], children: [Int32], decoded: [UInt8]) {
+        self.source = source
+        self.nodes = nodes
+        self.children = children
+        self.decoded = decoded
+    }
+
+    /// The view of node `index`.
+    func node(_ index: Int32) -> SyntaxNode {
+        let node = nodes[Int(index)]
+        switch node.kind {
+        case .scalar: return .scalar(ScalarNode(tree: self, index: index))
+        case .sequence: return .sequence(SequenceNode(tree: self, index: index))
+        case .mapping: return .mapping(MappingNode(tree: self, index: index))
+        case .invalid: return .invalid(node.range)
+        }
+    }
+
+    func range(of index: Int32) -> SourceRange { nodes[Int(index)].range }
+
+    /// The children of sequence or mapping `index`.
+    func children(of index: Int32) -> Children {
+        let node = nodes[Int(index)]
+        return Children(tree: self, first: Int(node.first), count: Int(node.count))
+    }
+
+    /// The children of one sequence or mapping: a run of `children`.
+    struct Children: Sendable {
+        let tree: SyntaxTree
+        let first: Int
+        let count: Int
+
+        /// The index of child `position`.
+        subscript(position: Int) -> Int32 { tree.children[first + position] }
+
+        /// The view of child `position`.
+        func node(_ position: Int) -> SyntaxNode { tree.node(self[position]) }
+    }
+
+    /// Calls `body` with the bytes of scalar `index`'s value.
+    func withValue<Result>(of index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        nodes[Int(index)].withValue(source: source, decoded: decoded, body)
+    }
+}
+
 /// A node of the located YAML tree: a scalar, a sequence or a mapping, each with the
-/// exact byte range it was written at.
+/// exact byte range it was written at. The cases are views into one `SyntaxTree`.
 ///
 /// `invalid` stands for a node that the syntax stage already reported (an alias); later
 /// stages skip it silently, so that one root cause gives one diagnostic.
-public enum SyntaxNode: Hashable, Sendable {
+public enum SyntaxNode: Sendable {
     case scalar(ScalarNode)
     case sequence(SequenceNode)
     case mapping(MappingNode)
@@ -45,76 +136,131 @@ public enum SyntaxNode: Hashable, Sendable {
 }
 
 /// A scalar: its text after YAML unescaping and folding, and how it was written.
-public struct ScalarNode: Hashable, Sendable {
-    /// The scalar's value (escapes resolved, quotes removed).
-    public var value: String
-    /// How it was written.
-    public var style: ScalarStyle
-    /// Where it was written, quotes included.
-    public var range: SourceRange
+public struct ScalarNode: Sendable {
+    let tree: SyntaxTree
+    let index: Int32
 
-    /// Creates a scalar node.
-    public init(value: String, style: ScalarStyle, range: SourceRange) {
-        self.value = value
-        self.style = style
-        self.range = range
+    /// The scalar's value (escapes resolved, quotes removed), made on each call.
+    public var value: String {
+        tree.withValue(of: index) { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// How it was written.
+    public var style: ScalarStyle { tree.nodes[Int(index)].style }
+
+    /// Where it was written, quotes included.
+    public var range: SourceRange { tree.range(of: index) }
+
+    /// Whether the value is empty (without making a `String`).
+    public var isEmpty: Bool { tree.nodes[Int(index)].count == 0 }
 
     /// Whether this is YAML's empty plain scalar (`key:` with nothing after it), i.e. null.
     public var isNull: Bool {
-        style == .plain && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
+        guard style == .plain else { return false }
+        return tree.withValue(of: index) { bytes in
+            switch bytes.count {
+            case 0: true
+            case 1: bytes[0] == UInt8(ascii: "~")
+            case 4:
+                bytes.elementsEqual("null".utf8) || bytes.elementsEqual("Null".utf8)
+                    || bytes.elementsEqual("NULL".utf8)
+            default: false
+            }
+        }
     }
 }
 
 /// A sequence, in source order.
-public struct SequenceNode: Hashable, Sendable {
-    /// The items in source order.
-    public var items: [SyntaxNode]
-    /// Whether it was written `[a, b]` (flow) rather than with `- ` (block).
-    public var isFlow: Bool
-    /// From the first item (or `[`) to the last item (or `]`).
-    public var range: SourceRange
+public struct SequenceNode: Sendable {
+    /// The items of a sequence, in source order.
+    public struct Items: RandomAccessCollection, Sendable {
+        let children: SyntaxTree.Children
 
-    /// Creates a sequence node.
-    public init(items: [SyntaxNode], isFlow: Bool, range: SourceRange) {
-        self.items = items
-        self.isFlow = isFlow
-        self.range = range
+        /// The position of the first item: 0.
+        public var startIndex: Int { 0 }
+        /// The position after the last item.
+        public var endIndex: Int { children.count }
+
+        /// The item at `position`.
+        public subscript(position: Int) -> SyntaxNode { children.node(position) }
     }
+
+    let tree: SyntaxTree
+    let index: Int32
+
+    /// The items in source order.
+    public var items: Items { Items(children: tree.children(of: index)) }
+
+    /// Whether it was written `[a, b]` (flow) rather than with `- ` (block).
+    public var isFlow: Bool { tree.nodes[Int(index)].isFlow }
+
+    /// From the first item (or `[`) to the last item (or `]`).
+    public var range: SourceRange { tree.range(of: index) }
 }
 
 /// A mapping, in source order, with unique scalar keys (duplicates were reported and dropped).
-public struct MappingNode: Hashable, Sendable {
+public struct MappingNode: Sendable {
     /// One `key: value` pair.
-    public struct Entry: Hashable, Sendable {
+    public struct Entry: Sendable {
         /// The key, always a scalar.
         public var key: ScalarNode
         /// The value.
         public var value: SyntaxNode
+    }
 
-        /// Creates an entry.
-        public init(key: ScalarNode, value: SyntaxNode) {
-            self.key = key
-            self.value = value
+    /// The entries of a mapping, in source order.
+    public struct Entries: RandomAccessCollection, Sendable {
+        /// The keys and values, alternating.
+        let children: SyntaxTree.Children
+
+        /// The position of the first entry: 0.
+        public var startIndex: Int { 0 }
+        /// The position after the last entry.
+        public var endIndex: Int { children.count / 2 }
+
+        /// The entry at `position`.
+        public subscript(position: Int) -> Entry {
+            Entry(key: key(at: position), value: children.node(2 * position + 1))
+        }
+
+        /// The key of the entry at `position` (without making a view of its value).
+        public func key(at position: Int) -> ScalarNode {
+            ScalarNode(tree: children.tree, index: children[2 * position])
         }
     }
 
+    let tree: SyntaxTree
+    let index: Int32
+
     /// The entries in source order.
-    public var entries: [Entry]
+    public var entries: Entries { Entries(children: tree.children(of: index)) }
+
     /// Whether it was written `{a: 1}` (flow) rather than in block style.
-    public var isFlow: Bool
+    public var isFlow: Bool { tree.nodes[Int(index)].isFlow }
+
     /// From the first key (or `{`) to the end of the last value (or `}`).
-    public var range: SourceRange
+    public var range: SourceRange { tree.range(of: index) }
+}
 
-    /// Creates a mapping node.
-    public init(entries: [Entry], isFlow: Bool, range: SourceRange) {
-        self.entries = entries
-        self.isFlow = isFlow
-        self.range = range
-    }
-
-    /// The entry whose key is `key`, if any.
-    public func entry(_ key: String) -> Entry? {
-        entries.first { $0.key.value == key }
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether `other` holds the same bytes, compared eight at a time.
+    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        guard let left = baseAddress, let right = other.baseAddress else { return true }
+        let (a, b) = (UnsafeRawPointer(left), UnsafeRawPointer(right))
+        var index = 0
+        while index + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                != b.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            {
+                return false
+            }
+            index += 8
+        }
+        while index < count {
+            if left[index] != right[index] { return false }
+            index += 1
+        }
+        return true
     }
 }

@@ -18,8 +18,9 @@ public enum SyntaxParser {
     public static func parse(
         _ file: SourceFile, limits: SyntaxLimits = .standard, diagnostics: inout DiagnosticBag
     ) -> SyntaxNode? {
-        if file.bytes.count > limits.maxFileBytes {
-            diagnostics.emit(.fileTooLarge(limit: limits.maxFileBytes))
+        let maxFileBytes = min(limits.maxFileBytes, SyntaxTree.maxFileBytes)
+        if file.bytes.count > maxFileBytes {
+            diagnostics.emit(.fileTooLarge(limit: maxFileBytes))
             return nil
         }
         if let encoding = SyntaxParser.nonUTF8Encoding(file.bytes) {
@@ -95,19 +96,21 @@ public enum SyntaxParser {
     }
 }
 
-/// The explicit-stack composer behind `SyntaxParser`; never recurses.
+/// The explicit-stack composer behind `SyntaxParser`; never recurses. It appends each node to the tree's node
+/// array as its event arrives; the kept children of the open sequences and mappings wait on one shared stack
+/// and move to the tree's children array when their parent closes.
 private struct TreeBuilder {
     private struct Frame {
+        var node: Int32
         var isMapping: Bool
         var isFlow: Bool
         var startRange: SourceRange
-        var items: [SyntaxNode] = []
-        var entries: [MappingNode.Entry] = []
-        var pendingKey: ScalarNode?
+        /// Where this frame's children start on `pending`.
+        var childBase: Int
         var awaitingValue = false
         var skipValue = false
-        /// Key -> entry index, built once a mapping grows past a few keys.
-        var keyIndex: [String: Int]?
+        /// Key -> key node, built once a mapping grows past a few keys.
+        var keyIndex: [String: Int32]?
     }
 
     /// The first occurrence of an unsupported construct, and how many there were.
@@ -129,7 +132,11 @@ private struct TreeBuilder {
     let limits: SyntaxLimits
     var diagnostics: [Diagnostic] = []
     private var stack: [Frame] = []
-    private var root: SyntaxNode?
+    private var nodes: [SyntaxTree.Node] = []
+    private var children: [Int32] = []
+    private var pending: [Int32] = []
+    private var decoded: [UInt8] = []
+    private var root: Int32?
     private var anchors = Occurrences()
     private var aliases = Occurrences()
     private var tags = Occurrences()
@@ -141,6 +148,11 @@ private struct TreeBuilder {
         self.file = file
         self.limits = limits
         self.isASCII = isASCII
+        // A node takes at least two bytes of YAML; scenes average over eight. Reserving room for one node per
+        // four bytes costs only address space (the untouched pages are never resident) and saves the copies of
+        // growing by doubling, which would double the peak.
+        nodes.reserveCapacity(file.bytes.count / 4 + 16)
+        children.reserveCapacity(file.bytes.count / 4 + 16)
     }
 
     mutating func build() -> SyntaxNode? {
@@ -167,119 +179,189 @@ private struct TreeBuilder {
                     break loop
                 }
             case .alias(let anchor):
-                aliases.record(event.range, "*" + anchor)
-                attach(.invalid(event.range))
+                aliases.record(event.range, "*" + (anchor.map { String(cString: $0) } ?? ""))
+                attach(append(.invalid, at: event.range))
             case .scalar(let value, let style, let properties):
                 record(properties, at: event.range)
-                let node = ScalarNode(value: value, style: style, range: event.range)
-                if value.utf8.count > limits.maxScalarBytes {
-                    diagnostics.append(.scalarTooLong(node, limit: limits.maxScalarBytes, file: file))
-                    attach(.invalid(event.range))
+                if value.count > limits.maxScalarBytes {
+                    diagnostics.append(
+                        .scalarTooLong(length: value.count, at: event.range, limit: limits.maxScalarBytes, file: file))
+                    attach(append(.invalid, at: event.range))
                 } else {
-                    attach(.scalar(node))
+                    attach(appendScalar(value, style: style, at: event.range))
                 }
-            case .sequenceStart(let flow, let properties), .mappingStart(let flow, let properties):
+            case .collectionStart(let isMapping, let flow, let properties):
                 record(properties, at: event.range)
                 if stack.count >= limits.maxDepth {
                     diagnostics.append(.nestingTooDeep(at: event.range, file: file, limit: limits.maxDepth))
                     return nil
                 }
-                var isMapping = false
-                if case .mappingStart = event.kind { isMapping = true }
-                stack.append(Frame(isMapping: isMapping, isFlow: flow, startRange: event.range))
-            case .sequenceEnd, .mappingEnd:
+                let node = append(isMapping ? .mapping : .sequence, at: event.range, isFlow: flow)
+                stack.append(
+                    Frame(
+                        node: node, isMapping: isMapping, isFlow: flow, startRange: event.range,
+                        childBase: pending.count))
+            case .collectionEnd:
                 guard let frame = stack.popLast() else { continue }
-                attach(close(frame, endRange: event.range))
+                close(frame, endRange: event.range)
+                attach(frame.node)
             }
         }
         reportOnce(anchors, .anchorNotSupported)
         reportOnce(aliases, .aliasNotSupported)
         reportOnce(tags, .tagNotSupported)
         reportOnce(mergeKeys, .mergeKeyNotSupported)
-        return root ?? .scalar(ScalarNode(value: "", style: .plain, range: .at(file.bomLength)))
+        let rootIndex =
+            root ?? appendScalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, at: .at(file.bomLength))
+        let tree = SyntaxTree(source: file.bytes, nodes: nodes, children: children, decoded: decoded)
+        return tree.node(rootIndex)
     }
 
-    private func close(_ frame: Frame, endRange: SourceRange) -> SyntaxNode {
-        if frame.isMapping {
-            let range =
-                frame.isFlow
-                ? SourceRange(start: frame.startRange.start, end: endRange.end)
-                : SourceRange(
-                    start: frame.entries.first?.key.range.start ?? frame.startRange.start,
-                    end: frame.entries.last?.value.range.end ?? frame.startRange.end)
-            return .mapping(MappingNode(entries: frame.entries, isFlow: frame.isFlow, range: range))
+    /// Appends a node of `kind` written at `range` (a collection's children are set when it closes); returns its
+    /// index.
+    private mutating func append(_ kind: SyntaxTree.Node.Kind, at range: SourceRange, isFlow: Bool = false) -> Int32 {
+        nodes.append(
+            SyntaxTree.Node(
+                kind: kind, style: .plain, isFlow: isFlow, isInSource: false,
+                start: Int32(range.start), end: Int32(range.end), first: 0, count: 0))
+        return Int32(nodes.count - 1)
+    }
+
+    /// Appends a scalar whose value is `value`: a range of the file's bytes when it was written as is (plain, or
+    /// quoted without escapes or line breaks), else a copy in the decoded side buffer.
+    private mutating func appendScalar(
+        _ value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, at range: SourceRange
+    ) -> Int32 {
+        var written = range.start..<range.end
+        if style == .singleQuoted || style == .doubleQuoted, written.count >= 2 {
+            written = written.lowerBound + 1..<written.upperBound - 1
         }
-        let range =
-            frame.isFlow
-            ? SourceRange(start: frame.startRange.start, end: endRange.end)
-            : SourceRange(
-                start: frame.startRange.start, end: frame.items.last?.range.end ?? frame.startRange.end)
-        return .sequence(SequenceNode(items: frame.items, isFlow: frame.isFlow, range: range))
+        let isInSource =
+            (style == .plain || style == .singleQuoted || style == .doubleQuoted) && written.count == value.count
+            && file.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[written]).hasSameBytes(as: value) }
+        var first = written.lowerBound
+        if !isInSource {
+            first = decoded.count
+            decoded.append(contentsOf: value)
+        }
+        nodes.append(
+            SyntaxTree.Node(
+                kind: .scalar, style: style, isFlow: false, isInSource: isInSource,
+                start: Int32(range.start),
+                end: Int32(range.end), first: Int32(first), count: Int32(value.count)))
+        return Int32(nodes.count - 1)
     }
 
-    private mutating func attach(_ node: SyntaxNode) {
+    /// Moves the kept children of `frame` from `pending` into the tree, and sets the node's final range.
+    private mutating func close(_ frame: Frame, endRange: SourceRange) {
+        let count = pending.count - frame.childBase
+        var range = SourceRange(start: frame.startRange.start, end: endRange.end)
+        if !frame.isFlow {
+            let firstStart = count > 0 && frame.isMapping ? nodes[Int(pending[frame.childBase])].start : nil
+            let lastEnd = count > 0 ? nodes[Int(pending[pending.count - 1])].end : nil
+            range = SourceRange(
+                start: firstStart.map(Int.init) ?? frame.startRange.start,
+                end: lastEnd.map(Int.init) ?? frame.startRange.end)
+        }
+        nodes[Int(frame.node)].start = Int32(range.start)
+        nodes[Int(frame.node)].end = Int32(range.end)
+        nodes[Int(frame.node)].first = Int32(children.count)
+        nodes[Int(frame.node)].count = Int32(count)
+        children.append(contentsOf: pending[frame.childBase...])
+        pending.removeLast(count)
+    }
+
+    private mutating func attach(_ node: Int32) {
         guard !stack.isEmpty else {
             if root == nil { root = node }
             return
         }
         let top = stack.count - 1
         if !stack[top].isMapping {
-            stack[top].items.append(node)
+            pending.append(node)
             return
         }
         if stack[top].awaitingValue {
-            if !stack[top].skipValue, let key = stack[top].pendingKey {
-                stack[top].entries.append(MappingNode.Entry(key: key, value: node))
-                if stack[top].keyIndex != nil {
-                    stack[top].keyIndex![key.value] = stack[top].entries.count - 1
-                }
-            }
-            stack[top].pendingKey = nil
+            if !stack[top].skipValue { pending.append(node) }
             stack[top].awaitingValue = false
             stack[top].skipValue = false
             return
         }
         stack[top].awaitingValue = true
-        guard case .scalar(let key) = node else {
-            if case .invalid = node {} else { diagnostics.append(.nonScalarKey(node)) }
+        let key = nodes[Int(node)]
+        let range = SourceRange(start: Int(key.start), end: Int(key.end))
+        switch key.kind {
+        case .scalar: break
+        case .invalid:
+            stack[top].skipValue = true
+            return
+        case .sequence, .mapping:
+            diagnostics.append(.nonScalarKey(kind: key.kind == .mapping ? "a mapping" : "a list", at: range))
             stack[top].skipValue = true
             return
         }
-        if key.style == .plain, key.value == "<<" {
-            mergeKeys.record(key.range, "<<")
+        if key.style == .plain, key.count == 2, withValue(of: node, { $0[0] == 0x3C && $0[1] == 0x3C }) {
+            mergeKeys.record(range, "<<")
             stack[top].skipValue = true
             return
         }
-        if let first = TreeBuilder.firstEntry(withKey: key.value, in: &stack[top]) {
-            diagnostics.append(.duplicateKey(key, first: first.key))
+        if let first = firstKey(equalTo: node, in: top) {
+            diagnostics.append(.duplicateKey(string(of: node), at: range, first: nodes[Int(first)].range))
             stack[top].skipValue = true
             return
         }
-        stack[top].pendingKey = key
+        pending.append(node)
+        if stack[top].keyIndex != nil {
+            let name = string(of: node)
+            stack[top].keyIndex![name] = node
+        }
     }
 
-    /// Static, so that passing `stack[top]` inout does not copy the whole builder (and then its stack) to
-    /// call a method on `self` during the access.
-    private static func firstEntry(withKey key: String, in frame: inout Frame) -> MappingNode.Entry? {
-        if frame.keyIndex == nil, frame.entries.count >= 12 {
-            var index: [String: Int] = [:]
-            index.reserveCapacity(frame.entries.count * 2)
-            for (i, entry) in frame.entries.enumerated() { index[entry.key.value] = i }
-            frame.keyIndex = index
+    /// The first key of the mapping at `stack[top]` whose value equals key node `key`'s.
+    private mutating func firstKey(equalTo key: Int32, in top: Int) -> Int32? {
+        let base = stack[top].childBase
+        let entries = (pending.count - base) / 2
+        if stack[top].keyIndex == nil, entries >= 12 {
+            var index: [String: Int32] = [:]
+            index.reserveCapacity(entries * 2)
+            for entry in stride(from: base, to: pending.count, by: 2) {
+                index[string(of: pending[entry])] = pending[entry]
+            }
+            stack[top].keyIndex = index
         }
-        if let index = frame.keyIndex {
-            return index[key].map { frame.entries[$0] }
+        if let index = stack[top].keyIndex { return index[string(of: key)] }
+        for entry in stride(from: base, to: pending.count, by: 2) where equalValues(pending[entry], key) {
+            return pending[entry]
         }
-        // Comparing lengths first skips most unequal keys without a string comparison.
-        let length = key.utf8.count
-        return frame.entries.first { $0.key.value.utf8.count == length && $0.key.value == key }
+        return nil
+    }
+
+    /// Whether two scalars have equal values as strings (bytes are compared when both are ASCII).
+    private func equalValues(_ a: Int32, _ b: Int32) -> Bool {
+        guard isASCIIValue(a), isASCIIValue(b) else { return string(of: a) == string(of: b) }
+        guard nodes[Int(a)].count == nodes[Int(b)].count else { return false }
+        return withValue(of: a) { first in withValue(of: b) { first.hasSameBytes(as: $0) } }
+    }
+
+    /// Whether scalar `node`'s value is ASCII (so that comparing its bytes is comparing it as a string): known
+    /// without a look for a value read from an ASCII file.
+    private func isASCIIValue(_ node: Int32) -> Bool {
+        (isASCII && nodes[Int(node)].isInSource) || withValue(of: node) { $0.allSatisfy { $0 < 0x80 } }
+    }
+
+    private func withValue<Result>(of node: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        nodes[Int(node)].withValue(source: file.bytes, decoded: decoded, body)
+    }
+
+    private func string(of node: Int32) -> String {
+        withValue(of: node) { String(decoding: $0, as: UTF8.self) }
     }
 
     private mutating func record(_ properties: NodeProperties, at range: SourceRange) {
         if let anchor = properties.anchor {
-            anchors.record(propertyRange(prefix: UInt8(ascii: "&"), near: range), "&" + anchor)
+            anchors.record(propertyRange(prefix: UInt8(ascii: "&"), near: range), "&" + String(cString: anchor))
         }
-        if properties.tag != nil {
+        if properties.hasTag {
             let tagRange = propertyRange(prefix: UInt8(ascii: "!"), near: range)
             tags.record(tagRange, file.text(in: tagRange))
         }

@@ -1,20 +1,19 @@
 internal import CLibYAML
 package import ScenecDiagnostics
 
-/// One libyaml parser event, copied into Swift values, with byte offsets.
-package struct YAMLEvent: Sendable {
+/// One libyaml parser event, with byte offsets. A scalar's value, an alias's anchor and a node's properties are
+/// borrowed from libyaml's event: they are valid until the reader's next `next()` call.
+package struct YAMLEvent {
     /// What the event is, with its data.
-    package enum Kind: Sendable {
+    package enum Kind {
         case streamStart
         case streamEnd
         case documentStart(implicit: Bool)
         case documentEnd
-        case alias(anchor: String)
-        case scalar(value: String, style: ScalarStyle, properties: NodeProperties)
-        case sequenceStart(flow: Bool, properties: NodeProperties)
-        case sequenceEnd
-        case mappingStart(flow: Bool, properties: NodeProperties)
-        case mappingEnd
+        case alias(anchor: UnsafePointer<UInt8>?)
+        case scalar(value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, properties: NodeProperties)
+        case collectionStart(isMapping: Bool, flow: Bool, properties: NodeProperties)
+        case collectionEnd
     }
 
     /// The event.
@@ -24,13 +23,11 @@ package struct YAMLEvent: Sendable {
 }
 
 /// An anchor and tag written on a node (both rejected by scenec, but reported precisely).
-package struct NodeProperties: Sendable {
-    /// The anchor name (`&name`), if any.
-    package var anchor: String?
-    /// The tag (`!!str`, `!local`), if any was written explicitly.
-    package var tag: String?
-
-    package static let none = NodeProperties(anchor: nil, tag: nil)
+package struct NodeProperties {
+    /// The anchor name (`&name`, NUL-terminated), if any.
+    package var anchor: UnsafePointer<UInt8>?
+    /// Whether a tag (`!!str`, `!local`) was written explicitly.
+    package var hasTag: Bool
 }
 
 /// An error reported by libyaml, with its marks converted to byte offsets.
@@ -52,7 +49,8 @@ package struct YAMLProblem: Sendable, Error {
 }
 
 /// The only code in scenec that calls libyaml: a pull parser over a file's bytes that yields
-/// `YAMLEvent`s. Everything is copied out of each libyaml event before it is deleted.
+/// `YAMLEvent`s. Each libyaml event is kept until the next one is asked for (a scalar's value is read in place),
+/// then deleted.
 ///
 /// libyaml's marks count Unicode scalars (0-based `index`, not counting a UTF-8 BOM). They
 /// are converted to byte offsets here, once: directly for ASCII files, and through a table
@@ -65,6 +63,9 @@ package final class YAMLEventReader {
     private let isASCII: Bool
     private var checkpoints: [Int] = []
     private var finished = false
+    /// The last event returned, deleted by the next call or by `deinit`.
+    private let event: UnsafeMutablePointer<yaml_event_t>
+    private var holdsEvent = false
 
     private static let checkpointStride = 64
 
@@ -77,6 +78,8 @@ package final class YAMLEventReader {
         let bytes = UnsafeBufferPointer(rebasing: input[0..<file.bytes.count])
         self.isASCII = isASCII ?? !bytes.contains { $0 >= 0x80 }
         parser = .allocate(capacity: 1)
+        event = .allocate(capacity: 1)
+        event.initialize(to: yaml_event_t())
         guard yaml_parser_initialize(parser) == 1 else {
             fatalError("libyaml could not allocate a parser")
         }
@@ -85,6 +88,8 @@ package final class YAMLEventReader {
     }
 
     deinit {
+        if holdsEvent { yaml_event_delete(event) }
+        event.deallocate()
         yaml_parser_delete(parser)
         parser.deallocate()
         input.deallocate()
@@ -104,10 +109,9 @@ package final class YAMLEventReader {
         checkpoints.append(bytes.count)
     }
 
-    /// The byte offset of libyaml's scalar `index`.
+    /// The byte offset of libyaml's scalar `index` in a file that is not ASCII.
     private func byteOffset(ofScalar index: Int) -> Int {
         let count = input.count
-        if isASCII { return min(bomLength + index, count) }
         let slot = index / Self.checkpointStride
         guard slot < checkpoints.count else { return count }
         var offset = checkpoints[slot]
@@ -120,19 +124,25 @@ package final class YAMLEventReader {
         return min(offset, count)
     }
 
+    /// The byte offset of `mark`: in an ASCII file (most scenes) the scalar index plus the BOM, without a call.
     private func offset(_ mark: yaml_mark_t) -> Int {
-        byteOffset(ofScalar: Int(mark.index))
+        isASCII ? min(bomLength + Int(mark.index), input.count) : byteOffset(ofScalar: Int(mark.index))
     }
 
-    /// The next event, or nil after the stream ended. Throws libyaml's error.
+    /// The next event, or nil after the stream ended. Throws libyaml's error. Ends the life of the previous
+    /// event's scalar value.
     package func next() throws(YAMLProblem) -> YAMLEvent? {
+        if holdsEvent {
+            yaml_event_delete(event)
+            holdsEvent = false
+        }
         if finished { return nil }
-        var event = yaml_event_t()
-        guard yaml_parser_parse(parser, &event) == 1 else {
+        guard yaml_parser_parse(parser, event) == 1 else {
             finished = true
             throw problem()
         }
-        defer { yaml_event_delete(&event) }
+        holdsEvent = true
+        let event = self.event.pointee
         let range = SourceRange(start: offset(event.start_mark), end: offset(event.end_mark))
         let kind: YAMLEvent.Kind
         switch event.type {
@@ -146,11 +156,9 @@ package final class YAMLEventReader {
         case YAML_DOCUMENT_END_EVENT:
             kind = .documentEnd
         case YAML_ALIAS_EVENT:
-            kind = .alias(anchor: Self.string(event.data.alias.anchor))
+            kind = .alias(anchor: UnsafePointer(event.data.alias.anchor))
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let value = String(
-                decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
             let style: ScalarStyle
             switch scalar.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -160,22 +168,19 @@ package final class YAMLEventReader {
             default: style = .plain
             }
             kind = .scalar(
-                value: value, style: style,
+                value: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), style: style,
                 properties: Self.properties(anchor: scalar.anchor, tag: scalar.tag))
-        case YAML_SEQUENCE_START_EVENT:
-            let sequence = event.data.sequence_start
-            kind = .sequenceStart(
-                flow: sequence.style == YAML_FLOW_SEQUENCE_STYLE,
-                properties: Self.properties(anchor: sequence.anchor, tag: sequence.tag))
-        case YAML_SEQUENCE_END_EVENT:
-            kind = .sequenceEnd
-        case YAML_MAPPING_START_EVENT:
-            let mapping = event.data.mapping_start
-            kind = .mappingStart(
-                flow: mapping.style == YAML_FLOW_MAPPING_STYLE,
-                properties: Self.properties(anchor: mapping.anchor, tag: mapping.tag))
-        case YAML_MAPPING_END_EVENT:
-            kind = .mappingEnd
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let (sequence, mapping) = (event.data.sequence_start, event.data.mapping_start)
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            kind = .collectionStart(
+                isMapping: isMapping,
+                flow: isMapping ? mapping.style == YAML_FLOW_MAPPING_STYLE : sequence.style == YAML_FLOW_SEQUENCE_STYLE,
+                properties: isMapping
+                    ? Self.properties(anchor: mapping.anchor, tag: mapping.tag)
+                    : Self.properties(anchor: sequence.anchor, tag: sequence.tag))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            kind = .collectionEnd
         default:
             finished = true
             throw YAMLProblem(
@@ -205,15 +210,9 @@ package final class YAMLEventReader {
         }
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String {
-        guard let pointer else { return "" }
-        return String(cString: pointer)
-    }
-
     private static func properties(
         anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?
     ) -> NodeProperties {
-        if anchor == nil, tag == nil { return .none }
-        return NodeProperties(anchor: anchor.map { string($0) }, tag: tag.map { string($0) })
+        NodeProperties(anchor: UnsafePointer(anchor), hasTag: tag != nil)
     }
 }

@@ -28,15 +28,16 @@ extension Lowering {
 
     private mutating func lowerPage(_ entry: MappingNode.Entry) -> Page? {
         let key = entry.key
-        if !SwiftNames.isIdentifier(key.value) {
+        let name = key.value
+        if !SwiftNames.isIdentifier(name) {
             emit(.invalidIdentifier(key, what: "a page id", role: .declaration(taken: Set(pageKeys))))
-        } else if !Lowering.isShortEnough(key.value) {
+        } else if !Lowering.isShortEnough(name) {
             emit(.nameTooLong(key, what: "the page id"))
         }
-        let id = Located(PageID(key.value), at: key.range)
+        let id = Located(PageID(name), at: key.range)
         let range = key.range.union(entry.value.range)
         guard
-            let fields = fields(of: entry.value, table: SceneSchema.page, what: "page '\(key.value)'", owner: key.range)
+            let fields = fields(of: entry.value, table: SceneSchema.page, what: "page '\(name)'", owner: key.range)
         else {
             // Keep the page so that references to it resolve: one mistake, one diagnostic.
             return Page(
@@ -88,13 +89,13 @@ extension Lowering {
         guard let scalar = scalar(node, what: "'\(key)'", expected: "'full', 'half' or a number of points") else {
             return nil
         }
-        switch scalar.value {
+        let value = scalar.value
+        switch value {
         case "full": return .full
         case "half": return .half
         default: break
         }
-        if scalar.style == .plain, !YAMLNumbers.isFloat(scalar.value), YAMLNumbers.unsupportedForm(scalar.value) == nil
-        {
+        if scalar.style == .plain, !YAMLNumbers.isFloat(value), YAMLNumbers.unsupportedForm(value) == nil {
             emit(.unknownValue(scalar, key: key, allowed: ["full", "half"]))
             return nil
         }
@@ -184,16 +185,17 @@ extension Lowering {
         if let node = fields.node("views"), let entries = map(node, key: "views", minItems: 1, noun: "view") {
             for view in entries {
                 let key = view.key
-                if !SwiftNames.isIdentifier(key.value) {
+                let name = key.value
+                if !SwiftNames.isIdentifier(name) {
                     emit(.invalidIdentifier(key, what: "a view id", role: .declaration(taken: Set(viewKeys))))
-                } else if !Lowering.isShortEnough(key.value) {
+                } else if !Lowering.isShortEnough(name) {
                     emit(.nameTooLong(key, what: "the view id"))
                 }
                 let range = key.range.union(view.value.range)
-                let id = Located(ViewID(key.value), at: key.range)
+                let id = Located(ViewID(name), at: key.range)
                 guard
                     let viewFields = self.fields(
-                        of: view.value, table: SceneSchema.stackView, what: "view '\(key.value)'", owner: key.range)
+                        of: view.value, table: SceneSchema.stackView, what: "view '\(name)'", owner: key.range)
                 else {
                     views.append(
                         StackView(id: id, type: Located("", at: key.range), push: [], switchTo: [], range: range))

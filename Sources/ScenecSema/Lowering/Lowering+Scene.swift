@@ -135,7 +135,7 @@ extension Lowering {
     /// A string that may be empty (`badge: ""` means no badge).
     private mutating func optionalString(_ fields: Fields, _ key: String) -> Located<String>? {
         guard let node = fields.node(key) else { return nil }
-        if case .scalar(let scalar) = node, scalar.style != .plain, scalar.value.isEmpty {
+        if case .scalar(let scalar) = node, scalar.style != .plain, scalar.isEmpty {
             return Located("", at: scalar.range)
         }
         return string(node, what: "'\(key)'")

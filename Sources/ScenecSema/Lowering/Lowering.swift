@@ -72,6 +72,13 @@ struct Fields {
         return table.keys.firstIndex { $0.name.utf8.count == length && $0.name == key }
     }
 
+    /// The index of the key written as `key` in `table.keys`, if the table has it. The key's `String` is made
+    /// once: keys are short, so it is a small string, and comparing small strings compares two words (faster
+    /// than comparing its bytes with each name's).
+    static func index(of key: ScalarNode, in table: KeyTable) -> Int? {
+        index(of: key.value, in: table)
+    }
+
     /// The entry for `key`, if written (or stood in for by a typo).
     func entry(_ key: String) -> MappingNode.Entry? {
         guard let index = Fields.index(of: key, in: table) else {
@@ -104,11 +111,12 @@ extension Lowering {
             emit(.wrongKind(what: what(), expected: "a mapping (\(table.noun))", found: node))
             return nil
         }
-        let owner = owner ?? mapping.entries.first?.key.range ?? mapping.range
+        let written = mapping.entries
+        let owner = owner ?? (written.isEmpty ? mapping.range : written.key(at: 0).range)
         var entries = [Int](repeating: -1, count: table.keys.count)
         var hasUnknownKeys = false
-        for (position, entry) in mapping.entries.enumerated() {
-            if let index = Fields.index(of: entry.key.value, in: table) {
+        for position in 0..<written.count {
+            if let index = Fields.index(of: written.key(at: position), in: table) {
                 entries[index] = position
             } else {
                 hasUnknownKeys = true
@@ -117,7 +125,7 @@ extension Lowering {
         // Suggestions are computed only when a key is unknown (an error).
         if hasUnknownKeys {
             for (position, entry) in mapping.entries.enumerated()
-            where Fields.index(of: entry.key.value, in: table) == nil {
+            where Fields.index(of: entry.key, in: table) == nil {
                 let missing = table.keys.indices.filter { entries[$0] < 0 }.map { table.keys[$0].name }
                 let suggestion = Suggestions.closest(to: entry.key.value, in: missing)
                 emit(.unknownKey(entry.key, in: table, suggestion: suggestion))
@@ -160,7 +168,7 @@ extension Lowering {
     }
 
     mutating func string(_ node: SyntaxNode, what: @autoclosure () -> String) -> Located<String>? {
-        guard case .scalar(let scalar) = node, scalar.style == .plain, scalar.value.isEmpty else {
+        guard case .scalar(let scalar) = node, scalar.style == .plain, scalar.isEmpty else {
             return self.scalar(node, what: what(), expected: "text").map { Located($0.value, at: $0.range) }
         }
         emit(.missingValue(what: what(), at: scalar.range, expected: "text"))
@@ -177,15 +185,16 @@ extension Lowering {
         role: @autoclosure () -> IdentifierRole = .name
     ) -> Located<String>? {
         guard let scalar = scalar(node, what: what(), expected: "an identifier") else { return nil }
-        guard SwiftNames.isIdentifier(scalar.value) else {
+        let value = scalar.value
+        guard SwiftNames.isIdentifier(value) else {
             emit(.invalidIdentifier(scalar, what: what(), role: role()))
             return nil
         }
-        guard Lowering.isShortEnough(scalar.value) else {
+        guard Lowering.isShortEnough(value) else {
             emit(.nameTooLong(scalar, what: what()))
             return nil
         }
-        return Located(scalar.value, at: scalar.range)
+        return Located(value, at: scalar.range)
     }
 
     /// Whether `name` has at most `SceneSchema.maxNameLength` characters (an identifier's are ASCII, so its
@@ -201,8 +210,9 @@ extension Lowering {
     }
 
     mutating func pageReference(_ node: SyntaxNode, what: @autoclosure () -> String) -> Located<PageID>? {
-        if case .scalar(let scalar) = node, !invalidPageIDs.isEmpty, invalidPageIDs.contains(scalar.value) {
-            return Located(PageID(scalar.value), at: scalar.range)
+        if case .scalar(let scalar) = node, !invalidPageIDs.isEmpty {
+            let value = scalar.value
+            if invalidPageIDs.contains(value) { return Located(PageID(value), at: scalar.range) }
         }
         let keys = pageKeys  // a copy (no copying of the elements): the role is made while `self` is mutated
         return identifier(node, what: what(), role: .reference(declared: keys.filter(SwiftNames.isIdentifier)))
@@ -212,11 +222,12 @@ extension Lowering {
     mutating func typeName(_ fields: Fields, _ key: String) -> Located<String>? {
         guard let node = fields.node(key), let scalar = scalar(node, what: "'\(key)'", expected: "a Swift type name")
         else { return nil }
-        if let bad = Lowering.invalidTypeNameComponent(scalar.value) {
+        let value = scalar.value
+        if let bad = Lowering.invalidTypeNameComponent(value) {
             emit(.invalidTypeName(scalar, component: bad))
             return nil
         }
-        return Located(scalar.value, at: scalar.range)
+        return Located(value, at: scalar.range)
     }
 
     /// The length in UTF-8 bytes of the longest word of `SwiftNames.reserved`.
@@ -385,10 +396,11 @@ extension Lowering {
     mutating func list(_ node: SyntaxNode, key: String, minItems: Int, noun: String) -> [SyntaxNode]? {
         switch node {
         case .sequence(let sequence):
-            if sequence.items.count < minItems {
+            let items = sequence.items
+            if items.count < minItems {
                 emit(.emptyList(key: key, at: sequence.range, noun: noun))
             }
-            return sequence.items
+            return Array(items)
         case .invalid:
             return nil
         case .scalar(let scalar) where scalar.isNull:
@@ -404,13 +416,14 @@ extension Lowering {
     }
 
     /// The entries of an id-keyed mapping value (`pages`, `views`).
-    mutating func map(_ node: SyntaxNode, key: String, minItems: Int, noun: String) -> [MappingNode.Entry]? {
+    mutating func map(_ node: SyntaxNode, key: String, minItems: Int, noun: String) -> MappingNode.Entries? {
         switch node {
         case .mapping(let mapping):
-            if mapping.entries.count < minItems {
+            let entries = mapping.entries
+            if entries.count < minItems {
                 emit(.emptyList(key: key, at: mapping.range, noun: noun))
             }
-            return mapping.entries
+            return entries
         case .invalid:
             return nil
         case .scalar(let scalar) where scalar.isNull:
