@@ -97,6 +97,36 @@ import Testing
         #expect(writer.text == "// Header\n\nenum A {\n    case a\n}\n")
     }
 
+    @Test func aFlushingWriterHandsOverTheSameTextInPieces() {
+        func write(into writer: inout SwiftWriter) {
+            writer.blankLine()
+            writer.comment("Header")
+            writer.blankLine()
+            for index in 0..<6_000 {
+                writer.block("enum E\(index)") { writer in
+                    writer.line("case a")
+                    writer.blankLine()
+                }
+                writer.blankLine()
+            }
+        }
+        var memory = SwiftWriter()
+        write(into: &memory)
+        var pieces: [String] = []
+        var streaming = SwiftWriter(flushingTo: { pieces.append($0) })
+        write(into: &streaming)
+        #expect(pieces.count == 2, "two full pieces before the end")
+        streaming.finish()
+        #expect(pieces.count == 3)
+        #expect(
+            pieces.dropLast().allSatisfy {
+                (SwiftWriter.flushSize..<SwiftWriter.flushSize + 30).contains($0.utf8.count)
+            })
+        #expect(pieces.joined() == memory.text)
+        #expect(memory.text.hasPrefix("// Header\n\nenum E0 {\n    case a\n}\n\nenum E1 {"))
+        #expect(memory.text.hasSuffix("enum E5999 {\n    case a\n}\n"))
+    }
+
     @Test func emptyWriterWritesNothing() {
         #expect(SwiftWriter().text == "")
     }
