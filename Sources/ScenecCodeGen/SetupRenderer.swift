@@ -161,8 +161,9 @@ public enum SetupRenderer {
     }
 
     private static func definitionFunctions(_ plan: SetupPlan, into writer: inout SwiftWriter) {
+        // Slices of the plan's pages, not copies (a copy of every page plan while the file is written).
         let groups = stride(from: 0, to: plan.pages.count, by: max(1, plan.pagesPerFunction)).map {
-            Array(plan.pages[$0..<min(plan.pages.count, $0 + max(1, plan.pagesPerFunction))])
+            plan.pages[$0..<min(plan.pages.count, $0 + max(1, plan.pagesPerFunction))]
         }
         writer.block("private static func makeDefinition() -> SceneDefinition") { writer in
             writer.line((plan.metrics.isEmpty ? "let" : "var") + " metrics = Metrics()")
