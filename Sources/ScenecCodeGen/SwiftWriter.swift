@@ -41,9 +41,9 @@ public struct SwiftArgument: Equatable, Sendable {
 /// statements whose expression does not fit in `lineLength` columns are broken one argument per line, the
 /// way swift-format breaks them.
 ///
-/// The text is kept in memory (`text`), or handed to a sink in pieces of about `flushSize` bytes as it is written
-/// (`init(flushingTo:)`, then `finish()`), so that a file of any size is never held whole. Empty lines are held
-/// back until a line follows them: the ones a block's end or the file's end trims are never handed over.
+/// The text is handed to a sink in pieces of about `flushSize` bytes as it is written, and the rest at `finish()`,
+/// so that a file of any size is never held whole. Empty lines are held back until a line follows them: the ones
+/// a block's end or the file's end trims are never handed over.
 public struct SwiftWriter {
     /// The maximum line length the writer aims for (the project's `.swift-format`).
     public static let lineLength = 120
@@ -61,27 +61,19 @@ public struct SwiftWriter {
     /// Whether the last line that is not empty opens a block (ends in `{`).
     private var lastLineOpensBlock = false
     private var level = 0
-    /// Where the text goes once `buffer` reaches `flushSize`; nil keeps it all in `buffer`.
-    private let sink: ((String) -> Void)?
+    /// Where the text goes, once `buffer` reaches `flushSize` and at `finish()`.
+    private let sink: (String) -> Void
 
-    /// An empty writer that keeps the text in memory.
-    public init() {
-        sink = nil
-    }
-
-    /// An empty writer that hands the text to `sink` in pieces, in order, whenever `flushSize` bytes are written,
-    /// and the rest at `finish()`.
+    /// An empty writer that hands the text to `sink` in pieces, in order: whenever `flushSize` bytes are written,
+    /// and the rest at `finish()`. The pieces joined are the file: `\n` line endings and exactly one final newline
+    /// (nothing when nothing was written).
     public init(flushingTo sink: @escaping (String) -> Void) {
         self.sink = sink
     }
 
-    /// The text written and not handed to the sink, ending in exactly one newline (empty when nothing was written).
-    /// Without a sink, the whole text.
-    public var text: String { buffer }
-
     /// Hands the text not handed over yet to the sink (trailing empty lines are dropped, as always).
     public mutating func finish() {
-        guard let sink, !buffer.isEmpty else { return }
+        guard !buffer.isEmpty else { return }
         sink(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
