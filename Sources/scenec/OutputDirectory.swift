@@ -216,9 +216,19 @@ struct OutputDirectory {
             return changed
         }
 
+        /// A batch dropped before `commit()` leaves no temporary file behind.
+        deinit {
+            discard()
+        }
+
         /// Keeps `error` and removes every temporary file, the one being written included.
         private func fail(_ error: Failure) {
             failure = error
+            discard()
+        }
+
+        /// Closes the file being written and removes every temporary file.
+        private func discard() {
             if var file = current {
                 file.comparison.release()
                 if let temporary = file.temporary {
