@@ -42,16 +42,43 @@ public struct CodeGenOptions: Sendable, Hashable {
 /// Call it only on a scene without errors: names are unique because the checker rejects colliding member
 /// names (SC3017, SC3018, SC3019), and every reference resolves.
 public enum CodeGenerator {
-    /// The plans and files of `scene`.
+    /// The plans and files of `scene`, the files held in memory (`write(setup:tests:to:)` into a
+    /// `GeneratedFileCollector`).
     public static func generate(
         _ scene: Scene, definition: SceneDefinition, table: LayoutTable, options: CodeGenOptions
     ) -> (setup: SetupPlan, tests: LayoutTestPlan, files: [GeneratedFile]) {
         let setup = setupPlan(scene, definition: definition, options: options)
         let tests = layoutTestPlan(
             definition, table: table, setup: setup, options: options, testFactory: scene.tests.factory)
-        var files = [GeneratedFile(name: setup.fileName, contents: SetupRenderer.render(setup))]
-        files += LayoutTestRenderer.render(tests)
-        return (setup, tests, files)
+        let collector = GeneratedFileCollector()
+        write(setup: setup, tests: tests, to: collector)
+        return (setup, tests, collector.files)
+    }
+
+    /// Renders the setup file of `setup`, then the layout test files of `tests`, into `sink` (a nil plan writes
+    /// no file): one file after the other, each handed over in pieces of about `SwiftWriter.flushSize` bytes as
+    /// it is rendered, so that no file is held whole. No file is begun once the sink has failed.
+    public static func write(setup: SetupPlan?, tests: LayoutTestPlan?, to sink: some GeneratedFileSink) {
+        if let setup {
+            write(setup.fileName, to: sink) { SetupRenderer.render(setup, into: &$0) }
+        }
+        if let tests {
+            for file in tests.files {
+                write(file.fileName, to: sink) { LayoutTestRenderer.render(file, plan: tests, into: &$0) }
+            }
+        }
+    }
+
+    /// Hands the file `name` that `render` writes to `sink`, unless the sink has failed.
+    private static func write(
+        _ name: String, to sink: some GeneratedFileSink, _ render: (inout SwiftWriter) -> Void
+    ) {
+        guard !sink.isFailed else { return }
+        sink.begin(name)
+        var writer = SwiftWriter(flushingTo: { sink.append($0) })
+        render(&writer)
+        writer.finish()
+        sink.end()
     }
 
     // MARK: - Setup

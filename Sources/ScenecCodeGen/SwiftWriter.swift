@@ -40,36 +40,64 @@ public struct SwiftArgument: Equatable, Sendable {
 /// newline. It knows layout, not Swift's lexical rules (those are `SwiftLiteral` and `SwiftIdentifier`):
 /// statements whose expression does not fit in `lineLength` columns are broken one argument per line, the
 /// way swift-format breaks them.
+///
+/// The text is handed to a sink in pieces of about `flushSize` bytes as it is written, and the rest at `finish()`,
+/// so that a file of any size is never held whole. Empty lines are held back until a line follows them: the ones
+/// a block's end or the file's end trims are never handed over.
 public struct SwiftWriter {
     /// The maximum line length the writer aims for (the project's `.swift-format`).
     public static let lineLength = 120
     /// Spaces per indentation level.
     public static let indentWidth = 4
+    /// The size, in UTF-8 bytes, from which the written text is handed to the sink.
+    public static let flushSize = 1 << 16
 
-    private var lines: [String] = []
+    /// The lines written and not handed to the sink yet, each ending in a newline.
+    private var buffer = ""
+    /// The empty lines written after the last line that is not empty, not in `buffer` yet.
+    private var pendingEmptyLines = 0
+    /// Whether a line that is not empty was written (`blankLine()` writes nothing before the first).
+    private var hasText = false
+    /// Whether the last line that is not empty opens a block (ends in `{`).
+    private var lastLineOpensBlock = false
     private var level = 0
+    /// Where the text goes, once `buffer` reaches `flushSize` and at `finish()`.
+    private let sink: (String) -> Void
 
-    /// An empty writer.
-    public init() {}
+    /// An empty writer that hands the text to `sink` in pieces, in order: whenever `flushSize` bytes are written,
+    /// and the rest at `finish()`. The pieces joined are the file: `\n` line endings and exactly one final newline
+    /// (nothing when nothing was written).
+    public init(flushingTo sink: @escaping (String) -> Void) {
+        self.sink = sink
+    }
 
-    /// The text written so far, ending in exactly one newline (empty when nothing was written).
-    public var text: String {
-        var end = lines.count
-        while end > 0, lines[end - 1].isEmpty { end -= 1 }
-        return lines[..<end].isEmpty ? "" : lines[..<end].joined(separator: "\n") + "\n"
+    /// Hands the text not handed over yet to the sink (trailing empty lines are dropped, as always).
+    public mutating func finish() {
+        guard !buffer.isEmpty else { return }
+        sink(buffer)
+        buffer.removeAll(keepingCapacity: true)
     }
 
     private var indentation: String { String(repeating: " ", count: level * Self.indentWidth) }
 
     /// Writes one line at the current indentation.
     public mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : indentation + text)
+        guard !text.isEmpty else {
+            pendingEmptyLines += 1
+            return
+        }
+        for _ in 0..<pendingEmptyLines { buffer += "\n" }
+        pendingEmptyLines = 0
+        buffer += indentation + text + "\n"
+        hasText = true
+        lastLineOpensBlock = text.hasSuffix("{")
+        if buffer.utf8.count >= Self.flushSize { finish() }
     }
 
     /// Writes an empty line, unless the previous line is empty or opens a block, or nothing was written.
     public mutating func blankLine() {
-        guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }
-        lines.append("")
+        guard hasText, pendingEmptyLines == 0, !lastLineOpensBlock else { return }
+        pendingEmptyLines = 1
     }
 
     /// Writes `///` lines; each line of `text` is made safe for a comment and wrapped at word boundaries to
@@ -122,7 +150,7 @@ public struct SwiftWriter {
         level += 1
         body(&self)
         level -= 1
-        while lines.last == "" { lines.removeLast() }
+        pendingEmptyLines = 0
         line("#endif")
     }
 
@@ -132,7 +160,7 @@ public struct SwiftWriter {
         level += 1
         body(&self)
         level -= 1
-        while lines.last == "" { lines.removeLast() }
+        pendingEmptyLines = 0
         line("}")
     }
 

@@ -1,5 +1,6 @@
 import ScenecCodeGen
 public import ScenecDiagnostics
+import ScenecModel
 
 /// What `scenec generate` asks for: the code generator's options, and which kind of file to keep.
 public struct GenerationRequest: Sendable, Hashable {
@@ -51,44 +52,55 @@ public struct GenerationRequest: Sendable, Hashable {
     }
 }
 
-/// The files a `GenerationRequest` produced, and how to recognise the files of an earlier run they replace.
-public struct GenerationOutput: Sendable, Equatable {
-    /// The files to write: the setup file first, then the layout test files (only the kind asked for).
-    public var files: [GeneratedFile]
+/// The files a `GenerationRequest` asks for, planned and not rendered yet: their names, how to recognise the
+/// files of an earlier run they replace, and `write(to:)`, which renders them.
+public struct GenerationPlan: Sendable {
+    /// The files' names, in the order `write(to:)` writes them: the setup file first, then the layout test files
+    /// (only the kind asked for).
+    public let names: [String]
     /// The start of every generated file's name (`Music` for `MusicScene.swift`).
-    public var filePrefix: String
+    public let filePrefix: String
     /// The one kind of file generated; nil means both.
-    public var only: GenerationRequest.Kind?
+    public let only: GenerationRequest.Kind?
+    /// The plan of the setup file, unless only the tests are asked for.
+    let setup: SetupPlan?
+    /// The plan of the layout test files, unless only the setup code is asked for.
+    let tests: LayoutTestPlan?
 
     /// Whether `name`, a file in the output directory, is a layout test file of an earlier split of the same scene
     /// that this output does not write (`MusicLayoutTests3.swift` for prefix `Music`), and so is stale. Never when
     /// only the setup code is generated.
     public func isLeftover(_ name: String) -> Bool {
         let prefix = filePrefix + "LayoutTests"
-        guard only != .setup, name.hasPrefix(prefix), name.hasSuffix(".swift"),
-            !files.contains(where: { $0.name == name })
-        else { return false }
+        guard only != .setup, name.hasPrefix(prefix), name.hasSuffix(".swift"), !names.contains(name) else {
+            return false
+        }
         let middle = name.dropFirst(prefix.count).dropLast(".swift".count)
         return middle.isEmpty || middle.allSatisfy(\.isNumber)
+    }
+
+    /// Renders the files into `sink`, one after the other, each in pieces as it is rendered
+    /// (`CodeGenerator.write(setup:tests:to:)`): no file is held whole. The same bytes as `generatedFiles(_:)`.
+    public func write(to sink: some GeneratedFileSink) {
+        CodeGenerator.write(setup: setup, tests: tests, to: sink)
     }
 }
 
 extension CompilationResult {
-    /// The files `request` asks for, planned from the definition and the layout table (`generatedFiles(_:)`). Nil
-    /// when the scene has errors or the layout checks did not run.
-    public func generate(_ request: GenerationRequest) -> GenerationOutput? {
-        // The setup file comes first; the layout test files follow.
-        guard let generated = generatedFiles(request.options), let setupName = generated.first?.name else {
-            return nil
-        }
-        let files = generated.filter {
-            switch request.only {
-            case nil: true
-            case .setup: $0.name == setupName
-            case .tests: $0.name != setupName
-            }
-        }
-        return GenerationOutput(
-            files: files, filePrefix: String(setupName.dropLast("Scene.swift".count)), only: request.only)
+    /// The files `request` asks for, planned from the definition and the layout table the layout checks computed
+    /// (no state is laid out again). Nil when the scene has errors or the layout checks did not run.
+    public func generate(_ request: GenerationRequest) -> GenerationPlan? {
+        guard !hasErrors, let scene, let definition, let layoutTable else { return nil }
+        let options = request.options
+        let setup = CodeGenerator.setupPlan(scene, definition: definition, options: options)
+        let tests =
+            request.only == .setup
+            ? nil
+            : CodeGenerator.layoutTestPlan(
+                definition, table: layoutTable, setup: setup, options: options, testFactory: scene.tests.factory)
+        let names = (request.only == .tests ? [] : [setup.fileName]) + (tests?.files.map(\.fileName) ?? [])
+        return GenerationPlan(
+            names: names, filePrefix: String(setup.fileName.dropLast("Scene.swift".count)), only: request.only,
+            setup: request.only == .tests ? nil : setup, tests: tests)
     }
 }

@@ -9,15 +9,17 @@ import ScenecDiagnostics
 /// The one writer of scenec's output files, used by `generate`, `init` and `layout --all --output`. Its guarantees
 /// (the README's "Security" section):
 ///
-/// - every file is first written to a temporary file `.scenec-<pid>-<12 random letters and digits>.tmp` in the
-///   output directory, created exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`): nothing planted at a name is opened
-///   or followed, and two concurrent runs never share a temporary file;
+/// - every file is first written, as it is produced (`Batch`, a `GeneratedFileSink`), to a temporary file
+///   `.scenec-<pid>-<12 random letters and digits>.tmp` in the output directory, created exclusively
+///   (`O_CREAT | O_EXCL | O_NOFOLLOW`): nothing planted at a name is opened or followed, and two concurrent runs
+///   never share a temporary file;
 /// - then it is renamed over the final name, which replaces a symbolic link there instead of writing through it;
-/// - a batch is all or nothing: every temporary file is written before the first rename, and a final name that
-///   is a directory is refused before anything is written, so a failure leaves every existing file as it was;
-/// - the old content is compared (to skip unchanged files) only when it is a regular file, opened without
-///   following a link or blocking, and read up to the new content's size plus one byte; anything else counts as
-///   different;
+/// - a batch is all or nothing: every temporary file is complete before the first rename, a final name that is a
+///   directory is refused before its file is written, and any failure removes every temporary file, so it leaves
+///   every existing file as it was;
+/// - the old content is compared (to skip unchanged files) while the new one is written, only when it is a
+///   regular file, opened without following a link or blocking, and read no further than the new content's size
+///   plus one byte; anything else counts as different;
 /// - temporary files of this naming scheme left by a killed run are removed before writing: those whose process
 ///   is gone, and those older than an hour (a reused process id, another machine sharing the directory).
 struct OutputDirectory {
@@ -98,64 +100,198 @@ struct OutputDirectory {
         }
     }
 
-    /// Whether file `name` is a regular file (not a link to one) that holds exactly `bytes`. Nothing else is opened;
-    /// the file is read up to `bytes.count + 1` bytes, so an endless or huge file cannot hang or exhaust memory.
-    func holds(_ bytes: [UInt8], name: String) -> Bool {
-        let file = path(of: name)
-        var info = stat()
-        guard lstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size == bytes.count else {
-            return false
-        }
-        let descriptor = open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-        return Platform.readAll(descriptor, limit: bytes.count + 1) == bytes
+    /// Starts a batch of files written into the directory (`Batch`), after removing the temporary files a killed
+    /// run left; a batch that does not write only compares (`--check`), and needs no directory.
+    func batch(writing writes: Bool = true) -> Batch {
+        if writes { removeStaleTemporaries() }
+        return Batch(directory: self, writes: writes)
     }
 
     /// Writes every file whose content differs from the disk, all or nothing (see the type's comment); returns the
     /// names written.
     @discardableResult
     func write(_ files: [GeneratedFile]) throws(Failure) -> [String] {
-        removeStaleTemporaries()
-        let changed = files.map { (name: $0.name, bytes: Array($0.contents.utf8)) }.filter {
-            !holds($0.bytes, name: $0.name)
+        let batch = batch()
+        for file in files where !batch.isFailed {
+            batch.begin(file.name)
+            batch.append(file.contents)
+            batch.end()
         }
-        for file in changed {
-            var info = stat()
-            if lstat(path(of: file.name), &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-                throw Failure(
-                    code: .outputFileUnwritable, message: "cannot replace '\(path(of: file.name))': it is a directory")
-            }
+        return try batch.commit()
+    }
+
+    /// Files written into the directory as they are produced, all or nothing (see the type's comment): each goes to
+    /// its own temporary file while it is compared with the file it replaces; `commit()` renames the changed ones
+    /// into place once every file is complete. The first failure removes every temporary file and is kept for
+    /// `commit()`; whatever follows it is ignored. A batch that does not write only compares (`--check`).
+    final class Batch: GeneratedFileSink {
+        /// The file being written: its name, its temporary file (none when the batch does not write) and the
+        /// comparison with the file it replaces.
+        private struct File {
+            var name: String
+            var temporary: (descriptor: Int32, path: String)?
+            var comparison: Comparison
         }
-        var temporaries: [(temporary: String, final: String)] = []
-        do throws(Failure) {
-            for file in changed {
-                let (descriptor, temporary) = try createTemporary()
-                temporaries.append((temporary, path(of: file.name)))
-                let written = Platform.write(file.bytes, to: descriptor)
-                let reason = Self.reason(errno)
-                if close(descriptor) != 0 || !written {
-                    throw Failure(
-                        code: .outputFileUnwritable,
-                        message: "cannot write '\(temporary)': \(written ? Self.reason(errno) : reason)")
+
+        let directory: OutputDirectory
+        /// Whether the files are written, or only compared.
+        let writes: Bool
+        /// The first failure.
+        private(set) var failure: Failure?
+        /// The names of the files that differ from the disk, in order.
+        private(set) var changed: [String] = []
+        /// The temporary files of the changed files, and their final paths.
+        private var temporaries: [(temporary: String, final: String)] = []
+        private var current: File?
+
+        init(directory: OutputDirectory, writes: Bool) {
+            self.directory = directory
+            self.writes = writes
+        }
+
+        var isFailed: Bool { failure != nil }
+
+        func begin(_ name: String) {
+            guard failure == nil else { return }
+            let final = directory.path(of: name)
+            var file = File(name: name, comparison: Comparison(path: final))
+            if writes {
+                var info = stat()
+                if lstat(final, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+                    return fail(
+                        Failure(code: .outputFileUnwritable, message: "cannot replace '\(final)': it is a directory"))
+                }
+                do throws(Failure) {
+                    file.temporary = try directory.createTemporary()
+                } catch {
+                    return fail(error)
                 }
             }
-        } catch {
+            current = file
+        }
+
+        func append(_ text: String) {
+            guard failure == nil, current != nil else { return }
+            current?.comparison.compare(text)
+            if let temporary = current?.temporary, !Platform.write(text, to: temporary.descriptor) {
+                fail(
+                    Failure(
+                        code: .outputFileUnwritable,
+                        message: "cannot write '\(temporary.path)': \(OutputDirectory.reason(errno))"))
+            }
+        }
+
+        func end() {
+            guard failure == nil, var file = current else { return }
+            current = nil
+            let same = file.comparison.finish()
+            if let temporary = file.temporary {
+                if close(temporary.descriptor) != 0 {
+                    let reason = OutputDirectory.reason(errno)
+                    unlink(temporary.path)
+                    return fail(
+                        Failure(code: .outputFileUnwritable, message: "cannot write '\(temporary.path)': \(reason)"))
+                }
+                if same {
+                    unlink(temporary.path)
+                } else {
+                    temporaries.append((temporary.path, directory.path(of: file.name)))
+                }
+            }
+            if !same { changed.append(file.name) }
+        }
+
+        /// Renames the changed files into place, once every file is written; returns their names. Throws the first
+        /// failure instead (every temporary file was removed), or the failure of a rename (the remaining
+        /// temporary files are removed).
+        func commit() throws(Failure) -> [String] {
+            if let failure { throw failure }
+            for (index, entry) in temporaries.enumerated() where rename(entry.temporary, entry.final) != 0 {
+                let reason = OutputDirectory.reason(errno)
+                for rest in temporaries[index...] { unlink(rest.temporary) }
+                temporaries = []
+                throw Failure(code: .outputFileUnwritable, message: "cannot write '\(entry.final)': \(reason)")
+            }
+            temporaries = []
+            return changed
+        }
+
+        /// A batch dropped before `commit()` leaves no temporary file behind.
+        deinit {
+            discard()
+        }
+
+        /// Keeps `error` and removes every temporary file, the one being written included.
+        private func fail(_ error: Failure) {
+            failure = error
+            discard()
+        }
+
+        /// Closes the file being written and removes every temporary file.
+        private func discard() {
+            if var file = current {
+                file.comparison.release()
+                if let temporary = file.temporary {
+                    close(temporary.descriptor)
+                    unlink(temporary.path)
+                }
+            }
+            current = nil
             for entry in temporaries { unlink(entry.temporary) }
-            throw error
+            temporaries = []
         }
-        for (index, entry) in temporaries.enumerated() where rename(entry.temporary, entry.final) != 0 {
-            let reason = Self.reason(errno)
-            for rest in temporaries[index...] { unlink(rest.temporary) }
-            throw Failure(code: .outputFileUnwritable, message: "cannot write '\(entry.final)': \(reason)")
+    }
+
+    /// Compares text given in pieces with the file at a path, without reading it further than the text's size plus
+    /// one byte. Only a regular file can hold the text: a link is not followed, a FIFO or a device not read.
+    struct Comparison {
+        /// The file, open while everything compared so far matched; -1 once it differs.
+        private var descriptor: Int32 = -1
+        /// The file's bytes not compared yet, by its size.
+        private var remaining = 0
+
+        /// Opens the file at `path`, when it is a regular file (not a link to one).
+        init(path: String) {
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { return }
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                close(descriptor)
+                return
+            }
+            self.descriptor = descriptor
+            remaining = Int(info.st_size)
         }
-        return changed.map(\.name)
+
+        /// Compares the next piece of the text with the file's next bytes.
+        mutating func compare(_ text: String) {
+            guard descriptor >= 0 else { return }
+            let count = text.utf8.count
+            guard count <= remaining, let bytes = Platform.readAll(descriptor, limit: count),
+                text.utf8.elementsEqual(bytes)
+            else { return release() }
+            remaining -= count
+        }
+
+        /// Whether the file holds exactly the text compared, no more; closes it.
+        mutating func finish() -> Bool {
+            guard descriptor >= 0 else { return false }
+            let same = remaining == 0 && Platform.readAll(descriptor, limit: 1)?.isEmpty == true
+            release()
+            return same
+        }
+
+        /// Closes the file: the text differs.
+        mutating func release() {
+            if descriptor >= 0 { close(descriptor) }
+            descriptor = -1
+        }
     }
 
     /// Creates an empty temporary file with an unpredictable name in the directory, exclusively and without
     /// following a link; returns its descriptor (open for writing) and path.
-    private func createTemporary() throws(Failure) -> (descriptor: Int32, path: String) {
+    func createTemporary() throws(Failure) -> (descriptor: Int32, path: String) {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<100 {
@@ -230,7 +366,7 @@ struct OutputDirectory {
     }
 
     /// The system's words for error number `code`.
-    private static func reason(_ code: Int32) -> String {
+    static func reason(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

@@ -21,23 +21,25 @@ enum Platform {
         isatty(descriptor) == 1
     }
 
-    /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes; false on error (see `errno`).
+    /// Writes all of `text`'s UTF-8 bytes to `descriptor`, retrying short and interrupted writes; false on error (see
+    /// `errno`).
     @discardableResult
-    static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
+    static func write(_ text: String, to descriptor: Int32) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
                 #if canImport(Glibc)
-                    Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 #else
-                    Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 #endif
+                if written < 0, errno == EINTR { continue }
+                if written <= 0 { return false }
+                offset += written
             }
-            if written < 0, errno == EINTR { continue }
-            if written <= 0 { return false }
-            offset += written
+            return true
         }
-        return true
     }
 
     /// Reads `descriptor` until end of file or until `limit` bytes were read (never more); nil on a read error (see

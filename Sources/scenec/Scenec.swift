@@ -59,6 +59,6 @@ enum Output {
     case standardError
 
     func write(_ text: String) {
-        Platform.write(Array(text.utf8), to: self == .standardOutput ? 1 : 2)
+        Platform.write(text, to: self == .standardOutput ? 1 : 2)
     }
 }

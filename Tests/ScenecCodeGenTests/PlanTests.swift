@@ -222,16 +222,17 @@ import Testing
     func appFactory() throws {
         let result = compileScene(Self.tiny + "\ntests: {factory: TinyTests.Factory}\n", path: "Tiny.scene.yaml")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
-        let tests = CodeGenerator.generate(
+        let generated = CodeGenerator.generate(
             try #require(result.scene), definition: try #require(result.definition),
             table: try #require(result.layoutTable), options: CodeGenOptions(sourceName: "Tiny.scene.yaml")
-        ).tests
+        )
+        let tests = generated.tests
         #expect(tests.factoryExpression == "TinyTests.Factory()")
         #expect(tests.factory == nil && tests.typeModules.isEmpty)
         #expect(tests.files.allSatisfy { !$0.holdsFactory })
-        let files = LayoutTestRenderer.render(tests)
-        #expect(files[0].contents.contains("factory: TinyTests.Factory(), device: $0"))
-        #expect(!files[0].contents.contains("LayoutTestFactory"))
+        // The setup file comes first.
+        #expect(generated.files[1].contents.contains("factory: TinyTests.Factory(), device: $0"))
+        #expect(!generated.files[1].contents.contains("LayoutTestFactory"))
     }
 
     @Test func bigScenesAreSplitIntoEqualParts() throws {

@@ -83,38 +83,78 @@ import Testing
 }
 
 @Suite struct SwiftWriterTests {
+    /// The text `write` writes, collected from the pieces the writer hands over.
+    static func written(_ write: (inout SwiftWriter) -> Void) -> String {
+        var text = ""
+        var writer = SwiftWriter(flushingTo: { text += $0 })
+        write(&writer)
+        writer.finish()
+        return text
+    }
+
     @Test func blocksIndentAndTrim() {
-        var writer = SwiftWriter()
-        writer.comment("Header")
-        writer.blankLine()
-        writer.blankLine()
-        writer.block("enum A") { writer in
+        let text = Self.written { writer in
+            writer.comment("Header")
             writer.blankLine()
-            writer.line("case a")
+            writer.blankLine()
+            writer.block("enum A") { writer in
+                writer.blankLine()
+                writer.line("case a")
+                writer.blankLine()
+            }
             writer.blankLine()
         }
+        #expect(text == "// Header\n\nenum A {\n    case a\n}\n")
+    }
+
+    @Test func textIsHandedOverInPiecesFromFlushSize() {
+        var pieces: [String] = []
+        var writer = SwiftWriter(flushingTo: { pieces.append($0) })
         writer.blankLine()
-        #expect(writer.text == "// Header\n\nenum A {\n    case a\n}\n")
+        writer.comment("Header")
+        writer.blankLine()
+        for index in 0..<6_000 {
+            writer.block("enum E\(index)") { writer in
+                writer.line("case a")
+                writer.blankLine()
+            }
+            writer.blankLine()
+        }
+        #expect(pieces.count == 2, "two full pieces before the end")
+        writer.finish()
+        #expect(pieces.count == 3)
+        #expect(
+            pieces.dropLast().allSatisfy {
+                (SwiftWriter.flushSize..<SwiftWriter.flushSize + 30).contains($0.utf8.count)
+            })
+        let text = pieces.joined()
+        #expect(text.hasPrefix("// Header\n\nenum E0 {\n    case a\n}\n\nenum E1 {"))
+        #expect(text.hasSuffix("enum E5999 {\n    case a\n}\n"), "the last empty line is not handed over")
+        writer.finish()
+        #expect(pieces.count == 3, "nothing is left to hand over")
     }
 
     @Test func emptyWriterWritesNothing() {
-        #expect(SwiftWriter().text == "")
+        #expect(Self.written { _ in } == "")
+        #expect(Self.written { $0.line("") } == "")
     }
 
     @Test func shortStatementsStayOnOneLine() {
-        var writer = SwiftWriter()
-        writer.statement(
-            "let x = ", .call("f", [SwiftArgument("a", .atom("1")), SwiftArgument(nil, .array([.atom("2")]))]))
-        #expect(writer.text == "let x = f(a: 1, [2])\n")
+        let text = Self.written { writer in
+            writer.statement(
+                "let x = ", .call("f", [SwiftArgument("a", .atom("1")), SwiftArgument(nil, .array([.atom("2")]))]))
+        }
+        #expect(text == "let x = f(a: 1, [2])\n")
     }
 
     @Test func longStatementsBreakOneArgumentPerLine() {
-        var writer = SwiftWriter()
         let long = String(repeating: "x", count: 60)
         let inner = SwiftExpr.call("Inner", [SwiftArgument("value", .atom("\"\(long)\""))])
-        writer.block("func f()") { writer in
-            writer.statement(
-                "", .call("outer.append", [SwiftArgument(nil, inner), SwiftArgument("more", .atom("\"\(long)\""))]))
+        let text = Self.written { writer in
+            writer.block("func f()") { writer in
+                writer.statement(
+                    "", .call("outer.append", [SwiftArgument(nil, inner), SwiftArgument("more", .atom("\"\(long)\""))]))
+            }
         }
         let expected = """
             func f() {
@@ -125,14 +165,12 @@ import Testing
             }
 
             """
-        #expect(writer.text == expected)
+        #expect(text == expected)
     }
 
     @Test func longArraysBreakOneElementPerLine() {
-        var writer = SwiftWriter()
         let elements = (0..<20).map { SwiftExpr.atom("\"element\($0)\"") }
-        writer.statement("let a = ", .array(elements))
-        let lines = writer.text.split(separator: "\n")
+        let lines = Self.written { $0.statement("let a = ", .array(elements)) }.split(separator: "\n")
         #expect(lines.first == "let a = [")
         #expect(lines[1] == "    \"element0\",")
         #expect(lines.last == "]")
@@ -140,11 +178,12 @@ import Testing
     }
 
     @Test func chainsBreakBeforeEachCall() {
-        var writer = SwiftWriter()
-        writer.chain("let n = try start()", [".a()", ".b()"])
         let calls = (0..<20).map { ".pushSomeLongPageName\($0)()" }
-        writer.chain("let m = try start()", calls)
-        let lines = writer.text.split(separator: "\n")
+        let text = Self.written { writer in
+            writer.chain("let n = try start()", [".a()", ".b()"])
+            writer.chain("let m = try start()", calls)
+        }
+        let lines = text.split(separator: "\n")
         #expect(lines[0] == "let n = try start().a().b()")
         #expect(lines[1] == "let m = try start()")
         #expect(lines[2] == "    .pushSomeLongPageName0()")
@@ -152,10 +191,9 @@ import Testing
     }
 
     @Test func documentationIsWrappedAndSafe() {
-        var writer = SwiftWriter()
         let words = Array(repeating: "word", count: 40).joined(separator: " ")
-        writer.documentation("first\n\n" + words + "\nnew\u{2028}line")
-        let lines = writer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let text = Self.written { $0.documentation("first\n\n" + words + "\nnew\u{2028}line") }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.first == "/// first")
         #expect(lines[1] == "///")
         #expect(lines.allSatisfy { $0.count <= SwiftWriter.lineLength && $0.hasPrefix("///") })

@@ -209,6 +209,27 @@ import Testing
         #expect(FileIO.list(output) == Self.rideFiles, "no temporary file is left")
     }
 
+    @Test func aWriteThatFailsInTheMiddleOfAFileLeavesNoPartialOutput() throws {
+        let output = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        FileIO.write("// old\n", to: output + "/MusicScene.swift")
+        // The shell limits the files scenec writes to 100 blocks (`ulimit -f`: 50 or 100 KB) and ignores the signal
+        // that would kill it there. The setup file (35 KB) is written; the write past the limit fails (EFBIG) in
+        // the middle of the one test file (148 KB), which is streamed in pieces of 64 KB.
+        let result = try Subprocess.run(
+            "/bin/sh",
+            [
+                "-c", "trap '' XFSZ; ulimit -f 100; exec \"$0\" \"$@\"", Scenec.binary, "generate",
+                "examples/Music.scene.yaml", "--output", output, "--test-files", "1",
+            ], in: Scenec.repository, timeLimit: Self.timeLimit)
+        #expect(!result.timedOut)
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.hasPrefix("examples/Music.scene.yaml: error: cannot write '\(output)/.scenec-"))
+        #expect(result.stderr.hasSuffix(".tmp': File too large [SC5003]\n" + Self.oneError), "\(result.stderr)")
+        #expect(FileIO.list(output) == ["MusicScene.swift"], "no temporary file, no new file")
+        #expect(FileIO.read(output + "/MusicScene.swift") == "// old\n", "no file is replaced")
+    }
+
     @Test func generateCreatesTheOutputDirectoryAndItsParents() throws {
         let root = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -116,16 +116,16 @@ struct Generate: ParsableCommand {
         let request = GenerationRequest(
             sourceName: scene == "-" ? "<stdin>" : String(scene.split(separator: "/").last ?? ""), module: module,
             access: access, only: only, testFileCount: testFiles, filePrefix: filePrefix)
-        guard !diagnosticOptions.fails(result), let generated = result.generate(request) else {
+        guard !diagnosticOptions.fails(result), let generation = result.generate(request) else {
             return .failed(1)
         }
         let directory = OutputDirectory(path: output)
         do throws(OutputDirectory.Failure) {
             if check {
                 try directory.checkNotAFile()
-                let stale =
-                    generated.files.filter { !directory.holds(Array($0.contents.utf8), name: $0.name) }.map(\.name)
-                    + directory.entries().filter(generated.isLeftover).sorted()
+                let comparison = directory.batch(writing: false)
+                generation.write(to: comparison)
+                let stale = comparison.changed + directory.entries().filter(generation.isLeftover).sorted()
                 for name in stale {
                     result.diagnostics.append(
                         .fileLevel(
@@ -135,10 +135,13 @@ struct Generate: ParsableCommand {
                 return stale.isEmpty ? .upToDate : .failed(1)
             }
             try directory.create()
-            let leftovers = directory.entries().filter(generated.isLeftover).sorted()
-            let written = try directory.write(generated.files)
+            let leftovers = directory.entries().filter(generation.isLeftover).sorted()
+            // Each file is rendered straight into its temporary file: no file is held whole.
+            let batch = directory.batch()
+            generation.write(to: batch)
+            let written = try batch.commit()
             try directory.remove(leftovers)
-            return .wrote(written.count, of: generated.files.count)
+            return .wrote(written.count, of: generation.names.count)
         } catch {
             result.diagnostics.append(error.diagnostic)
             return .failed(2)
