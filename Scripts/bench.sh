@@ -19,6 +19,7 @@
 #   (inclusive instructions of each stage's entry point); wall time (best of 3, 1 at 100,000 pages) and peak
 #   RSS with /usr/bin/time, which only compare within one run;
 # - a cold `scenec validate examples/Music.scene.yaml` (process start to exit, best and median of 20);
+# - eight copies of the 10,000-page scene in one `validate`, against eight times one alone (best of 3);
 # - swiftc on the generated code: type-check and -Onone compile of the setup code and of the layout tests,
 #   the slowest function body and the expressions over 100 ms (-warn-long-expression-type-checking=100).
 set -euo pipefail
@@ -131,6 +132,28 @@ COLD_SORTED=($(printf '%s\n' "${COLD[@]}" | sort -n))
 COLD_BEST=${COLD_SORTED[0]}
 COLD_MEDIAN=${COLD_SORTED[10]}
 
+# Several files in one run: eight copies of the 10,000-page scene checked by one `validate`, against eight
+# times one of them alone (best of 3 each; the copies are identical, so one single wall stands for all eight).
+MULTI=()
+for index in $(seq 8); do
+    cp "$(scene_file 10000)" "$WORK/multi-$index.scene.yaml"
+    MULTI+=("$WORK/multi-$index.scene.yaml")
+done
+best_wall() {
+    local best="" t0 t1 ms
+    for _ in 1 2 3; do
+        t0=$(now_ns)
+        "$SCENEC" validate "$@" >/dev/null 2>&1
+        t1=$(now_ns)
+        ms=$(( (t1 - t0) / 1000000 ))
+        [ -z "$best" ] || [ "$ms" -lt "$best" ] && best=$ms
+    done
+    echo "$best"
+}
+MULTI_SINGLE=$(best_wall "${MULTI[0]}")
+MULTI_ALL=$(best_wall "${MULTI[@]}")
+log "validate of 8 files: $MULTI_ALL ms; one alone: $MULTI_SINGLE ms"
+
 # MARK: - Instructions (callgrind; two at a time, counts do not depend on load)
 
 JOBS="$WORK/callgrind-jobs"
@@ -240,6 +263,10 @@ echo
 echo "Cold start, \`scenec validate examples/Music.scene.yaml\` (process start to exit, 20 runs):" \
     "best $(awk -v u="$COLD_BEST" 'BEGIN { printf "%.1f", u / 1000 }') ms," \
     "median $(awk -v u="$COLD_MEDIAN" 'BEGIN { printf "%.1f", u / 1000 }') ms."
+
+echo
+echo "Eight 10,000-page files in one \`scenec validate\` on $(nproc) cores: $MULTI_ALL ms against 8 x $MULTI_SINGLE ms" \
+    "alone, $(awk -v a="$MULTI_ALL" -v b="$MULTI_SINGLE" 'BEGIN { printf "%.2fx", a / (8 * b) }') of the sum (target at most 0.6x)."
 
 # MARK: - swiftc on the generated code
 

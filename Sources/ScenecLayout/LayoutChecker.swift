@@ -130,24 +130,29 @@ public enum LayoutChecker {
     /// The declared pages that a stacked navigation can show: reachable from a tab or `root` entry along root
     /// and push edges, including the pushes of pages shown in a pager (§9.2); in source order.
     public static func stackedPages(_ scene: Scene, graph: NavigationGraph, definition: SceneDefinition) -> [Page] {
-        // Pages by index in `scene.pages`: no set of ids, and no page is copied to be looked up.
+        // `definition.pages` are `scene.pages` in the same order (`SceneDefinition(checked:)`), so one index
+        // serves both: no set of ids, no page copied to be looked up, one lookup per push target.
         var seen = [Bool](repeating: false, count: scene.pages.count)
         var queue: [Int] = []
-        func visit(_ id: PageID) {
-            guard let index = scene.pageIndex(of: id), !seen[index] else { return }
+        func visit(_ index: Int?) {
+            guard let index, seen.indices.contains(index), !seen[index] else { return }
             seen[index] = true
             queue.append(index)
         }
         for entry in graph.entries where entry != .attachmentEntry {
             for edge in graph.edges(from: entry, kinds: [.root]) {
-                if case .page(let id) = edge.to { visit(id) }
+                if case .page(let id) = edge.to { visit(scene.pageIndex(of: id)) }
             }
         }
         var head = 0
         while head < queue.count {
-            let id = scene.pages[queue[head]].id.value.rawValue
+            let index = queue[head]
             head += 1
-            for target in definition.pushTargets(from: id) { visit(PageID(target)) }
+            // A page with a pager also pushes what the pages of its pager push (§9.2).
+            let targets =
+                definition.pages[index].pager == nil
+                ? definition.pages[index].pushTargets : definition.pushTargets(from: definition.pages[index].id)
+            for target in targets { visit(definition.index(ofPage: target)) }
         }
         return scene.pages.indices.filter { seen[$0] }.map { scene.pages[$0] }
     }
