@@ -102,12 +102,13 @@ public enum LayoutChecker {
             sideTabs = definition.devices.map { SceneContainer(definition: definition, device: $0).sideTabLayout }
             metrics = definition.metrics
             self.definition = definition
+            all = (0..<min(located.count, runtime.count)).map { [located, runtime, sideTabs] in
+                (located[$0], runtime[$0], sideTabs[$0])
+            }
         }
 
-        /// Each device: located, runtime, and its side tab layout.
-        var all: [(located: Device, runtime: SceneDevice, sideTabs: SideTabLayout)] {
-            (0..<min(located.count, runtime.count)).map { (located[$0], runtime[$0], sideTabs[$0]) }
-        }
+        /// Each device: located, runtime, and its side tab layout (made once: the width checks read it per page).
+        let all: [(located: Device, runtime: SceneDevice, sideTabs: SideTabLayout)]
 
         /// Whether `device` shows the pages in a push-style navigation (§9.1).
         func isPushStyle(_ device: SceneDevice) -> Bool {
