@@ -41,18 +41,11 @@ public enum LayoutChecker {
         _ scene: Scene, graph: NavigationGraph, definition: SceneDefinition, enumerations: [StateEnumeration]
     ) -> [Diagnostic] {
         let states = zip(definition.devices, enumerations).map { device, enumeration in
-            // The states of one path differ mostly in the top page's pager, header or page stack, which leave
-            // the navigation as it is: each distinct list of navigation steps is laid out once.
-            var laidOut: [[SceneOperation]: NavigationLayout] = [:]
-            let navigations = enumeration.states.map { state in
-                let steps = state.script.filter(\.movesNavigation)
-                if let navigation = laidOut[steps] { return navigation }
-                let navigation = LayoutEngine.navigationLayout(state, in: definition, on: device)
-                laidOut[steps] = navigation
-                return navigation
-            }
+            // One fresh container per device, copied for each state's script.
+            let fresh = SceneContainer(definition: definition, device: device)
             return DeviceStates(
-                device: device, states: enumeration.states, navigations: navigations,
+                device: device, states: enumeration.states,
+                navigations: enumeration.states.map { LayoutEngine.navigationLayout($0, from: fresh) },
                 isTruncated: enumeration.isTruncated)
         }
         return check(scene, graph: graph, definition: definition, states: states)

@@ -22,7 +22,13 @@ public enum LayoutEngine {
     public static func navigationLayout(
         _ state: NavigationState, in definition: SceneDefinition, on device: SceneDevice
     ) -> NavigationLayout {
-        let container = container(running: state, in: definition, on: device)
+        navigationLayout(state, from: SceneContainer(definition: definition, device: device))
+    }
+
+    /// `navigationLayout(_:in:on:)` of `state`, its script run on a copy of `fresh`, a new container of the
+    /// definition on the device (so that one container serves every state of a device).
+    public static func navigationLayout(_ state: NavigationState, from fresh: SceneContainer) -> NavigationLayout {
+        let container = container(running: state, from: fresh)
         return navigationLayout(of: container, snapshot: container.snapshot(includingPages: false))
     }
 
@@ -30,7 +36,12 @@ public enum LayoutEngine {
     static func container(
         running state: NavigationState, in definition: SceneDefinition, on device: SceneDevice
     ) -> SceneContainer {
-        var container = SceneContainer(definition: definition, device: device)
+        container(running: state, from: SceneContainer(definition: definition, device: device))
+    }
+
+    /// `fresh`, a new container, after `state`'s script.
+    static func container(running state: NavigationState, from fresh: SceneContainer) -> SceneContainer {
+        var container = fresh
         for operation in state.script {
             // The enumerator and `StateRequest` only make pushes along declared edges; checking each again
             // would cost a scan of the top page's pushes per state (quadratic for a page that pushes 100,000).

@@ -40,9 +40,13 @@ public struct LayoutTable: Sendable, Hashable {
     /// Lays out the states of `enumerations`, one per device of `definition`, in the same order.
     public init(_ definition: SceneDefinition, enumerations: [StateEnumeration]) {
         devices = zip(definition.devices, enumerations).map { device, enumeration in
-            DeviceEntry(
+            // One fresh container per device, copied for each state's script.
+            let fresh = SceneContainer(definition: definition, device: device)
+            return DeviceEntry(
                 device: device,
-                entries: enumeration.states.map { LayoutEngine.layout($0, in: definition, on: device) },
+                entries: enumeration.states.map {
+                    LayoutEngine.layout(of: LayoutEngine.container(running: $0, from: fresh), state: $0)
+                },
                 isTruncated: enumeration.isTruncated
             )
         }

@@ -43,16 +43,6 @@ public enum SceneOperation: Sendable, Hashable {
     case pushView(String)
     /// Replaces the shown view of the top page's page stack.
     case switchView(String)
-
-    /// Whether the step changes the selected tab or the stacked navigation (start, push, activate). The others
-    /// change only the top page's own pager, header or page stack, so two scripts with the same navigation
-    /// steps give the same `snapshot(includingPages: false)`.
-    public var movesNavigation: Bool {
-        switch self {
-        case .start, .push, .activate: true
-        case .selectPagerTab, .setHeaderOffset, .pushView, .switchView: false
-        }
-    }
 }
 
 /// The runtime models of a scene on one device, in one navigation state: the side tabs, one stacked

@@ -108,24 +108,6 @@ import Testing
         }
     }
 
-    @Test("steps that do not move the navigation leave its snapshot as it is")
-    func navigationSteps() throws {
-        let scene = Self.definition()
-        for device in scene.devices {
-            var container = SceneContainer(definition: scene, device: device)
-            try container.run([.start("library")])
-            let before = container.snapshot(includingPages: false)
-            let step = SceneOperation.selectPagerTab(0)
-            try container.apply(step)
-            #expect(!step.movesNavigation)
-            #expect(container.snapshot(includingPages: false) == before)
-            let push = SceneOperation.push("album")
-            try container.apply(push)
-            #expect(push.movesNavigation)
-            #expect(container.snapshot(includingPages: false) != before)
-        }
-    }
-
     @Test("the bottom bar with more tabs than fit: the last item is More, and a tab beyond selects it")
     func bottomBarMore() {
         let bar = BottomTabBarLayout(window: Size(width: 400, height: 800), tabCount: 7)
