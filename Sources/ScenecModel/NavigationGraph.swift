@@ -159,9 +159,12 @@ public struct NavigationGraph: Sendable {
 
     /// Declares `node` (once) and returns its index.
     private mutating func add(_ node: Node) -> Int {
-        if let index = nodeIndices[node] { return index }
         let index = nodes.count
-        nodeIndices[node] = index
+        // One hashing for a new node (the common case): a node declared again keeps its first index.
+        if let existing = nodeIndices.updateValue(index, forKey: node) {
+            nodeIndices[node] = existing
+            return existing
+        }
         nodes.append(node)
         outgoing.append([])
         return index
