@@ -59,10 +59,16 @@ struct Fields {
     let owner: SourceRange
     /// The position in `mapping.entries` of the entry for each key of `keys` (-1: not written), by the key's
     /// index in `keys` (a table has a dozen keys at most, so a scan of its names beats hashing, and no
-    /// dictionary is built per mapping).
-    private var entries: [Int]
+    /// dictionary is built per mapping). Inline, so a mapping's fields allocate nothing.
+    private var entries: Positions
 
-    init(table: KeyTable, mapping: MappingNode, owner: SourceRange, entries: [Int]) {
+    /// The positions of a table's keys: one lane per key.
+    typealias Positions = SIMD32<Int32>
+
+    /// The most keys a `KeyTable` may have.
+    static let maxKeys = Positions.scalarCount
+
+    init(table: KeyTable, mapping: MappingNode, owner: SourceRange, entries: Positions) {
         self.keys = table.keys
         self.tableName = table.name
         self.mapping = mapping
@@ -81,6 +87,31 @@ struct Fields {
         index(of: key, in: table.keys)
     }
 
+    /// The index in `keys` of the key written as `key`, when `key` is plain and its bytes in `source` spell that key's
+    /// name; nil otherwise (the caller then compares its value). Without making a `String`: a plain scalar whose
+    /// written bytes spell a name has that name as its value (a plain scalar has no escapes, a folded one a line
+    /// break, and an anchor or tag would be inside its range).
+    static func index(ofPlain key: ScalarNode, in keys: [KeySpec], source: [UInt8]) -> Int? {
+        guard key.style == .plain else { return nil }
+        let range = key.range
+        guard range.start >= 0, range.start < range.end, range.end <= source.count else { return nil }
+        let length = range.end - range.start
+        return source.withUnsafeBufferPointer { all -> Int? in
+            let written = UnsafeBufferPointer(rebasing: all[range.start..<range.end])
+            for index in keys.indices where keys[index].nameBytes.count == length {
+                // Compared in a plain loop over the name's bytes (a walk of its `utf8` view, or the generic
+                // `elementsEqual`, costs several times more).
+                let isSame = keys[index].nameBytes.withUnsafeBufferPointer { name in
+                    var offset = 0
+                    while offset < length, name[offset] == written[offset] { offset += 1 }
+                    return offset == length
+                }
+                if isSame { return index }
+            }
+            return nil
+        }
+    }
+
     /// The index of the key written as `key` in `table.keys`, if the table has it. The key's `String` is made
     /// once: keys are short, so it is a small string, and comparing small strings compares two words (faster
     /// than comparing its bytes with each name's).
@@ -93,7 +124,7 @@ struct Fields {
         guard let index = Fields.index(of: key, in: keys) else {
             preconditionFailure("key table '\(tableName)' has no key '\(key)'")
         }
-        let position = entries[index]
+        let position = Int(entries[index])
         return position < 0 ? nil : mapping.entries[position]
     }
 
@@ -130,11 +161,16 @@ extension Lowering {
         }
         let written = mapping.entries
         let owner = owner ?? (written.isEmpty ? mapping.range : written.key(at: 0).range)
-        var entries = [Int](repeating: -1, count: table.keys.count)
+        precondition(table.keys.count <= Fields.maxKeys, "key table '\(table.name)' has too many keys")
+        var entries = Fields.Positions(repeating: -1)
         var hasUnknownKeys = false
+        let source = file.bytes
         for position in 0..<written.count {
-            if let index = Fields.index(of: written.key(at: position), in: table) {
-                entries[index] = position
+            let key = written.key(at: position)
+            if let index = Fields.index(ofPlain: key, in: table.keys, source: source)
+                ?? Fields.index(of: key, in: table)
+            {
+                entries[index] = Int32(position)
             } else {
                 hasUnknownKeys = true
             }
@@ -146,7 +182,9 @@ extension Lowering {
                 let missing = table.keys.indices.filter { entries[$0] < 0 }.map { table.keys[$0].name }
                 let suggestion = Suggestions.closest(to: entry.key.value, in: missing)
                 emit(.unknownKey(entry.key, in: table, suggestion: suggestion))
-                if let suggestion, let index = Fields.index(of: suggestion, in: table) { entries[index] = position }
+                if let suggestion, let index = Fields.index(of: suggestion, in: table) {
+                    entries[index] = Int32(position)
+                }
             }
         }
         for (index, spec) in table.keys.enumerated() where spec.required && entries[index] < 0 {
