@@ -93,7 +93,8 @@ public struct NavigationGraph: Sendable {
     public init(_ scene: Scene) {
         // One node per entry, page and stack view: reserved, so the index is not rehashed as it grows.
         var nodeCount = scene.tabs.count + 2 + scene.pages.count
-        for page in scene.pages { nodeCount += page.stack?.views.count ?? 0 }
+        // Pages are read field by field, by index: a page is large, and copying each would cost more than its edges.
+        for index in scene.pages.indices { nodeCount += scene.pages[index].stack?.views.count ?? 0 }
         nodeIndices.reserveCapacity(nodeCount)
         nodes.reserveCapacity(nodeCount)
         outgoing.reserveCapacity(nodeCount)
@@ -116,23 +117,23 @@ public struct NavigationGraph: Sendable {
                     from: .attachmentEntry, to: .page(attachment.page.value), kind: .root, range: attachment.page.range),
                 from: entry)
         }
-        for page in scene.pages {
-            let node = Node.page(page.id.value)
+        for index in scene.pages.indices {
+            let pageID = scene.pages[index].id.value
+            let node = Node.page(pageID)
             let from = add(node)
-            for target in page.push {
+            for target in scene.pages[index].push {
                 addEdge(Edge(from: node, to: .page(target.value), kind: .push, range: target.range), from: from)
             }
-            if let next = page.transition?.next {
+            if let next = scene.pages[index].transition?.next {
                 addEdge(
                     Edge(from: node, to: .page(next.value), kind: .push, isGesture: true, range: next.range),
                     from: from)
             }
-            for tab in page.pager?.tabs ?? [] {
+            for tab in scene.pages[index].pager?.tabs ?? [] {
                 addEdge(
                     Edge(from: node, to: .page(tab.page.value), kind: .contains, range: tab.page.range), from: from)
             }
-            if let stack = page.stack {
-                let pageID = page.id.value
+            if let stack = scene.pages[index].stack {
                 addEdge(
                     Edge(
                         from: node, to: .view(page: pageID, view: stack.root.value), kind: .contains,
@@ -158,9 +159,12 @@ public struct NavigationGraph: Sendable {
 
     /// Declares `node` (once) and returns its index.
     private mutating func add(_ node: Node) -> Int {
-        if let index = nodeIndices[node] { return index }
         let index = nodes.count
-        nodeIndices[node] = index
+        // One hashing for a new node (the common case): a node declared again keeps its first index.
+        if let existing = nodeIndices.updateValue(index, forKey: node) {
+            nodeIndices[node] = existing
+            return existing
+        }
         nodes.append(node)
         outgoing.append([])
         return index

@@ -57,8 +57,9 @@ public struct Scene: Sendable, Hashable {
     private static func indices(of pages: [Page]) -> [PageID: Int] {
         var indices: [PageID: Int] = [:]
         indices.reserveCapacity(pages.count)
-        for (index, page) in pages.enumerated() where indices[page.id.value] == nil {
-            indices[page.id.value] = index
+        // Backwards, so the first page of an id is assigned last and wins: one hashing per page, and no page copied.
+        for index in pages.indices.reversed() {
+            indices[pages[index].id.value] = index
         }
         return indices
     }

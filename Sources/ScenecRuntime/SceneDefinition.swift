@@ -77,8 +77,10 @@ public struct SceneDefinition: Sendable, Hashable {
             indexedCount = 0
         }
         if indexedCount == 0 { pageIndex.reserveCapacity(pages.count) }
-        for index in indexedCount..<pages.count where pageIndex[pages[index].id] == nil {
-            pageIndex[pages[index].id] = index
+        for index in indexedCount..<pages.count {
+            // One hashing for a new id (the common case); a repeated id gets its first page back.
+            let id = pages[index].id
+            if let first = pageIndex.updateValue(index, forKey: id) { pageIndex[id] = first }
         }
         indexedCount = pages.count
     }

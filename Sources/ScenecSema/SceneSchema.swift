@@ -37,7 +37,11 @@ package indirect enum ValueType: Sendable, Hashable {
 
 /// One key of a mapping in the scene format.
 package struct KeySpec: Sendable, Hashable {
-    package var name: String
+    package var name: String {
+        didSet { nameBytes = Array(name.utf8) }
+    }
+    /// `name` in UTF-8, for comparing written keys without making a `String`.
+    package private(set) var nameBytes: [UInt8]
     package var type: ValueType
     package var required: Bool
     /// Shown on hover in editors; says the meaning, unit and default.
@@ -45,6 +49,7 @@ package struct KeySpec: Sendable, Hashable {
 
     init(_ name: String, _ type: ValueType, required: Bool = false, _ description: String) {
         self.name = name
+        self.nameBytes = Array(name.utf8)
         self.type = type
         self.required = required
         self.description = description

@@ -78,9 +78,10 @@ public struct Checker {
         checkReachability()
         checkPushHosts()
         checkContainmentCycles()
-        for page in scene.pages {
-            checkContainers(page)
-            checkNavigation(page)
+        // By index: a page is large, and a copy of each per check costs more than the check.
+        for index in scene.pages.indices {
+            checkContainers(page: index)
+            checkNavigation(page: index)
         }
         checkTabRoots()
         checkNames()
@@ -124,10 +125,12 @@ extension Checker {
         case .root(let root): if isUnknown(root.value) { return true }
         }
         if let attachment = scene.attachment, isUnknown(attachment.page.value) { return true }
-        for page in scene.pages {
-            if page.push.contains(where: { isUnknown($0.value) }) { return true }
-            if let next = page.transition?.next, isUnknown(next.value) { return true }
-            if let pager = page.pager, pager.tabs.contains(where: { isUnknown($0.page.value) }) { return true }
+        for index in scene.pages.indices {
+            if scene.pages[index].push.contains(where: { isUnknown($0.value) }) { return true }
+            if let next = scene.pages[index].transition?.next, isUnknown(next.value) { return true }
+            if let pager = scene.pages[index].pager, pager.tabs.contains(where: { isUnknown($0.page.value) }) {
+                return true
+            }
         }
         return false
     }
@@ -147,8 +150,9 @@ extension Checker {
     }
 
     private mutating func checkViewReferences() {
-        for page in scene.pages {
-            guard let stack = page.stack else { continue }
+        for index in scene.pages.indices {
+            guard let stack = scene.pages[index].stack else { continue }
+            let page = scene.pages[index]
             // Most stacks name only declared views: the list of references is made for the others only.
             let isKnown = { (id: Located<ViewID>) in stack.views.contains { $0.id.value == id.value } }
             guard
@@ -299,7 +303,8 @@ extension Checker {
         let reached = reach(from: graph.entries)
         let unreachable =
             hasNavigation
-            ? scene.pages.map { NavigationGraph.Node.page($0.id.value) }.filter { !reached.contains($0) } : []
+            ? scene.pages.indices.map { NavigationGraph.Node.page(scene.pages[$0].id.value) }
+                .filter { !reached.contains($0) } : []
         var reported: Set<PageID> = []
         for (node, followers) in unreachableGroups(unreachable) {
             guard case .page(let id) = node, let page = scene.page(id), reported.insert(id).inserted else { continue }
@@ -310,9 +315,10 @@ extension Checker {
             emit(.unreachablePage(page, entries: entryDescriptions, followers: followerIDs))
         }
 
-        for (index, page) in scene.pages.enumerated() {
-            guard let stack = page.stack, scene.pageIndex(of: page.id.value) == index else { continue }
-            let pageID = page.id.value
+        for index in scene.pages.indices {
+            guard let stack = scene.pages[index].stack else { continue }
+            let pageID = scene.pages[index].id.value
+            guard scene.pageIndex(of: pageID) == index else { continue }
             let rootNode = NavigationGraph.Node.view(page: pageID, view: stack.root.value)
             guard let start = graph.contains(rootNode) ? rootNode : substitutes[stack.root.range],
                 case .view(_, let rootID) = start
@@ -411,16 +417,18 @@ extension Checker {
 // MARK: - Containers and navigation
 
 extension Checker {
-    private mutating func checkContainers(_ page: Page) {
-        let id = page.id.value
-        if let header = page.header, page.pager == nil {
+    /// Checks the containers of the page at `index` in `scene.pages` (read field by field, not copied).
+    private mutating func checkContainers(page index: Int) {
+        let id = scene.pages[index].id.value
+        let pager = scene.pages[index].pager
+        if let header = scene.pages[index].header, pager == nil {
             emit(.headerWithoutPager(header, page: id))
         }
-        if let pager = page.pager, let stack = page.stack {
+        if let pager, let stack = scene.pages[index].stack {
             emit(.pagerAndStack(stack, pager: pager, page: id))
         }
-        guard let pager = page.pager else { return }
-        let pagerRegion = SourceRange(start: pager.range.start, end: page.range.end)
+        guard let pager else { return }
+        let pagerRegion = SourceRange(start: pager.range.start, end: scene.pages[index].range.end)
         if pager.tabs.isEmpty {
             if !hasPriorProblem(in: pagerRegion) { emit(.emptyPager(pager, page: id)) }
         } else if pager.selected.value >= pager.tabs.count, !hasPriorProblem(in: pagerRegion) {
@@ -431,14 +439,16 @@ extension Checker {
                 emit(.titleWiderThanCell(tab, titleWidth: titleWidth))
             }
         }
-        if let header = page.header {
+        if let header = scene.pages[index].header {
             if header.pinHeight.value > header.height.value, header.pinHeight.range.length > 0,
                 header.height.range.length > 0
             {
                 emit(.pinAboveHeader(header, page: id))
             }
             for tab in pager.tabs {
-                guard let shown = scene.page(tab.page.value), !shown.isScrolling else { continue }
+                guard let shownIndex = scene.pageIndex(of: tab.page.value), !scene.pages[shownIndex].isScrolling
+                else { continue }
+                let shown = scene.pages[shownIndex]
                 emit(.headerPageNotScrolling(tab, shown: shown, owner: id, fixIts: scrollsFixIts(shown)))
             }
         }
@@ -463,23 +473,25 @@ extension Checker {
         return [FixIt("declare 'scrolls: true'", replacing: .at(lineStart), with: text)]
     }
 
-    private mutating func checkNavigation(_ page: Page) {
-        let id = page.id.value
+    /// Checks the navigation of the page at `index` in `scene.pages` (read field by field, not copied).
+    private mutating func checkNavigation(page index: Int) {
+        let id = scene.pages[index].id.value
+        let push = scene.pages[index].push
         // A list of one item has no repeat: most lists are not copied to be checked.
-        if page.push.count > 1 { checkDuplicates(page.push.map { $0.map(\.rawValue) }, list: "push") }
-        for view in page.stack?.views ?? [] {
+        if push.count > 1 { checkDuplicates(push.map { $0.map(\.rawValue) }, list: "push") }
+        for view in scene.pages[index].stack?.views ?? [] {
             if view.push.count > 1 { checkDuplicates(view.push.map { $0.map(\.rawValue) }, list: "push") }
             if view.switchTo.count > 1 {
                 checkDuplicates(view.switchTo.map { $0.map(\.rawValue) }, list: "switch")
             }
         }
-        guard let transition = page.transition else { return }
+        guard let transition = scene.pages[index].transition else { return }
         if transition.next == nil, !transition.pop.value {
             emit(.transitionWithoutSwipe(transition, page: id))
         } else if transition.pop.value, let entry = entryRole(of: id), !pushedPages.contains(id) {
             emit(.popNeverFires(transition, page: id, entry: entry))
         }
-        if let pager = page.pager {
+        if let pager = scene.pages[index].pager {
             emit(.pagerAndTransition(transition, pager: pager, page: id))
         }
     }
@@ -538,8 +550,8 @@ extension Checker {
         // Indices, not copies of the pages (a page is large, and a scene may have 100,000).
         let pages = scene.pages.indices.filter { SwiftNames.isIdentifier(scene.pages[$0].id.value.rawValue) }
         checkMemberNames(pages.map { scene.pages[$0].id.map(\.rawValue) }, kind: "page")
-        for page in scene.pages {
-            guard let stack = page.stack else { continue }
+        for index in scene.pages.indices {
+            guard let stack = scene.pages[index].stack else { continue }
             let views = stack.views.filter { SwiftNames.isIdentifier($0.id.value.rawValue) }
             checkMemberNames(views.map { $0.id.map(\.rawValue) }, kind: "view")
         }
@@ -562,11 +574,12 @@ extension Checker {
         }
         let asciiNames =
             generated.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? generated.map { Array($0.utf8) } : nil
-        for page in scene.pages {
-            checkGeneratedCollision(page.type, generated: generated, asciiNames: asciiNames, scene: sceneName)
+        for index in scene.pages.indices {
+            checkGeneratedCollision(
+                scene.pages[index].type, generated: generated, asciiNames: asciiNames, scene: sceneName)
         }
-        for page in scene.pages {
-            for view in page.stack?.views ?? [] {
+        for index in scene.pages.indices {
+            for view in scene.pages[index].stack?.views ?? [] {
                 checkGeneratedCollision(view.type, generated: generated, asciiNames: asciiNames, scene: sceneName)
             }
         }
@@ -590,7 +603,9 @@ extension Checker {
         var firstType: [String: Located<String>] = [:]
         for id in ids {
             let member = Checker.memberName(id.value)
-            if let earlier = first[member] {
+            // One hashing of `member` for the common new name: the earlier id is put back on a collision (an error).
+            if let earlier = first.updateValue(id, forKey: member) {
+                first[member] = earlier
                 guard earlier.value != id.value else { continue }
                 emit(
                     .memberNameCollision(
@@ -598,9 +613,10 @@ extension Checker {
                         kind: kind))
                 continue
             }
-            first[member] = id
-            // A plain member name (`album`) has one type name (`Album`); only other ids can share it.
-            guard member != id.value || id.value.utf8.contains(where: { $0 < 0x61 || $0 > 0x7A }) else { continue }
+            // A plain member name (`album`, `album2`: lowercase letters and digits) has one type name (`Album`,
+            // `Album2`), and every id with that type name has the same member name: it collides above, not here.
+            guard member != id.value || id.value.utf8.contains(where: { !Checker.isLowercaseLetterOrDigit($0) })
+            else { continue }
             let type = SwiftNames.typeName(id.value)
             if let earlier = firstType[type], earlier.value != id.value {
                 emit(
@@ -617,6 +633,11 @@ extension Checker {
 // MARK: - Fast paths
 
 extension Checker {
+    /// Whether `byte` is an ASCII lowercase letter or digit.
+    static func isLowercaseLetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+    }
+
     /// `SwiftNames.memberName(id)`, without its work for the common id that is already a member name: ASCII,
     /// starting with a lowercase letter, without `_` (then the member name is the id itself).
     static func memberName(_ id: String) -> String {
@@ -649,7 +670,9 @@ extension Checker {
                     if index == bytes.count || bytes[index] == UInt8(ascii: ".") {
                         let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
                         if !component.isEmpty,
-                            let match = asciiNames.firstIndex(where: { $0.elementsEqual(component) })
+                            let match = asciiNames.firstIndex(where: {
+                                $0.count == component.count && $0.elementsEqual(component)
+                            })
                         {
                             best = min(best ?? match, match)
                         }

@@ -229,7 +229,7 @@ extension Lowering {
         for key in MetricOverrides.keys {
             guard let node = metrics.node(key) else { continue }
             // The metric's own type; `{regular, compact}` gives each size class a value of that type.
-            guard case .oneOf(let types) = metrics.table.spec(key).type, let type = types.first else { continue }
+            guard case .oneOf(let types) = metrics.spec(key).type, let type = types.first else { continue }
             if case .mapping = node {
                 guard let sizes = self.fields(of: node, table: SceneSchema.metricBySizeClass, what: "'\(key)'"),
                     let regular = sizes.node("regular").flatMap({ metric($0, type: type, key: key) }),

@@ -50,26 +50,66 @@ public struct Lowering {
 /// required keys are reported when it is made. A misspelt key with a close suggestion
 /// stands in for the key it was meant to be.
 struct Fields {
-    let table: KeyTable
+    /// The keys of the mapping's `KeyTable` (only they are kept: a copy of the whole table retains all its parts).
+    let keys: [KeySpec]
+    /// The name of the mapping's `KeyTable`, for programming errors.
+    let tableName: String
     let mapping: MappingNode
     /// The range that names the mapping (its key, or its first key), for missing keys.
     let owner: SourceRange
-    /// The position in `mapping.entries` of the entry for each key of `table` (-1: not written), by the key's
-    /// index in `table.keys` (a table has a dozen keys at most, so a scan of its names beats hashing, and no
-    /// dictionary is built per mapping).
-    private var entries: [Int]
+    /// The position in `mapping.entries` of the entry for each key of `keys` (-1: not written), by the key's
+    /// index in `keys` (a table has a dozen keys at most, so a scan of its names beats hashing, and no
+    /// dictionary is built per mapping). Inline, so a mapping's fields allocate nothing.
+    private var entries: Positions
 
-    init(table: KeyTable, mapping: MappingNode, owner: SourceRange, entries: [Int]) {
-        self.table = table
+    /// The positions of a table's keys: one lane per key.
+    typealias Positions = SIMD32<Int32>
+
+    /// The most keys a `KeyTable` may have.
+    static let maxKeys = Positions.scalarCount
+
+    init(table: KeyTable, mapping: MappingNode, owner: SourceRange, entries: Positions) {
+        self.keys = table.keys
+        self.tableName = table.name
         self.mapping = mapping
         self.owner = owner
         self.entries = entries
     }
 
+    /// The index of `key` in `keys`, if there.
+    static func index(of key: String, in keys: [KeySpec]) -> Int? {
+        let length = key.utf8.count
+        return keys.firstIndex { $0.name.utf8.count == length && $0.name == key }
+    }
+
     /// The index of `key` in `table.keys`, if the table has it.
     static func index(of key: String, in table: KeyTable) -> Int? {
-        let length = key.utf8.count
-        return table.keys.firstIndex { $0.name.utf8.count == length && $0.name == key }
+        index(of: key, in: table.keys)
+    }
+
+    /// The index in `keys` of the key written as `key`, when `key` is plain and its bytes in `source` spell that key's
+    /// name; nil otherwise (the caller then compares its value). Without making a `String`: a plain scalar whose
+    /// written bytes spell a name has that name as its value (a plain scalar has no escapes, a folded one a line
+    /// break, and an anchor or tag would be inside its range).
+    static func index(ofPlain key: ScalarNode, in keys: [KeySpec], source: [UInt8]) -> Int? {
+        guard key.style == .plain else { return nil }
+        let range = key.range
+        guard range.start >= 0, range.start < range.end, range.end <= source.count else { return nil }
+        let length = range.end - range.start
+        return source.withUnsafeBufferPointer { all -> Int? in
+            let written = UnsafeBufferPointer(rebasing: all[range.start..<range.end])
+            for index in keys.indices where keys[index].nameBytes.count == length {
+                // Compared in a plain loop over the name's bytes (a walk of its `utf8` view, or the generic
+                // `elementsEqual`, costs several times more).
+                let isSame = keys[index].nameBytes.withUnsafeBufferPointer { name in
+                    var offset = 0
+                    while offset < length, name[offset] == written[offset] { offset += 1 }
+                    return offset == length
+                }
+                if isSame { return index }
+            }
+            return nil
+        }
     }
 
     /// The index of the key written as `key` in `table.keys`, if the table has it. The key's `String` is made
@@ -81,10 +121,10 @@ struct Fields {
 
     /// The entry for `key`, if written (or stood in for by a typo).
     func entry(_ key: String) -> MappingNode.Entry? {
-        guard let index = Fields.index(of: key, in: table) else {
-            preconditionFailure("key table '\(table.name)' has no key '\(key)'")
+        guard let index = Fields.index(of: key, in: keys) else {
+            preconditionFailure("key table '\(tableName)' has no key '\(key)'")
         }
-        let position = entries[index]
+        let position = Int(entries[index])
         return position < 0 ? nil : mapping.entries[position]
     }
 
@@ -93,6 +133,14 @@ struct Fields {
 
     /// Whether `key` was written.
     func has(_ key: String) -> Bool { entry(key) != nil }
+
+    /// The spec of `key`; a programming error if the table has no such key.
+    func spec(_ key: String) -> KeySpec {
+        guard let index = Fields.index(of: key, in: keys) else {
+            preconditionFailure("key table '\(tableName)' has no key '\(key)'")
+        }
+        return keys[index]
+    }
 }
 
 extension Lowering {
@@ -113,11 +161,16 @@ extension Lowering {
         }
         let written = mapping.entries
         let owner = owner ?? (written.isEmpty ? mapping.range : written.key(at: 0).range)
-        var entries = [Int](repeating: -1, count: table.keys.count)
+        precondition(table.keys.count <= Fields.maxKeys, "key table '\(table.name)' has too many keys")
+        var entries = Fields.Positions(repeating: -1)
         var hasUnknownKeys = false
+        let source = file.bytes
         for position in 0..<written.count {
-            if let index = Fields.index(of: written.key(at: position), in: table) {
-                entries[index] = position
+            let key = written.key(at: position)
+            if let index = Fields.index(ofPlain: key, in: table.keys, source: source)
+                ?? Fields.index(of: key, in: table)
+            {
+                entries[index] = Int32(position)
             } else {
                 hasUnknownKeys = true
             }
@@ -129,7 +182,9 @@ extension Lowering {
                 let missing = table.keys.indices.filter { entries[$0] < 0 }.map { table.keys[$0].name }
                 let suggestion = Suggestions.closest(to: entry.key.value, in: missing)
                 emit(.unknownKey(entry.key, in: table, suggestion: suggestion))
-                if let suggestion, let index = Fields.index(of: suggestion, in: table) { entries[index] = position }
+                if let suggestion, let index = Fields.index(of: suggestion, in: table) {
+                    entries[index] = Int32(position)
+                }
             }
         }
         for (index, spec) in table.keys.enumerated() where spec.required && entries[index] < 0 {
@@ -233,9 +288,24 @@ extension Lowering {
     /// The length in UTF-8 bytes of the longest word of `SwiftNames.reserved`.
     static let longestReservedWord = SwiftNames.reserved.map(\.utf8.count).max() ?? 0
 
+    /// The words of `SwiftNames.reserved` as bytes, by their length in UTF-8 bytes (the index).
+    static let reservedWordsByLength: [[[UInt8]]] = {
+        var words = [[[UInt8]]](repeating: [], count: longestReservedWord + 1)
+        for word in SwiftNames.reserved { words[word.utf8.count].append(Array(word.utf8)) }
+        return words
+    }()
+
+    /// Whether `bytes` spell a word of `SwiftNames.reserved`: compared with the few words of their length, without
+    /// making a `String` or hashing.
+    static func isReservedWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let words = reservedWordsByLength
+        guard bytes.count < words.count else { return false }
+        return words[bytes.count].contains { $0.elementsEqual(bytes) }
+    }
+
     /// The first dot-separated component of `name` that is not an identifier or is a Swift keyword; nil when
-    /// `name` is a valid type name. For an ASCII name it scans the bytes and makes a `String` only for
-    /// components short enough to be a keyword; other names split as text.
+    /// `name` is a valid type name. For an ASCII name it scans the bytes and makes a `String` only for an
+    /// invalid component; other names split as text.
     static func invalidTypeNameComponent(_ name: String) -> String? {
         func isInvalid(_ component: String) -> Bool {
             !SwiftNames.isIdentifier(component) || SwiftNames.reserved.contains(component)
@@ -243,7 +313,6 @@ extension Lowering {
         guard SwiftNames.isASCII(name) else {
             return name.split(separator: ".", omittingEmptySubsequences: false).map(String.init).first(where: isInvalid)
         }
-        let longestKeyword = Lowering.longestReservedWord
         // Over the contiguous bytes of a native string (scene values always are); a bridged one is copied.
         func firstInvalid(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
             var start = 0
@@ -251,10 +320,7 @@ extension Lowering {
                 var stop = start
                 while stop < bytes.count, bytes[stop] != UInt8(ascii: ".") { stop += 1 }
                 let component = UnsafeBufferPointer(rebasing: bytes[start..<stop])
-                if !SwiftNames.isIdentifier(bytes: component)
-                    || (component.count <= longestKeyword
-                        && SwiftNames.reserved.contains(String(decoding: component, as: UTF8.self)))
-                {
+                if !SwiftNames.isIdentifier(bytes: component) || Lowering.isReservedWord(component) {
                     return String(decoding: component, as: UTF8.self)
                 }
                 guard stop < bytes.count else { return nil }
@@ -282,7 +348,7 @@ extension Lowering {
 
     mutating func integer(_ fields: Fields, _ key: String) -> Located<Int>? {
         guard let node = fields.node(key) else { return nil }
-        return integer(node, type: fields.table.spec(key).type, key: key)
+        return integer(node, type: fields.spec(key).type, key: key)
     }
 
     mutating func integer(_ node: SyntaxNode, type: ValueType, key: String) -> Located<Int>? {
@@ -307,7 +373,7 @@ extension Lowering {
     }
 
     mutating func number(_ fields: Fields, _ key: String) -> Located<Double>? {
-        fields.node(key).flatMap { number($0, type: fields.table.spec(key).type, key: key) }
+        fields.node(key).flatMap { number($0, type: fields.spec(key).type, key: key) }
     }
 
     mutating func number(_ node: SyntaxNode, type: ValueType, key: String) -> Located<Double>? {
