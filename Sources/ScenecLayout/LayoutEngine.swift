@@ -16,18 +16,11 @@ public enum LayoutEngine {
         layout(of: container(running: state, in: definition, on: device), state: state)
     }
 
-    /// The navigation part of `layout(_:in:on:)` alone, without the pages' inner layouts (`inner` is nil): what
-    /// the layout checks read when nothing else needs the state's whole layout (`scenec validate`). The frames
-    /// are the same, from the same runtime container.
-    public static func navigationLayout(
-        _ state: NavigationState, in definition: SceneDefinition, on device: SceneDevice
-    ) -> NavigationLayout {
-        navigationLayout(state, from: SceneContainer(definition: definition, device: device))
-    }
-
-    /// `navigationLayout(_:in:on:)` of `state`, its script run on a copy of `fresh`, a new container of the
-    /// definition on the device (so that one container serves every state of a device).
-    public static func navigationLayout(_ state: NavigationState, from fresh: SceneContainer) -> NavigationLayout {
+    /// The navigation part of `layout(_:in:on:)` alone, without the pages' inner layouts (`inner` is nil), with
+    /// `state`'s script run on a copy of `fresh`, a new container of the definition on the device (one serves
+    /// every state of a device): what the layout checks read when nothing else needs the state's whole layout
+    /// (`scenec validate`). The frames are the same, from the same runtime container.
+    static func navigationLayout(_ state: NavigationState, from fresh: SceneContainer) -> NavigationLayout {
         let container = container(running: state, from: fresh)
         return navigationLayout(of: container, snapshot: container.snapshot(includingPages: false))
     }
