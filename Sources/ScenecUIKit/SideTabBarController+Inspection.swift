@@ -176,8 +176,7 @@ extension SideTabBarController {
         var reading = SceneLayoutReading(
             sidebar: shownFrame(sidebar), tabBar: shownFrame(tabBar), attachment: attachment.flatMap(shownFrame),
             navigation: Self.windowFrame(navigation.view), pages: pages)
-        let top = plan.navigation.navigation.top.flatMap { navigation.pageControllers[$0.id] }
-        if let pager = top.flatMap({ Self.embedded(PagerViewController.self, in: $0) }) {
+        if let pager = topPager {
             pager.view.layoutIfNeeded()
             if !pager.cells.isEmpty {
                 reading.pagerSelected = pager.cells.firstIndex { $0.accessibilityTraits.contains(.selected) }
@@ -185,21 +184,11 @@ extension SideTabBarController {
             }
             reading.headerOffset = pager.mainScrollView.map { Double($0.contentOffset.y) }
         }
-        if let stack = top.flatMap({ Self.embedded(PageStackViewController.self, in: $0) }) {
+        if let stack = topPageStack {
             stack.view.layoutIfNeeded()
             reading.stackView = stack.topViewController.map { Self.rect($0.view.frame) }
         }
         return reading
-    }
-
-    /// The controller itself or the first of its descendants of type `T`: a pager or page stack is the page's
-    /// controller or hosted inside it.
-    private static func embedded<T: UIViewController>(_ type: T.Type, in controller: UIViewController) -> T? {
-        if let match = controller as? T { return match }
-        for child in controller.children {
-            if let match = embedded(type, in: child) { return match }
-        }
-        return nil
     }
 
     private func isInWindow(_ view: UIView) -> Bool {
