@@ -121,10 +121,7 @@ struct Fields {
 
     /// The entry for `key`, if written (or stood in for by a typo).
     func entry(_ key: String) -> MappingNode.Entry? {
-        guard let index = Fields.index(of: key, in: keys) else {
-            preconditionFailure("key table '\(tableName)' has no key '\(key)'")
-        }
-        let position = Int(entries[index])
+        let position = Int(entries[keyIndex(key)])
         return position < 0 ? nil : mapping.entries[position]
     }
 
@@ -135,11 +132,14 @@ struct Fields {
     func has(_ key: String) -> Bool { entry(key) != nil }
 
     /// The spec of `key`; a programming error if the table has no such key.
-    func spec(_ key: String) -> KeySpec {
+    func spec(_ key: String) -> KeySpec { keys[keyIndex(key)] }
+
+    /// The index of `key` in `keys`; a programming error if the table has no such key.
+    private func keyIndex(_ key: String) -> Int {
         guard let index = Fields.index(of: key, in: keys) else {
             preconditionFailure("key table '\(tableName)' has no key '\(key)'")
         }
-        return keys[index]
+        return index
     }
 }
 
