@@ -4,6 +4,7 @@ import ScenecDiagnostics
 /// `scenec explain SC2001`: the long explanation of a diagnostic code.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explain a diagnostic code, with an example and its fix."
     )
 

@@ -10,6 +10,7 @@ import ScenecDiagnostics
 /// problems (an output path that is not a directory, or cannot be created or written).
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Generate Swift setup code and XCTest layout tests for a scene.",
         discussion: """
             For a scene named Music, writes MusicScene.swift (the page enum, a typed navigator in which only \

@@ -5,6 +5,7 @@ import ScenecDiagnostics
 /// `scenec graph SCENE --format dot|mermaid|json`: prints the scene's navigation graph.
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "graph",
         abstract: "Print the navigation graph of a scene.",
         discussion: """
             Prints the graph of spec section 5 on standard output: entries, pages and stack views, \

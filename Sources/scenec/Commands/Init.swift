@@ -14,6 +14,7 @@ import ScenecDiagnostics
 /// Exit codes: 0 written; 2 for usage and I/O problems, including an existing file without `--force`.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a starter scene file and print the Package.swift lines that build it.",
         discussion: """
             Writes NAME.scene.yaml (or the path given by --output; a directory gets NAME.scene.yaml inside) with a \

@@ -9,6 +9,7 @@ import ScenecDiagnostics
 /// push edge or index that does not exist; the message goes to standard error); 2 for usage and I/O problems.
 struct Layout: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "layout",
         abstract: "Lay out a navigation state of a scene on a device.",
         discussion: """
             Prints the frames of one state (scene format section 6) as JSON (the layout contract), as text \

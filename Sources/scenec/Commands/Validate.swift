@@ -5,6 +5,7 @@ import ScenecDiagnostics
 /// `scenec validate FILE...`: reports every problem of every file.
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Check scene files and report every problem.",
         discussion: """
             Prints every diagnostic as 'path:line:column: error: message [SCxxxx]' followed by the \
