@@ -100,21 +100,27 @@ extension CompilationResult {
     }
 
     /// One SVG wireframe per state of the layout table, then the `index.html` contact sheet that shows them all
-    /// (`scenec layout --all --output`). Nil when the layout checks did not run.
-    public func layoutWireframes() -> [GeneratedFile]? {
+    /// (`scenec layout --all --output`), given to `sink` one file after the other as the states are drawn, so that no
+    /// more than one state's SVG is held in memory; no file is begun after the sink's first failure. Returns the
+    /// number of states, or nil (and nothing written) when the layout checks did not run.
+    public func writeLayoutWireframes(to sink: some GeneratedFileSink) -> Int? {
         guard let layoutTable else { return nil }
+        let count = layoutTable.devices.reduce(0) { $0 + $1.entries.count }
         let names = LayoutSVG.fileNames(layoutTable)
-        var files: [GeneratedFile] = []
         for (entry, entryNames) in zip(layoutTable.devices, names) {
             for (layout, name) in zip(entry.entries, entryNames) {
-                files.append(GeneratedFile(name: name, contents: LayoutSVG.render(layout)))
+                guard !sink.isFailed else { return count }
+                sink.begin(name)
+                sink.append(LayoutSVG.render(layout))
+                sink.end()
             }
         }
+        guard !sink.isFailed else { return count }
         let sceneName = layoutTable.devices.first?.entries.first?.scene ?? ""
-        files.append(
-            GeneratedFile(
-                name: "index.html", contents: LayoutSVG.contactSheet(layoutTable, scene: sceneName, fileNames: names)))
-        return files
+        sink.begin("index.html")
+        sink.append(LayoutSVG.contactSheet(layoutTable, scene: sceneName, fileNames: names))
+        sink.end()
+        return count
     }
 
     /// The navigation graph in `format` (`scenec graph`). Nil when the scene has errors.

@@ -127,19 +127,20 @@ struct Layout: ParsableCommand {
     /// `--all --output DIR`: one SVG per state and the contact sheet; the diagnostics (with an SC5001–SC5003 of the
     /// output, exit 2) are reported once, after writing.
     func writeAll(_ result: inout CompilationResult, to output: String, reporting options: DiagnosticOptions) throws {
-        let files = result.layoutWireframes() ?? []
         var failed = false
+        var count = 0
         do throws(OutputDirectory.Failure) {
             let directory = OutputDirectory(path: output)
             try directory.create()
-            try directory.write(files)
+            let batch = directory.batch()
+            count = result.writeLayoutWireframes(to: batch) ?? 0
+            _ = try batch.commit()
         } catch {
             result.diagnostics.append(error.diagnostic)
             failed = true
         }
         if !result.diagnostics.isEmpty { options.report([result]) }
         if failed { throw ExitCode(2) }
-        let count = files.count - 1
         Output.standardError.write(
             "wrote \(count) SVG file\(count == 1 ? "" : "s") and index.html to '\(DisplayText.escaped(output))'\n")
     }
