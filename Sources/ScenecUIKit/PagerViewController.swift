@@ -1,12 +1,7 @@
 public import Foundation
 public import ScenecRuntime
+public import ScenecUIKitPlatform
 public import ScenecUIPlans
-
-#if canImport(UIKit)
-    public import UIKit
-#else
-    public import ScenecUIKitStandIn
-#endif
 
 /// A pager (R3, JCPageController), optionally under a nested sticky header (R4, Aquaman): a bar of tab cells
 /// with an underline over a paging scroll view of page controllers. Frames, selection, scales, reuse and
@@ -22,7 +17,7 @@ public import ScenecUIPlans
 /// accessibility elements with the title as label, the `.button` trait, and `.selected` on the selected one;
 /// the bar has the `.tabBar` trait.
 @MainActor
-public final class PagerViewController: UIViewController, UIScrollViewDelegate {
+public final class PagerViewController: SceneContainerController, UIScrollViewDelegate {
     /// Makes the controller of a page: the tab index and the scene page it shows.
     public typealias PageFactory = @MainActor (_ tab: Int, _ page: String) -> UIViewController
     /// Prepares a reused controller to show another tab.
@@ -118,8 +113,6 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
     /// The controller of the selected page.
     public var selectedPageController: UIViewController? { pagerPlan.selectedChild.flatMap { controllers[$0] } }
 
-    override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-
     override public func viewDidLoad() {
         super.viewDidLoad()
         let host: UIView
@@ -204,29 +197,9 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
         }
     }
 
-    private func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
+    override func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
         let commands = update { $0.containerAppearance(isAppearing: isAppearing, phase: phase, animated: animated) }
         apply(commands ?? [])
-    }
-
-    override public func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        forwardAppearance(isAppearing: true, phase: .begin, animated: animated)
-    }
-
-    override public func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        forwardAppearance(isAppearing: true, phase: .end, animated: animated)
-    }
-
-    override public func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        forwardAppearance(isAppearing: false, phase: .begin, animated: animated)
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        forwardAppearance(isAppearing: false, phase: .end, animated: animated)
     }
 
     /// Selects tab `index` (what tapping its cell does). False when `index` is out of range.

@@ -1,0 +1,35 @@
+public import ScenecUIKitPlatform
+import ScenecUIPlans
+
+/// What the scene's containers (`SideTabBarController`, `StackedNavigationController`, `PagerViewController`,
+/// `PageStackViewController`) share: they tell their children of appearance transitions themselves, in the
+/// order their plans give (`containerAppearance` commands), so UIKit's automatic forwarding is off and each of
+/// the four appearance callbacks calls `forwardAppearance(isAppearing:phase:animated:)`, which each container
+/// implements.
+@MainActor
+public class SceneContainerController: UIViewController {
+    override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// Tells the container's children (and anything else it holds) of an appearance transition.
+    func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {}
+
+    override public func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        forwardAppearance(isAppearing: true, phase: .begin, animated: animated)
+    }
+
+    override public func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        forwardAppearance(isAppearing: true, phase: .end, animated: animated)
+    }
+
+    override public func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        forwardAppearance(isAppearing: false, phase: .begin, animated: animated)
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        forwardAppearance(isAppearing: false, phase: .end, animated: animated)
+    }
+}
