@@ -107,22 +107,17 @@ public final class PageStackViewController: SceneContainerController {
         for command in commands { apply(command) }
     }
 
+    /// Applies a command to the view controller it names: made by `addChild` and `insertView`, forgotten after
+    /// `removeFromParent`; a command for a controller that does not exist does nothing.
     private func apply(_ command: ViewCommand) {
-        switch command {
-        case .addChild(let id): addChild(controller(id))
-        case .insertView(let id, let index): view.insertSubview(controller(id).view, at: index)
-        case .didMoveToParent(let id): controllers[id]?.didMove(toParent: self)
-        case .willMoveToNilParent(let id): controllers[id]?.willMove(toParent: nil)
-        case .removeView(let id): controllers[id]?.view.removeFromSuperview()
-        case .removeFromParent(let id):
-            controllers[id]?.removeFromParent()
-            controllers[id] = nil
-        case .setFrame(let id, let rect): controllers[id]?.view.frame = CGRect(rect)
-        case .setHidden(let id, let hidden): controllers[id]?.view.isHidden = hidden
-        case .beginAppearance(let id, let appearing, let animated):
-            controllers[id]?.beginAppearanceTransition(appearing, animated: animated)
-        case .endAppearance(let id): controllers[id]?.endAppearanceTransition()
-        case .setAlpha, .setOverlay, .setContentSize, .setContentOffset, .setSelected, .setScale, .reuse: break
-        }
+        let id = command.id
+        let child: UIViewController? =
+            switch command {
+            case .addChild, .insertView: controller(id)
+            default: controllers[id]
+            }
+        guard let child else { return }
+        apply(command, toChild: child, in: view)
+        if case .removeFromParent = command { controllers[id] = nil }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import ScenecRuntime
 public import ScenecUIKitPlatform
 import ScenecUIPlans
 
@@ -31,5 +33,25 @@ public class SceneContainerController: UIViewController {
     override public func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         forwardAppearance(isAppearing: false, phase: .end, animated: animated)
+    }
+
+    /// Applies `command` to `child`, a child controller whose view goes into `superview`: UIKit's containment
+    /// calls, inserting and removing the view, its frame and hidden flag, and appearance transitions. Commands
+    /// of other kinds are the container's own and do nothing here.
+    func apply(_ command: ViewCommand, toChild child: UIViewController, in superview: UIView) {
+        switch command {
+        case .addChild: addChild(child)
+        case .insertView(_, let index): superview.insertSubview(child.view, at: index)
+        case .didMoveToParent: child.didMove(toParent: self)
+        case .willMoveToNilParent: child.willMove(toParent: nil)
+        case .removeView: child.view.removeFromSuperview()
+        case .removeFromParent: child.removeFromParent()
+        case .setFrame(_, let rect): child.view.frame = CGRect(rect)
+        case .setHidden(_, let hidden): child.view.isHidden = hidden
+        case .beginAppearance(_, let appearing, let animated):
+            child.beginAppearanceTransition(appearing, animated: animated)
+        case .endAppearance: child.endAppearanceTransition()
+        case .setAlpha, .setOverlay, .setContentSize, .setContentOffset, .setSelected, .setScale, .reuse: break
+        }
     }
 }

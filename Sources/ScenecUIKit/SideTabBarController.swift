@@ -442,7 +442,7 @@ public final class SideTabBarController: SceneContainerController {
             return
         }
         if let tab = id.hasPrefix("tab.") ? Int(id.dropFirst("tab.".count)) : nil {
-            applyTabCommand(command, navigation: navigations[tab])
+            apply(command, toChild: navigations[tab], in: view)
             return
         }
         if id == "navbar", case .setAlpha(_, let alpha) = command {
@@ -458,23 +458,6 @@ public final class SideTabBarController: SceneContainerController {
             }
         case .setHidden(_, let hidden): target.isHidden = hidden
         case .setSelected(_, let selected): (target as? TabItemView)?.isSelected = selected
-        default: break
-        }
-    }
-
-    private func applyTabCommand(_ command: ViewCommand, navigation: StackedNavigationController) {
-        switch command {
-        case .addChild: addChild(navigation)
-        case .insertView(_, let index): view.insertSubview(navigation.view, at: index)
-        case .didMoveToParent: navigation.didMove(toParent: self)
-        case .willMoveToNilParent: navigation.willMove(toParent: nil)
-        case .removeView: navigation.view.removeFromSuperview()
-        case .removeFromParent: navigation.removeFromParent()
-        case .setFrame(_, let rect): navigation.view.frame = CGRect(rect)
-        case .setHidden(_, let hidden): navigation.view.isHidden = hidden
-        case .beginAppearance(_, let appearing, let animated):
-            navigation.beginAppearanceTransition(appearing, animated: animated)
-        case .endAppearance: navigation.endAppearanceTransition()
         default: break
         }
     }
