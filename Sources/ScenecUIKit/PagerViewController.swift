@@ -259,9 +259,14 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
     private func controller(_ id: String) -> UIViewController {
         if let existing = controllers[id] { return existing }
         let tab = pagerPlan.pageOfChild[id] ?? 0
-        let made = makePage(tab, pages.indices.contains(tab) ? pages[tab] : "")
+        let made = makePage(tab, page(ofTab: tab))
         controllers[id] = made
         return made
+    }
+
+    /// The scene page tab `tab` shows ("" for a tab out of range).
+    private func page(ofTab tab: Int) -> String {
+        pages.indices.contains(tab) ? pages[tab] : ""
     }
 
     private func view(named id: String) -> UIView? {
@@ -290,46 +295,47 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
         if let scroll = selectedPageScrollView, scroll.delegate == nil, headerPlan != nil { scroll.delegate = self }
     }
 
+    /// Applies a command to the page controller it names (made by `addChild` and `insertView`, forgotten after
+    /// `removeFromParent`), else to the named view of the bar, the content or the header.
     private func apply(_ command: ViewCommand) {
-        switch command {
-        case .addChild(let id): addChild(controller(id))
-        case .insertView(let id, let index): contentView.insertSubview(controller(id).view, at: index)
-        case .didMoveToParent(let id): controllers[id]?.didMove(toParent: self)
-        case .willMoveToNilParent(let id): controllers[id]?.willMove(toParent: nil)
-        case .removeView(let id): controllers[id]?.view.removeFromSuperview()
-        case .removeFromParent(let id):
-            controllers[id]?.removeFromParent()
-            controllers[id] = nil
-        case .beginAppearance(let id, let appearing, let animated):
-            controllers[id]?.beginAppearanceTransition(appearing, animated: animated)
-        case .endAppearance(let id): controllers[id]?.endAppearanceTransition()
-        case .reuse(let id, let tab):
-            if let reused = controllers[id] { reusePage(reused, tab, pages.indices.contains(tab) ? pages[tab] : "") }
-        case .setFrame(let id, let rect):
-            if let controller = controllers[id] {
-                controller.view.frame = CGRect(rect)
-            } else {
-                view(named: id)?.frame = CGRect(rect)
+        let id = command.id
+        let child: UIViewController? =
+            switch command {
+            case .addChild, .insertView: controller(id)
+            default: controllers[id]
             }
-        case .setHidden(let id, let hidden):
-            (controllers[id]?.view ?? view(named: id))?.isHidden = hidden
-        case .setAlpha(let id, let alpha): view(named: id)?.alpha = CGFloat(alpha)
-        case .setContentSize(let id, let size):
+        if let child {
+            if case .reuse(_, let tab) = command {
+                reusePage(child, tab, page(ofTab: tab))
+            } else {
+                apply(command, toChild: child, in: contentView)
+            }
+            if case .removeFromParent = command { controllers[id] = nil }
+            return
+        }
+        switch command {
+        case .setFrame(_, let rect): view(named: id)?.frame = CGRect(rect)
+        case .setHidden(_, let hidden): view(named: id)?.isHidden = hidden
+        case .setAlpha(_, let alpha): view(named: id)?.alpha = CGFloat(alpha)
+        case .setContentSize(_, let size):
             (view(named: id) as? UIScrollView)?.contentSize = CGSize(width: size.width, height: size.height)
-        case .setContentOffset(let id, let point):
+        case .setContentOffset(_, let point):
             let offset = CGPoint(x: point.x, y: point.y)
             if let scroll = view(named: id) as? UIScrollView, scroll.contentOffset != offset {
                 scroll.contentOffset = offset
             }
-        case .setSelected(let id, let selected):
+        case .setSelected(_, let selected):
             (view(named: id) as? TabItemView)?.isSelected = selected
-        case .setScale(let id, let scale):
+        case .setScale(_, let scale):
             guard id.hasPrefix("pager.cell."), let index = Int(id.dropFirst("pager.cell.".count)),
                 cellScales.indices.contains(index)
             else { return }
             cellScales[index] = scale
             (cells[index] as? TabItemView)?.titleScale = scale
-        case .setOverlay: break
+        // Commands for a page controller that no longer exists, and overlays, which a pager does not have.
+        case .addChild, .insertView, .didMoveToParent, .willMoveToNilParent, .removeView, .removeFromParent,
+            .beginAppearance, .endAppearance, .reuse, .setOverlay:
+            break
         }
     }
 }
