@@ -95,29 +95,17 @@ public final class PageStackViewController: SceneContainerController {
         try run(animated: animated) { plan throws(SceneError) in try plan.popToRoot(animated: animated) }
     }
 
-    private func controller(_ id: String) -> UIViewController {
-        if let existing = controllers[id] { return existing }
+    private func makeController(_ id: String) -> UIViewController {
         let viewID = String(id.dropFirst("stack.".count))
-        let made = makeView(plan.declaration.view(viewID) ?? SceneStackView(id: viewID, type: ""))
-        controllers[id] = made
-        return made
+        return makeView(plan.declaration.view(viewID) ?? SceneStackView(id: viewID, type: ""))
     }
 
     private func apply(_ commands: [ViewCommand]) {
         for command in commands { apply(command) }
     }
 
-    /// Applies a command to the view controller it names: made by `addChild` and `insertView`, forgotten after
-    /// `removeFromParent`; a command for a controller that does not exist does nothing.
+    /// Applies a command to the view controller it names; one for a controller that does not exist does nothing.
     private func apply(_ command: ViewCommand) {
-        let id = command.id
-        let child: UIViewController? =
-            switch command {
-            case .addChild, .insertView: controller(id)
-            default: controllers[id]
-            }
-        guard let child else { return }
-        apply(command, toChild: child, in: view)
-        if case .removeFromParent = command { controllers[id] = nil }
+        apply(command, toChildIn: &controllers, in: view, make: makeController)
     }
 }

@@ -256,12 +256,9 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
 
     // MARK: Commands
 
-    private func controller(_ id: String) -> UIViewController {
-        if let existing = controllers[id] { return existing }
+    private func makeController(_ id: String) -> UIViewController {
         let tab = pagerPlan.pageOfChild[id] ?? 0
-        let made = makePage(tab, page(ofTab: tab))
-        controllers[id] = made
-        return made
+        return makePage(tab, page(ofTab: tab))
     }
 
     /// The scene page tab `tab` shows ("" for a tab out of range).
@@ -295,24 +292,14 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
         if let scroll = selectedPageScrollView, scroll.delegate == nil, headerPlan != nil { scroll.delegate = self }
     }
 
-    /// Applies a command to the page controller it names (made by `addChild` and `insertView`, forgotten after
-    /// `removeFromParent`), else to the named view of the bar, the content or the header.
+    /// Applies a command to the page controller it names, else to the named view of the bar, the content or the
+    /// header.
     private func apply(_ command: ViewCommand) {
-        let id = command.id
-        let child: UIViewController? =
-            switch command {
-            case .addChild, .insertView: controller(id)
-            default: controllers[id]
-            }
-        if let child {
-            if case .reuse(_, let tab) = command {
-                reusePage(child, tab, page(ofTab: tab))
-            } else {
-                apply(command, toChild: child, in: contentView)
-            }
-            if case .removeFromParent = command { controllers[id] = nil }
+        if let child = apply(command, toChildIn: &controllers, in: contentView, make: makeController) {
+            if case .reuse(_, let tab) = command { reusePage(child, tab, page(ofTab: tab)) }
             return
         }
+        let id = command.id
         switch command {
         case .setFrame(_, let rect): view(named: id)?.frame = CGRect(rect)
         case .setHidden(_, let hidden): view(named: id)?.isHidden = hidden

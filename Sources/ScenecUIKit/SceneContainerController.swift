@@ -35,6 +35,26 @@ public class SceneContainerController: UIViewController {
         forwardAppearance(isAppearing: false, phase: .end, animated: animated)
     }
 
+    /// Applies `command` to the child controller of `controllers` that it names, whose view goes into
+    /// `superview`: `addChild` and `insertView`, which bring a child in, first make a missing one with `make`,
+    /// and `removeFromParent` forgets it. Returns the child, or nil when there is none of that id (the command
+    /// is for one of the container's own views, or for a child already gone).
+    @discardableResult
+    func apply(
+        _ command: ViewCommand, toChildIn controllers: inout [String: UIViewController], in superview: UIView,
+        make: (String) -> UIViewController
+    ) -> UIViewController? {
+        let id = command.id
+        switch command {
+        case .addChild, .insertView: if controllers[id] == nil { controllers[id] = make(id) }
+        default: break
+        }
+        guard let child = controllers[id] else { return nil }
+        apply(command, toChild: child, in: superview)
+        if case .removeFromParent = command { controllers[id] = nil }
+        return child
+    }
+
     /// Applies `command` to `child`, a child controller whose view goes into `superview`: UIKit's containment
     /// calls, inserting and removing the view, its frame and hidden flag, and appearance transitions. Commands
     /// of other kinds are the container's own and do nothing here.
