@@ -47,14 +47,16 @@ let package = Package(
         .target(name: "ScenecDiagnostics"),
         // The UIKit members ScenecUIKit uses, with their SDK signatures, for Linux; empty where UIKit exists.
         .target(name: "ScenecUIKitStandIn"),
+        // Re-exports UIKit, or the stand-in where UIKit does not exist: ScenecUIKit's files import this one module.
+        .target(
+            name: "ScenecUIKitPlatform",
+            dependencies: [.target(name: "ScenecUIKitStandIn", condition: .when(platforms: [.linux]))]
+        ),
         // UIKit-free plans: the exact commands each container applies, computed from ScenecRuntime.
         .target(name: "ScenecUIPlans", dependencies: ["ScenecRuntime"]),
         .target(
             name: "ScenecUIKit",
-            dependencies: [
-                "ScenecRuntime", "ScenecUIPlans",
-                .target(name: "ScenecUIKitStandIn", condition: .when(platforms: [.linux])),
-            ]
+            dependencies: ["ScenecRuntime", "ScenecUIPlans", "ScenecUIKitPlatform"]
         ),
         .target(name: "ScenecSyntax", dependencies: ["ScenecDiagnostics", "CLibYAML"]),
         .target(name: "ScenecModel", dependencies: ["ScenecDiagnostics", "ScenecRuntime"]),

@@ -277,11 +277,11 @@ if [ "$SWIFTC" = 1 ]; then
     echo "| pages | states | setup lines | setup type-check | setup compile | tests lines | tests type-check | tests compile | slowest body ms | expressions > 100 ms |"
     echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     # The modules the generated code imports, built from their sources (as an app would link them): the runtime,
-    # and ScenecUIKit with its plans and (off Apple platforms) the UIKit stand-in.
+    # and ScenecUIKit with its plans, its platform module and (off Apple platforms) the UIKit stand-in.
     MODULES="$WORK/runtime"
     rm -rf "$MODULES" && mkdir -p "$MODULES"
-    ui_modules=(ScenecRuntime ScenecUIPlans ScenecUIKit)
-    [ "$(uname)" = Darwin ] || ui_modules=(ScenecRuntime ScenecUIKitStandIn ScenecUIPlans ScenecUIKit)
+    ui_modules=(ScenecRuntime ScenecUIPlans ScenecUIKitPlatform ScenecUIKit)
+    [ "$(uname)" = Darwin ] || ui_modules=(ScenecRuntime ScenecUIKitStandIn ScenecUIPlans ScenecUIKitPlatform ScenecUIKit)
     for module in "${ui_modules[@]}"; do
         swiftc -emit-module -module-name "$module" -parse-as-library -Onone -I "$MODULES" \
             -emit-module-path "$MODULES/$module.swiftmodule" "$ROOT"/Sources/"$module"/*.swift >&2

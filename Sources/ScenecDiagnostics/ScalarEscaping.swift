@@ -29,6 +29,24 @@ public enum ScalarEscaping {
         return out + "\""
     }
 
+    /// `text` with each scalar that `table` lists as its entry there, and every other one as `otherwise(scalar)`,
+    /// or as itself when that is nil.
+    @inlinable
+    public static func escaped(
+        _ text: String, _ table: [Unicode.Scalar: String], otherwise: (Unicode.Scalar) -> String? = { _ in nil }
+    ) -> String {
+        escaped(text) { table[$0] ?? otherwise($0) }
+    }
+
+    /// `text` between double quotes, each scalar that `table` lists as its entry there, and every other one as
+    /// `otherwise(scalar)`, or as itself when that is nil.
+    @inlinable
+    public static func quoted(
+        _ text: String, _ table: [Unicode.Scalar: String], otherwise: (Unicode.Scalar) -> String? = { _ in nil }
+    ) -> String {
+        quoted(text) { table[$0] ?? otherwise($0) }
+    }
+
     /// The backslash escapes that JSON strings and Swift string literals share: `\"`, `\\`, `\n`, `\r` and
     /// `\t`; nil for every other scalar, which each format escapes its own way.
     @inlinable

@@ -158,13 +158,8 @@ public struct GraphExport: Sendable {
     /// `text` as a DOT quoted string: `\` and `"` escaped, line breaks as `\n`, other
     /// control characters dropped.
     public static func dotQuoted(_ text: String) -> String {
-        ScalarEscaping.quoted(text) { scalar in
-            switch scalar {
-            case "\\": "\\\\"
-            case "\"": "\\\""
-            case "\n": "\\n"
-            default: scalar.value >= 0x20 && scalar.value != 0x7F ? nil : ""
-            }
+        ScalarEscaping.quoted(text, ["\\": "\\\\", "\"": "\\\"", "\n": "\\n"]) { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F ? "" : nil
         }
     }
 
@@ -221,15 +216,8 @@ public struct GraphExport: Sendable {
     /// `text` as a Mermaid quoted label: `#`, `"`, `<`, `>` and backticks as entity codes, line
     /// breaks and other control characters as spaces.
     public static func mermaidQuoted(_ text: String) -> String {
-        ScalarEscaping.quoted(text) { scalar in
-            switch scalar {
-            case "#": "#35;"
-            case "\"": "#quot;"
-            case "<": "#lt;"
-            case ">": "#gt;"
-            case "`": "#96;"
-            default: scalar.value < 0x20 || scalar.value == 0x7F ? " " : nil
-            }
+        ScalarEscaping.quoted(text, ["#": "#35;", "\"": "#quot;", "<": "#lt;", ">": "#gt;", "`": "#96;"]) { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F ? " " : nil
         }
     }
 

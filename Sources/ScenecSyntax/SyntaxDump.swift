@@ -35,14 +35,8 @@ public enum SyntaxDump {
     }
 
     private static func quote(_ text: String) -> String {
-        ScalarEscaping.quoted(text) { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\t": "\\t"
-            default: scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : nil
-            }
+        ScalarEscaping.quoted(text, ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t"]) { scalar in
+            scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : nil
         }
     }
 }

@@ -1,10 +1,5 @@
 public import Foundation
-
-#if canImport(UIKit)
-    public import UIKit
-#else
-    public import ScenecUIKitStandIn
-#endif
+public import ScenecUIKitPlatform
 
 /// A view controller whose view is an app's view: how a stack view (R5), which a scene declares as a `UIView`
 /// subclass, becomes a child of a `PageStackViewController`.

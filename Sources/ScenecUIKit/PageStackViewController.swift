@@ -1,12 +1,7 @@
 public import Foundation
 public import ScenecRuntime
+public import ScenecUIKitPlatform
 public import ScenecUIPlans
-
-#if canImport(UIKit)
-    public import UIKit
-#else
-    public import ScenecUIKitStandIn
-#endif
 
 /// A stack of views inside one page (R5, NavigationRoute): each stack view is a child controller; only the top
 /// one is attached, at the settled frame from `PageStack`. Operations follow the scene's declaration (a
@@ -16,7 +11,7 @@ public import ScenecUIPlans
 /// `PageStackPlan.slideDuration` with `UIView.animate`, then applies `finish`; until then further operations
 /// are refused with `.pageStack(.animating)`, as the runtime does.
 @MainActor
-public final class PageStackViewController: UIViewController {
+public final class PageStackViewController: SceneContainerController {
     /// Makes the controller of a stack view.
     public typealias ViewFactory = @MainActor (SceneStackView) -> UIViewController
 
@@ -43,8 +38,6 @@ public final class PageStackViewController: UIViewController {
     /// The controller of the shown view.
     public var topViewController: UIViewController? { controllers[PageStackPlan.childID(plan.stack.top)] }
 
-    override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-
     override public func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
@@ -55,28 +48,8 @@ public final class PageStackViewController: UIViewController {
         apply(commands)
     }
 
-    private func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
+    override func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
         apply(plan.containerAppearance(isAppearing: isAppearing, phase: phase, animated: animated))
-    }
-
-    override public func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        forwardAppearance(isAppearing: true, phase: .begin, animated: animated)
-    }
-
-    override public func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        forwardAppearance(isAppearing: true, phase: .end, animated: animated)
-    }
-
-    override public func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        forwardAppearance(isAppearing: false, phase: .begin, animated: animated)
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        forwardAppearance(isAppearing: false, phase: .end, animated: animated)
     }
 
     private func run(
@@ -122,34 +95,17 @@ public final class PageStackViewController: UIViewController {
         try run(animated: animated) { plan throws(SceneError) in try plan.popToRoot(animated: animated) }
     }
 
-    private func controller(_ id: String) -> UIViewController {
-        if let existing = controllers[id] { return existing }
+    private func makeController(_ id: String) -> UIViewController {
         let viewID = String(id.dropFirst("stack.".count))
-        let made = makeView(plan.declaration.view(viewID) ?? SceneStackView(id: viewID, type: ""))
-        controllers[id] = made
-        return made
+        return makeView(plan.declaration.view(viewID) ?? SceneStackView(id: viewID, type: ""))
     }
 
     private func apply(_ commands: [ViewCommand]) {
         for command in commands { apply(command) }
     }
 
+    /// Applies a command to the view controller it names; one for a controller that does not exist does nothing.
     private func apply(_ command: ViewCommand) {
-        switch command {
-        case .addChild(let id): addChild(controller(id))
-        case .insertView(let id, let index): view.insertSubview(controller(id).view, at: index)
-        case .didMoveToParent(let id): controllers[id]?.didMove(toParent: self)
-        case .willMoveToNilParent(let id): controllers[id]?.willMove(toParent: nil)
-        case .removeView(let id): controllers[id]?.view.removeFromSuperview()
-        case .removeFromParent(let id):
-            controllers[id]?.removeFromParent()
-            controllers[id] = nil
-        case .setFrame(let id, let rect): controllers[id]?.view.frame = CGRect(rect)
-        case .setHidden(let id, let hidden): controllers[id]?.view.isHidden = hidden
-        case .beginAppearance(let id, let appearing, let animated):
-            controllers[id]?.beginAppearanceTransition(appearing, animated: animated)
-        case .endAppearance(let id): controllers[id]?.endAppearanceTransition()
-        case .setAlpha, .setOverlay, .setContentSize, .setContentOffset, .setSelected, .setScale, .reuse: break
-        }
+        apply(command, toChildIn: &controllers, in: view, make: makeController)
     }
 }

@@ -1,12 +1,7 @@
 public import Foundation
 public import ScenecRuntime
+public import ScenecUIKitPlatform
 public import ScenecUIPlans
-
-#if canImport(UIKit)
-    public import UIKit
-#else
-    public import ScenecUIKitStandIn
-#endif
 
 /// A pager (R3, JCPageController), optionally under a nested sticky header (R4, Aquaman): a bar of tab cells
 /// with an underline over a paging scroll view of page controllers. Frames, selection, scales, reuse and
@@ -22,7 +17,7 @@ public import ScenecUIPlans
 /// accessibility elements with the title as label, the `.button` trait, and `.selected` on the selected one;
 /// the bar has the `.tabBar` trait.
 @MainActor
-public final class PagerViewController: UIViewController, UIScrollViewDelegate {
+public final class PagerViewController: SceneContainerController, UIScrollViewDelegate {
     /// Makes the controller of a page: the tab index and the scene page it shows.
     public typealias PageFactory = @MainActor (_ tab: Int, _ page: String) -> UIViewController
     /// Prepares a reused controller to show another tab.
@@ -118,8 +113,6 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
     /// The controller of the selected page.
     public var selectedPageController: UIViewController? { pagerPlan.selectedChild.flatMap { controllers[$0] } }
 
-    override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-
     override public func viewDidLoad() {
         super.viewDidLoad()
         let host: UIView
@@ -204,29 +197,9 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
         }
     }
 
-    private func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
+    override func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
         let commands = update { $0.containerAppearance(isAppearing: isAppearing, phase: phase, animated: animated) }
         apply(commands ?? [])
-    }
-
-    override public func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        forwardAppearance(isAppearing: true, phase: .begin, animated: animated)
-    }
-
-    override public func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        forwardAppearance(isAppearing: true, phase: .end, animated: animated)
-    }
-
-    override public func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        forwardAppearance(isAppearing: false, phase: .begin, animated: animated)
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        forwardAppearance(isAppearing: false, phase: .end, animated: animated)
     }
 
     /// Selects tab `index` (what tapping its cell does). False when `index` is out of range.
@@ -283,12 +256,14 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
 
     // MARK: Commands
 
-    private func controller(_ id: String) -> UIViewController {
-        if let existing = controllers[id] { return existing }
+    private func makeController(_ id: String) -> UIViewController {
         let tab = pagerPlan.pageOfChild[id] ?? 0
-        let made = makePage(tab, pages.indices.contains(tab) ? pages[tab] : "")
-        controllers[id] = made
-        return made
+        return makePage(tab, page(ofTab: tab))
+    }
+
+    /// The scene page tab `tab` shows ("" for a tab out of range).
+    private func page(ofTab tab: Int) -> String {
+        pages.indices.contains(tab) ? pages[tab] : ""
     }
 
     private func view(named id: String) -> UIView? {
@@ -317,46 +292,37 @@ public final class PagerViewController: UIViewController, UIScrollViewDelegate {
         if let scroll = selectedPageScrollView, scroll.delegate == nil, headerPlan != nil { scroll.delegate = self }
     }
 
+    /// Applies a command to the page controller it names, else to the named view of the bar, the content or the
+    /// header.
     private func apply(_ command: ViewCommand) {
+        if let child = apply(command, toChildIn: &controllers, in: contentView, make: makeController) {
+            if case .reuse(_, let tab) = command { reusePage(child, tab, page(ofTab: tab)) }
+            return
+        }
+        let id = command.id
         switch command {
-        case .addChild(let id): addChild(controller(id))
-        case .insertView(let id, let index): contentView.insertSubview(controller(id).view, at: index)
-        case .didMoveToParent(let id): controllers[id]?.didMove(toParent: self)
-        case .willMoveToNilParent(let id): controllers[id]?.willMove(toParent: nil)
-        case .removeView(let id): controllers[id]?.view.removeFromSuperview()
-        case .removeFromParent(let id):
-            controllers[id]?.removeFromParent()
-            controllers[id] = nil
-        case .beginAppearance(let id, let appearing, let animated):
-            controllers[id]?.beginAppearanceTransition(appearing, animated: animated)
-        case .endAppearance(let id): controllers[id]?.endAppearanceTransition()
-        case .reuse(let id, let tab):
-            if let reused = controllers[id] { reusePage(reused, tab, pages.indices.contains(tab) ? pages[tab] : "") }
-        case .setFrame(let id, let rect):
-            if let controller = controllers[id] {
-                controller.view.frame = CGRect(rect)
-            } else {
-                view(named: id)?.frame = CGRect(rect)
-            }
-        case .setHidden(let id, let hidden):
-            (controllers[id]?.view ?? view(named: id))?.isHidden = hidden
-        case .setAlpha(let id, let alpha): view(named: id)?.alpha = CGFloat(alpha)
-        case .setContentSize(let id, let size):
+        case .setFrame(_, let rect): view(named: id)?.frame = CGRect(rect)
+        case .setHidden(_, let hidden): view(named: id)?.isHidden = hidden
+        case .setAlpha(_, let alpha): view(named: id)?.alpha = CGFloat(alpha)
+        case .setContentSize(_, let size):
             (view(named: id) as? UIScrollView)?.contentSize = CGSize(width: size.width, height: size.height)
-        case .setContentOffset(let id, let point):
+        case .setContentOffset(_, let point):
             let offset = CGPoint(x: point.x, y: point.y)
             if let scroll = view(named: id) as? UIScrollView, scroll.contentOffset != offset {
                 scroll.contentOffset = offset
             }
-        case .setSelected(let id, let selected):
+        case .setSelected(_, let selected):
             (view(named: id) as? TabItemView)?.isSelected = selected
-        case .setScale(let id, let scale):
+        case .setScale(_, let scale):
             guard id.hasPrefix("pager.cell."), let index = Int(id.dropFirst("pager.cell.".count)),
                 cellScales.indices.contains(index)
             else { return }
             cellScales[index] = scale
             (cells[index] as? TabItemView)?.titleScale = scale
-        case .setOverlay: break
+        // Commands for a page controller that no longer exists, and overlays, which a pager does not have.
+        case .addChild, .insertView, .didMoveToParent, .willMoveToNilParent, .removeView, .removeFromParent,
+            .beginAppearance, .endAppearance, .reuse, .setOverlay:
+            break
         }
     }
 }

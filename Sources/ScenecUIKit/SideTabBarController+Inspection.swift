@@ -1,12 +1,7 @@
 import Foundation
 public import ScenecRuntime
+import ScenecUIKitPlatform
 import ScenecUIPlans
-
-#if canImport(UIKit)
-    import UIKit
-#else
-    import ScenecUIKitStandIn
-#endif
 
 /// What a scene's UI shows at rest, read from its views (`SideTabBarController.layoutReading()`) or expected
 /// from the runtime (`init(snapshot:)`), in the runtime's names: the values that generated UI layout tests

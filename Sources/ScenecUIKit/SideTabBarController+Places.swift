@@ -1,12 +1,7 @@
 import Foundation
 public import ScenecRuntime
+public import ScenecUIKitPlatform
 import ScenecUIPlans
-
-#if canImport(UIKit)
-    public import UIKit
-#else
-    public import ScenecUIKitStandIn
-#endif
 
 /// Where a page instance is shown in a scene: the tab whose navigation holds it (nil for the attachment page)
 /// and the instance (`album`, `album#2`; `artist/artistTopSongs` for a page of `artist`'s pager).

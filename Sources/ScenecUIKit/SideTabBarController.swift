@@ -1,12 +1,7 @@
 public import Foundation
 public import ScenecRuntime
+public import ScenecUIKitPlatform
 public import ScenecUIPlans
-
-#if canImport(UIKit)
-    public import UIKit
-#else
-    public import ScenecUIKitStandIn
-#endif
 
 /// A side tab bar controller (R1, SPSideTabController): a sidebar of tab items on the left, extra items at
 /// its bottom, an optional attachment bar, and one `StackedNavigationController` per tab, kept (with its
@@ -29,7 +24,7 @@ public import ScenecUIPlans
 /// while page content, pagers and the bottom tab bar follow the app's direction: the bottom bar's items are
 /// mirrored within the bar, as `UITabBar` does.
 @MainActor
-public final class SideTabBarController: UIViewController {
+public final class SideTabBarController: SceneContainerController {
     /// The plan.
     public private(set) var plan: SideTabsPlan
     /// The sidebar.
@@ -121,8 +116,6 @@ public final class SideTabBarController: UIViewController {
         nil
     }
 
-    override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-
     override public func viewDidLoad() {
         super.viewDidLoad()
         if plan.definition.root == nil {
@@ -200,32 +193,12 @@ public final class SideTabBarController: UIViewController {
     }
 
     /// Forwards an appearance transition to the plan's children, then to the attachment's controller.
-    private func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
+    override func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
         apply(plan.containerAppearance(isAppearing: isAppearing, phase: phase, animated: animated))
         switch phase {
         case .begin: attachmentController?.beginAppearanceTransition(isAppearing, animated: animated)
         case .end: attachmentController?.endAppearanceTransition()
         }
-    }
-
-    override public func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        forwardAppearance(isAppearing: true, phase: .begin, animated: animated)
-    }
-
-    override public func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        forwardAppearance(isAppearing: true, phase: .end, animated: animated)
-    }
-
-    override public func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        forwardAppearance(isAppearing: false, phase: .begin, animated: animated)
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        forwardAppearance(isAppearing: false, phase: .end, animated: animated)
     }
 
     /// The controller of a page instance: the app's own, hosting a page stack or a pager (under its header, if
@@ -469,7 +442,7 @@ public final class SideTabBarController: UIViewController {
             return
         }
         if let tab = id.hasPrefix("tab.") ? Int(id.dropFirst("tab.".count)) : nil {
-            applyTabCommand(command, navigation: navigations[tab])
+            apply(command, toChild: navigations[tab], in: view)
             return
         }
         if id == "navbar", case .setAlpha(_, let alpha) = command {
@@ -485,23 +458,6 @@ public final class SideTabBarController: UIViewController {
             }
         case .setHidden(_, let hidden): target.isHidden = hidden
         case .setSelected(_, let selected): (target as? TabItemView)?.isSelected = selected
-        default: break
-        }
-    }
-
-    private func applyTabCommand(_ command: ViewCommand, navigation: StackedNavigationController) {
-        switch command {
-        case .addChild: addChild(navigation)
-        case .insertView(_, let index): view.insertSubview(navigation.view, at: index)
-        case .didMoveToParent: navigation.didMove(toParent: self)
-        case .willMoveToNilParent: navigation.willMove(toParent: nil)
-        case .removeView: navigation.view.removeFromSuperview()
-        case .removeFromParent: navigation.removeFromParent()
-        case .setFrame(_, let rect): navigation.view.frame = CGRect(rect)
-        case .setHidden(_, let hidden): navigation.view.isHidden = hidden
-        case .beginAppearance(_, let appearing, let animated):
-            navigation.beginAppearanceTransition(appearing, animated: animated)
-        case .endAppearance: navigation.endAppearanceTransition()
         default: break
         }
     }

@@ -1,12 +1,7 @@
 public import Foundation
 public import ScenecRuntime
+public import ScenecUIKitPlatform
 public import ScenecUIPlans
-
-#if canImport(UIKit)
-    public import UIKit
-#else
-    public import ScenecUIKitStandIn
-#endif
 
 /// A stacked navigation (R2, SPStackedNavigationController): pages side by side, half or full width, stacked
 /// three deep on the left with a darkening overlay. Every frame comes from `StackedNavigationPlan`, which
@@ -15,7 +10,7 @@ public import ScenecUIPlans
 /// The pan gesture lives in the iOS-only `StackedNavigationController+Gesture.swift`; it calls `dragBegan()`,
 /// `dragChanged(translationX:)` and `dragEnded(velocityX:)`, which tests call directly.
 @MainActor
-public final class StackedNavigationController: UIViewController {
+public final class StackedNavigationController: SceneContainerController {
     /// Makes the controller of a page instance.
     public typealias PageFactory = @MainActor (StackedPage) -> UIViewController
 
@@ -53,8 +48,6 @@ public final class StackedNavigationController: UIViewController {
     /// The opacity of page `id`'s overlay.
     public func overlayOpacity(of id: String) -> Double { Double(wrappers[id]?.overlay.alpha ?? 0) }
 
-    override public var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
-
     override public func viewDidLoad() {
         super.viewDidLoad()
         view.semanticContentAttribute = .forceLeftToRight  // R2 is a left-to-right layout in every language.
@@ -69,27 +62,7 @@ public final class StackedNavigationController: UIViewController {
         apply(commands)
     }
 
-    override public func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        forwardAppearance(isAppearing: true, phase: .begin, animated: animated)
-    }
-
-    override public func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        forwardAppearance(isAppearing: true, phase: .end, animated: animated)
-    }
-
-    override public func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        forwardAppearance(isAppearing: false, phase: .begin, animated: animated)
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        forwardAppearance(isAppearing: false, phase: .end, animated: animated)
-    }
-
-    private func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
+    override func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
         guard var plan else { return }
         let commands = plan.containerAppearance(isAppearing: isAppearing, phase: phase, animated: animated)
         self.plan = plan

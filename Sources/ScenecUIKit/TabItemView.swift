@@ -1,10 +1,5 @@
 public import Foundation
-
-#if canImport(UIKit)
-    public import UIKit
-#else
-    public import ScenecUIKitStandIn
-#endif
+public import ScenecUIKitPlatform
 
 /// A tab item that draws its title: a side tab, a bottom tab bar item, or a pager cell. Its frame is the
 /// runtime's; its `titleLabel` fills it, scaled by `titleScale` (R3 `scaleSelectedBar`).

@@ -35,24 +35,11 @@ public enum GitHubRenderer {
 
     /// Escapes a message: `%`, CR and LF.
     public static func escapeData(_ text: String) -> String {
-        ScalarEscaping.escaped(text) { scalar in
-            switch scalar {
-            case "%": "%25"
-            case "\r": "%0D"
-            case "\n": "%0A"
-            default: nil
-            }
-        }
+        ScalarEscaping.escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
     }
 
     /// Escapes a property value: as a message, plus `:` and `,`.
     public static func escapeProperty(_ text: String) -> String {
-        ScalarEscaping.escaped(escapeData(text)) { scalar in
-            switch scalar {
-            case ":": "%3A"
-            case ",": "%2C"
-            default: nil
-            }
-        }
+        ScalarEscaping.escaped(escapeData(text), [":": "%3A", ",": "%2C"])
     }
 }
