@@ -29,11 +29,35 @@ public enum ScalarEscaping {
         return out + "\""
     }
 
+    /// What a quoting function writes for some ASCII scalars, listed once as a table and looked up by the scalar's
+    /// value: about as fast as a `switch` (DOT export of 10,000 pages: +1.2% instructions), where a dictionary
+    /// hashed each scalar (+17%). Keep tables in `static let`s.
+    public struct Table: Sendable {
+        /// The replacement of each ASCII scalar, by value; nil keeps the scalar.
+        @usableFromInline let ascii: [String?]
+
+        /// A table of `replacements`; every key must be ASCII.
+        public init(_ replacements: KeyValuePairs<Unicode.Scalar, String>) {
+            var ascii = [String?](repeating: nil, count: 128)
+            for (scalar, replacement) in replacements {
+                precondition(scalar.isASCII, "ScalarEscaping.Table lists ASCII scalars only")
+                ascii[Int(scalar.value)] = replacement
+            }
+            self.ascii = ascii
+        }
+
+        /// The replacement of `scalar`, or nil when the table does not list it.
+        @inlinable
+        public subscript(scalar: Unicode.Scalar) -> String? {
+            scalar.isASCII ? ascii[Int(scalar.value)] : nil
+        }
+    }
+
     /// `text` with each scalar that `table` lists as its entry there, and every other one as `otherwise(scalar)`,
     /// or as itself when that is nil.
     @inlinable
     public static func escaped(
-        _ text: String, _ table: [Unicode.Scalar: String], otherwise: (Unicode.Scalar) -> String? = { _ in nil }
+        _ text: String, _ table: Table, otherwise: (Unicode.Scalar) -> String? = { _ in nil }
     ) -> String {
         escaped(text) { table[$0] ?? otherwise($0) }
     }
@@ -42,7 +66,7 @@ public enum ScalarEscaping {
     /// `otherwise(scalar)`, or as itself when that is nil.
     @inlinable
     public static func quoted(
-        _ text: String, _ table: [Unicode.Scalar: String], otherwise: (Unicode.Scalar) -> String? = { _ in nil }
+        _ text: String, _ table: Table, otherwise: (Unicode.Scalar) -> String? = { _ in nil }
     ) -> String {
         quoted(text) { table[$0] ?? otherwise($0) }
     }

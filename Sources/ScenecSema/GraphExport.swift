@@ -158,10 +158,12 @@ public struct GraphExport: Sendable {
     /// `text` as a DOT quoted string: `\` and `"` escaped, line breaks as `\n`, other
     /// control characters dropped.
     public static func dotQuoted(_ text: String) -> String {
-        ScalarEscaping.quoted(text, ["\\": "\\\\", "\"": "\\\"", "\n": "\\n"]) { scalar in
+        ScalarEscaping.quoted(text, dotEscapes) { scalar in
             scalar.value < 0x20 || scalar.value == 0x7F ? "" : nil
         }
     }
+
+    private static let dotEscapes = ScalarEscaping.Table(["\\": "\\\\", "\"": "\\\"", "\n": "\\n"])
 
     // MARK: - Mermaid
 
@@ -216,10 +218,14 @@ public struct GraphExport: Sendable {
     /// `text` as a Mermaid quoted label: `#`, `"`, `<`, `>` and backticks as entity codes, line
     /// breaks and other control characters as spaces.
     public static func mermaidQuoted(_ text: String) -> String {
-        ScalarEscaping.quoted(text, ["#": "#35;", "\"": "#quot;", "<": "#lt;", ">": "#gt;", "`": "#96;"]) { scalar in
+        ScalarEscaping.quoted(text, mermaidEscapes) { scalar in
             scalar.value < 0x20 || scalar.value == 0x7F ? " " : nil
         }
     }
+
+    private static let mermaidEscapes = ScalarEscaping.Table([
+        "#": "#35;", "\"": "#quot;", "<": "#lt;", ">": "#gt;", "`": "#96;",
+    ])
 
     // MARK: - JSON
 

@@ -35,8 +35,10 @@ public enum SyntaxDump {
     }
 
     private static func quote(_ text: String) -> String {
-        ScalarEscaping.quoted(text, ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t"]) { scalar in
+        ScalarEscaping.quoted(text, escapes) { scalar in
             scalar.value < 0x20 ? "\\u{\(String(scalar.value, radix: 16))}" : nil
         }
     }
+
+    private static let escapes = ScalarEscaping.Table(["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t"])
 }

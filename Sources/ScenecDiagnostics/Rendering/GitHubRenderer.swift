@@ -35,11 +35,14 @@ public enum GitHubRenderer {
 
     /// Escapes a message: `%`, CR and LF.
     public static func escapeData(_ text: String) -> String {
-        ScalarEscaping.escaped(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
+        ScalarEscaping.escaped(text, dataEscapes)
     }
 
     /// Escapes a property value: as a message, plus `:` and `,`.
     public static func escapeProperty(_ text: String) -> String {
-        ScalarEscaping.escaped(escapeData(text), [":": "%3A", ",": "%2C"])
+        ScalarEscaping.escaped(escapeData(text), propertyEscapes)
     }
+
+    private static let dataEscapes = ScalarEscaping.Table(["%": "%25", "\r": "%0D", "\n": "%0A"])
+    private static let propertyEscapes = ScalarEscaping.Table([":": "%3A", ",": "%2C"])
 }
