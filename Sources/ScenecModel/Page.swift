@@ -15,12 +15,14 @@ public struct Page: Sendable, Hashable {
     public var scrolls: Located<Bool>?
     /// Pages it can push, in source order (without `transition.next`).
     public var push: [Located<PageID>]
-    public var transition: Transition?
-    public var pager: Pager?
-    public var header: Header?
-    public var stack: Stack?
     /// From the page's key to the end of its mapping.
     public var range: SourceRange
+    // The transition and the containers are large and most pages declare few of them: each is kept in a box of
+    // its own, so an absent one costs a pointer and a page stays small (a scene holds every page at once).
+    @Boxed public var transition: Transition?
+    @Boxed public var pager: Pager?
+    @Boxed public var header: Header?
+    @Boxed public var stack: Stack?
 
     /// Creates a page.
     public init(
@@ -35,11 +37,11 @@ public struct Page: Sendable, Hashable {
         self.size = size
         self.scrolls = scrolls
         self.push = push
+        self.range = range
         self.transition = transition
         self.pager = pager
         self.header = header
         self.stack = stack
-        self.range = range
     }
 
     /// Whether `scrolls: true` was declared.
@@ -202,4 +204,33 @@ public struct StackView: Sendable, Hashable {
         self.switchTo = switchTo
         self.range = range
     }
+}
+
+/// An optional value kept on the heap: a large optional part of a value type costs a pointer where it is absent.
+/// The box is immutable (setting the value makes a new one), so sharing it between copies is safe; it is compared
+/// and hashed by its value.
+@propertyWrapper
+public struct Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
+    private final class Box: Sendable {
+        let value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
+    private var box: Box?
+
+    public init(wrappedValue: Value?) {
+        box = wrappedValue.map(Box.init)
+    }
+
+    public var wrappedValue: Value? {
+        get { box?.value }
+        set { box = newValue.map(Box.init) }
+    }
+
+    public static func == (lhs: Boxed, rhs: Boxed) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
 }
