@@ -22,6 +22,9 @@ public struct Lowering {
     var invalidPageIDs: Set<String> = []
     /// Every page id declared under `pages`, in source order, for the suggestion that replaces an invalid one.
     var pageKeys: [String] = []
+    /// The type names read so far: pages and views of one kind share one type name, so each page keeps the one
+    /// stored string (a name longer than 15 bytes is a heap allocation per copy).
+    var typeNames: Set<String> = []
 
     /// Lowers `root`, reporting problems into `diagnostics`. A scene with more than
     /// `maxPages` pages is reported and its pages are not lowered.
@@ -282,7 +285,7 @@ extension Lowering {
             emit(.invalidTypeName(scalar, component: bad))
             return nil
         }
-        return Located(value, at: scalar.range)
+        return Located(typeNames.insert(value).memberAfterInsert, at: scalar.range)
     }
 
     /// The length in UTF-8 bytes of the longest word of `SwiftNames.reserved`.
