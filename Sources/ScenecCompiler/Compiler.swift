@@ -92,9 +92,15 @@ public struct Compiler: Sendable {
         // depends on the errors as the user chose them: a lowered code does not stop the pipeline.
         let severities = (result.scene?.severities ?? SeverityOverrides()).merging(self.severities)
         if let scene = result.scene, stage >= .checking {
-            let graph = NavigationGraph(scene)
-            Checker.check(scene, graph: graph, file: file, diagnostics: &diagnostics)
-            result.graph = graph
+            // Of the graph, the layout checks need only the pages the stacked navigations start from: without
+            // `keepsOutputs` it is released at the end of this scope, before the definition is built.
+            let roots: [Int]
+            do {
+                let graph = NavigationGraph(scene)
+                Checker.check(scene, graph: graph, file: file, diagnostics: &diagnostics)
+                roots = LayoutChecker.stackedRoots(scene, graph: graph)
+                if keepsOutputs { result.graph = graph }
+            }
             if !severities.hasErrors(diagnostics.all) {
                 let definition = SceneDefinition(checked: scene)
                 result.definition = definition
@@ -109,13 +115,13 @@ public struct Compiler: Sendable {
                     } else if keepsOutputs {
                         let table = LayoutTable(definition, enumerations: enumerations)
                         diagnostics.emit(
-                            contentsOf: LayoutChecker.check(scene, graph: graph, definition: definition, table: table))
+                            contentsOf: LayoutChecker.check(scene, roots: roots, definition: definition, table: table))
                         result.layoutTable = table
                     } else {
                         // Nothing will read the table: the checks lay out only each state's navigation.
                         diagnostics.emit(
                             contentsOf: LayoutChecker.check(
-                                scene, graph: graph, definition: definition, enumerations: enumerations))
+                                scene, roots: roots, definition: definition, enumerations: enumerations))
                     }
                 }
             }

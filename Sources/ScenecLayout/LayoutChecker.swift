@@ -26,19 +26,27 @@ public enum LayoutChecker {
     public static func check(
         _ scene: Scene, graph: NavigationGraph, definition: SceneDefinition, table: LayoutTable
     ) -> [Diagnostic] {
+        check(scene, roots: stackedRoots(scene, graph: graph), definition: definition, table: table)
+    }
+
+    /// The same diagnostics as `check(_:graph:definition:table:)`, from the graph's `stackedRoots(_:graph:)`.
+    public static func check(
+        _ scene: Scene, roots: [Int], definition: SceneDefinition, table: LayoutTable
+    ) -> [Diagnostic] {
         let states = table.devices.map { entry in
             DeviceStates(
                 device: entry.device, states: entry.entries.map(\.state), navigations: entry.entries.map(\.navigation),
                 isTruncated: entry.isTruncated)
         }
-        return check(scene, graph: graph, definition: definition, states: states)
+        return check(scene, roots: roots, definition: definition, states: states)
     }
 
     /// The same diagnostics as `check(_:graph:definition:table:)`, for a caller that needs no layout table
     /// (`scenec validate`): of each state of `enumerations` (one per device of `definition`) only the
-    /// navigation is laid out, by the same runtime container.
+    /// navigation is laid out, by the same runtime container. `roots` are `stackedRoots(_:graph:)`, so the
+    /// caller can release the graph before the states are laid out.
     public static func check(
-        _ scene: Scene, graph: NavigationGraph, definition: SceneDefinition, enumerations: [StateEnumeration]
+        _ scene: Scene, roots: [Int], definition: SceneDefinition, enumerations: [StateEnumeration]
     ) -> [Diagnostic] {
         let states = zip(definition.devices, enumerations).map { device, enumeration in
             // One fresh container per device, copied for each state's script.
@@ -48,7 +56,7 @@ public enum LayoutChecker {
                 navigations: enumeration.states.map { LayoutEngine.navigationLayout($0, from: fresh) },
                 isTruncated: enumeration.isTruncated)
         }
-        return check(scene, graph: graph, definition: definition, states: states)
+        return check(scene, roots: roots, definition: definition, states: states)
     }
 
     /// What the state checks read of one device: each enumerated state with its navigation at rest.
@@ -62,13 +70,14 @@ public enum LayoutChecker {
     }
 
     static func check(
-        _ scene: Scene, graph: NavigationGraph, definition: SceneDefinition, states: [DeviceStates]
+        _ scene: Scene, roots: [Int], definition: SceneDefinition, states: [DeviceStates]
     ) -> [Diagnostic] {
         var bag = DiagnosticBag()
         let devices = Devices(scene: scene, definition: definition)
-        let stacked = stackedPages(scene, graph: graph, definition: definition)
         var tooWide: [(device: String, page: PageID)] = []
-        for page in stacked {
+        // By index: a page is large, and copying every stacked one would cost as much as the scene's pages.
+        for index in stackedPageIndices(scene, roots: roots, definition: definition) {
+            let page = scene.pages[index]
             if let diagnostic = checkWidth(page, devices: devices, tooWide: &tooWide) { bag.emit(diagnostic) }
             if let diagnostic = checkIgnoredSize(page, devices: devices) { bag.emit(diagnostic) }
             if let diagnostic = checkHeader(page, devices: devices) { bag.emit(diagnostic) }
@@ -121,9 +130,22 @@ public enum LayoutChecker {
         }
     }
 
-    /// The declared pages that a stacked navigation can show: reachable from a tab or `root` entry along root
-    /// and push edges, including the pushes of pages shown in a pager (§9.2); in source order.
-    public static func stackedPages(_ scene: Scene, graph: NavigationGraph, definition: SceneDefinition) -> [Page] {
+    /// The indices in `scene.pages` of the pages that the root edges of a tab or `root` entry of `graph` show,
+    /// in the graph's order (an undeclared target is left out): where `stackedPageIndices` starts.
+    public static func stackedRoots(_ scene: Scene, graph: NavigationGraph) -> [Int] {
+        var roots: [Int] = []
+        for entry in graph.entries where entry != .attachmentEntry {
+            for edge in graph.edges(from: entry, kinds: [.root]) {
+                if case .page(let id) = edge.to, let index = scene.pageIndex(of: id) { roots.append(index) }
+            }
+        }
+        return roots
+    }
+
+    /// The indices in `scene.pages` of the declared pages that a stacked navigation can show: reachable from
+    /// `roots` (`stackedRoots(_:graph:)`) along push edges, including the pushes of pages shown in a pager
+    /// (§9.2); in source order.
+    public static func stackedPageIndices(_ scene: Scene, roots: [Int], definition: SceneDefinition) -> [Int] {
         // `definition.pages` are `scene.pages` in the same order (`SceneDefinition(checked:)`), so one index
         // serves both: no set of ids, no page copied to be looked up, one lookup per push target.
         var seen = [Bool](repeating: false, count: scene.pages.count)
@@ -133,11 +155,7 @@ public enum LayoutChecker {
             seen[index] = true
             queue.append(index)
         }
-        for entry in graph.entries where entry != .attachmentEntry {
-            for edge in graph.edges(from: entry, kinds: [.root]) {
-                if case .page(let id) = edge.to { visit(scene.pageIndex(of: id)) }
-            }
-        }
+        for root in roots { visit(root) }
         var head = 0
         while head < queue.count {
             let index = queue[head]
@@ -148,7 +166,7 @@ public enum LayoutChecker {
                 ? definition.pages[index].pushTargets : definition.pushTargets(from: definition.pages[index].id)
             for target in targets { visit(definition.index(ofPage: target)) }
         }
-        return scene.pages.indices.filter { seen[$0] }.map { scene.pages[$0] }
+        return scene.pages.indices.filter { seen[$0] }
     }
 
     // MARK: - SC4001

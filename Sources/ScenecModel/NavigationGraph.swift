@@ -91,13 +91,24 @@ public struct NavigationGraph: Sendable {
 
     /// Builds the graph of `scene`.
     public init(_ scene: Scene) {
-        // One node per entry, page and stack view: reserved, so the index is not rehashed as it grows.
+        // One node per entry, page and stack view, one edge per reference: reserved, so the index is not rehashed
+        // and no array is copied as it grows (the copies would leave freed blocks as large as the graph).
         var nodeCount = scene.tabs.count + 2 + scene.pages.count
+        var edgeCount = scene.tabs.count + 2
         // Pages are read field by field, by index: a page is large, and copying each would cost more than its edges.
-        for index in scene.pages.indices { nodeCount += scene.pages[index].stack?.views.count ?? 0 }
+        for index in scene.pages.indices {
+            edgeCount += scene.pages[index].push.count + (scene.pages[index].transition?.next == nil ? 0 : 1)
+            edgeCount += scene.pages[index].pager?.tabs.count ?? 0
+            if let stack = scene.pages[index].stack {
+                nodeCount += stack.views.count
+                edgeCount += stack.views.reduce(1) { $0 + $1.push.count + $1.switchTo.count }
+            }
+        }
         nodeIndices.reserveCapacity(nodeCount)
         nodes.reserveCapacity(nodeCount)
         outgoing.reserveCapacity(nodeCount)
+        edges.reserveCapacity(edgeCount)
+        edgeSources.reserveCapacity(edgeCount)
         switch scene.navigation {
         case .tabs(let tabs):
             for (index, tab) in tabs.enumerated() {

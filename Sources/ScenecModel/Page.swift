@@ -4,23 +4,31 @@ public import ScenecRuntime
 /// A page: a view controller that a stacked navigation shows, with its width and the
 /// containers inside it.
 public struct Page: Sendable, Hashable {
+    // A scene holds every page at once, so a page is kept small: each located field as its value and its range in
+    // 8 bytes (`@Compact`), and the transition and the containers, which are large and which most pages do not
+    // declare, each in a box of its own (`@Boxed`: an absent one costs a pointer).
+
     /// The page's id (its key under `pages`).
-    public var id: Located<PageID>
+    @Compact public var id: Located<PageID>
     /// The Swift type of its view controller.
-    public var type: Located<String>
-    public var title: Located<String>?
+    @Compact public var type: Located<String>
+    @CompactOptional public var title: Located<String>?
     /// Its width in a stacked navigation (default `full`).
-    public var size: Located<PageSize>
+    @Compact public var size: Located<PageSize>
     /// Whether its content is a vertical scroll view.
-    public var scrolls: Located<Bool>?
+    @CompactOptional public var scrolls: Located<Bool>?
     /// Pages it can push, in source order (without `transition.next`).
     public var push: [Located<PageID>]
-    public var transition: Transition?
-    public var pager: Pager?
-    public var header: Header?
-    public var stack: Stack?
     /// From the page's key to the end of its mapping.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { pageRange.range }
+        set { pageRange = CompactRange(newValue) }
+    }
+    private var pageRange: CompactRange
+    @Boxed public var transition: Transition?
+    @Boxed public var pager: Pager?
+    @Boxed public var header: Header?
+    @Boxed public var stack: Stack?
 
     /// Creates a page.
     public init(
@@ -35,11 +43,11 @@ public struct Page: Sendable, Hashable {
         self.size = size
         self.scrolls = scrolls
         self.push = push
+        self.pageRange = CompactRange(range)
         self.transition = transition
         self.pager = pager
         self.header = header
         self.stack = stack
-        self.range = range
     }
 
     /// Whether `scrolls: true` was declared.
@@ -203,3 +211,96 @@ public struct StackView: Sendable, Hashable {
         self.range = range
     }
 }
+
+/// An optional value kept on the heap: a large optional part of a value type costs a pointer where it is absent.
+/// The box is immutable (setting the value makes a new one), so sharing it between copies is safe; it is compared
+/// and hashed by its value. `Value` has no requirement of its own (the conformances below have), so the runtime
+/// checks none when it makes the type's metadata.
+@propertyWrapper
+public struct Boxed<Value> {
+    // Immutable, so as safe to share as its value: `Boxed` is Sendable only when `Value` is.
+    private final class Box: @unchecked Sendable {
+        let value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
+    private var box: Box?
+
+    public init(wrappedValue: Value?) {
+        box = wrappedValue.map(Box.init)
+    }
+
+    public var wrappedValue: Value? {
+        get { box?.value }
+        set { box = newValue.map(Box.init) }
+    }
+}
+
+extension Boxed: Equatable where Value: Equatable {
+    public static func == (lhs: Boxed, rhs: Boxed) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension Boxed: Hashable where Value: Hashable {
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}
+
+extension Boxed: Sendable where Value: Sendable {}
+
+/// A `SourceRange` in 8 bytes: a scene file is far smaller than 2 GB (`SyntaxLimits`), and an offset beyond
+/// 32 bits is clamped.
+struct CompactRange: Sendable, Hashable {
+    private var start: Int32
+    private var end: Int32
+
+    init(_ range: SourceRange) {
+        start = Int32(clamping: range.start)
+        end = Int32(clamping: range.end)
+    }
+
+    var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+}
+
+/// A located value kept as the value and its range in 8 bytes (`Located` takes 16 for the range).
+@propertyWrapper
+public struct Compact<Value> {
+    private var value: Value
+    private var range: CompactRange
+
+    public init(wrappedValue: Located<Value>) {
+        value = wrappedValue.value
+        range = CompactRange(wrappedValue.range)
+    }
+
+    public var wrappedValue: Located<Value> {
+        get { Located(value, at: range.range) }
+        set { (value, range) = (newValue.value, CompactRange(newValue.range)) }
+    }
+}
+
+/// An optional located value kept as the optional value and its range in 8 bytes (`Located` takes 16 for the
+/// range). An absent value keeps the empty range at 0, so equal values compare equal.
+@propertyWrapper
+public struct CompactOptional<Value> {
+    private var value: Value?
+    private var range: CompactRange
+
+    public init(wrappedValue: Located<Value>?) {
+        value = wrappedValue?.value
+        range = CompactRange(wrappedValue?.range ?? .at(0))
+    }
+
+    public var wrappedValue: Located<Value>? {
+        get { value.map { Located($0, at: range.range) } }
+        set { (value, range) = (newValue?.value, CompactRange(newValue?.range ?? .at(0))) }
+    }
+}
+
+extension Compact: Equatable where Value: Equatable {}
+extension Compact: Hashable where Value: Hashable {}
+extension Compact: Sendable where Value: Sendable {}
+extension CompactOptional: Equatable where Value: Equatable {}
+extension CompactOptional: Hashable where Value: Hashable {}
+extension CompactOptional: Sendable where Value: Sendable {}

@@ -24,10 +24,10 @@ public struct Scene: Sendable, Hashable {
     public var attachment: Attachment?
     /// Every page, in source order.
     public var pages: [Page] {
-        didSet { pageIndices = Scene.indices(of: pages) }
+        didSet { pageIndices = PageIndexTable(pages) }
     }
     /// Page id -> index in `pages` (the first page of an id), so lookups cost O(1).
-    private var pageIndices: [PageID: Int]
+    private var pageIndices: PageIndexTable
     /// Limits for the generated layout tests.
     public var tests: TestLimits
     /// `navigation:` per size class (§9.1); stacked unless written.
@@ -50,18 +50,8 @@ public struct Scene: Sendable, Hashable {
         self.extraItems = extraItems
         self.attachment = attachment
         self.pages = pages
-        self.pageIndices = Scene.indices(of: pages)
+        self.pageIndices = PageIndexTable(pages)
         self.tests = tests
-    }
-
-    private static func indices(of pages: [Page]) -> [PageID: Int] {
-        var indices: [PageID: Int] = [:]
-        indices.reserveCapacity(pages.count)
-        // Backwards, so the first page of an id is assigned last and wins: one hashing per page, and no page copied.
-        for index in pages.indices.reversed() {
-            indices[pages[index].id.value] = index
-        }
-        return indices
     }
 
     /// The page with id `id`, if declared (the first one, if an id was declared twice).
@@ -71,7 +61,7 @@ public struct Scene: Sendable, Hashable {
 
     /// The index in `pages` of the page with id `id`, if declared.
     public func pageIndex(of id: PageID) -> Int? {
-        pageIndices[id]
+        pageIndices.index(of: id, in: pages)
     }
 
     /// The side tabs, or an empty list for a scene on `root:`.
@@ -79,6 +69,44 @@ public struct Scene: Sendable, Hashable {
         if case .tabs(let tabs) = navigation { return tabs }
         return []
     }
+}
+
+/// The index of each page id in a scene's pages (the first page of an id): a hash table of page indices only,
+/// open addressing with linear probing. The ids stay in the pages, so a scene of 100,000 pages indexes them in
+/// 1 MB, where a `[PageID: Int]` copies every id and takes 6 MB.
+struct PageIndexTable: Sendable, Hashable {
+    /// The index in the pages of the id hashed to each slot, or -1; a power of two, at least twice the pages.
+    private var slots: [Int32]
+
+    init(_ pages: [Page]) {
+        var capacity = 16
+        while capacity < 2 * pages.count { capacity *= 2 }
+        slots = [Int32](repeating: -1, count: capacity)
+        let mask = capacity - 1
+        for index in pages.indices {
+            let id = pages[index].id.value
+            var slot = id.hashValue & mask
+            // A repeated id keeps its first page: the slot that holds it stops the probe.
+            while slots[slot] >= 0, pages[Int(slots[slot])].id.value != id { slot = (slot + 1) & mask }
+            if slots[slot] < 0 { slots[slot] = Int32(index) }
+        }
+    }
+
+    /// The index in `pages` (the pages this table was made from) of the first page with id `id`.
+    func index(of id: PageID, in pages: [Page]) -> Int? {
+        let mask = slots.count - 1
+        var slot = id.hashValue & mask
+        while slots[slot] >= 0 {
+            let index = Int(slots[slot])
+            if pages[index].id.value == id { return index }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    // The table follows from the pages: two scenes with equal pages are equal whatever their tables.
+    static func == (lhs: PageIndexTable, rhs: PageIndexTable) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// How the scene's top level navigates.

@@ -22,6 +22,9 @@ public struct Lowering {
     var invalidPageIDs: Set<String> = []
     /// Every page id declared under `pages`, in source order, for the suggestion that replaces an invalid one.
     var pageKeys: [String] = []
+    /// Type names already read: pages and views of one kind share one type name, so each keeps the one stored
+    /// string (a name longer than 15 bytes is a heap allocation per copy).
+    var typeNames = StringInterner()
 
     /// Lowers `root`, reporting problems into `diagnostics`. A scene with more than
     /// `maxPages` pages is reported and its pages are not lowered.
@@ -41,6 +44,42 @@ public struct Lowering {
 
     mutating func emit(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
+    }
+}
+
+/// Gives back a string equal to the one it is given: the stored copy of the first equal string it was given, so
+/// repeated long strings share one allocation. A hash set of the strings by an FNV-1a hash of their bytes: one pass
+/// over the bytes and one comparison, where a `Set<String>` costs about twice as much.
+struct StringInterner {
+    /// Open addressing with linear probing; a power of two, at most half full.
+    private var slots = [String?](repeating: nil, count: 64)
+    private var count = 0
+
+    mutating func intern(_ string: String) -> String {
+        // A string of 15 bytes or fewer is stored inline: there is nothing to share.
+        guard string.utf8.count > 15 else { return string }
+        var slot = StringInterner.hash(string) & (slots.count - 1)
+        while let stored = slots[slot] {
+            if stored == string { return stored }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        slots[slot] = string
+        count += 1
+        if 2 * count > slots.count {
+            let strings = slots.compactMap { $0 }
+            slots = [String?](repeating: nil, count: 2 * slots.count)
+            for stored in strings {
+                var free = StringInterner.hash(stored) & (slots.count - 1)
+                while slots[free] != nil { free = (free + 1) & (slots.count - 1) }
+                slots[free] = stored
+            }
+        }
+        return string
+    }
+
+    private static func hash(_ string: String) -> Int {
+        var bytes = string  // `withUTF8` is mutating; a native string is not copied
+        return Int(bytes.withUTF8 { $0.reduce(2_166_136_261 as UInt32) { ($0 ^ UInt32($1)) &* 16_777_619 } })
     }
 }
 
@@ -282,7 +321,7 @@ extension Lowering {
             emit(.invalidTypeName(scalar, component: bad))
             return nil
         }
-        return Located(value, at: scalar.range)
+        return Located(typeNames.intern(value), at: scalar.range)
     }
 
     /// The length in UTF-8 bytes of the longest word of `SwiftNames.reserved`.
