@@ -48,8 +48,10 @@ public struct Lowering {
 }
 
 /// Gives back a string equal to the one it is given: the stored copy of the first equal string it was given, so
-/// repeated long strings share one allocation. A hash set of the strings by an FNV-1a hash of their bytes: one pass
-/// over the bytes and one comparison, where a `Set<String>` costs about twice as much.
+/// repeated long strings share one allocation. A hash set of the strings by a hash of their UTF-8 bytes, one pass
+/// over the bytes and one comparison, where a `Set<String>` (which hashes a string's normalized scalars) costs
+/// about twice as much. The hash is the standard library's seeded `Hasher`, so a hostile scene cannot choose type
+/// names that collide and make the probes quadratic.
 struct StringInterner {
     /// Open addressing with linear probing; a power of two, at most half full.
     private var slots = [String?](repeating: nil, count: 64)
@@ -79,7 +81,11 @@ struct StringInterner {
 
     private static func hash(_ string: String) -> Int {
         var bytes = string  // `withUTF8` is mutating; a native string is not copied
-        return Int(bytes.withUTF8 { $0.reduce(2_166_136_261 as UInt32) { ($0 ^ UInt32($1)) &* 16_777_619 } })
+        return bytes.withUTF8 { buffer in
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(buffer))
+            return hasher.finalize()
+        }
     }
 }
 
