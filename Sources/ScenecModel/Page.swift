@@ -6,7 +6,8 @@ public import ScenecRuntime
 public struct Page: Sendable, Hashable {
     // A scene holds every page at once, so a page is kept small: each located field as its value and its range in
     // 8 bytes (`@Compact`), and the transition and the containers, which are large and which most pages do not
-    // declare, each in a box of its own (`@Boxed`: an absent one costs a pointer).
+    // declare, each in a box of its own (`@Boxed`: an absent one costs a pointer). The wrappers are inlinable, so
+    // other modules read a field without a call (validate at 10,000 pages: 16 M instructions fewer).
 
     /// The page's id (its key under `pages`).
     @Compact public var id: Located<PageID>
@@ -20,11 +21,11 @@ public struct Page: Sendable, Hashable {
     /// Pages it can push, in source order (without `transition.next`).
     public var push: [Located<PageID>]
     /// From the page's key to the end of its mapping.
-    public var range: SourceRange {
+    @inlinable public var range: SourceRange {
         get { pageRange.range }
         set { pageRange = CompactRange(newValue) }
     }
-    private var pageRange: CompactRange
+    @usableFromInline var pageRange: CompactRange
     @Boxed public var transition: Transition?
     @Boxed public var pager: Pager?
     @Boxed public var header: Header?
@@ -219,21 +220,21 @@ public struct StackView: Sendable, Hashable {
 @propertyWrapper
 public struct Boxed<Value> {
     // Immutable, so as safe to share as its value: `Boxed` is Sendable only when `Value` is.
-    private final class Box: @unchecked Sendable {
-        let value: Value
+    @usableFromInline final class Box: @unchecked Sendable {
+        @usableFromInline let value: Value
 
-        init(_ value: Value) {
+        @usableFromInline init(_ value: Value) {
             self.value = value
         }
     }
 
-    private var box: Box?
+    @usableFromInline var box: Box?
 
-    public init(wrappedValue: Value?) {
+    @inlinable public init(wrappedValue: Value?) {
         box = wrappedValue.map(Box.init)
     }
 
-    public var wrappedValue: Value? {
+    @inlinable public var wrappedValue: Value? {
         get { box?.value }
         set { box = newValue.map(Box.init) }
     }
@@ -251,30 +252,30 @@ extension Boxed: Sendable where Value: Sendable {}
 
 /// A `SourceRange` in 8 bytes: a scene file is far smaller than 2 GB (`SyntaxLimits`), and an offset beyond
 /// 32 bits is clamped.
-struct CompactRange: Sendable, Hashable {
-    private var start: Int32
-    private var end: Int32
+@usableFromInline struct CompactRange: Sendable, Hashable {
+    @usableFromInline var start: Int32
+    @usableFromInline var end: Int32
 
-    init(_ range: SourceRange) {
+    @inlinable init(_ range: SourceRange) {
         start = Int32(clamping: range.start)
         end = Int32(clamping: range.end)
     }
 
-    var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+    @inlinable var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
 }
 
 /// A located value kept as the value and its range in 8 bytes (`Located` takes 16 for the range).
 @propertyWrapper
 public struct Compact<Value> {
-    private var value: Value
-    private var range: CompactRange
+    @usableFromInline var value: Value
+    @usableFromInline var range: CompactRange
 
-    public init(wrappedValue: Located<Value>) {
+    @inlinable public init(wrappedValue: Located<Value>) {
         value = wrappedValue.value
         range = CompactRange(wrappedValue.range)
     }
 
-    public var wrappedValue: Located<Value> {
+    @inlinable public var wrappedValue: Located<Value> {
         get { Located(value, at: range.range) }
         set { (value, range) = (newValue.value, CompactRange(newValue.range)) }
     }
@@ -284,15 +285,15 @@ public struct Compact<Value> {
 /// range). An absent value keeps the empty range at 0, so equal values compare equal.
 @propertyWrapper
 public struct CompactOptional<Value> {
-    private var value: Value?
-    private var range: CompactRange
+    @usableFromInline var value: Value?
+    @usableFromInline var range: CompactRange
 
-    public init(wrappedValue: Located<Value>?) {
+    @inlinable public init(wrappedValue: Located<Value>?) {
         value = wrappedValue?.value
         range = CompactRange(wrappedValue?.range ?? .at(0))
     }
 
-    public var wrappedValue: Located<Value>? {
+    @inlinable public var wrappedValue: Located<Value>? {
         get { value.map { Located($0, at: range.range) } }
         set { (value, range) = (newValue?.value, CompactRange(newValue?.range ?? .at(0))) }
     }
