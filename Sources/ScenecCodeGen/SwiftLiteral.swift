@@ -41,6 +41,8 @@ public enum SwiftLiteral {
     /// `text` made safe for a `//` or `///` comment: every scalar that is not visible becomes `\u{…}`, so a
     /// newline, U+2028 or an RTL mark cannot end or disguise the comment.
     public static func commentText(_ text: String) -> String {
+        // Printable ASCII, what nearly every title and type name is, is safe as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if isVisible(scalar) || scalar == " " {

@@ -88,7 +88,9 @@ public struct SwiftWriter {
         }
         for _ in 0..<pendingEmptyLines { buffer += "\n" }
         pendingEmptyLines = 0
-        buffer += indentation + text + "\n"
+        buffer += indentation
+        buffer += text
+        buffer += "\n"
         hasText = true
         lastLineOpensBlock = text.hasSuffix("{")
         if buffer.utf8.count >= Self.flushSize { finish() }
@@ -104,23 +106,52 @@ public struct SwiftWriter {
     /// fit in `lineLength` columns (a single word longer than that stays whole).
     public mutating func documentation(_ text: String) {
         let width = max(20, Self.lineLength - indentation.count - 4)
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for part in Self.split(text, at: "\n") {
             let safe = SwiftLiteral.commentText(String(part))
             guard !safe.isEmpty else {
                 line("///")
                 continue
             }
+            // Widths are in Characters: one a byte in ASCII (no line break is left in `safe`), so an ASCII line's
+            // width is a running sum; other text is measured whole each time, as a space and the next word may form
+            // one Character (an emoji modifier after a space does).
+            let isASCII = safe.utf8.allSatisfy { $0 < 0x80 }
             var current = ""
-            for word in safe.split(separator: " ", omittingEmptySubsequences: false) {
-                if !current.isEmpty, current.count + 1 + word.count > width {
+            var currentWidth = 0
+            for word in Self.split(safe, at: " ") {
+                let wordWidth = isASCII ? word.utf8.count : word.count
+                if !current.isEmpty, (isASCII ? currentWidth : current.count) + 1 + wordWidth > width {
                     line("/// " + current)
                     current = String(word)
+                    currentWidth = wordWidth
                 } else {
+                    currentWidth += (current.isEmpty ? 0 : 1) + wordWidth
                     current += (current.isEmpty ? "" : " ") + word
                 }
             }
             line("/// " + current)
         }
+    }
+
+    /// `text` split at each `separator`, empty parts kept, as `split(separator:omittingEmptySubsequences: false)`
+    /// does: by bytes when `text` is ASCII without a CR (which joins a following LF into one Character), where
+    /// that gives the same parts without walking Characters; by Characters otherwise.
+    static func split(_ text: String, at separator: Unicode.Scalar) -> [Substring] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+            return text.split(separator: Character(separator), omittingEmptySubsequences: false)
+        }
+        // An ASCII byte is a whole Character, so each byte index is a valid index of `text`.
+        let byte = UInt8(separator.value)
+        var parts: [Substring] = []
+        var start = text.startIndex
+        var index = text.utf8.startIndex
+        while let found = text.utf8[index...].firstIndex(of: byte) {
+            parts.append(text[start..<found])
+            index = text.utf8.index(after: found)
+            start = index
+        }
+        parts.append(text[start...])
+        return parts
     }
 
     /// Writes a `//` comment line made safe for a comment.

@@ -199,4 +199,50 @@ import Testing
         #expect(lines.allSatisfy { $0.count <= SwiftWriter.lineLength && $0.hasPrefix("///") })
         #expect(lines.last == "/// new\\u{2028}line")
     }
+
+    /// The wrapping rule measured in Characters, the way `documentation` measured every text before it took byte
+    /// shortcuts for ASCII: the oracle the faster writer must match.
+    static func referenceDocumentation(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let safe = SwiftLiteral.commentText(String(part))
+            guard !safe.isEmpty else {
+                lines.append("///")
+                continue
+            }
+            var current = ""
+            for word in safe.split(separator: " ", omittingEmptySubsequences: false) {
+                if !current.isEmpty, current.count + 1 + word.count > width {
+                    lines.append("/// " + current)
+                    current = String(word)
+                } else {
+                    current += (current.isEmpty ? "" : " ") + word
+                }
+            }
+            lines.append("/// " + current)
+        }
+        return lines
+    }
+
+    @Test func documentationWrapsAsTheCharacterCountingRule() {
+        // ASCII with runs of spaces and a CR LF; emoji with a skin-tone modifier after a space (one Character with
+        // it); combining marks; a tab (escaped to ASCII); long words; all at the wrapping edge.
+        let pieces = [
+            "word", "w", "", " ", "  lead", "trail  ", "a\r\nb", "tab\there", "👋", " 🏽", "e\u{301}", "日本語",
+            String(repeating: "x", count: 130), String(repeating: "ab ", count: 40), "\n", "\u{2028}",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var texts = pieces
+        for _ in 0..<300 {
+            let count = Int.random(in: 1...60, using: &generator)
+            texts.append((0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined(separator: " "))
+        }
+        for text in texts {
+            let written = Self.written { $0.documentation(text) }
+            let lines = written.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            #expect(
+                lines == Self.referenceDocumentation(text, width: SwiftWriter.lineLength - 4),
+                "\(text.debugDescription)")
+        }
+    }
 }
