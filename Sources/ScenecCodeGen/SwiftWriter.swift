@@ -78,7 +78,12 @@ public struct SwiftWriter {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    private var indentation: String { String(repeating: " ", count: level * Self.indentWidth) }
+    private var indentation: String {
+        level < Self.indentations.count
+            ? Self.indentations[level] : String(repeating: " ", count: level * Self.indentWidth)
+    }
+    /// The indentation of the first levels, made once: every line starts with one.
+    private static let indentations = (0..<16).map { String(repeating: " ", count: $0 * indentWidth) }
 
     /// Writes one line at the current indentation.
     public mutating func line(_ text: String) {
@@ -161,7 +166,11 @@ public struct SwiftWriter {
 
     /// Whether `text` fits on one line at the current indentation.
     public func fits(_ text: String) -> Bool {
-        indentation.count + text.count <= Self.lineLength
+        // Columns are Characters, never more than the bytes: the byte count decides when it fits, or for ASCII.
+        let room = Self.lineLength - level * Self.indentWidth
+        let bytes = text.utf8.count
+        if bytes <= room { return true }
+        return text.utf8.allSatisfy { $0 < 0x80 } ? false : text.count <= room
     }
 
     /// Writes a function declaration without a body: `head(parameters) -> result` on one line when it fits, else
@@ -199,7 +208,7 @@ public struct SwiftWriter {
     /// outermost call's (or array's) elements one per line, recursively.
     public mutating func statement(_ prefix: String, _ expression: SwiftExpr, _ suffix: String = "") {
         let single = prefix + expression.singleLine + suffix
-        if indentation.count + single.count <= Self.lineLength {
+        if fits(single) {
             line(single)
             return
         }
@@ -230,7 +239,7 @@ public struct SwiftWriter {
     /// line, indented one level.
     public mutating func chain(_ head: String, _ calls: [String]) {
         let single = head + calls.joined()
-        if indentation.count + single.count <= Self.lineLength || calls.isEmpty {
+        if fits(single) || calls.isEmpty {
             line(single)
             return
         }
@@ -245,7 +254,7 @@ public struct SwiftWriter {
     /// closing parenthesis after the last.
     public mutating func filledCall(_ callee: String, _ arguments: [String]) {
         let single = callee + "(" + arguments.joined(separator: ", ") + ")"
-        if indentation.count + single.count <= Self.lineLength || arguments.isEmpty {
+        if fits(single) || arguments.isEmpty {
             line(single)
             return
         }

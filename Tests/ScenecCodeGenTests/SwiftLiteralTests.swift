@@ -224,6 +224,16 @@ import Testing
         return lines
     }
 
+    @Test func aLineFitsByItsCharactersNotItsBytes() {
+        let writer = SwiftWriter(flushingTo: { _ in })
+        #expect(writer.fits(String(repeating: "a", count: SwiftWriter.lineLength)))
+        #expect(!writer.fits(String(repeating: "a", count: SwiftWriter.lineLength + 1)))
+        // Three bytes a Character, and two scalars a Character: over the length in bytes, within it in Characters.
+        #expect(writer.fits(String(repeating: "日", count: SwiftWriter.lineLength)))
+        #expect(!writer.fits(String(repeating: "日", count: SwiftWriter.lineLength + 1)))
+        #expect(writer.fits(String(repeating: "e\u{301}", count: SwiftWriter.lineLength)))
+    }
+
     @Test func documentationWrapsAsTheCharacterCountingRule() {
         // ASCII with runs of spaces and a CR LF; emoji with a skin-tone modifier after a space (one Character with
         // it); combining marks; a tab (escaped to ASCII); long words; all at the wrapping edge.
