@@ -16,7 +16,7 @@
 # - `scenec validate` (the full default pipeline, layout checks included), `scenec layout --all --format json`
 #   (every state of the scene's one device) and `scenec generate --output DIR`;
 # - instructions with `valgrind --tool=callgrind` (repeatable; the ratios use them) and the validate stages
-#   (inclusive instructions of each stage's entry point); wall time (best of 3) and peak
+#   (inclusive instructions of each stage's entry point); wall time (best of 5) and peak
 #   RSS with /usr/bin/time, which only compare within one run;
 # - a cold `scenec validate examples/Music.scene.yaml` (process start to exit, best and median of 20);
 # - eight copies of the 10,000-page scene in one `validate`, against eight times one alone (best of 3);
@@ -95,8 +95,9 @@ now_ns() { date +%s%N; }
 declare -A WALL RSS
 for size in $SIZES; do
     file=$(scene_file "$size")
-    # Best of 3 at every size: a single run at 100,000 pages was up to 15% off, enough to misstate the 10x scaling.
-    reps=3
+    # Best of 5 at every size: this machine's walls vary by up to 40% from run to run, and a single run at 100,000
+    # pages was 15% off, enough to misstate the 10x scaling.
+    reps=5
     for name in $COMMANDS; do
         measured "$size" "$name" || continue
         best=""
@@ -195,7 +196,7 @@ echo "## scenec benchmarks"
 echo
 echo "Machine: $(nproc) cores, $(uname -sm); $(swift --version 2>/dev/null | head -1); libyaml $(pkg-config --modversion yaml-0.1)."
 echo "Scenes from Benchmarks/scenegen (one device, tests maxDepth 2, maxStates 1000). Instructions from callgrind;"
-echo "ratios are instructions over libyaml's raw event parse of the same bytes. Wall times are best of 3 in"
+echo "ratios are instructions over libyaml's raw event parse of the same bytes. Wall times are best of 5 in"
 echo "this run only."
 echo
 echo "| pages | MB | command | instructions | x raw parse | wall ms | pages/s | MB/s | peak RSS MB | RSS / file |"
