@@ -120,7 +120,7 @@ public struct SwiftWriter {
             // Widths are in Characters: one a byte in ASCII (no line break is left in `safe`), so an ASCII line's
             // width is a running sum; other text is measured whole each time, as a space and the next word may form
             // one Character (an emoji modifier after a space does).
-            let isASCII = safe.utf8.allSatisfy { $0 < 0x80 }
+            let isASCII = Self.isPlainASCII(safe)
             var current = ""
             var currentWidth = 0
             for word in Self.split(safe, at: " ") {
@@ -142,7 +142,7 @@ public struct SwiftWriter {
     /// does: by bytes when `text` is ASCII without a CR (which joins a following LF into one Character), where
     /// that gives the same parts without walking Characters; by Characters otherwise.
     static func split(_ text: String, at separator: Unicode.Scalar) -> [Substring] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+        guard isPlainASCII(text) else {
             return text.split(separator: Character(separator), omittingEmptySubsequences: false)
         }
         // An ASCII byte is a whole Character, so each byte index is a valid index of `text`.
@@ -159,6 +159,17 @@ public struct SwiftWriter {
         return parts
     }
 
+    /// Whether `text` is ASCII without a CR: one Character a byte (a CR joins a following LF into one Character),
+    /// so it can be measured and split by bytes.
+    static func isPlainASCII(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// The columns `text` takes, its Characters: counted by bytes where that is exact.
+    static func columns(_ text: some StringProtocol) -> Int {
+        isPlainASCII(text) ? text.utf8.count : text.count
+    }
+
     /// Writes a `//` comment line made safe for a comment.
     public mutating func comment(_ text: String) {
         line("// " + SwiftLiteral.commentText(text))
@@ -166,11 +177,9 @@ public struct SwiftWriter {
 
     /// Whether `text` fits on one line at the current indentation.
     public func fits(_ text: String) -> Bool {
-        // Columns are Characters, never more than the bytes: the byte count decides when it fits, or for ASCII.
+        // Characters never outnumber bytes: a text that fits in bytes fits.
         let room = Self.lineLength - level * Self.indentWidth
-        let bytes = text.utf8.count
-        if bytes <= room { return true }
-        return text.utf8.allSatisfy { $0 < 0x80 } ? false : text.count <= room
+        return text.utf8.count <= room || Self.columns(text) <= room
     }
 
     /// Writes a function declaration without a body: `head(parameters) -> result` on one line when it fits, else
@@ -266,7 +275,7 @@ public struct SwiftWriter {
             let piece = argument + (index == arguments.count - 1 ? ")" : ",")
             if current.isEmpty {
                 current = piece
-            } else if current.count + 1 + piece.count <= width {
+            } else if Self.columns(current) + 1 + Self.columns(piece) <= width {
                 current += " " + piece
             } else {
                 line(current)

@@ -232,6 +232,8 @@ import Testing
         #expect(writer.fits(String(repeating: "日", count: SwiftWriter.lineLength)))
         #expect(!writer.fits(String(repeating: "日", count: SwiftWriter.lineLength + 1)))
         #expect(writer.fits(String(repeating: "e\u{301}", count: SwiftWriter.lineLength)))
+        // CR LF is ASCII, two bytes and one Character.
+        #expect(writer.fits(String(repeating: "\r\n", count: SwiftWriter.lineLength)))
     }
 
     @Test func documentationWrapsAsTheCharacterCountingRule() {
