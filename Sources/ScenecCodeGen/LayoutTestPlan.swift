@@ -7,6 +7,9 @@ public import ScenecRuntime
 /// The tests are data-driven: one test method per device and file runs a table of states (one short statement
 /// per value) through `SceneLayoutTable` of ScenecUIKit, on the scene's real controllers
 /// (`makeSceneController(factory:device:)`) in a window of the device's size.
+///
+/// Like `SetupPlan`, the plan's types have no public initializers: `CodeGenerator` makes them, other modules read
+/// them.
 public struct LayoutTestPlan: Equatable, Sendable {
     /// The scene file's name, for the headers.
     public var sourceName: String
@@ -14,10 +17,10 @@ public struct LayoutTestPlan: Equatable, Sendable {
     public var module: String
     /// Whether `module` is imported with `@testable`: the setup code is internal (`--access internal`), which a
     /// plain import cannot see.
-    public var testableImport: Bool
+    public var testableImport: Bool = false
     /// Other modules the files import: those that qualify the page types of the generated test factory
     /// (`MusicApp` in `MusicApp.AlbumViewController`), sorted, without `module`.
-    public var typeModules: [String]
+    public var typeModules: [String] = []
     /// `MusicScene`.
     public var sceneEnum: String
     /// The expression that makes the tests' page factory: `MusicLayoutTestFactory()`, or the app's own type
@@ -27,21 +30,6 @@ public struct LayoutTestPlan: Equatable, Sendable {
     public var factory: LayoutTestFactory?
     /// The files, in order; each holds one test class.
     public var files: [LayoutTestFile]
-
-    /// Creates a plan.
-    public init(
-        sourceName: String, module: String, testableImport: Bool = false, typeModules: [String] = [],
-        sceneEnum: String, factoryExpression: String, factory: LayoutTestFactory?, files: [LayoutTestFile]
-    ) {
-        self.sourceName = sourceName
-        self.module = module
-        self.testableImport = testableImport
-        self.typeModules = typeModules
-        self.sceneEnum = sceneEnum
-        self.factoryExpression = factoryExpression
-        self.factory = factory
-        self.files = files
-    }
 
     /// The number of states in every table of every file.
     public var stateCount: Int { files.reduce(0) { $0 + $1.tables.reduce(0) { $0 + $1.rows.count } } }
@@ -55,13 +43,6 @@ public struct LayoutTestFactory: Equatable, Sendable {
     public var protocolName: String
     /// Each page's requirement, then its stack views', in the scene's order.
     public var methods: [LayoutTestFactoryMethod]
-
-    /// Creates a factory plan.
-    public init(className: String, protocolName: String, methods: [LayoutTestFactoryMethod]) {
-        self.className = className
-        self.protocolName = protocolName
-        self.methods = methods
-    }
 }
 
 /// `func makeAlbum(_ context: MusicPageContext<MusicPages.Album>) -> MusicApp.AlbumViewController`, which returns
@@ -73,13 +54,6 @@ public struct LayoutTestFactoryMethod: Equatable, Sendable {
     public var context: String
     /// The declared type, as written in the scene.
     public var type: String
-
-    /// Creates a method plan.
-    public init(name: String, context: String, type: String) {
-        self.name = name
-        self.context = context
-        self.type = type
-    }
 }
 
 /// One test file and its one `XCTestCase` class.
@@ -92,22 +66,9 @@ public struct LayoutTestFile: Equatable, Sendable {
     public var part: Int
     public var partCount: Int
     /// Whether this file holds the generated test factory (the first file, when there is one).
-    public var holdsFactory: Bool
+    public var holdsFactory: Bool = false
     /// One table (and test method) per device with states in this file, in device order.
     public var tables: [LayoutTestTable]
-
-    /// Creates a file plan.
-    public init(
-        fileName: String, className: String, part: Int, partCount: Int, holdsFactory: Bool = false,
-        tables: [LayoutTestTable]
-    ) {
-        self.fileName = fileName
-        self.className = className
-        self.part = part
-        self.partCount = partCount
-        self.holdsFactory = holdsFactory
-        self.tables = tables
-    }
 }
 
 /// One test method: the states of one device (all, or a part of them), run in order.
@@ -120,14 +81,6 @@ public struct LayoutTestTable: Equatable, Sendable {
     public var device: String
     /// The states, in enumeration order.
     public var rows: [LayoutTestRow]
-
-    /// Creates a table plan.
-    public init(methodName: String, functionName: String, device: String, rows: [LayoutTestRow]) {
-        self.methodName = methodName
-        self.functionName = functionName
-        self.device = device
-        self.rows = rows
-    }
 }
 
 /// The frames around the navigation (nil where there is none, or it is hidden) and the navigation's, in window
@@ -137,14 +90,6 @@ public struct LayoutTestChrome: Equatable, Sendable {
     public var tabBar: Rect?
     public var attachment: Rect?
     public var navigation: Rect
-
-    /// Creates the frames.
-    public init(sidebar: Rect?, tabBar: Rect?, attachment: Rect?, navigation: Rect) {
-        self.sidebar = sidebar
-        self.tabBar = tabBar
-        self.attachment = attachment
-        self.navigation = navigation
-    }
 }
 
 /// One page instance of a state: its frame in window coordinates, nil when its view is not in the window.
@@ -154,14 +99,6 @@ public struct LayoutTestPage: Equatable, Sendable {
     public var frame: Rect?
     public var isHidden: Bool
     public var overlay: Double
-
-    /// Creates a page.
-    public init(id: String, frame: Rect?, isHidden: Bool, overlay: Double) {
-        self.id = id
-        self.frame = frame
-        self.isHidden = isHidden
-        self.overlay = overlay
-    }
 }
 
 /// One state of a table and what the UI shows in it.
@@ -176,26 +113,11 @@ public struct LayoutTestRow: Equatable, Sendable {
     /// The pages, root first.
     public var pages: [LayoutTestPage]
     /// The top page's pager: its selected tab and its line, in its bar's coordinates.
-    public var pager: (selected: Int, line: Rect?)?
+    public var pager: (selected: Int, line: Rect?)? = nil
     /// The top page's header offset.
-    public var headerOffset: Double?
+    public var headerOffset: Double? = nil
     /// The frame of the top page's shown stack view, in its stack's coordinates.
-    public var stackView: Rect?
-
-    /// Creates a row.
-    public init(
-        name: String, script: [SceneOperation], chrome: LayoutTestChrome?, pages: [LayoutTestPage],
-        pager: (selected: Int, line: Rect?)? = nil, headerOffset: Double? = nil,
-        stackView: Rect? = nil
-    ) {
-        self.name = name
-        self.script = script
-        self.chrome = chrome
-        self.pages = pages
-        self.pager = pager
-        self.headerOffset = headerOffset
-        self.stackView = stackView
-    }
+    public var stackView: Rect? = nil
 
     public static func == (lhs: LayoutTestRow, rhs: LayoutTestRow) -> Bool {
         lhs.name == rhs.name && lhs.script == rhs.script && lhs.chrome == rhs.chrome && lhs.pages == rhs.pages

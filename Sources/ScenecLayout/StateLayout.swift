@@ -4,6 +4,8 @@ public import ScenecRuntime
 
 /// The laid-out frames of one navigation state on one device (scene format §6), computed by `LayoutEngine`
 /// with the runtime models. Lengths are points; every frame is in the coordinates that §6 names.
+///
+/// A layout and its parts have no public initializers: `LayoutEngine` makes them, other modules read them.
 public struct StateLayout: Sendable, Hashable {
     /// The scene's name.
     public var scene: String
@@ -22,7 +24,7 @@ public struct StateLayout: Sendable, Hashable {
     public var top: InnerLayout?
     /// What the last page's swipe transition does with a leftward and a rightward pan (R6), decided by the
     /// runtime container; empty when the page has no transition.
-    public var swipes: [SwipeDecision]
+    public var swipes: [SwipeDecision] = []
     /// The bottom tab bar (§9.1) when this device shows the tabs at the bottom; nil otherwise.
     public var tabBar: TabBarLayout?
     /// Whether the scene puts its tabs at the bottom on some size class, so that the JSON has a `tabBar` field
@@ -30,21 +32,6 @@ public struct StateLayout: Sendable, Hashable {
     public var hasTabBarField = false
     /// The last page's declared swipe transition (§4.1), nil when it declares none; `swipes` says what it does.
     public var transition: SceneTransition?
-
-    /// Creates a layout from its parts.
-    public init(
-        scene: String, state: NavigationState, device: SceneDevice, sidebar: SidebarLayout?,
-        attachment: AttachmentLayout?, navigation: NavigationLayout, top: InnerLayout?, swipes: [SwipeDecision] = []
-    ) {
-        self.scene = scene
-        self.state = state
-        self.device = device
-        self.sidebar = sidebar
-        self.attachment = attachment
-        self.navigation = navigation
-        self.top = top
-        self.swipes = swipes
-    }
 }
 
 /// The bottom tab bar (§9.1), in window coordinates; items relative to the bar.
@@ -55,13 +42,6 @@ public struct TabBarLayout: Sendable, Hashable {
     public var selected: Int
     /// The items: the shown tabs, then "More" (with no root) when there are more tabs than fit.
     public var items: [SidebarItemLayout]
-
-    /// Creates a tab bar layout.
-    public init(frame: Rect, selected: Int, items: [SidebarItemLayout]) {
-        self.frame = frame
-        self.selected = selected
-        self.items = items
-    }
 }
 
 /// What a horizontal pan on the top page begins (R6): a push, a pop, or nothing.
@@ -72,13 +52,6 @@ public struct SwipeDecision: Sendable, Hashable {
     public var velocityX: Double
     /// What the pan begins; nil for nothing.
     public var kind: TransitionKind?
-
-    /// Creates a decision.
-    public init(translationX: Double, velocityX: Double, kind: TransitionKind?) {
-        self.translationX = translationX
-        self.velocityX = velocityX
-        self.kind = kind
-    }
 
     /// `left` for a leftward pan (negative translation), `right` otherwise.
     public var panDirection: String { translationX < 0 ? "left" : "right" }
@@ -100,17 +73,6 @@ public struct SidebarLayout: Sendable, Hashable {
     public var extraItems: [SidebarItemLayout]
     /// The centre of a badge relative to its item's frame.
     public var badgeCenter: Point
-
-    /// Creates a sidebar layout.
-    public init(
-        frame: Rect, selected: Int, items: [SidebarItemLayout], extraItems: [SidebarItemLayout], badgeCenter: Point
-    ) {
-        self.frame = frame
-        self.selected = selected
-        self.items = items
-        self.extraItems = extraItems
-        self.badgeCenter = badgeCenter
-    }
 }
 
 /// One sidebar item: a tab item (with the root page it selects) or an extra item (with none).
@@ -123,14 +85,6 @@ public struct SidebarItemLayout: Sendable, Hashable {
     public var badge: String?
     /// The item's frame, in window coordinates.
     public var frame: Rect
-
-    /// Creates an item layout.
-    public init(title: String, root: PageID?, badge: String?, frame: Rect) {
-        self.title = title
-        self.root = root
-        self.badge = badge
-        self.frame = frame
-    }
 }
 
 /// The attachment bar (R1), in window coordinates.
@@ -139,12 +93,6 @@ public struct AttachmentLayout: Sendable, Hashable {
     public var attachment: SceneAttachment
     /// Its frame: along the bottom when visible, parked just below the window (y = H + 1) when not.
     public var frame: Rect
-
-    /// Creates an attachment layout.
-    public init(attachment: SceneAttachment, frame: Rect) {
-        self.attachment = attachment
-        self.frame = frame
-    }
 }
 
 /// The stacked navigation at its steady-state offset (R2).
@@ -162,15 +110,6 @@ public struct NavigationLayout: Sendable, Hashable {
     /// Stacked (R2) or push style (§9.1) on this device; not part of the §6 JSON (push style shows in it as
     /// full-size pages of which only the last is visible).
     public var style: NavigationStyle = .stacked
-
-    /// Creates a navigation layout.
-    public init(frame: Rect, offset: Double, active: Int, position: PagePosition, pages: [PageLayout]) {
-        self.frame = frame
-        self.offset = offset
-        self.active = active
-        self.position = position
-        self.pages = pages
-    }
 }
 
 /// One page of the stacked navigation (R2): the runtime's layout of the page and what people read.
@@ -186,14 +125,6 @@ public struct PageLayout: Sendable, Hashable {
     /// The page's own inner layout (pager, header or page stack), relative to its frame; nil when it has none.
     /// The last page's equals `StateLayout.top`. Drawn by the SVG; not part of the §6 JSON.
     public var inner: InnerLayout?
-
-    /// Creates a page layout.
-    public init(layout: StackedPageLayout, type: String, title: String?, inner: InnerLayout? = nil) {
-        self.layout = layout
-        self.type = type
-        self.title = title
-        self.inner = inner
-    }
 
     /// The scene page's id.
     public var page: PageID { PageID(layout.page) }
@@ -227,13 +158,6 @@ public struct PagerInnerLayout: Sendable, Hashable {
     public var titles: [String]
     /// The page each tab shows, in order.
     public var pages: [PageID]
-
-    /// Creates a pager layout.
-    public init(layout: PagerLayout, titles: [String], pages: [PageID]) {
-        self.layout = layout
-        self.titles = titles
-        self.pages = pages
-    }
 }
 
 /// A nested sticky header (R4) over the page's pager.
@@ -247,13 +171,6 @@ public struct HeaderInnerLayout: Sendable, Hashable {
     public var nested: NestedHeader
     /// The vertical offset of the main scroll view, clamped to [0, sill].
     public var offset: Double
-
-    /// Creates a header layout.
-    public init(pager: PagerInnerLayout, nested: NestedHeader, offset: Double) {
-        self.pager = pager
-        self.nested = nested
-        self.offset = offset
-    }
 }
 
 /// A page stack, settled (R5).
@@ -264,11 +181,4 @@ public struct StackInnerLayout: Sendable, Hashable {
     public var types: [String]
     /// The shown view's settled frame (0, ti, W, H − ti − bi), relative to the page.
     public var view: Rect
-
-    /// Creates a stack layout.
-    public init(views: [ViewID], types: [String], view: Rect) {
-        self.views = views
-        self.types = types
-        self.view = view
-    }
 }

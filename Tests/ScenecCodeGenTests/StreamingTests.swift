@@ -7,31 +7,6 @@ import Testing
 /// `generate` renders each file into a `GeneratedFileSink` in pieces, the way `scenec` writes them straight into
 /// their temporary files: the same bytes as the files held in memory, and nothing more once the sink failed.
 @Suite struct StreamingTests {
-    /// A sink that fails once it was given `limit` bytes, and keeps what it was given.
-    final class FailingSink: GeneratedFileSink {
-        let limit: Int
-        var names: [String] = []
-        var pieces: [String] = []
-        var count = 0
-
-        init(limit: Int) {
-            self.limit = limit
-        }
-
-        var isFailed: Bool { count >= limit }
-
-        func begin(_ name: String) {
-            names.append(name)
-        }
-
-        func append(_ text: String) {
-            pieces.append(text)
-            count += text.utf8.count
-        }
-
-        func end() {}
-    }
-
     /// The compiled Music example and its files held in memory.
     static func music() throws -> (result: CompilationResult, files: [GeneratedFile]) {
         let text = try #require(FileIO.read(repositoryRoot + "/examples/Music.scene.yaml"))
@@ -44,7 +19,7 @@ import Testing
         #expect(files.count > 2, "Music's layout tests are split")
         let plan = try #require(result.generate(GenerationRequest(sourceName: "Music.scene.yaml")))
         #expect(plan.names == files.map(\.name))
-        let sink = FailingSink(limit: .max)
+        let sink = RecordingSink()
         plan.write(to: sink)
         #expect(sink.names == files.map(\.name))
         #expect(sink.pieces.joined() == files.map(\.contents).joined())
@@ -62,7 +37,7 @@ import Testing
         let plan = try #require(result.generate(GenerationRequest(sourceName: "Music.scene.yaml")))
         // The first piece fails the sink: the setup file is finished (its pieces are ignored by a real sink), and no
         // other file is begun.
-        let sink = FailingSink(limit: 1)
+        let sink = RecordingSink(failingAfterBytes: 1)
         plan.write(to: sink)
         #expect(sink.names == [files[0].name])
         #expect(sink.pieces.joined() == files[0].contents)

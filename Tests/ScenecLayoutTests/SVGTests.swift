@@ -51,35 +51,13 @@ struct SVGTests {
         #expect(!sheet.contains("<b>Home"))
     }
 
-    /// Keeps what it is given, and fails once `limit` files were begun.
-    final class Sink: GeneratedFileSink {
-        let limit: Int
-        var files: [GeneratedFile] = []
-
-        init(limit: Int) {
-            self.limit = limit
-        }
-
-        var isFailed: Bool { files.count >= limit }
-
-        func begin(_ name: String) {
-            files.append(GeneratedFile(name: name, contents: ""))
-        }
-
-        func append(_ text: String) {
-            files[files.count - 1].contents += text
-        }
-
-        func end() {}
-    }
-
     @Test("layout --all --output streams one SVG per state, then the contact sheet, and stops at a failure")
     func wireframesStream() throws {
         let result = Compiler().compile(SourceFile(path: "Tricky.scene.yaml", text: Self.tricky))
         let table = try #require(result.layoutTable)
         let layouts = table.devices.flatMap(\.entries)
         let names = LayoutSVG.fileNames(table).flatMap { $0 }
-        let sink = Sink(limit: .max)
+        let sink = RecordingSink()
         #expect(result.writeLayoutWireframes(to: sink) == layouts.count)
         #expect(sink.files.map(\.name) == names + ["index.html"])
         #expect(sink.files.dropLast().map(\.contents) == layouts.map(LayoutSVG.render))
@@ -87,12 +65,12 @@ struct SVGTests {
             sink.files.last?.contents
                 == LayoutSVG.contactSheet(table, scene: "Tricky", fileNames: LayoutSVG.fileNames(table)))
 
-        let failing = Sink(limit: 2)
+        let failing = RecordingSink(failingAfterFiles: 2)
         #expect(result.writeLayoutWireframes(to: failing) == layouts.count)
         #expect(failing.files.map(\.name) == Array(names.prefix(2)))
 
         let broken = Compiler().compile(SourceFile(path: "Broken.scene.yaml", text: "scene: Broken\nversion: 1\n"))
-        let untouched = Sink(limit: .max)
+        let untouched = RecordingSink()
         #expect(broken.writeLayoutWireframes(to: untouched) == nil)
         #expect(untouched.files.isEmpty)
     }
