@@ -145,6 +145,12 @@ public struct ScalarNode: Sendable {
         tree.withValue(of: index) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Calls `body` with the value's UTF-8 bytes (the bytes `value` decodes), without making a `String`. The
+    /// bytes are valid only during the call.
+    package func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        tree.withValue(of: index, body)
+    }
+
     /// How it was written.
     public var style: ScalarStyle { tree.nodes[Int(index)].style }
 
@@ -161,9 +167,7 @@ public struct ScalarNode: Sendable {
             switch bytes.count {
             case 0: true
             case 1: bytes[0] == UInt8(ascii: "~")
-            case 4:
-                bytes.elementsEqual("null".utf8) || bytes.elementsEqual("Null".utf8)
-                    || bytes.elementsEqual("NULL".utf8)
+            case 4: bytes.spells("null") || bytes.spells("Null") || bytes.spells("NULL")
             default: false
             }
         }
@@ -243,6 +247,16 @@ public struct MappingNode: Sendable {
 }
 
 extension UnsafeBufferPointer<UInt8> {
+    /// Whether these bytes are exactly `text`'s UTF-8, compared in a plain loop: the few short words YAML and the
+    /// scene format spell out (`null`, `true`…), without making a `String` or walking a `utf8` view generically.
+    package func spells(_ text: StaticString) -> Bool {
+        guard count == text.utf8CodeUnitCount else { return false }
+        let word = text.utf8Start
+        var index = 0
+        while index < count, self[index] == word[index] { index += 1 }
+        return index == count
+    }
+
     /// Whether `other` holds the same bytes, compared eight at a time.
     func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard count == other.count else { return false }

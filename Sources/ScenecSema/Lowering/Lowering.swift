@@ -22,9 +22,8 @@ public struct Lowering {
     var invalidPageIDs: Set<String> = []
     /// Every page id declared under `pages`, in source order, for the suggestion that replaces an invalid one.
     var pageKeys: [String] = []
-    /// Type names already read: pages and views of one kind share one type name, so each keeps the one stored
-    /// string (a name longer than 15 bytes is a heap allocation per copy).
-    var typeNames = StringInterner()
+    /// The valid type names already read (pages and views of one kind share one type name).
+    var typeNames = TypeNameTable()
 
     /// Lowers `root`, reporting problems into `diagnostics`. A scene with more than
     /// `maxPages` pages is reported and its pages are not lowered.
@@ -47,45 +46,105 @@ public struct Lowering {
     }
 }
 
-/// Gives back a string equal to the one it is given: the stored copy of the first equal string it was given, so
-/// repeated long strings share one allocation. A hash set of the strings by a hash of their UTF-8 bytes, one pass
-/// over the bytes and one comparison, where a `Set<String>` (which hashes a string's normalized scalars) costs
-/// about twice as much. The hash is the standard library's seeded `Hasher`, so a hostile scene cannot choose type
-/// names that collide and make the probes quadratic.
-struct StringInterner {
-    /// Open addressing with linear probing; a power of two, at most half full.
-    private var slots = [String?](repeating: nil, count: 64)
-    private var count = 0
+/// The valid type names already read, found by their bytes. Pages and views of one kind share one type name, so
+/// most names are read many times: a name found here is the stored `String`, without making a new one or checking
+/// it again, and every page of a kind keeps the one stored string (a name longer than 15 bytes is a heap
+/// allocation per copy). Only names that passed the check are stored, so a name found is valid.
+///
+/// Open addressing with linear probing over a cheap hash of the bytes, the table at most half full. A hostile scene
+/// could choose names whose hashes collide, so no operation probes more than `maxProbes` slots, and a name that
+/// finds no free slot within them is not stored. The table is only a cache: a name not found is checked and made
+/// exactly as without it, so what it stores changes no result, and no input can make its probes long.
+struct TypeNameTable {
+    /// The most slots a lookup or an insertion looks at.
+    static let maxProbes = 8
 
-    mutating func intern(_ string: String) -> String {
-        // A string of 15 bytes or fewer is stored inline: there is nothing to share.
-        guard string.utf8.count > 15 else { return string }
-        var slot = StringInterner.hash(string) & (slots.count - 1)
-        while let stored = slots[slot] {
-            if stored == string { return stored }
-            slot = (slot + 1) & (slots.count - 1)
+    /// An index into `names`, by slot; -1 for a free slot. A power of two.
+    private var slots = [Int32](repeating: -1, count: 64)
+    /// The hash of the name in each slot.
+    private var hashes = [UInt64](repeating: 0, count: 64)
+    /// The stored names, and where each one's bytes are in `bytes`.
+    private var names: [String] = []
+    private var spans: [Range<Int>] = []
+    private var bytes: [UInt8] = []
+
+    /// The stored name whose UTF-8 bytes are `value`, if there.
+    func name(_ value: UnsafeBufferPointer<UInt8>) -> String? {
+        let hash = TypeNameTable.hash(value)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        for _ in 0..<TypeNameTable.maxProbes {
+            let entry = slots[slot]
+            if entry < 0 { return nil }
+            if hashes[slot] == hash, hasBytes(Int(entry), value) { return names[Int(entry)] }
+            slot = (slot + 1) & mask
         }
-        slots[slot] = string
-        count += 1
-        if 2 * count > slots.count {
-            let strings = slots.compactMap { $0 }
-            slots = [String?](repeating: nil, count: 2 * slots.count)
-            for stored in strings {
-                var free = StringInterner.hash(stored) & (slots.count - 1)
-                while slots[free] != nil { free = (free + 1) & (slots.count - 1) }
-                slots[free] = stored
-            }
-        }
-        return string
+        return nil
     }
 
-    private static func hash(_ string: String) -> Int {
-        var bytes = string  // `withUTF8` is mutating; a native string is not copied
-        return bytes.withUTF8 { buffer in
-            var hasher = Hasher()
-            hasher.combine(bytes: UnsafeRawBufferPointer(buffer))
-            return hasher.finalize()
+    /// Stores `name`, whose UTF-8 bytes are `value` (the caller found no name with these bytes).
+    mutating func insert(_ name: String, bytes value: UnsafeBufferPointer<UInt8>) {
+        let hash = TypeNameTable.hash(value)
+        guard let slot = freeSlot(for: hash) else { return }
+        slots[slot] = Int32(names.count)
+        hashes[slot] = hash
+        names.append(name)
+        spans.append(bytes.count..<bytes.count + value.count)
+        bytes.append(contentsOf: value)
+        if 2 * names.count > slots.count { grow() }
+    }
+
+    /// The first free slot among the `maxProbes` from `hash`'s, if any.
+    private func freeSlot(for hash: UInt64) -> Int? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        for _ in 0..<TypeNameTable.maxProbes {
+            if slots[slot] < 0 { return slot }
+            slot = (slot + 1) & mask
         }
+        return nil
+    }
+
+    /// Doubles the slots and places the stored names again (a name that finds no free slot is forgotten).
+    private mutating func grow() {
+        let placed = slots.indices.filter { slots[$0] >= 0 }.map { (slots[$0], hashes[$0]) }
+        slots = [Int32](repeating: -1, count: 2 * slots.count)
+        hashes = [UInt64](repeating: 0, count: slots.count)
+        for (entry, hash) in placed {
+            guard let slot = freeSlot(for: hash) else { continue }
+            slots[slot] = entry
+            hashes[slot] = hash
+        }
+    }
+
+    /// Whether stored name `entry` has the bytes `value`.
+    private func hasBytes(_ entry: Int, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        let span = spans[entry]
+        guard span.count == value.count else { return false }
+        return bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[span]).elementsEqual(value) }
+    }
+
+    /// A hash of `bytes`, eight at a time (a multiply and a shift per word). Not seeded: the bounded probes, not
+    /// the hash, keep hostile names harmless.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
+        var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+        var index = 0
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= bytes.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 32
+            index += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < bytes.count {
+            tail |= UInt64(bytes[index]) << shift
+            shift += 8
+            index += 1
+        }
+        hash = (hash ^ tail) &* multiplier
+        return hash ^ (hash >> 29)
     }
 }
 
@@ -322,12 +381,15 @@ extension Lowering {
     mutating func typeName(_ fields: Fields, _ key: String) -> Located<String>? {
         guard let node = fields.node(key), let scalar = scalar(node, what: "'\(key)'", expected: "a Swift type name")
         else { return nil }
+        // A name read before was valid: its stored string, without a new one or a second check.
+        if let known = scalar.withUTF8({ typeNames.name($0) }) { return Located(known, at: scalar.range) }
         let value = scalar.value
         if let bad = Lowering.invalidTypeNameComponent(value) {
             emit(.invalidTypeName(scalar, component: bad))
             return nil
         }
-        return Located(typeNames.intern(value), at: scalar.range)
+        scalar.withUTF8 { typeNames.insert(value, bytes: $0) }
+        return Located(value, at: scalar.range)
     }
 
     /// The length in UTF-8 bytes of the longest word of `SwiftNames.reserved`.
@@ -380,14 +442,18 @@ extension Lowering {
     mutating func bool(_ fields: Fields, _ key: String) -> Located<Bool>? {
         guard let node = fields.node(key), let scalar = scalar(node, what: "'\(key)'", expected: "true or false")
         else { return nil }
-        if scalar.style == .plain {
-            switch scalar.value {
-            case "true", "True", "TRUE": return Located(true, at: scalar.range)
-            case "false", "False", "FALSE": return Located(false, at: scalar.range)
-            default: break
-            }
+        if scalar.style == .plain, let value = scalar.withUTF8(Lowering.boolean) {
+            return Located(value, at: scalar.range)
         }
         emit(.expectedBool(scalar, key: key))
+        return nil
+    }
+
+    /// The boolean that `bytes` spell: `true`, `True` or `TRUE`, `false`, `False` or `FALSE` (YAML 1.2's core
+    /// schema); nil for anything else.
+    static func boolean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if bytes.spells("true") || bytes.spells("True") || bytes.spells("TRUE") { return true }
+        if bytes.spells("false") || bytes.spells("False") || bytes.spells("FALSE") { return false }
         return nil
     }
 
@@ -401,7 +467,9 @@ extension Lowering {
             preconditionFailure("'\(key)' is not an integer key")
         }
         guard let scalar = scalar(node, what: "'\(key)'", expected: "a whole number") else { return nil }
-        guard scalar.style == .plain, let value = YAMLNumbers.integer(scalar.value) else {
+        guard scalar.style == .plain,
+            let value = scalar.withUTF8(YAMLNumbers.plainDigits) ?? YAMLNumbers.integer(scalar.value)
+        else {
             if scalar.style == .plain, YAMLNumbers.isInteger(scalar.value) {
                 // Whole, but too large for any range.
                 emit(.outOfRange(scalar, key: key, bounds: YAMLNumbers.describe(minimum: minimum, maximum: maximum)))
@@ -429,7 +497,9 @@ extension Lowering {
         let bounds = {
             YAMLNumbers.describe(minimum: minimum, exclusiveMinimum: exclusiveMinimum, maximum: maximum)
         }
-        guard scalar.style == .plain, let value = YAMLNumbers.double(scalar.value) else {
+        guard scalar.style == .plain,
+            let value = scalar.withUTF8(YAMLNumbers.plainDigits).map(Double.init) ?? YAMLNumbers.double(scalar.value)
+        else {
             if scalar.style == .plain, YAMLNumbers.isFloat(scalar.value) {
                 // A number, but too large for a Double.
                 emit(.outOfRange(scalar, key: key, bounds: bounds()))
