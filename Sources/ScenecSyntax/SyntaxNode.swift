@@ -44,9 +44,12 @@ public final class SyntaxTree: Sendable {
         func withValue<Result>(
             source: [UInt8], decoded: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result
         ) -> Result {
-            (isInSource ? source : decoded).withUnsafeBufferPointer { all in
-                body(UnsafeBufferPointer(rebasing: all[Int(first)..<Int(first + count)]))
+            // Each array borrowed in its own branch (a `?:` between them would retain and release a copy).
+            let range = Int(first)..<Int(first + count)
+            if isInSource {
+                return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
             }
+            return decoded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
         }
     }
 
@@ -101,6 +104,13 @@ public final class SyntaxTree: Sendable {
     func withValue<Result>(of index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         nodes[Int(index)].withValue(source: source, decoded: decoded, body)
     }
+
+    /// `withValue(of:_:)` for callers in other modules: not generic, so that `ScalarNode.withUTF8`, inlined
+    /// there, calls compiled code rather than an unspecialized generic.
+    @usableFromInline
+    func visitValue(of index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withValue(of: index, body)
+    }
 }
 
 /// A node of the located YAML tree: a scalar, a sequence or a mapping, each with the
@@ -137,8 +147,8 @@ public enum SyntaxNode: Sendable {
 
 /// A scalar: its text after YAML unescaping and folding, and how it was written.
 public struct ScalarNode: Sendable {
-    let tree: SyntaxTree
-    let index: Int32
+    @usableFromInline let tree: SyntaxTree
+    @usableFromInline let index: Int32
 
     /// The scalar's value (escapes resolved, quotes removed), made on each call.
     public var value: String {
@@ -146,9 +156,12 @@ public struct ScalarNode: Sendable {
     }
 
     /// Calls `body` with the value's UTF-8 bytes (the bytes `value` decodes), without making a `String`. The
-    /// bytes are valid only during the call.
+    /// bytes are valid only during the call. Inlinable, so that it is specialized for the caller's `Result`.
+    @inlinable
     package func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        tree.withValue(of: index, body)
+        var result: Result?
+        tree.visitValue(of: index) { result = body($0) }
+        return result!
     }
 
     /// How it was written.
@@ -231,6 +244,9 @@ public struct MappingNode: Sendable {
         public func key(at position: Int) -> ScalarNode {
             ScalarNode(tree: children.tree, index: children[2 * position])
         }
+
+        /// The value of the entry at `position` (without making a view of its key).
+        public func value(at position: Int) -> SyntaxNode { children.node(2 * position + 1) }
     }
 
     let tree: SyntaxTree
@@ -257,24 +273,37 @@ extension UnsafeBufferPointer<UInt8> {
         return index == count
     }
 
-    /// Whether `other` holds the same bytes, compared eight at a time.
-    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `other` holds the same bytes, compared eight at a time. The last word (or, below eight bytes, the
+    /// last four) is loaded from the end, overlapping bytes already compared: no byte-by-byte tail for the short
+    /// keys and values that are compared most.
+    package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard count == other.count else { return false }
         guard let left = baseAddress, let right = other.baseAddress else { return true }
         let (a, b) = (UnsafeRawPointer(left), UnsafeRawPointer(right))
-        var index = 0
-        while index + 8 <= count {
-            if a.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                != b.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            {
-                return false
+        switch count {
+        case 8...:
+            var index = 0
+            while index + 8 < count {
+                if a.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    != b.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                {
+                    return false
+                }
+                index += 8
             }
-            index += 8
+            return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        case 4..<8:
+            return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == b.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        default:
+            var index = 0
+            while index < count {
+                if left[index] != right[index] { return false }
+                index += 1
+            }
+            return true
         }
-        while index < count {
-            if left[index] != right[index] { return false }
-            index += 1
-        }
-        return true
     }
 }

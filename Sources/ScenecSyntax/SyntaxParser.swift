@@ -109,8 +109,54 @@ private struct TreeBuilder {
         var childBase: Int
         var awaitingValue = false
         var skipValue = false
-        /// Key -> key node, built once a mapping grows past a few keys.
+        /// The keys of a mapping that grew past a few, all ASCII: found by their bytes.
+        var asciiKeys: ASCIIKeySet?
+        /// Key -> key node, for a mapping that grew past a few keys, not all of them ASCII.
         var keyIndex: [String: Int32]?
+    }
+
+    /// The key nodes of one large mapping whose keys are all ASCII, so that two keys are equal strings exactly when
+    /// they have equal bytes: a duplicate is found by its bytes, without making a `String`. Open addressing with
+    /// linear probing over the standard library's seeded `Hasher` of the bytes (so that a hostile file cannot choose
+    /// keys that collide and make the probes long), at most half full.
+    private struct ASCIIKeySet {
+        /// A key node by slot, -1 for a free slot; a power of two.
+        var slots: [Int32]
+        /// The hash of the key in each slot.
+        var hashes: [Int]
+        var count = 0
+
+        init(capacity: Int) {
+            var size = 64
+            while size < 2 * capacity { size *= 2 }
+            slots = [Int32](repeating: -1, count: size)
+            hashes = [Int](repeating: 0, count: size)
+        }
+
+        /// The seeded hash of a key's bytes.
+        static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            return hasher.finalize()
+        }
+
+        /// Adds `key` with hash `hash` at free slot `slot` (found by the caller's probe), growing when half full.
+        mutating func add(_ key: Int32, hash: Int, at slot: Int) {
+            slots[slot] = key
+            hashes[slot] = hash
+            count += 1
+            guard 2 * count > slots.count else { return }
+            let old = (slots, hashes)
+            slots = [Int32](repeating: -1, count: 2 * old.0.count)
+            hashes = [Int](repeating: 0, count: slots.count)
+            let mask = slots.count - 1
+            for index in old.0.indices where old.0[index] >= 0 {
+                var free = old.1[index] & mask
+                while slots[free] >= 0 { free = (free + 1) & mask }
+                slots[free] = old.0[index]
+                hashes[free] = old.1[index]
+            }
+        }
     }
 
     /// The first occurrence of an unsupported construct, and how many there were.
@@ -311,29 +357,75 @@ private struct TreeBuilder {
             return
         }
         pending.append(node)
-        if stack[top].keyIndex != nil {
-            let name = string(of: node)
-            stack[top].keyIndex![name] = node
-        }
     }
 
-    /// The first key of the mapping at `stack[top]` whose value equals key node `key`'s.
+    /// The first key of the mapping at `stack[top]` whose value equals key node `key`'s. When there is none, the
+    /// caller keeps `key` and, for a mapping with a key set or index, this adds it there.
     private mutating func firstKey(equalTo key: Int32, in top: Int) -> Int32? {
         let base = stack[top].childBase
         let entries = (pending.count - base) / 2
-        if stack[top].keyIndex == nil, entries >= 12 {
-            var index: [String: Int32] = [:]
-            index.reserveCapacity(entries * 2)
-            for entry in stride(from: base, to: pending.count, by: 2) {
-                index[string(of: pending[entry])] = pending[entry]
+        if stack[top].asciiKeys == nil, stack[top].keyIndex == nil, entries >= 12 {
+            if isASCIIValue(key), stride(from: base, to: pending.count, by: 2).allSatisfy({ isASCIIValue(pending[$0]) })
+            {
+                var keys = ASCIIKeySet(capacity: entries + 1)
+                for entry in stride(from: base, to: pending.count, by: 2) {
+                    _ = firstASCIIKey(pending[entry], in: &keys)
+                }
+                stack[top].asciiKeys = keys
+            } else {
+                stack[top].keyIndex = stringIndex(base: base)
             }
-            stack[top].keyIndex = index
         }
-        if let index = stack[top].keyIndex { return index[string(of: key)] }
+        if var keys = stack[top].asciiKeys.take() {
+            if isASCIIValue(key) {
+                let first = firstASCIIKey(key, in: &keys)
+                stack[top].asciiKeys = keys
+                return first
+            }
+            // A key that is not ASCII may equal an ASCII one as a string (U+212A KELVIN SIGN is "K"): from here on
+            // the keys are compared as strings.
+            stack[top].keyIndex = stringIndex(base: base)
+        }
+        if stack[top].keyIndex != nil {
+            let name = string(of: key)
+            if let first = stack[top].keyIndex![name] { return first }
+            stack[top].keyIndex![name] = key
+            return nil
+        }
         for entry in stride(from: base, to: pending.count, by: 2) where equalValues(pending[entry], key) {
             return pending[entry]
         }
         return nil
+    }
+
+    /// The key in `keys` with the bytes of ASCII key `key`; nil, after adding `key`, if there is none.
+    private func firstASCIIKey(_ key: Int32, in keys: inout ASCIIKeySet) -> Int32? {
+        withValue(of: key) { bytes -> Int32? in
+            let hash = ASCIIKeySet.hash(bytes)
+            let mask = keys.slots.count - 1
+            var slot = hash & mask
+            while keys.slots[slot] >= 0 {
+                let other = keys.slots[slot]
+                if keys.hashes[slot] == hash, nodes[Int(other)].count == nodes[Int(key)].count,
+                    withValue(of: other, { $0.hasSameBytes(as: bytes) })
+                {
+                    return other
+                }
+                slot = (slot + 1) & mask
+            }
+            keys.add(key, hash: hash, at: slot)
+            return nil
+        }
+    }
+
+    /// Key -> key node for the keys of the mapping whose children start at `base` on `pending`.
+    private func stringIndex(base: Int) -> [String: Int32] {
+        var index: [String: Int32] = [:]
+        index.reserveCapacity(pending.count - base)
+        for entry in stride(from: base, to: pending.count, by: 2) {
+            index[string(of: pending[entry])] = pending[entry]
+        }
+        return index
     }
 
     /// Whether two scalars have equal values as strings (bytes are compared when both are ASCII).

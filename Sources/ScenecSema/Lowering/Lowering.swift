@@ -121,7 +121,7 @@ struct TypeNameTable {
     private func hasBytes(_ entry: Int, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
         let span = spans[entry]
         guard span.count == value.count else { return false }
-        return bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[span]).elementsEqual(value) }
+        return bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[span]).hasSameBytes(as: value) }
     }
 
     /// A hash of `bytes`, eight at a time (a multiply and a shift per word). Not seeded: the bounded probes, not
@@ -149,6 +149,39 @@ struct TypeNameTable {
 }
 
 // MARK: - Mappings
+
+/// A key name packed into three words: its length in bytes and its first and last eight bytes (overlapping when it
+/// is shorter than 16 bytes; for 4 to 7 bytes its first and last four; below 4 the bytes themselves). Two names of
+/// at most 16 bytes are equal exactly when their packed forms are; longer names with equal packed forms must still
+/// be compared in full. Lowering finds a table's key by comparing packed forms: a few instructions per key, where
+/// comparing strings or byte arrays costs several times more.
+package struct PackedName: Hashable, Sendable {
+    let count: Int
+    let head: UInt64
+    let tail: UInt64
+
+    /// Packs `bytes`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        count = bytes.count
+        let raw = UnsafeRawBufferPointer(bytes)
+        switch count {
+        case 8...:
+            head = raw.loadUnaligned(as: UInt64.self)
+            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        case 4..<8:
+            head = UInt64(raw.loadUnaligned(as: UInt32.self))
+            tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        default:
+            var word: UInt64 = 0
+            for byte in bytes.reversed() { word = word << 8 | UInt64(byte) }
+            head = word
+            tail = 0
+        }
+    }
+
+    /// Whether the packed form holds every byte of the name (at most 16 bytes).
+    var isWhole: Bool { count <= 16 }
+}
 
 /// The entries of one mapping, checked against its `KeyTable`: unknown keys and missing
 /// required keys are reported when it is made. A misspelt key with a close suggestion
@@ -191,29 +224,25 @@ struct Fields {
         index(of: key, in: table.keys)
     }
 
-    /// The index in `keys` of the key written as `key`, when `key` is plain and its bytes in `source` spell that key's
-    /// name; nil otherwise (the caller then compares its value). Without making a `String`: a plain scalar whose
-    /// written bytes spell a name has that name as its value (a plain scalar has no escapes, a folded one a line
-    /// break, and an anchor or tag would be inside its range).
-    static func index(ofPlain key: ScalarNode, in keys: [KeySpec], source: [UInt8]) -> Int? {
-        guard key.style == .plain else { return nil }
-        let range = key.range
-        guard range.start >= 0, range.start < range.end, range.end <= source.count else { return nil }
-        let length = range.end - range.start
-        return source.withUnsafeBufferPointer { all -> Int? in
-            let written = UnsafeBufferPointer(rebasing: all[range.start..<range.end])
-            for index in keys.indices where keys[index].nameBytes.count == length {
-                // Compared in a plain loop over the name's bytes (a walk of its `utf8` view, or the generic
-                // `elementsEqual`, costs several times more).
-                let isSame = keys[index].nameBytes.withUnsafeBufferPointer { name in
-                    var offset = 0
-                    while offset < length, name[offset] == written[offset] { offset += 1 }
-                    return offset == length
-                }
-                if isSame { return index }
+    /// The index in `keys` of the key whose name has exactly the UTF-8 bytes `name`, if any: compared packed
+    /// (`PackedName`), without making a `String`. Equal bytes are an equal string, so a key found is the key
+    /// `index(of:in:)` finds; a name not found may still equal a key as a string (a canonically equivalent
+    /// non-ASCII spelling), so a caller that needs the string rule asks `index(of:in:)` next.
+    static func index(ofName name: UnsafeBufferPointer<UInt8>, in keys: [KeySpec]) -> Int? {
+        let packed = PackedName(name)
+        for index in keys.indices where keys[index].packedName == packed {
+            // Up to 16 bytes the packed form is the whole name; a longer one is compared in full.
+            if packed.isWhole || keys[index].nameBytes.withUnsafeBufferPointer({ $0.hasSameBytes(as: name) }) {
+                return index
             }
-            return nil
         }
+        return nil
+    }
+
+    /// The index in `keys` of the key written as `key`, when its value's bytes spell that key's name (`ofName`);
+    /// nil otherwise (the caller then compares its value as a string).
+    static func index(ofBytes key: ScalarNode, in keys: [KeySpec]) -> Int? {
+        key.withUTF8 { index(ofName: $0, in: keys) }
     }
 
     /// The index of the key written as `key` in `table.keys`, if the table has it. The key's `String` is made
@@ -230,7 +259,10 @@ struct Fields {
     }
 
     /// The value node for `key`, if written.
-    func node(_ key: String) -> SyntaxNode? { entry(key)?.value }
+    func node(_ key: String) -> SyntaxNode? {
+        let position = Int(entries[keyIndex(key)])
+        return position < 0 ? nil : mapping.entries.value(at: position)
+    }
 
     /// Whether `key` was written.
     func has(_ key: String) -> Bool { entry(key) != nil }
@@ -240,7 +272,9 @@ struct Fields {
 
     /// The index of `key` in `keys`; a programming error if the table has no such key.
     private func keyIndex(_ key: String) -> Int {
-        guard let index = Fields.index(of: key, in: keys) else {
+        var name = key  // `withUTF8` is mutating; a small or native string is not copied
+        guard let index = name.withUTF8({ Fields.index(ofName: $0, in: keys) }) ?? Fields.index(of: key, in: keys)
+        else {
             preconditionFailure("key table '\(tableName)' has no key '\(key)'")
         }
         return index
@@ -268,12 +302,9 @@ extension Lowering {
         precondition(table.keys.count <= Fields.maxKeys, "key table '\(table.name)' has too many keys")
         var entries = Fields.Positions(repeating: -1)
         var hasUnknownKeys = false
-        let source = file.bytes
         for position in 0..<written.count {
             let key = written.key(at: position)
-            if let index = Fields.index(ofPlain: key, in: table.keys, source: source)
-                ?? Fields.index(of: key, in: table)
-            {
+            if let index = Fields.index(ofBytes: key, in: table.keys) ?? Fields.index(of: key, in: table) {
                 entries[index] = Int32(position)
             } else {
                 hasUnknownKeys = true
@@ -291,8 +322,10 @@ extension Lowering {
                 }
             }
         }
-        for (index, spec) in table.keys.enumerated() where spec.required && entries[index] < 0 {
-            emit(.missingKey(spec, in: table, at: owner))
+        // By index: a loop over the specs themselves would copy each one (four references retained and released).
+        let keys = table.keys
+        for index in keys.indices where keys[index].required && entries[index] < 0 {
+            emit(.missingKey(keys[index], in: table, at: owner))
         }
         return Fields(table: table, mapping: mapping, owner: owner, entries: entries)
     }
