@@ -255,6 +255,15 @@ public struct MappingNode: Sendable {
     /// The entries in source order.
     public var entries: Entries { Entries(children: tree.children(of: index)) }
 
+    /// Calls `body` with the position and the value's UTF-8 bytes of each key, in source order, without making a
+    /// view of each key (lowering matches every key of a mapping against its key table).
+    package func forEachKey(_ body: (_ position: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Void) {
+        let children = tree.children(of: index)
+        for position in 0..<children.count / 2 {
+            tree.withValue(of: children[2 * position]) { body(position, $0) }
+        }
+    }
+
     /// Whether it was written `{a: 1}` (flow) rather than in block style.
     public var isFlow: Bool { tree.nodes[Int(index)].isFlow }
 

@@ -364,7 +364,15 @@ private struct TreeBuilder {
     private mutating func firstKey(equalTo key: Int32, in top: Int) -> Int32? {
         let base = stack[top].childBase
         let entries = (pending.count - base) / 2
-        if stack[top].asciiKeys == nil, stack[top].keyIndex == nil, entries >= 12 {
+        // A mapping gets its key set or index at its twelfth entry (its entries only grow), so a smaller one (most)
+        // has neither: its few keys are scanned.
+        if entries < 12 {
+            for entry in stride(from: base, to: pending.count, by: 2) where equalValues(pending[entry], key) {
+                return pending[entry]
+            }
+            return nil
+        }
+        if stack[top].asciiKeys == nil, stack[top].keyIndex == nil {
             if isASCIIValue(key), stride(from: base, to: pending.count, by: 2).allSatisfy({ isASCIIValue(pending[$0]) })
             {
                 var keys = ASCIIKeySet(capacity: entries + 1)

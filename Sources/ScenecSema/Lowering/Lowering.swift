@@ -239,12 +239,6 @@ struct Fields {
         return nil
     }
 
-    /// The index in `keys` of the key written as `key`, when its value's bytes spell that key's name (`ofName`);
-    /// nil otherwise (the caller then compares its value as a string).
-    static func index(ofBytes key: ScalarNode, in keys: [KeySpec]) -> Int? {
-        key.withUTF8 { index(ofName: $0, in: keys) }
-    }
-
     /// The index of the key written as `key` in `table.keys`, if the table has it. The key's `String` is made
     /// once: keys are short, so it is a small string, and comparing small strings compares two words (faster
     /// than comparing its bytes with each name's).
@@ -302,9 +296,17 @@ extension Lowering {
         precondition(table.keys.count <= Fields.maxKeys, "key table '\(table.name)' has too many keys")
         var entries = Fields.Positions(repeating: -1)
         var hasUnknownKeys = false
-        for position in 0..<written.count {
-            let key = written.key(at: position)
-            if let index = Fields.index(ofBytes: key, in: table.keys) ?? Fields.index(of: key, in: table) {
+        var unmatched: [Int] = []
+        mapping.forEachKey { position, utf8 in
+            if let index = Fields.index(ofName: utf8, in: table.keys) {
+                entries[index] = Int32(position)
+            } else {
+                unmatched.append(position)
+            }
+        }
+        // A key whose bytes spell no name may still equal one as a string (a canonically equivalent spelling).
+        for position in unmatched {
+            if let index = Fields.index(of: written.key(at: position), in: table) {
                 entries[index] = Int32(position)
             } else {
                 hasUnknownKeys = true
