@@ -255,6 +255,11 @@ public struct MappingNode: Sendable {
     /// The entries in source order.
     public var entries: Entries { Entries(children: tree.children(of: index)) }
 
+    /// The value of the entry at `position`, read without a view of the entries.
+    package func value(at position: Int) -> SyntaxNode {
+        tree.node(tree.children[Int(tree.nodes[Int(index)].first) + 2 * position + 1])
+    }
+
     /// Calls `body` with the position and the value's UTF-8 bytes of each key, in source order, without making a
     /// view of each key (lowering matches every key of a mapping against its key table).
     package func forEachKey(_ body: (_ position: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Void) {

@@ -234,7 +234,7 @@ private struct TreeBuilder {
                         .scalarTooLong(length: value.count, at: event.range, limit: limits.maxScalarBytes, file: file))
                     attach(append(.invalid, at: event.range))
                 } else {
-                    attach(appendScalar(value, style: style, at: event.range))
+                    attach(appendScalar(value, style: style, at: event.range, source: reader.bytes))
                 }
             case .collectionStart(let isMapping, let flow, let properties):
                 record(properties, at: event.range)
@@ -257,8 +257,13 @@ private struct TreeBuilder {
         reportOnce(aliases, .aliasNotSupported)
         reportOnce(tags, .tagNotSupported)
         reportOnce(mergeKeys, .mergeKeyNotSupported)
+        let bytes = file.bytes
         let rootIndex =
-            root ?? appendScalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, at: .at(file.bomLength))
+            root
+            ?? bytes.withUnsafeBufferPointer {
+                appendScalar(
+                    UnsafeBufferPointer(start: nil, count: 0), style: .plain, at: .at(file.bomLength), source: $0)
+            }
         let tree = SyntaxTree(source: file.bytes, nodes: nodes, children: children, decoded: decoded)
         return tree.node(rootIndex)
     }
@@ -274,9 +279,11 @@ private struct TreeBuilder {
     }
 
     /// Appends a scalar whose value is `value`: a range of the file's bytes when it was written as is (plain, or
-    /// quoted without escapes or line breaks), else a copy in the decoded side buffer.
+    /// quoted without escapes or line breaks), else a copy in the decoded side buffer. `source` is the file's
+    /// bytes.
     private mutating func appendScalar(
-        _ value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, at range: SourceRange
+        _ value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, at range: SourceRange,
+        source: UnsafeBufferPointer<UInt8>
     ) -> Int32 {
         var written = range.start..<range.end
         if style == .singleQuoted || style == .doubleQuoted, written.count >= 2 {
@@ -284,7 +291,7 @@ private struct TreeBuilder {
         }
         let isInSource =
             (style == .plain || style == .singleQuoted || style == .doubleQuoted) && written.count == value.count
-            && file.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[written]).hasSameBytes(as: value) }
+            && UnsafeBufferPointer(rebasing: source[written]).hasSameBytes(as: value)
         var first = written.lowerBound
         if !isInSource {
             first = decoded.count

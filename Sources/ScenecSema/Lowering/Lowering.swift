@@ -255,7 +255,7 @@ struct Fields {
     /// The value node for `key`, if written.
     func node(_ key: String) -> SyntaxNode? {
         let position = Int(entries[keyIndex(key)])
-        return position < 0 ? nil : mapping.entries.value(at: position)
+        return position < 0 ? nil : mapping.value(at: position)
     }
 
     /// Whether `key` was written.
