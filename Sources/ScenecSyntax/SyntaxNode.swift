@@ -201,9 +201,18 @@ public struct ScalarNode: Sendable {
     public var isEmpty: Bool { tree.nodes[Int(index)].count == 0 }
 
     /// Whether this is YAML's empty plain scalar (`key:` with nothing after it), i.e. null.
+    @inlinable
     public var isNull: Bool {
-        guard style == .plain else { return false }
-        return tree.withValue(of: index) { bytes in
+        let node = tree.nodes[Int(index)]
+        // Only a plain scalar of 0, 1 or 4 bytes can be null: most scalars are told apart without their bytes.
+        guard node.style == .plain, node.count == 0 || node.count == 1 || node.count == 4 else { return false }
+        return node.count == 0 || nullSpelling
+    }
+
+    /// Whether the value is `~`, `null`, `Null` or `NULL`.
+    @usableFromInline
+    var nullSpelling: Bool {
+        tree.withValue(of: index) { bytes in
             switch bytes.count {
             case 0: true
             case 1: bytes[0] == UInt8(ascii: "~")

@@ -109,9 +109,17 @@ private struct TreeBuilder {
         var childBase: Int
         var awaitingValue = false
         var skipValue = false
-        /// The keys of a mapping that grew past a few, all ASCII: found by their bytes.
+        /// Whether this mapping grew past a few keys and has its `LargeMappingKeys`, the last of `largeMappings`.
+        var hasKeyLookup = false
+    }
+
+    /// How one mapping that grew past a few keys finds a duplicate. Kept beside the stack, so that a frame holds no
+    /// reference and is copied as plain bytes; a frame's lookup is made while the frame is on top, after those of
+    /// the frames below it, so the top frame's lookup, when it has one, is always the last.
+    private struct LargeMappingKeys {
+        /// The keys, all ASCII: found by their bytes.
         var asciiKeys: ASCIIKeySet?
-        /// Key -> key node, for a mapping that grew past a few keys, not all of them ASCII.
+        /// Key -> key node, once a key is not ASCII.
         var keyIndex: [String: Int32]?
     }
 
@@ -181,6 +189,8 @@ private struct TreeBuilder {
     private var nodes: [SyntaxTree.Node] = []
     private var children: [Int32] = []
     private var pending: [Int32] = []
+    /// The duplicate-key lookups of the open mappings that grew past a few keys, innermost last.
+    private var largeMappings: [LargeMappingKeys] = []
     private var decoded: [UInt8] = []
     private var root: Int32?
     private var anchors = Occurrences()
@@ -249,6 +259,7 @@ private struct TreeBuilder {
                         childBase: pending.count))
             case .collectionEnd:
                 guard let frame = stack.popLast() else { continue }
+                if frame.hasKeyLookup { largeMappings.removeLast() }
                 close(frame, endRange: event.range)
                 attach(frame.node)
             }
@@ -379,37 +390,35 @@ private struct TreeBuilder {
             }
             return nil
         }
-        if stack[top].asciiKeys == nil, stack[top].keyIndex == nil {
+        if !stack[top].hasKeyLookup {
+            var lookup = LargeMappingKeys()
             if isASCIIValue(key), stride(from: base, to: pending.count, by: 2).allSatisfy({ isASCIIValue(pending[$0]) })
             {
                 var keys = ASCIIKeySet(capacity: entries + 1)
                 for entry in stride(from: base, to: pending.count, by: 2) {
                     _ = firstASCIIKey(pending[entry], in: &keys)
                 }
-                stack[top].asciiKeys = keys
+                lookup.asciiKeys = keys
             } else {
-                stack[top].keyIndex = stringIndex(base: base)
+                lookup.keyIndex = stringIndex(base: base)
             }
+            largeMappings.append(lookup)
+            stack[top].hasKeyLookup = true
         }
-        if var keys = stack[top].asciiKeys.take() {
+        let last = largeMappings.count - 1
+        if var keys = largeMappings[last].asciiKeys.take() {
             if isASCIIValue(key) {
                 let first = firstASCIIKey(key, in: &keys)
-                stack[top].asciiKeys = keys
+                largeMappings[last].asciiKeys = keys
                 return first
             }
             // A key that is not ASCII may equal an ASCII one as a string (U+212A KELVIN SIGN is "K"): from here on
             // the keys are compared as strings.
-            stack[top].keyIndex = stringIndex(base: base)
+            largeMappings[last].keyIndex = stringIndex(base: base)
         }
-        if stack[top].keyIndex != nil {
-            let name = string(of: key)
-            if let first = stack[top].keyIndex![name] { return first }
-            stack[top].keyIndex![name] = key
-            return nil
-        }
-        for entry in stride(from: base, to: pending.count, by: 2) where equalValues(pending[entry], key) {
-            return pending[entry]
-        }
+        let name = string(of: key)
+        if let first = largeMappings[last].keyIndex![name] { return first }
+        largeMappings[last].keyIndex![name] = key
         return nil
     }
 

@@ -264,11 +264,18 @@ struct Fields {
     /// The spec of `key`; a programming error if the table has no such key.
     func spec(_ key: String) -> KeySpec { keys[keyIndex(key)] }
 
+    /// The value node for `key`, if written, and the type of `key` (one lookup for both).
+    func nodeAndType(_ key: String) -> (node: SyntaxNode?, type: ValueType) {
+        let index = keyIndex(key)
+        let position = Int(entries[index])
+        return (position < 0 ? nil : mapping.value(at: position), keys[index].type)
+    }
+
     /// The index of `key` in `keys`; a programming error if the table has no such key.
     private func keyIndex(_ key: String) -> Int {
-        var name = key  // `withUTF8` is mutating; a small or native string is not copied
-        guard let index = name.withUTF8({ Fields.index(ofName: $0, in: keys) }) ?? Fields.index(of: key, in: keys)
-        else {
+        // The key's bytes borrowed in place (a small string's copied to the stack): nothing retained.
+        let byBytes = key.utf8.withContiguousStorageIfAvailable { Fields.index(ofName: $0, in: keys) }
+        guard let index = byBytes.flatMap({ $0 }) ?? Fields.index(of: key, in: keys) else {
             preconditionFailure("key table '\(tableName)' has no key '\(key)'")
         }
         return index
@@ -493,8 +500,9 @@ extension Lowering {
     }
 
     mutating func integer(_ fields: Fields, _ key: String) -> Located<Int>? {
-        guard let node = fields.node(key) else { return nil }
-        return integer(node, type: fields.spec(key).type, key: key)
+        let (node, type) = fields.nodeAndType(key)
+        guard let node else { return nil }
+        return integer(node, type: type, key: key)
     }
 
     mutating func integer(_ node: SyntaxNode, type: ValueType, key: String) -> Located<Int>? {
@@ -521,7 +529,8 @@ extension Lowering {
     }
 
     mutating func number(_ fields: Fields, _ key: String) -> Located<Double>? {
-        fields.node(key).flatMap { number($0, type: fields.spec(key).type, key: key) }
+        let (node, type) = fields.nodeAndType(key)
+        return node.flatMap { number($0, type: type, key: key) }
     }
 
     mutating func number(_ node: SyntaxNode, type: ValueType, key: String) -> Located<Double>? {
