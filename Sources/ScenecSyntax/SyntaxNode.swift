@@ -361,6 +361,7 @@ extension UnsafeBufferPointer<UInt8> {
     /// Whether `other` holds the same bytes, compared eight at a time. The last word (or, below eight bytes, the
     /// last four) is loaded from the end, overlapping bytes already compared: no byte-by-byte tail for the short
     /// keys and values that are compared most.
+    @inlinable
     package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard count == other.count else { return false }
         guard let left = baseAddress, let right = other.baseAddress else { return true }

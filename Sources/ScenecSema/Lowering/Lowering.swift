@@ -230,13 +230,16 @@ struct Fields {
     /// non-ASCII spelling), so a caller that needs the string rule asks `index(of:in:)` next.
     static func index(ofName name: UnsafeBufferPointer<UInt8>, in keys: [KeySpec]) -> Int? {
         let packed = PackedName(name)
-        for index in keys.indices where keys[index].packedName == packed {
-            // Up to 16 bytes the packed form is the whole name; a longer one is compared in full.
-            if packed.isWhole || keys[index].nameBytes.withUnsafeBufferPointer({ $0.hasSameBytes(as: name) }) {
-                return index
+        // Over the specs in place: no bounds check or retain per key.
+        return keys.withUnsafeBufferPointer { specs -> Int? in
+            for index in specs.indices where specs[index].packedName == packed {
+                // Up to 16 bytes the packed form is the whole name; a longer one is compared in full.
+                if packed.isWhole || specs[index].nameBytes.withUnsafeBufferPointer({ $0.hasSameBytes(as: name) }) {
+                    return index
+                }
             }
+            return nil
         }
-        return nil
     }
 
     /// The index of the key written as `key` in `table.keys`, if the table has it. The key's `String` is made
