@@ -20,8 +20,18 @@ public struct Lowering {
     /// Page ids declared under `pages` that are not valid identifiers or are too long. They are reported
     /// once, at the declaration; references that name them exactly are not reported again.
     var invalidPageIDs: Set<String> = []
-    /// Every page id declared under `pages`, in source order, for the suggestion that replaces an invalid one.
-    var pageKeys: [String] = []
+    /// The `pages` mapping, whose ids make the suggestion that replaces an invalid one: read only then (making a
+    /// `String` of every id up front would cost one per page on every run).
+    var pagesNode: MappingNode?
+
+    /// Every page id declared under `pages`, in source order.
+    var pageKeys: [String] { Lowering.keys(of: pagesNode) }
+
+    /// The keys of `mapping`, in source order (none for nil).
+    static func keys(of mapping: MappingNode?) -> [String] {
+        mapping.map { $0.entries.map(\.key.value) } ?? []
+    }
+
     /// The valid type names already read (pages and views of one kind share one type name).
     var typeNames = TypeNameTable()
 
@@ -418,9 +428,10 @@ extension Lowering {
             let value = scalar.value
             if invalidPageIDs.contains(value) { return Located(PageID(value), at: scalar.range) }
         }
-        let keys = pageKeys  // a copy (no copying of the elements): the role is made while `self` is mutated
-        return identifier(node, what: what(), role: .reference(declared: keys.filter(SwiftNames.isIdentifier)))
-            .map { $0.map(PageID.init) }
+        let pages = pagesNode  // a copy: the role is made while `self` is mutated
+        return identifier(
+            node, what: what(), role: .reference(declared: Lowering.keys(of: pages).filter(SwiftNames.isIdentifier))
+        ).map { $0.map(PageID.init) }
     }
 
     mutating func typeName(_ fields: Fields, _ key: String) -> Located<String>? {
