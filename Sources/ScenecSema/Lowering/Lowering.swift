@@ -171,6 +171,7 @@ package struct PackedName: Hashable, Sendable {
     let tail: UInt64
 
     /// Packs `bytes`.
+    @inline(__always)
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         count = bytes.count
         let raw = UnsafeRawBufferPointer(bytes)
