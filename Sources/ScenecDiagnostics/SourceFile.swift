@@ -29,6 +29,9 @@ public struct SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
+    /// The offset of every line start, `start` first. Most bytes of a scene cannot start a line break, so the
+    /// scan skips eight of them at a time (`firstBreakCandidate`) and looks at single bytes only where a word
+    /// holds a candidate.
     private static func computeLineStarts(_ bytes: [UInt8], from start: Int) -> [Int] {
         var starts = [start]
         // About one line per 30 bytes in scene files; reserving avoids most regrowth.
@@ -37,12 +40,10 @@ public struct SourceFile: Sendable {
             var i = start
             let n = buffer.count
             while i < n {
+                // Skip to the first byte that may start a line break; every byte skipped is in 0x0E...0x7F.
+                i = firstBreakCandidate(in: buffer, from: i)
+                guard i < n else { break }
                 let byte = buffer[i]
-                // Fast path: no line break starts with a byte in 0x0E...0xC1 (most text).
-                if byte > 0x0D && byte < 0xC2 {
-                    i += 1
-                    continue
-                }
                 if byte == 0x0A {
                     i += 1
                     starts.append(i)
@@ -62,6 +63,32 @@ public struct SourceFile: Sendable {
             }
         }
         return starts
+    }
+
+    /// The offset of the first byte at or after `index` that is below 0x0E or at least 0x80 (`buffer.count` if
+    /// none). Every line break starts with such a byte (LF 0x0A, CR 0x0D, NEL 0xC2, LS and PS 0xE2), so the bytes
+    /// skipped cannot start one.
+    ///
+    /// It tests eight bytes at a time: for a word `x`, `((x - 0x0E0E…) | x) & 0x8080…` is zero exactly when every
+    /// byte is in 0x0E...0x7F. A byte with its top bit set sets its own bit through `| x`; and the lowest byte below
+    /// 0x0E, all bytes below it being in 0x0E...0x7F (no borrow reaches it), wraps to 0xF2 or more in the
+    /// subtraction. So the lowest set bit of the mask is the first candidate's; bits above it may be borrows, which
+    /// is why only the lowest is used.
+    private static func firstBreakCandidate(in buffer: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        let n = buffer.count
+        var i = index
+        if let base = buffer.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= n {
+                // Little-endian, so that the first byte in memory is the lowest of the word.
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let mask = ((word &- 0x0E0E_0E0E_0E0E_0E0E) | word) & 0x8080_8080_8080_8080
+                if mask != 0 { return i + mask.trailingZeroBitCount / 8 }
+                i += 8
+            }
+        }
+        while i < n, buffer[i] > 0x0D, buffer[i] < 0x80 { i += 1 }
+        return i
     }
 
     /// The number of lines (a final line break starts an empty last line).

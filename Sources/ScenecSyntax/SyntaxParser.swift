@@ -109,8 +109,62 @@ private struct TreeBuilder {
         var childBase: Int
         var awaitingValue = false
         var skipValue = false
-        /// Key -> key node, built once a mapping grows past a few keys.
+        /// Whether this mapping grew past a few keys and has its `LargeMappingKeys`, the last of `largeMappings`.
+        var hasKeyLookup = false
+    }
+
+    /// How one mapping that grew past a few keys finds a duplicate. Kept beside the stack, so that a frame holds no
+    /// reference and is copied as plain bytes; a frame's lookup is made while the frame is on top, after those of
+    /// the frames below it, so the top frame's lookup, when it has one, is always the last.
+    private struct LargeMappingKeys {
+        /// The keys, all ASCII: found by their bytes.
+        var asciiKeys: ASCIIKeySet?
+        /// Key -> key node, once a key is not ASCII.
         var keyIndex: [String: Int32]?
+    }
+
+    /// The key nodes of one large mapping whose keys are all ASCII, so that two keys are equal strings exactly when
+    /// they have equal bytes: a duplicate is found by its bytes, without making a `String`. Open addressing with
+    /// linear probing over the standard library's seeded `Hasher` of the bytes (so that a hostile file cannot choose
+    /// keys that collide and make the probes long), at most half full.
+    private struct ASCIIKeySet {
+        /// A key node by slot, -1 for a free slot; a power of two.
+        var slots: [Int32]
+        /// The hash of the key in each slot.
+        var hashes: [Int]
+        var count = 0
+
+        init(capacity: Int) {
+            var size = 64
+            while size < 2 * capacity { size *= 2 }
+            slots = [Int32](repeating: -1, count: size)
+            hashes = [Int](repeating: 0, count: size)
+        }
+
+        /// The seeded hash of a key's bytes.
+        static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            return hasher.finalize()
+        }
+
+        /// Adds `key` with hash `hash` at free slot `slot` (found by the caller's probe), growing when half full.
+        mutating func add(_ key: Int32, hash: Int, at slot: Int) {
+            slots[slot] = key
+            hashes[slot] = hash
+            count += 1
+            guard 2 * count > slots.count else { return }
+            let old = (slots, hashes)
+            slots = [Int32](repeating: -1, count: 2 * old.0.count)
+            hashes = [Int](repeating: 0, count: slots.count)
+            let mask = slots.count - 1
+            for index in old.0.indices where old.0[index] >= 0 {
+                var free = old.1[index] & mask
+                while slots[free] >= 0 { free = (free + 1) & mask }
+                slots[free] = old.0[index]
+                hashes[free] = old.1[index]
+            }
+        }
     }
 
     /// The first occurrence of an unsupported construct, and how many there were.
@@ -135,6 +189,8 @@ private struct TreeBuilder {
     private var nodes: [SyntaxTree.Node] = []
     private var children: [Int32] = []
     private var pending: [Int32] = []
+    /// The duplicate-key lookups of the open mappings that grew past a few keys, innermost last.
+    private var largeMappings: [LargeMappingKeys] = []
     private var decoded: [UInt8] = []
     private var root: Int32?
     private var anchors = Occurrences()
@@ -188,7 +244,7 @@ private struct TreeBuilder {
                         .scalarTooLong(length: value.count, at: event.range, limit: limits.maxScalarBytes, file: file))
                     attach(append(.invalid, at: event.range))
                 } else {
-                    attach(appendScalar(value, style: style, at: event.range))
+                    attach(appendScalar(value, style: style, at: event.range, source: reader.bytes))
                 }
             case .collectionStart(let isMapping, let flow, let properties):
                 record(properties, at: event.range)
@@ -203,6 +259,7 @@ private struct TreeBuilder {
                         childBase: pending.count))
             case .collectionEnd:
                 guard let frame = stack.popLast() else { continue }
+                if frame.hasKeyLookup { largeMappings.removeLast() }
                 close(frame, endRange: event.range)
                 attach(frame.node)
             }
@@ -211,8 +268,13 @@ private struct TreeBuilder {
         reportOnce(aliases, .aliasNotSupported)
         reportOnce(tags, .tagNotSupported)
         reportOnce(mergeKeys, .mergeKeyNotSupported)
+        let bytes = file.bytes
         let rootIndex =
-            root ?? appendScalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, at: .at(file.bomLength))
+            root
+            ?? bytes.withUnsafeBufferPointer {
+                appendScalar(
+                    UnsafeBufferPointer(start: nil, count: 0), style: .plain, at: .at(file.bomLength), source: $0)
+            }
         let tree = SyntaxTree(source: file.bytes, nodes: nodes, children: children, decoded: decoded)
         return tree.node(rootIndex)
     }
@@ -228,9 +290,11 @@ private struct TreeBuilder {
     }
 
     /// Appends a scalar whose value is `value`: a range of the file's bytes when it was written as is (plain, or
-    /// quoted without escapes or line breaks), else a copy in the decoded side buffer.
+    /// quoted without escapes or line breaks), else a copy in the decoded side buffer. `source` is the file's
+    /// bytes.
     private mutating func appendScalar(
-        _ value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, at range: SourceRange
+        _ value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, at range: SourceRange,
+        source: UnsafeBufferPointer<UInt8>
     ) -> Int32 {
         var written = range.start..<range.end
         if style == .singleQuoted || style == .doubleQuoted, written.count >= 2 {
@@ -238,7 +302,7 @@ private struct TreeBuilder {
         }
         let isInSource =
             (style == .plain || style == .singleQuoted || style == .doubleQuoted) && written.count == value.count
-            && file.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[written]).hasSameBytes(as: value) }
+            && UnsafeBufferPointer(rebasing: source[written]).hasSameBytes(as: value)
         var first = written.lowerBound
         if !isInSource {
             first = decoded.count
@@ -311,29 +375,81 @@ private struct TreeBuilder {
             return
         }
         pending.append(node)
-        if stack[top].keyIndex != nil {
-            let name = string(of: node)
-            stack[top].keyIndex![name] = node
-        }
     }
 
-    /// The first key of the mapping at `stack[top]` whose value equals key node `key`'s.
+    /// The first key of the mapping at `stack[top]` whose value equals key node `key`'s. When there is none, the
+    /// caller keeps `key` and, for a mapping with a key set or index, this adds it there.
     private mutating func firstKey(equalTo key: Int32, in top: Int) -> Int32? {
         let base = stack[top].childBase
         let entries = (pending.count - base) / 2
-        if stack[top].keyIndex == nil, entries >= 12 {
-            var index: [String: Int32] = [:]
-            index.reserveCapacity(entries * 2)
-            for entry in stride(from: base, to: pending.count, by: 2) {
-                index[string(of: pending[entry])] = pending[entry]
+        // A mapping gets its key set or index at its twelfth entry (its entries only grow), so a smaller one (most)
+        // has neither: its few keys are scanned.
+        if entries < 12 {
+            for entry in stride(from: base, to: pending.count, by: 2) where equalValues(pending[entry], key) {
+                return pending[entry]
             }
-            stack[top].keyIndex = index
+            return nil
         }
-        if let index = stack[top].keyIndex { return index[string(of: key)] }
-        for entry in stride(from: base, to: pending.count, by: 2) where equalValues(pending[entry], key) {
-            return pending[entry]
+        if !stack[top].hasKeyLookup {
+            var lookup = LargeMappingKeys()
+            if isASCIIValue(key), stride(from: base, to: pending.count, by: 2).allSatisfy({ isASCIIValue(pending[$0]) })
+            {
+                var keys = ASCIIKeySet(capacity: entries + 1)
+                for entry in stride(from: base, to: pending.count, by: 2) {
+                    _ = firstASCIIKey(pending[entry], in: &keys)
+                }
+                lookup.asciiKeys = keys
+            } else {
+                lookup.keyIndex = stringIndex(base: base)
+            }
+            largeMappings.append(lookup)
+            stack[top].hasKeyLookup = true
         }
+        let last = largeMappings.count - 1
+        if var keys = largeMappings[last].asciiKeys.take() {
+            if isASCIIValue(key) {
+                let first = firstASCIIKey(key, in: &keys)
+                largeMappings[last].asciiKeys = keys
+                return first
+            }
+            // A key that is not ASCII may equal an ASCII one as a string (U+212A KELVIN SIGN is "K"): from here on
+            // the keys are compared as strings.
+            largeMappings[last].keyIndex = stringIndex(base: base)
+        }
+        let name = string(of: key)
+        if let first = largeMappings[last].keyIndex![name] { return first }
+        largeMappings[last].keyIndex![name] = key
         return nil
+    }
+
+    /// The key in `keys` with the bytes of ASCII key `key`; nil, after adding `key`, if there is none.
+    private func firstASCIIKey(_ key: Int32, in keys: inout ASCIIKeySet) -> Int32? {
+        withValue(of: key) { bytes -> Int32? in
+            let hash = ASCIIKeySet.hash(bytes)
+            let mask = keys.slots.count - 1
+            var slot = hash & mask
+            while keys.slots[slot] >= 0 {
+                let other = keys.slots[slot]
+                if keys.hashes[slot] == hash, nodes[Int(other)].count == nodes[Int(key)].count,
+                    withValue(of: other, { $0.hasSameBytes(as: bytes) })
+                {
+                    return other
+                }
+                slot = (slot + 1) & mask
+            }
+            keys.add(key, hash: hash, at: slot)
+            return nil
+        }
+    }
+
+    /// Key -> key node for the keys of the mapping whose children start at `base` on `pending`.
+    private func stringIndex(base: Int) -> [String: Int32] {
+        var index: [String: Int32] = [:]
+        index.reserveCapacity(pending.count - base)
+        for entry in stride(from: base, to: pending.count, by: 2) {
+            index[string(of: pending[entry])] = pending[entry]
+        }
+        return index
     }
 
     /// Whether two scalars have equal values as strings (bytes are compared when both are ASCII).

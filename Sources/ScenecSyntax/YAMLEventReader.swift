@@ -59,6 +59,8 @@ package struct YAMLProblem: Sendable, Error {
 package final class YAMLEventReader {
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let input: UnsafeMutableBufferPointer<UInt8>
+    /// The file's length in bytes (`input` has room for one byte more than an empty file).
+    private let byteCount: Int
     private let bomLength: Int
     private let isASCII: Bool
     private var checkpoints: [Int] = []
@@ -73,6 +75,7 @@ package final class YAMLEventReader {
     /// saves a pass over the bytes.
     package init(_ file: SourceFile, isASCII: Bool? = nil) {
         bomLength = file.bomLength
+        byteCount = file.bytes.count
         input = .allocate(capacity: max(file.bytes.count, 1))
         _ = input.initialize(from: file.bytes)
         let bytes = UnsafeBufferPointer(rebasing: input[0..<file.bytes.count])
@@ -86,6 +89,10 @@ package final class YAMLEventReader {
         yaml_parser_set_input_string(parser, input.baseAddress, file.bytes.count)
         if !self.isASCII { buildCheckpoints(bytes) }
     }
+
+    /// The reader's copy of the file's bytes, valid while the reader lives: a caller that holds the reader reads
+    /// the file through it without an array access per read.
+    package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: input.baseAddress, count: byteCount) }
 
     deinit {
         if holdsEvent { yaml_event_delete(event) }

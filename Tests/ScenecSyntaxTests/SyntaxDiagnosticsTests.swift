@@ -23,6 +23,31 @@ import Testing
         _ = expectOne(text, .duplicateKey, message: "duplicate key 'p7'")
     }
 
+    /// A large mapping finds duplicates by their bytes while its keys are ASCII, and as strings once a key is not:
+    /// each written key is reported exactly when an equal string came before it, as a plain scan finds.
+    @Test func duplicateKeysInLargeMappingsMatchAPlainScan() {
+        // Escaped (decoded) keys, keys equal only as strings (U+212A KELVIN SIGN is "K"), and repeats far apart.
+        let kelvin = "\u{212A}"
+        let plain = { (keys: [String]) in keys.map { (written: $0, value: $0) } }
+        let orders: [[(written: String, value: String)]] = [
+            plain((0..<30).map { "k\($0 % 23)" }),
+            plain((0..<20).map { "k\($0)" } + ["K"])
+                + [("\"k\\x31\"", "k1"), ("\"\(kelvin)\"", kelvin), ("k3", "k3"), ("\"K\"", "K")],
+            [("\"\(kelvin)\"", kelvin)] + plain((0..<20).map { "k\($0)" } + ["K", "k19"]),
+            plain((0..<40).map { "key\(($0 * 7) % 31)" }),
+        ]
+        for keys in orders {
+            let text = "m:\n" + keys.map { "  \($0.written): 1\n" }.joined()
+            let (_, diagnostics) = parse(MarkedSource(text))
+            var seen: [String] = []
+            var expected = 0
+            for key in keys {
+                if seen.contains(key.value) { expected += 1 } else { seen.append(key.value) }
+            }
+            #expect(diagnostics.filter { $0.code == .duplicateKey }.count == expected, "\(keys.map(\.written))")
+        }
+    }
+
     @Test func anchorsAliasesTagsAndMergeKeysAreRejectedOncePerKind() {
         let marked = MarkedSource(
             """

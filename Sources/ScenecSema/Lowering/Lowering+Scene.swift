@@ -22,8 +22,16 @@ extension Lowering {
         guard let fields = fields(of: root, table: SceneSchema.scene, what: "the scene") else { return nil }
         let top = fields.owner
         if case .mapping(let pages)? = fields.node("pages") {
-            pageKeys = pages.entries.map(\.key.value)
-            invalidPageIDs = Set(pageKeys.filter { !SwiftNames.isIdentifier($0) || !Lowering.isShortEnough($0) })
+            pagesNode = pages
+            // Read from the ids' bytes: only an invalid one becomes a `String`. A valid identifier is ASCII, so its
+            // length in bytes is its length in characters (`isShortEnough`).
+            var invalid: Set<String> = []
+            pages.forEachKey { _, utf8 in
+                if !SwiftNames.isIdentifier(bytes: utf8) || utf8.count > SceneSchema.maxNameLength {
+                    invalid.insert(String(decoding: utf8, as: UTF8.self))
+                }
+            }
+            invalidPageIDs = invalid
         }
 
         let name = identifier(fields, "scene") ?? Located("", at: .at(top.start))

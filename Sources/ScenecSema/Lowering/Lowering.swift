@@ -20,11 +20,20 @@ public struct Lowering {
     /// Page ids declared under `pages` that are not valid identifiers or are too long. They are reported
     /// once, at the declaration; references that name them exactly are not reported again.
     var invalidPageIDs: Set<String> = []
-    /// Every page id declared under `pages`, in source order, for the suggestion that replaces an invalid one.
-    var pageKeys: [String] = []
-    /// Type names already read: pages and views of one kind share one type name, so each keeps the one stored
-    /// string (a name longer than 15 bytes is a heap allocation per copy).
-    var typeNames = StringInterner()
+    /// The `pages` mapping, whose ids make the suggestion that replaces an invalid one: read only then (making a
+    /// `String` of every id up front would cost one per page on every run).
+    var pagesNode: MappingNode?
+
+    /// Every page id declared under `pages`, in source order.
+    var pageKeys: [String] { Lowering.keys(of: pagesNode) }
+
+    /// The keys of `mapping`, in source order (none for nil).
+    static func keys(of mapping: MappingNode?) -> [String] {
+        mapping.map { $0.entries.map(\.key.value) } ?? []
+    }
+
+    /// The valid type names already read (pages and views of one kind share one type name).
+    var typeNames = TypeNameTable()
 
     /// Lowers `root`, reporting problems into `diagnostics`. A scene with more than
     /// `maxPages` pages is reported and its pages are not lowered.
@@ -47,49 +56,143 @@ public struct Lowering {
     }
 }
 
-/// Gives back a string equal to the one it is given: the stored copy of the first equal string it was given, so
-/// repeated long strings share one allocation. A hash set of the strings by a hash of their UTF-8 bytes, one pass
-/// over the bytes and one comparison, where a `Set<String>` (which hashes a string's normalized scalars) costs
-/// about twice as much. The hash is the standard library's seeded `Hasher`, so a hostile scene cannot choose type
-/// names that collide and make the probes quadratic.
-struct StringInterner {
-    /// Open addressing with linear probing; a power of two, at most half full.
-    private var slots = [String?](repeating: nil, count: 64)
-    private var count = 0
+/// The valid type names already read, found by their bytes. Pages and views of one kind share one type name, so
+/// most names are read many times: a name found here is the stored `String`, without making a new one or checking
+/// it again, and every page of a kind keeps the one stored string (a name longer than 15 bytes is a heap
+/// allocation per copy). Only names that passed the check are stored, so a name found is valid.
+///
+/// Open addressing with linear probing over a cheap hash of the bytes, the table at most half full. A hostile scene
+/// could choose names whose hashes collide, so no operation probes more than `maxProbes` slots, and a name that
+/// finds no free slot within them is not stored. The table is only a cache: a name not found is checked and made
+/// exactly as without it, so what it stores changes no result, and no input can make its probes long.
+struct TypeNameTable {
+    /// The most slots a lookup or an insertion looks at.
+    static let maxProbes = 8
 
-    mutating func intern(_ string: String) -> String {
-        // A string of 15 bytes or fewer is stored inline: there is nothing to share.
-        guard string.utf8.count > 15 else { return string }
-        var slot = StringInterner.hash(string) & (slots.count - 1)
-        while let stored = slots[slot] {
-            if stored == string { return stored }
-            slot = (slot + 1) & (slots.count - 1)
+    /// An index into `names`, by slot; -1 for a free slot. A power of two.
+    private var slots = [Int32](repeating: -1, count: 64)
+    /// The hash of the name in each slot.
+    private var hashes = [UInt64](repeating: 0, count: 64)
+    /// The stored names, and where each one's bytes are in `bytes`.
+    private var names: [String] = []
+    private var spans: [Range<Int>] = []
+    private var bytes: [UInt8] = []
+
+    /// The stored name whose UTF-8 bytes are `value`, if there.
+    func name(_ value: UnsafeBufferPointer<UInt8>) -> String? {
+        let hash = TypeNameTable.hash(value)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        for _ in 0..<TypeNameTable.maxProbes {
+            let entry = slots[slot]
+            if entry < 0 { return nil }
+            if hashes[slot] == hash, hasBytes(Int(entry), value) { return names[Int(entry)] }
+            slot = (slot + 1) & mask
         }
-        slots[slot] = string
-        count += 1
-        if 2 * count > slots.count {
-            let strings = slots.compactMap { $0 }
-            slots = [String?](repeating: nil, count: 2 * slots.count)
-            for stored in strings {
-                var free = StringInterner.hash(stored) & (slots.count - 1)
-                while slots[free] != nil { free = (free + 1) & (slots.count - 1) }
-                slots[free] = stored
-            }
-        }
-        return string
+        return nil
     }
 
-    private static func hash(_ string: String) -> Int {
-        var bytes = string  // `withUTF8` is mutating; a native string is not copied
-        return bytes.withUTF8 { buffer in
-            var hasher = Hasher()
-            hasher.combine(bytes: UnsafeRawBufferPointer(buffer))
-            return hasher.finalize()
+    /// Stores `name`, whose UTF-8 bytes are `value` (the caller found no name with these bytes).
+    mutating func insert(_ name: String, bytes value: UnsafeBufferPointer<UInt8>) {
+        let hash = TypeNameTable.hash(value)
+        guard let slot = freeSlot(for: hash) else { return }
+        slots[slot] = Int32(names.count)
+        hashes[slot] = hash
+        names.append(name)
+        spans.append(bytes.count..<bytes.count + value.count)
+        bytes.append(contentsOf: value)
+        if 2 * names.count > slots.count { grow() }
+    }
+
+    /// The first free slot among the `maxProbes` from `hash`'s, if any.
+    private func freeSlot(for hash: UInt64) -> Int? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        for _ in 0..<TypeNameTable.maxProbes {
+            if slots[slot] < 0 { return slot }
+            slot = (slot + 1) & mask
         }
+        return nil
+    }
+
+    /// Doubles the slots and places the stored names again (a name that finds no free slot is forgotten).
+    private mutating func grow() {
+        let placed = slots.indices.filter { slots[$0] >= 0 }.map { (slots[$0], hashes[$0]) }
+        slots = [Int32](repeating: -1, count: 2 * slots.count)
+        hashes = [UInt64](repeating: 0, count: slots.count)
+        for (entry, hash) in placed {
+            guard let slot = freeSlot(for: hash) else { continue }
+            slots[slot] = entry
+            hashes[slot] = hash
+        }
+    }
+
+    /// Whether stored name `entry` has the bytes `value`.
+    private func hasBytes(_ entry: Int, _ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        let span = spans[entry]
+        guard span.count == value.count else { return false }
+        return bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[span]).hasSameBytes(as: value) }
+    }
+
+    /// A hash of `bytes`, eight at a time (a multiply and a shift per word). Not seeded: the bounded probes, not
+    /// the hash, keep hostile names harmless.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
+        var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+        var index = 0
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= bytes.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 32
+            index += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < bytes.count {
+            tail |= UInt64(bytes[index]) << shift
+            shift += 8
+            index += 1
+        }
+        hash = (hash ^ tail) &* multiplier
+        return hash ^ (hash >> 29)
     }
 }
 
 // MARK: - Mappings
+
+/// A key name packed into three words: its length in bytes and its first and last eight bytes (overlapping when it
+/// is shorter than 16 bytes; for 4 to 7 bytes its first and last four; below 4 the bytes themselves). Two names of
+/// at most 16 bytes are equal exactly when their packed forms are; longer names with equal packed forms must still
+/// be compared in full. Lowering finds a table's key by comparing packed forms: a few instructions per key, where
+/// comparing strings or byte arrays costs several times more.
+package struct PackedName: Hashable, Sendable {
+    let count: Int
+    let head: UInt64
+    let tail: UInt64
+
+    /// Packs `bytes`.
+    @inline(__always)
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        count = bytes.count
+        let raw = UnsafeRawBufferPointer(bytes)
+        switch count {
+        case 8...:
+            head = raw.loadUnaligned(as: UInt64.self)
+            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        case 4..<8:
+            head = UInt64(raw.loadUnaligned(as: UInt32.self))
+            tail = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        default:
+            var word: UInt64 = 0
+            for byte in bytes.reversed() { word = word << 8 | UInt64(byte) }
+            head = word
+            tail = 0
+        }
+    }
+
+    /// Whether the packed form holds every byte of the name (at most 16 bytes).
+    var isWhole: Bool { count <= 16 }
+}
 
 /// The entries of one mapping, checked against its `KeyTable`: unknown keys and missing
 /// required keys are reported when it is made. A misspelt key with a close suggestion
@@ -132,26 +235,19 @@ struct Fields {
         index(of: key, in: table.keys)
     }
 
-    /// The index in `keys` of the key written as `key`, when `key` is plain and its bytes in `source` spell that key's
-    /// name; nil otherwise (the caller then compares its value). Without making a `String`: a plain scalar whose
-    /// written bytes spell a name has that name as its value (a plain scalar has no escapes, a folded one a line
-    /// break, and an anchor or tag would be inside its range).
-    static func index(ofPlain key: ScalarNode, in keys: [KeySpec], source: [UInt8]) -> Int? {
-        guard key.style == .plain else { return nil }
-        let range = key.range
-        guard range.start >= 0, range.start < range.end, range.end <= source.count else { return nil }
-        let length = range.end - range.start
-        return source.withUnsafeBufferPointer { all -> Int? in
-            let written = UnsafeBufferPointer(rebasing: all[range.start..<range.end])
-            for index in keys.indices where keys[index].nameBytes.count == length {
-                // Compared in a plain loop over the name's bytes (a walk of its `utf8` view, or the generic
-                // `elementsEqual`, costs several times more).
-                let isSame = keys[index].nameBytes.withUnsafeBufferPointer { name in
-                    var offset = 0
-                    while offset < length, name[offset] == written[offset] { offset += 1 }
-                    return offset == length
+    /// The index in `keys` of the key whose name has exactly the UTF-8 bytes `name`, if any: compared packed
+    /// (`PackedName`), without making a `String`. Equal bytes are an equal string, so a key found is the key
+    /// `index(of:in:)` finds; a name not found may still equal a key as a string (a canonically equivalent
+    /// non-ASCII spelling), so a caller that needs the string rule asks `index(of:in:)` next.
+    static func index(ofName name: UnsafeBufferPointer<UInt8>, in keys: [KeySpec]) -> Int? {
+        let packed = PackedName(name)
+        // Over the specs in place: no bounds check or retain per key.
+        return keys.withUnsafeBufferPointer { specs -> Int? in
+            for index in specs.indices where specs[index].packedName == packed {
+                // Up to 16 bytes the packed form is the whole name; a longer one is compared in full.
+                if packed.isWhole || specs[index].nameBytes.withUnsafeBufferPointer({ $0.hasSameBytes(as: name) }) {
+                    return index
                 }
-                if isSame { return index }
             }
             return nil
         }
@@ -171,7 +267,10 @@ struct Fields {
     }
 
     /// The value node for `key`, if written.
-    func node(_ key: String) -> SyntaxNode? { entry(key)?.value }
+    func node(_ key: String) -> SyntaxNode? {
+        let position = Int(entries[keyIndex(key)])
+        return position < 0 ? nil : mapping.value(at: position)
+    }
 
     /// Whether `key` was written.
     func has(_ key: String) -> Bool { entry(key) != nil }
@@ -179,9 +278,18 @@ struct Fields {
     /// The spec of `key`; a programming error if the table has no such key.
     func spec(_ key: String) -> KeySpec { keys[keyIndex(key)] }
 
+    /// The value node for `key`, if written, and the type of `key` (one lookup for both).
+    func nodeAndType(_ key: String) -> (node: SyntaxNode?, type: ValueType) {
+        let index = keyIndex(key)
+        let position = Int(entries[index])
+        return (position < 0 ? nil : mapping.value(at: position), keys[index].type)
+    }
+
     /// The index of `key` in `keys`; a programming error if the table has no such key.
     private func keyIndex(_ key: String) -> Int {
-        guard let index = Fields.index(of: key, in: keys) else {
+        // The key's bytes borrowed in place (a small string's copied to the stack): nothing retained.
+        let byBytes = key.utf8.withContiguousStorageIfAvailable { Fields.index(ofName: $0, in: keys) }
+        guard let index = byBytes.flatMap({ $0 }) ?? Fields.index(of: key, in: keys) else {
             preconditionFailure("key table '\(tableName)' has no key '\(key)'")
         }
         return index
@@ -209,12 +317,17 @@ extension Lowering {
         precondition(table.keys.count <= Fields.maxKeys, "key table '\(table.name)' has too many keys")
         var entries = Fields.Positions(repeating: -1)
         var hasUnknownKeys = false
-        let source = file.bytes
-        for position in 0..<written.count {
-            let key = written.key(at: position)
-            if let index = Fields.index(ofPlain: key, in: table.keys, source: source)
-                ?? Fields.index(of: key, in: table)
-            {
+        var unmatched: [Int] = []
+        mapping.forEachKey { position, utf8 in
+            if let index = Fields.index(ofName: utf8, in: table.keys) {
+                entries[index] = Int32(position)
+            } else {
+                unmatched.append(position)
+            }
+        }
+        // A key whose bytes spell no name may still equal one as a string (a canonically equivalent spelling).
+        for position in unmatched {
+            if let index = Fields.index(of: written.key(at: position), in: table) {
                 entries[index] = Int32(position)
             } else {
                 hasUnknownKeys = true
@@ -232,8 +345,10 @@ extension Lowering {
                 }
             }
         }
-        for (index, spec) in table.keys.enumerated() where spec.required && entries[index] < 0 {
-            emit(.missingKey(spec, in: table, at: owner))
+        // By index: a loop over the specs themselves would copy each one (four references retained and released).
+        let keys = table.keys
+        for index in keys.indices where keys[index].required && entries[index] < 0 {
+            emit(.missingKey(keys[index], in: table, at: owner))
         }
         return Fields(table: table, mapping: mapping, owner: owner, entries: entries)
     }
@@ -314,20 +429,24 @@ extension Lowering {
             let value = scalar.value
             if invalidPageIDs.contains(value) { return Located(PageID(value), at: scalar.range) }
         }
-        let keys = pageKeys  // a copy (no copying of the elements): the role is made while `self` is mutated
-        return identifier(node, what: what(), role: .reference(declared: keys.filter(SwiftNames.isIdentifier)))
-            .map { $0.map(PageID.init) }
+        let pages = pagesNode  // a copy: the role is made while `self` is mutated
+        return identifier(
+            node, what: what(), role: .reference(declared: Lowering.keys(of: pages).filter(SwiftNames.isIdentifier))
+        ).map { $0.map(PageID.init) }
     }
 
     mutating func typeName(_ fields: Fields, _ key: String) -> Located<String>? {
         guard let node = fields.node(key), let scalar = scalar(node, what: "'\(key)'", expected: "a Swift type name")
         else { return nil }
+        // A name read before was valid: its stored string, without a new one or a second check.
+        if let known = scalar.withUTF8({ typeNames.name($0) }) { return Located(known, at: scalar.range) }
         let value = scalar.value
         if let bad = Lowering.invalidTypeNameComponent(value) {
             emit(.invalidTypeName(scalar, component: bad))
             return nil
         }
-        return Located(typeNames.intern(value), at: scalar.range)
+        scalar.withUTF8 { typeNames.insert(value, bytes: $0) }
+        return Located(value, at: scalar.range)
     }
 
     /// The length in UTF-8 bytes of the longest word of `SwiftNames.reserved`.
@@ -380,20 +499,25 @@ extension Lowering {
     mutating func bool(_ fields: Fields, _ key: String) -> Located<Bool>? {
         guard let node = fields.node(key), let scalar = scalar(node, what: "'\(key)'", expected: "true or false")
         else { return nil }
-        if scalar.style == .plain {
-            switch scalar.value {
-            case "true", "True", "TRUE": return Located(true, at: scalar.range)
-            case "false", "False", "FALSE": return Located(false, at: scalar.range)
-            default: break
-            }
+        if scalar.style == .plain, let value = scalar.withUTF8(Lowering.boolean) {
+            return Located(value, at: scalar.range)
         }
         emit(.expectedBool(scalar, key: key))
         return nil
     }
 
+    /// The boolean that `bytes` spell: `true`, `True` or `TRUE`, `false`, `False` or `FALSE` (YAML 1.2's core
+    /// schema); nil for anything else.
+    static func boolean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if bytes.spells("true") || bytes.spells("True") || bytes.spells("TRUE") { return true }
+        if bytes.spells("false") || bytes.spells("False") || bytes.spells("FALSE") { return false }
+        return nil
+    }
+
     mutating func integer(_ fields: Fields, _ key: String) -> Located<Int>? {
-        guard let node = fields.node(key) else { return nil }
-        return integer(node, type: fields.spec(key).type, key: key)
+        let (node, type) = fields.nodeAndType(key)
+        guard let node else { return nil }
+        return integer(node, type: type, key: key)
     }
 
     mutating func integer(_ node: SyntaxNode, type: ValueType, key: String) -> Located<Int>? {
@@ -401,7 +525,9 @@ extension Lowering {
             preconditionFailure("'\(key)' is not an integer key")
         }
         guard let scalar = scalar(node, what: "'\(key)'", expected: "a whole number") else { return nil }
-        guard scalar.style == .plain, let value = YAMLNumbers.integer(scalar.value) else {
+        guard scalar.style == .plain,
+            let value = scalar.withUTF8(YAMLNumbers.plainDigits) ?? YAMLNumbers.integer(scalar.value)
+        else {
             if scalar.style == .plain, YAMLNumbers.isInteger(scalar.value) {
                 // Whole, but too large for any range.
                 emit(.outOfRange(scalar, key: key, bounds: YAMLNumbers.describe(minimum: minimum, maximum: maximum)))
@@ -418,7 +544,8 @@ extension Lowering {
     }
 
     mutating func number(_ fields: Fields, _ key: String) -> Located<Double>? {
-        fields.node(key).flatMap { number($0, type: fields.spec(key).type, key: key) }
+        let (node, type) = fields.nodeAndType(key)
+        return node.flatMap { number($0, type: type, key: key) }
     }
 
     mutating func number(_ node: SyntaxNode, type: ValueType, key: String) -> Located<Double>? {
@@ -429,7 +556,9 @@ extension Lowering {
         let bounds = {
             YAMLNumbers.describe(minimum: minimum, exclusiveMinimum: exclusiveMinimum, maximum: maximum)
         }
-        guard scalar.style == .plain, let value = YAMLNumbers.double(scalar.value) else {
+        guard scalar.style == .plain,
+            let value = scalar.withUTF8(YAMLNumbers.plainDigits).map(Double.init) ?? YAMLNumbers.double(scalar.value)
+        else {
             if scalar.style == .plain, YAMLNumbers.isFloat(scalar.value) {
                 // A number, but too large for a Double.
                 emit(.outOfRange(scalar, key: key, bounds: bounds()))

@@ -8,6 +8,21 @@ enum YAMLNumbers {
         return Int(text.first == "+" ? String(text.dropFirst()) : text)
     }
 
+    /// The value of `bytes` when they are 1 to 15 decimal digits and nothing else (how most sizes and counts are
+    /// written), read without making a `String`; nil otherwise. For such text `integer` and `double` give exactly
+    /// this value: it is a decimal integer and a float, and a whole number below 10^15 is exact as a `Double` (a
+    /// zero without a sign is +0, as `Double("0")` is).
+    static func plainDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 15 else { return nil }
+        var value = 0
+        for byte in bytes {
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit <= 9 else { return nil }
+            value = value * 10 + Int(digit)
+        }
+        return value
+    }
+
     /// Whether `text` is written as a decimal integer, `[-+]?[0-9]+`, however large.
     static func isInteger(_ text: String) -> Bool {
         let utf8 = text.utf8
