@@ -99,19 +99,25 @@ public struct SceneDefinition: Sendable, Hashable {
         if pages[startIndex].pager == nil {
             return pages[startIndex].pushTargets.filter(hasPage)
         }
+        // Breadth first over the pages of nested pagers, by page index: `index(ofPage:)` gives one index per
+        // declared id, so sets of indices keep the same pages apart as sets of ids would, and each id is hashed
+        // once (undeclared ones are skipped, as they push nothing).
         var result: [String] = []
-        var seen: Set<String> = []
-        var visited: Set<String> = []
-        var queue = [id]
+        var seen: Set<Int> = []
+        var visited: Set<Int> = [startIndex]
+        var queue = [startIndex]
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
-            guard visited.insert(current).inserted, let index = index(ofPage: current) else { continue }
-            for target in pages[index].pushTargets where hasPage(target) && seen.insert(target).inserted {
+            for target in pages[current].pushTargets {
+                guard let index = index(ofPage: target), seen.insert(index).inserted else { continue }
                 result.append(target)
             }
-            queue += pages[index].pager?.tabs.map(\.page) ?? []
+            for tab in pages[current].pager?.tabs ?? [] {
+                guard let index = index(ofPage: tab.page), visited.insert(index).inserted else { continue }
+                queue.append(index)
+            }
         }
         return result
     }
@@ -137,6 +143,12 @@ public struct SceneDefinition: Sendable, Hashable {
             return pages.firstIndex { $0.id == id }
         }
         return index
+    }
+
+    /// Whether `id` is one of `entryPages`, without making the list (a container asks at every start).
+    func isEntryPage(_ id: String) -> Bool {
+        guard let root else { return tabs.contains { $0.root == id } }
+        return root == id
     }
 
     /// The entry pages: each tab's root in tab order (the first tab wins a repeated root), or the root page.
