@@ -88,6 +88,13 @@ public struct NavigationGraph: Sendable {
     private var edgeTargets: [Int] = []
     /// The index in `nodes` of each edge's source, by edge index.
     private var edgeSources: [Int] = []
+    /// The index in `nodes` of the node of each page of the scene, by index in `scene.pages` (a repeated id
+    /// gives the node of its first page): `index(of: .page(id))` without hashing the id.
+    public private(set) var pageNodes: [Int] = []
+    /// The index in `nodes` of the node of each stack view, the views of each page in a row, in scene order;
+    /// `stackViewStarts[i]` is where the views of page `i` begin (one more entry marks the end).
+    private var stackViewNodes: [Int] = []
+    private var stackViewStarts: [Int] = []
 
     /// Builds the graph of `scene`.
     public init(_ scene: Scene) {
@@ -106,6 +113,9 @@ public struct NavigationGraph: Sendable {
         }
         nodeIndices.reserveCapacity(nodeCount)
         nodes.reserveCapacity(nodeCount)
+        pageNodes.reserveCapacity(scene.pages.count)
+        stackViewNodes.reserveCapacity(nodeCount - scene.pages.count - scene.tabs.count - 2)
+        stackViewStarts.reserveCapacity(scene.pages.count + 1)
         outgoing.reserveCapacity(nodeCount)
         edges.reserveCapacity(edgeCount)
         edgeSources.reserveCapacity(edgeCount)
@@ -132,6 +142,8 @@ public struct NavigationGraph: Sendable {
             let pageID = scene.pages[index].id.value
             let node = Node.page(pageID)
             let from = add(node)
+            pageNodes.append(from)
+            stackViewStarts.append(stackViewNodes.count)
             for target in scene.pages[index].push {
                 addEdge(Edge(from: node, to: .page(target.value), kind: .push, range: target.range), from: from)
             }
@@ -153,6 +165,7 @@ public struct NavigationGraph: Sendable {
                 for view in stack.views {
                     let viewNode = Node.view(page: pageID, view: view.id.value)
                     let viewIndex = add(viewNode)
+                    stackViewNodes.append(viewIndex)
                     for (targets, kind) in [(view.push, EdgeKind.stackPush), (view.switchTo, .stackSwitch)] {
                         for target in targets {
                             addEdge(
@@ -165,7 +178,15 @@ public struct NavigationGraph: Sendable {
                 }
             }
         }
+        stackViewStarts.append(stackViewNodes.count)
         edgeTargets = edges.map { nodeIndices[$0.to] ?? -1 }
+    }
+
+    /// The index in `nodes` of the node of each view of the stack of the page at `pageIndex` in `scene.pages`, in
+    /// the stack's order (a repeated view id gives its first node): `index(of: .view(page:view:))` for each view,
+    /// without hashing ids. Empty for a page without a stack.
+    public func stackViewNodes(ofPage pageIndex: Int) -> ArraySlice<Int> {
+        stackViewNodes[stackViewStarts[pageIndex]..<stackViewStarts[pageIndex + 1]]
     }
 
     /// Declares `node` (once) and returns its index.

@@ -117,20 +117,12 @@ extension Checker {
     }
 
     /// Whether some non-empty page reference names no declared page: a pass without building the sorted list
-    /// of references (in a valid scene none does).
+    /// of references (in a valid scene none does). Every page reference is an edge of the graph to a `.page` node
+    /// (a root, a push, a `transition.next`, a pager tab), and a page is declared exactly when its node is, so
+    /// the edges without a declared target say it without looking up any id.
     private var hasUnknownPageReference: Bool {
-        func isUnknown(_ id: PageID) -> Bool { !id.rawValue.isEmpty && scene.pageIndex(of: id) == nil }
-        switch scene.navigation {
-        case .tabs(let tabs): if tabs.contains(where: { isUnknown($0.root.value) }) { return true }
-        case .root(let root): if isUnknown(root.value) { return true }
-        }
-        if let attachment = scene.attachment, isUnknown(attachment.page.value) { return true }
-        for index in scene.pages.indices {
-            if scene.pages[index].push.contains(where: { isUnknown($0.value) }) { return true }
-            if let next = scene.pages[index].transition?.next, isUnknown(next.value) { return true }
-            if let pager = scene.pages[index].pager, pager.tabs.contains(where: { isUnknown($0.page.value) }) {
-                return true
-            }
+        for edge in graph.edges.indices where graph.targetIndex(ofEdge: edge) == nil {
+            if case .page(let id) = graph.edges[edge].to, !id.rawValue.isEmpty { return true }
         }
         return false
     }
@@ -186,33 +178,57 @@ extension Checker {
         }
     }
 
-    /// The nodes a search reached, by index in the graph (undeclared sources by value). A set of indices, not
-    /// a flag per node: a page stack's search reaches a few views, and must not cost the whole graph.
+    /// The nodes a search reached, by index in the graph (undeclared sources by value). A search of a page stack
+    /// keeps a set of indices, as it reaches a few views and must not cost the whole graph; a search from the
+    /// entries, which reaches most of it, keeps a flag per node.
     private struct Reached {
         let graph: NavigationGraph
+        /// Whether each node was reached, by index; nil for a search that keeps `indices`.
+        var flags: [Bool]?
         var indices: Set<Int> = []
         var undeclared: Set<NavigationGraph.Node> = []
 
+        init(graph: NavigationGraph, wholeGraph: Bool) {
+            self.graph = graph
+            flags = wholeGraph ? [Bool](repeating: false, count: graph.nodes.count) : nil
+        }
+
+        /// Marks the node at `index` reached; false when it already was.
+        mutating func insert(_ index: Int) -> Bool {
+            guard flags != nil else { return indices.insert(index).inserted }
+            if flags![index] { return false }
+            flags![index] = true
+            return true
+        }
+
+        /// Whether the node at `index` in the graph was reached.
+        func contains(index: Int) -> Bool {
+            flags.map { $0[index] } ?? indices.contains(index)
+        }
+
         func contains(_ node: NavigationGraph.Node) -> Bool {
             guard let index = graph.index(of: node) else { return undeclared.contains(node) }
-            return indices.contains(index)
+            return contains(index: index)
         }
 
         /// The declared nodes reached, in graph order.
-        var nodes: [NavigationGraph.Node] { indices.sorted().map { graph.nodes[$0] } }
+        var nodes: [NavigationGraph.Node] {
+            guard let flags else { return indices.sorted().map { graph.nodes[$0] } }
+            return flags.indices.filter { flags[$0] }.map { graph.nodes[$0] }
+        }
     }
 
     /// Every node reachable from `sources` (included), following `successors(of:)`; searched on node
-    /// indices, so no node is hashed on the way.
-    private func reach(from sources: [NavigationGraph.Node]) -> Reached {
-        var reached = Reached(graph: graph)
+    /// indices, so no node is hashed on the way. `wholeGraph` for a search that may reach most of the graph.
+    private func reach(from sources: [NavigationGraph.Node], wholeGraph: Bool = false) -> Reached {
+        var reached = Reached(graph: graph, wholeGraph: wholeGraph)
         var queue: [Int] = []
         for source in sources {
             guard let index = graph.index(of: source) else {
                 reached.undeclared.insert(source)
                 continue
             }
-            if reached.indices.insert(index).inserted { queue.append(index) }
+            if reached.insert(index) { queue.append(index) }
         }
         var head = 0
         while head < queue.count {
@@ -220,7 +236,7 @@ extension Checker {
                 let target =
                     graph.targetIndex(ofEdge: edge)
                     ?? (substitutes.isEmpty ? nil : substitutes[graph.edges[edge].range].flatMap(graph.index(of:)))
-                if let target, reached.indices.insert(target).inserted { queue.append(target) }
+                if let target, reached.insert(target) { queue.append(target) }
             }
             head += 1
         }
@@ -284,7 +300,7 @@ extension Checker {
             return page
         }
         guard !pushing.isEmpty else { return }
-        let hosted = reach(from: graph.entries.filter { $0 != .attachmentEntry })
+        let hosted = reach(from: graph.entries.filter { $0 != .attachmentEntry }, wholeGraph: true)
         for page in scene.pages where pushing.contains(where: { $0.id.value == page.id.value }) {
             guard !hosted.contains(.page(page.id.value)) else { continue }
             guard let push = page.push.first?.range ?? page.transition?.next?.range else { continue }
@@ -300,11 +316,12 @@ extension Checker {
             case .tabs(let tabs): !tabs.isEmpty
             case .root(let root): !root.value.rawValue.isEmpty
             }
-        let reached = reach(from: graph.entries)
+        let reached = reach(from: graph.entries, wholeGraph: true)
+        // By the graph's index of each page's node: what `reached.contains(.page(id))` finds, without hashing.
         let unreachable =
             hasNavigation
-            ? scene.pages.indices.map { NavigationGraph.Node.page(scene.pages[$0].id.value) }
-                .filter { !reached.contains($0) } : []
+            ? scene.pages.indices.filter { !reached.contains(index: graph.pageNodes[$0]) }
+                .map { NavigationGraph.Node.page(scene.pages[$0].id.value) } : []
         var reported: Set<PageID> = []
         for (node, followers) in unreachableGroups(unreachable) {
             guard case .page(let id) = node, let page = scene.page(id), reported.insert(id).inserted else { continue }
@@ -324,8 +341,9 @@ extension Checker {
                 case .view(_, let rootID) = start
             else { continue }
             let reachedViews = reach(from: [start])
-            let unreachableViews = stack.views.map { NavigationGraph.Node.view(page: pageID, view: $0.id.value) }
-                .filter { !reachedViews.contains($0) }
+            let viewNodes = graph.stackViewNodes(ofPage: index)
+            let unreachableViews = zip(stack.views, viewNodes).filter { !reachedViews.contains(index: $0.1) }
+                .map { NavigationGraph.Node.view(page: pageID, view: $0.0.id.value) }
             for (node, followers) in unreachableGroups(unreachableViews) {
                 guard case .view(_, let viewID) = node, let view = stack.view(viewID) else { continue }
                 let followerIDs = followers.compactMap { node -> ViewID? in
@@ -377,7 +395,9 @@ extension Checker {
             predecessors.append([])
             return ids.count - 1
         }
-        for (edgeIndex, edge) in graph.edges.enumerated() where edge.kind == .contains {
+        // By index, so that only `contains` edges are copied (an edge holds its nodes' ids).
+        for edgeIndex in graph.edges.indices where graph.edges[edgeIndex].kind == .contains {
+            let edge = graph.edges[edgeIndex]
             guard case .page(let from) = edge.from, case .page(let to) = edge.to,
                 let targetNode = graph.targetIndex(ofEdge: edgeIndex)
             else { continue }
@@ -477,11 +497,11 @@ extension Checker {
     private mutating func checkNavigation(page index: Int) {
         let id = scene.pages[index].id.value
         let push = scene.pages[index].push
-        // A list of one item has no repeat: most lists are not copied to be checked.
-        if push.count > 1 { checkDuplicates(push.map { $0.map(\.rawValue) }, list: "push") }
+        // A list without a repeat (almost every list) is not copied to be checked.
+        if Checker.mayRepeat(push) { checkDuplicates(push.map { $0.map(\.rawValue) }, list: "push") }
         for view in scene.pages[index].stack?.views ?? [] {
-            if view.push.count > 1 { checkDuplicates(view.push.map { $0.map(\.rawValue) }, list: "push") }
-            if view.switchTo.count > 1 {
+            if Checker.mayRepeat(view.push) { checkDuplicates(view.push.map { $0.map(\.rawValue) }, list: "push") }
+            if Checker.mayRepeat(view.switchTo) {
                 checkDuplicates(view.switchTo.map { $0.map(\.rawValue) }, list: "switch")
             }
         }
@@ -494,6 +514,18 @@ extension Checker {
         if let pager = scene.pages[index].pager {
             emit(.pagerAndTransition(transition, pager: pager, page: id))
         }
+    }
+
+    /// Whether `items` may hold a repeat: true for a long list (which `checkDuplicates` searches with a
+    /// dictionary), otherwise whether some item equals an earlier one. `checkDuplicates` reports nothing for a
+    /// list without a repeat, so it need not run on a short list where this is false.
+    static func mayRepeat<Value: Equatable>(_ items: [Located<Value>]) -> Bool {
+        guard items.count > 1 else { return false }
+        guard items.count <= 16 else { return true }
+        for index in 1..<items.count where items[..<index].contains(where: { $0.value == items[index].value }) {
+            return true
+        }
+        return false
     }
 
     /// Reports every item of `items` that repeats an earlier one.
@@ -532,8 +564,18 @@ extension Checker {
     }
 
     private mutating func checkTabRoots() {
+        let tabs = scene.tabs
+        // A few tabs (the usual sidebar) are compared with each other, without building a dictionary.
+        if tabs.count <= 32 {
+            for index in tabs.indices where !tabs[index].root.value.rawValue.isEmpty {
+                if let earlier = tabs[..<index].first(where: { $0.root.value == tabs[index].root.value }) {
+                    emit(.duplicateTabRoot(tabs[index].root, tab: tabs[index].title.value, first: earlier))
+                }
+            }
+            return
+        }
         var first: [PageID: Tab] = [:]
-        for tab in scene.tabs where !tab.root.value.rawValue.isEmpty {
+        for tab in tabs where !tab.root.value.rawValue.isEmpty {
             if let earlier = first[tab.root.value] {
                 emit(.duplicateTabRoot(tab.root, tab: tab.title.value, first: earlier))
             } else {
@@ -561,7 +603,7 @@ extension Checker {
         let enumName = Checker.generatedTypeNames(scene: sceneName.value)[0]
         for index in pages {
             let member = Checker.memberName(scene.pages[index].id.value.rawValue)
-            if Checker.enumMembers.contains(member) {
+            if Checker.mayBeEnumMember(member), Checker.enumMembers.contains(member) {
                 emit(.memberNameReserved(scene.pages[index], member: member, enumName: enumName))
             }
         }
@@ -598,6 +640,10 @@ extension Checker {
     /// Reports ids (in source order) whose member name, or type name, an earlier, different id already
     /// generates (`aB` and `AB` are the members `aB` and `ab` but both the type `AB`).
     private mutating func checkMemberNames(_ ids: [Located<String>], kind: String) {
+        if Checker.areOwnMemberNames(ids) {
+            checkTypeNames(ids, kind: kind)
+            return
+        }
         var first: [String: Located<String>] = [:]
         first.reserveCapacity(ids.count)
         var firstType: [String: Located<String>] = [:]
@@ -633,6 +679,50 @@ extension Checker {
 // MARK: - Fast paths
 
 extension Checker {
+    /// `checkMemberNames` for ids that are all their own member names (`areOwnMemberNames`), without the
+    /// dictionary of member names: two of them share a member name only when they are equal, which is not
+    /// reported, so what remains are the type names of each id's first occurrence that
+    /// `checkMemberNames` checks, in the same order. An id of lowercase letters and digits only is skipped
+    /// there, so only the others (usually few) are remembered.
+    private mutating func checkTypeNames(_ ids: [Located<String>], kind: String) {
+        var seen: Set<String> = []
+        var firstType: [String: Located<String>] = [:]
+        for id in ids where id.value.utf8.contains(where: { !Checker.isLowercaseLetterOrDigit($0) }) {
+            // A repeated id found its first occurrence in `checkMemberNames` and was not checked again.
+            guard seen.insert(id.value).inserted else { continue }
+            let type = SwiftNames.typeName(id.value)
+            if let earlier = firstType[type], earlier.value != id.value {
+                emit(
+                    .memberNameCollision(
+                        id.range, name: id.value, first: earlier.range, firstName: earlier.value, member: type,
+                        kind: kind))
+            } else {
+                firstType[type] = id
+            }
+        }
+    }
+}
+
+extension Checker {
+    /// The lengths in UTF-8 of `enumMembers`, one bit each (63 for any longer).
+    static let enumMemberLengths: UInt64 = enumMembers.reduce(0) { $0 | 1 << min($1.utf8.count, 63) }
+
+    /// Whether `name` has the length in UTF-8 of one of `enumMembers` (4, 8 or 9 bytes): most member names do
+    /// not, and are not hashed to be looked up.
+    static func mayBeEnumMember(_ name: String) -> Bool {
+        enumMemberLengths & 1 << min(name.utf8.count, 63) != 0
+    }
+
+    /// Whether every id in `ids` is its own member name: `Checker.memberName`'s common case (ASCII, starting with
+    /// a lowercase letter, without `_`). Then two ids share a member name only when they are equal.
+    static func areOwnMemberNames(_ ids: [Located<String>]) -> Bool {
+        ids.allSatisfy { id in
+            let bytes = id.value.utf8
+            guard let first = bytes.first, first >= 0x61, first <= 0x7A else { return false }
+            return !bytes.contains { $0 >= 0x80 || $0 == 0x5F }
+        }
+    }
+
     /// Whether `byte` is an ASCII lowercase letter or digit.
     static func isLowercaseLetterOrDigit(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
