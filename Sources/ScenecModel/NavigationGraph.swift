@@ -82,8 +82,11 @@ public struct NavigationGraph: Sendable {
     /// The index in `nodes` of each declared node: the graph's only hashing of nodes, so searches run on
     /// indices.
     private var nodeIndices: [Node: Int] = [:]
-    /// The indices in `edges` of the edges leaving each node, by node index.
-    private var outgoing: [[Int]] = []
+    /// The indices in `edges` of the edges leaving each node, the node at index `i` owning
+    /// `outgoingEdges[outgoingStarts[i]..<outgoingStarts[i + 1]]`, in source order: two arrays for the whole
+    /// graph, where an array per node cost an allocation (and its growth) per node.
+    private var outgoingEdges: [Int] = []
+    private var outgoingStarts: [Int] = []
     /// The index in `nodes` of each edge's target, by edge index; -1 for an undeclared target.
     private var edgeTargets: [Int] = []
     /// The index in `nodes` of each edge's source, by edge index.
@@ -116,7 +119,6 @@ public struct NavigationGraph: Sendable {
         pageNodes.reserveCapacity(scene.pages.count)
         stackViewNodes.reserveCapacity(nodeCount - scene.pages.count - scene.tabs.count - 2)
         stackViewStarts.reserveCapacity(scene.pages.count + 1)
-        outgoing.reserveCapacity(nodeCount)
         edges.reserveCapacity(edgeCount)
         edgeSources.reserveCapacity(edgeCount)
         switch scene.navigation {
@@ -179,7 +181,18 @@ public struct NavigationGraph: Sendable {
             }
         }
         stackViewStarts.append(stackViewNodes.count)
-        edgeTargets = edges.map { nodeIndices[$0.to] ?? -1 }
+        // By index, so that only each edge's target is copied, not the whole edge.
+        edgeTargets = edges.indices.map { nodeIndices[edges[$0].to] ?? -1 }
+        // The edges of each node in a row, by a stable counting sort of the edges on their source.
+        outgoingStarts = [Int](repeating: 0, count: nodes.count + 1)
+        for source in edgeSources { outgoingStarts[source + 1] += 1 }
+        for node in nodes.indices { outgoingStarts[node + 1] += outgoingStarts[node] }
+        var next = outgoingStarts
+        outgoingEdges = [Int](repeating: 0, count: edges.count)
+        for edge in edgeSources.indices {
+            outgoingEdges[next[edgeSources[edge]]] = edge
+            next[edgeSources[edge]] += 1
+        }
     }
 
     /// The index in `nodes` of the node of each view of the stack of the page at `pageIndex` in `scene.pages`, in
@@ -198,13 +211,11 @@ public struct NavigationGraph: Sendable {
             return existing
         }
         nodes.append(node)
-        outgoing.append([])
         return index
     }
 
     /// Adds `edge`, which leaves the node at index `from`.
     private mutating func addEdge(_ edge: Edge, from: Int) {
-        outgoing[from].append(edges.count)
         edges.append(edge)
         edgeSources.append(from)
     }
@@ -216,7 +227,9 @@ public struct NavigationGraph: Sendable {
     public func index(of node: Node) -> Int? { nodeIndices[node] }
 
     /// The indices in `edges` of the edges leaving the node at `nodeIndex`, in source order.
-    public func edgeIndices(from nodeIndex: Int) -> [Int] { outgoing[nodeIndex] }
+    public func edgeIndices(from nodeIndex: Int) -> ArraySlice<Int> {
+        outgoingEdges[outgoingStarts[nodeIndex]..<outgoingStarts[nodeIndex + 1]]
+    }
 
     /// The index in `nodes` of the source of the edge at `edgeIndex` (always declared).
     public func sourceIndex(ofEdge edgeIndex: Int) -> Int { edgeSources[edgeIndex] }
@@ -236,7 +249,7 @@ public struct NavigationGraph: Sendable {
     /// The edges leaving `node`, in source order, optionally of the given kinds only.
     public func edges(from node: Node, kinds: Set<EdgeKind> = NavigationGraph.allEdgeKinds) -> [Edge] {
         guard let node = nodeIndices[node] else { return [] }
-        let indices = outgoing[node]
+        let indices = edgeIndices(from: node)
         var result: [Edge] = []
         result.reserveCapacity(indices.count)
         let allKinds = kinds.count == EdgeKind.allCases.count

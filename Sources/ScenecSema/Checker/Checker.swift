@@ -179,40 +179,55 @@ extension Checker {
     }
 
     /// The nodes a search reached, by index in the graph (undeclared sources by value). A search of a page stack
-    /// keeps a set of indices, as it reaches a few views and must not cost the whole graph; a search from the
-    /// entries, which reaches most of it, keeps a flag per node.
+    /// reaches a few views and must not cost the whole graph: it keeps a list of indices (a set past
+    /// `listLimit`); a search from the entries, which reaches most of the graph, keeps a flag per node.
     private struct Reached {
-        let graph: NavigationGraph
         /// Whether each node was reached, by index; nil for a search that keeps `indices`.
         var flags: [Bool]?
-        var indices: Set<Int> = []
+        /// The nodes reached, in the order reached, when `flags` is nil.
+        var indices: [Int] = []
+        /// `indices` as a set, once they are more than `listLimit`.
+        var lookup: Set<Int>?
         var undeclared: Set<NavigationGraph.Node> = []
 
-        init(graph: NavigationGraph, wholeGraph: Bool) {
-            self.graph = graph
-            flags = wholeGraph ? [Bool](repeating: false, count: graph.nodes.count) : nil
+        /// How many indices are searched in the list before a set is made.
+        static let listLimit = 32
+
+        init(nodeCount: Int, wholeGraph: Bool) {
+            flags = wholeGraph ? [Bool](repeating: false, count: nodeCount) : nil
         }
 
         /// Marks the node at `index` reached; false when it already was.
         mutating func insert(_ index: Int) -> Bool {
-            guard flags != nil else { return indices.insert(index).inserted }
-            if flags![index] { return false }
-            flags![index] = true
+            if flags != nil {
+                if flags![index] { return false }
+                flags![index] = true
+                return true
+            }
+            if lookup != nil {
+                guard lookup!.insert(index).inserted else { return false }
+            } else {
+                guard !indices.contains(index) else { return false }
+                if indices.count == Reached.listLimit { lookup = Set(indices + [index]) }
+            }
+            indices.append(index)
             return true
         }
 
         /// Whether the node at `index` in the graph was reached.
         func contains(index: Int) -> Bool {
-            flags.map { $0[index] } ?? indices.contains(index)
+            if let flags { return flags[index] }
+            return lookup?.contains(index) ?? indices.contains(index)
         }
 
-        func contains(_ node: NavigationGraph.Node) -> Bool {
+        /// Whether `node` of `graph` (the graph searched) was reached.
+        func contains(_ node: NavigationGraph.Node, in graph: NavigationGraph) -> Bool {
             guard let index = graph.index(of: node) else { return undeclared.contains(node) }
             return contains(index: index)
         }
 
-        /// The declared nodes reached, in graph order.
-        var nodes: [NavigationGraph.Node] {
+        /// The declared nodes reached, in the order of `graph` (the graph searched).
+        func nodes(in graph: NavigationGraph) -> [NavigationGraph.Node] {
             guard let flags else { return indices.sorted().map { graph.nodes[$0] } }
             return flags.indices.filter { flags[$0] }.map { graph.nodes[$0] }
         }
@@ -221,7 +236,7 @@ extension Checker {
     /// Every node reachable from `sources` (included), following `successors(of:)`; searched on node
     /// indices, so no node is hashed on the way. `wholeGraph` for a search that may reach most of the graph.
     private func reach(from sources: [NavigationGraph.Node], wholeGraph: Bool = false) -> Reached {
-        var reached = Reached(graph: graph, wholeGraph: wholeGraph)
+        var reached = Reached(nodeCount: graph.nodes.count, wholeGraph: wholeGraph)
         var queue: [Int] = []
         for source in sources {
             guard let index = graph.index(of: source) else {
@@ -293,7 +308,7 @@ extension Checker {
         guard let attachment = scene.attachment else { return }
         // The attachment's pages (itself and its pagers' pages) are few; the whole graph is searched only when
         // one of them pushes.
-        let pushing = reach(from: [.attachmentEntry]).nodes.compactMap { node -> Page? in
+        let pushing = reach(from: [.attachmentEntry]).nodes(in: graph).compactMap { node -> Page? in
             guard case .page(let id) = node, let page = scene.page(id),
                 !page.push.isEmpty || page.transition?.next != nil
             else { return nil }
@@ -302,7 +317,7 @@ extension Checker {
         guard !pushing.isEmpty else { return }
         let hosted = reach(from: graph.entries.filter { $0 != .attachmentEntry }, wholeGraph: true)
         for page in scene.pages where pushing.contains(where: { $0.id.value == page.id.value }) {
-            guard !hosted.contains(.page(page.id.value)) else { continue }
+            guard !hosted.contains(.page(page.id.value), in: graph) else { continue }
             guard let push = page.push.first?.range ?? page.transition?.next?.range else { continue }
             emit(.pushWithoutNavigation(page, at: push, attachment: attachment))
         }
@@ -406,8 +421,9 @@ extension Checker {
             successors[source].append(target)
             predecessors[target].append(source)
         }
-        var incoming = predecessors.map(\.count)
-        var outgoing = successors.map(\.count)
+        // Closures, not key paths: `map(\.count)` reads each count through the key path at run time.
+        var incoming = predecessors.map { $0.count }
+        var outgoing = successors.map { $0.count }
         var removed = [Bool](repeating: false, count: ids.count)
         var queue = ids.indices.filter { incoming[$0] == 0 || outgoing[$0] == 0 }
         for node in queue { removed[node] = true }
@@ -529,7 +545,7 @@ extension Checker {
     }
 
     /// Reports every item of `items` that repeats an earlier one.
-    private mutating func checkDuplicates(_ items: [Located<String>], list: String) {
+    mutating func checkDuplicates(_ items: [Located<String>], list: String) {
         var first: [String: SourceRange] = [:]
         for (index, item) in items.enumerated() {
             if let earlier = first[item.value] {
@@ -593,9 +609,11 @@ extension Checker {
         let pages = scene.pages.indices.filter { SwiftNames.isIdentifier(scene.pages[$0].id.value.rawValue) }
         checkMemberNames(pages.map { scene.pages[$0].id.map(\.rawValue) }, kind: "page")
         for index in scene.pages.indices {
-            guard let stack = scene.pages[index].stack else { continue }
-            let views = stack.views.filter { SwiftNames.isIdentifier($0.id.value.rawValue) }
-            checkMemberNames(views.map { $0.id.map(\.rawValue) }, kind: "view")
+            // The ids alone: the views are not copied.
+            guard let views = scene.pages[index].stack?.views else { continue }
+            checkMemberNames(
+                views.compactMap { SwiftNames.isIdentifier($0.id.value.rawValue) ? $0.id.map(\.rawValue) : nil },
+                kind: "view")
         }
 
         let sceneName = scene.name
@@ -603,7 +621,7 @@ extension Checker {
         let enumName = Checker.generatedTypeNames(scene: sceneName.value)[0]
         for index in pages {
             let member = Checker.memberName(scene.pages[index].id.value.rawValue)
-            if Checker.mayBeEnumMember(member), Checker.enumMembers.contains(member) {
+            if Checker.enumMemberList.contains(member) {
                 emit(.memberNameReserved(scene.pages[index], member: member, enumName: enumName))
             }
         }
@@ -621,8 +639,11 @@ extension Checker {
                 scene.pages[index].type, generated: generated, asciiNames: asciiNames, scene: sceneName)
         }
         for index in scene.pages.indices {
-            for view in scene.pages[index].stack?.views ?? [] {
-                checkGeneratedCollision(view.type, generated: generated, asciiNames: asciiNames, scene: sceneName)
+            // Each view's type read in place: the views are not copied.
+            guard let views = scene.pages[index].stack?.views else { continue }
+            for view in views.indices {
+                checkGeneratedCollision(
+                    views[view].type, generated: generated, asciiNames: asciiNames, scene: sceneName)
             }
         }
     }
@@ -639,9 +660,10 @@ extension Checker {
 
     /// Reports ids (in source order) whose member name, or type name, an earlier, different id already
     /// generates (`aB` and `AB` are the members `aB` and `ab` but both the type `AB`).
-    private mutating func checkMemberNames(_ ids: [Located<String>], kind: String) {
-        if Checker.areOwnMemberNames(ids) {
-            checkTypeNames(ids, kind: kind)
+    /// `allowingFastPath: false` always takes the dictionary of member names (to test the fast path against).
+    mutating func checkMemberNames(_ ids: [Located<String>], kind: String, allowingFastPath: Bool = true) {
+        if allowingFastPath, let typed = Checker.ownMemberNamesWithTypes(ids) {
+            checkTypeNames(typed.map { ids[$0] }, kind: kind)
             return
         }
         var first: [String: Located<String>] = [:]
@@ -679,15 +701,16 @@ extension Checker {
 // MARK: - Fast paths
 
 extension Checker {
-    /// `checkMemberNames` for ids that are all their own member names (`areOwnMemberNames`), without the
-    /// dictionary of member names: two of them share a member name only when they are equal, which is not
-    /// reported, so what remains are the type names of each id's first occurrence that
-    /// `checkMemberNames` checks, in the same order. An id of lowercase letters and digits only is skipped
-    /// there, so only the others (usually few) are remembered.
+    /// `checkMemberNames` for ids that are all their own member names, without the dictionary of member names:
+    /// two of them share a member name only when they are equal, which is not reported, so what remains are the
+    /// type names of each id's first occurrence that `checkMemberNames` checks, in the same order. It skips an id
+    /// of lowercase letters and digits only there, so `ids` are the others (`ownMemberNamesWithTypes`), usually
+    /// few.
     private mutating func checkTypeNames(_ ids: [Located<String>], kind: String) {
+        guard !ids.isEmpty else { return }
         var seen: Set<String> = []
         var firstType: [String: Located<String>] = [:]
-        for id in ids where id.value.utf8.contains(where: { !Checker.isLowercaseLetterOrDigit($0) }) {
+        for id in ids {
             // A repeated id found its first occurrence in `checkMemberNames` and was not checked again.
             guard seen.insert(id.value).inserted else { continue }
             let type = SwiftNames.typeName(id.value)
@@ -704,23 +727,37 @@ extension Checker {
 }
 
 extension Checker {
-    /// The lengths in UTF-8 of `enumMembers`, one bit each (63 for any longer).
-    static let enumMemberLengths: UInt64 = enumMembers.reduce(0) { $0 | 1 << min($1.utf8.count, 63) }
+    /// `enumMembers` as a list: four comparisons of strings (most fail at the length) cost less than hashing
+    /// the member name to look it up in the set.
+    static let enumMemberList = Array(enumMembers)
 
-    /// Whether `name` has the length in UTF-8 of one of `enumMembers` (4, 8 or 9 bytes): most member names do
-    /// not, and are not hashed to be looked up.
-    static func mayBeEnumMember(_ name: String) -> Bool {
-        enumMemberLengths & 1 << min(name.utf8.count, 63) != 0
+    /// The indices in `ids` of the ids that are their own member names (`Checker.memberName`'s common case:
+    /// ASCII, starting with a lowercase letter, without `_`) but hold some byte other than a lowercase letter or
+    /// digit; nil when some id is not its own member name. Then two ids share a member name only when they are
+    /// equal, and only the ids listed can collide as type names (see `checkTypeNames`). One pass over each id's
+    /// bytes.
+    static func ownMemberNamesWithTypes(_ ids: [Located<String>]) -> [Int]? {
+        var typed: [Int] = []
+        for index in ids.indices {
+            let kind =
+                ids[index].value.utf8.withContiguousStorageIfAvailable(ownMemberNameKind)
+                ?? ownMemberNameKind(Array(ids[index].value.utf8))
+            guard let isTyped = kind else { return nil }
+            if isTyped { typed.append(index) }
+        }
+        return typed
     }
 
-    /// Whether every id in `ids` is its own member name: `Checker.memberName`'s common case (ASCII, starting with
-    /// a lowercase letter, without `_`). Then two ids share a member name only when they are equal.
-    static func areOwnMemberNames(_ ids: [Located<String>]) -> Bool {
-        ids.allSatisfy { id in
-            let bytes = id.value.utf8
-            guard let first = bytes.first, first >= 0x61, first <= 0x7A else { return false }
-            return !bytes.contains { $0 >= 0x80 || $0 == 0x5F }
+    /// For the UTF-8 `bytes` of an id: nil when the id is not its own member name, else whether it holds some
+    /// byte other than a lowercase letter or digit.
+    private static func ownMemberNameKind(_ bytes: some Collection<UInt8>) -> Bool? {
+        guard let first = bytes.first, first >= 0x61, first <= 0x7A else { return nil }
+        var isTyped = false
+        for byte in bytes {
+            if byte >= 0x80 || byte == 0x5F { return nil }
+            if !isLowercaseLetterOrDigit(byte) { isTyped = true }
         }
+        return isTyped
     }
 
     /// Whether `byte` is an ASCII lowercase letter or digit.
