@@ -168,9 +168,13 @@ public enum LayoutChecker {
         // By index: a page is large, and copying every stacked one would cost as much as the scene's pages.
         for index in stackedPageIndices(scene, roots: roots, definition: definition) {
             let page = scene.pages[index]
-            if let diagnostic = checkWidth(page, devices: devices, tooWide: &tooWide) { bag.emit(diagnostic) }
-            if let diagnostic = checkIgnoredSize(page, devices: devices) { bag.emit(diagnostic) }
-            if let diagnostic = checkHeader(page, devices: devices) { bag.emit(diagnostic) }
+            // The page's runtime value is looked up once for every check and device.
+            let declared = definition.index(ofPage: page.id.value.rawValue)
+            if let diagnostic = checkWidth(page, declared: declared, devices: devices, tooWide: &tooWide) {
+                bag.emit(diagnostic)
+            }
+            if let diagnostic = checkIgnoredSize(page, declared: declared, devices: devices) { bag.emit(diagnostic) }
+            if let diagnostic = checkHeader(page, declared: declared, devices: devices) { bag.emit(diagnostic) }
             if let diagnostic = checkStack(page, devices: devices) { bag.emit(diagnostic) }
         }
         if let diagnostic = checkSidebar(scene, devices: devices) { bag.emit(diagnostic) }
@@ -197,10 +201,13 @@ public enum LayoutChecker {
             all = (0..<min(located.count, runtime.count)).map { [located, runtime, sideTabs] in
                 (located[$0], runtime[$0], sideTabs[$0])
             }
+            hasPushStyle = all.contains { definition.navigationStyle.value(for: $0.runtime.sizeClass) == .push }
         }
 
         /// Each device: located, runtime, and its side tab layout (made once: the width checks read it per page).
         let all: [(located: Device, runtime: SceneDevice, sideTabs: SideTabLayout)]
+        /// Whether some device of `all` is push style (`isPushStyle`).
+        let hasPushStyle: Bool
 
         /// Whether `device` shows the pages in a push-style navigation (§9.1).
         func isPushStyle(_ device: SceneDevice) -> Bool {
@@ -212,11 +219,11 @@ public enum LayoutChecker {
             definition.root == nil && definition.tabBarStyle.value(for: device.sizeClass) == .bottom
         }
 
-        /// The width rule of page `id` on `device` (full when the page is not declared).
-        func width(of id: PageID, on device: SceneDevice) -> PageWidth {
+        /// The width rule on `device` of the page at `declared` in `definition.pages`, that is
+        /// `definition.index(ofPage:)` of its id (full when the page is not declared).
+        func width(ofPageAt declared: Int?, on device: SceneDevice) -> PageWidth {
             // By index: the page is not copied to read its width.
-            definition.index(ofPage: id.rawValue).map { definition.pages[$0].size.width(for: device.sizeClass) }
-                ?? .full
+            declared.map { definition.pages[$0].size.width(for: device.sizeClass) } ?? .full
         }
     }
 
@@ -293,13 +300,14 @@ public enum LayoutChecker {
 
     // MARK: - SC4001
 
+    /// `declared` is `definition.index(ofPage:)` of the page's id.
     static func checkWidth(
-        _ page: Page, devices: Devices, tooWide: inout [(device: String, page: PageID)]
+        _ page: Page, declared: Int?, devices: Devices, tooWide: inout [(device: String, page: PageID)]
     ) -> Diagnostic? {
         let metrics = devices.metrics
         var failures: [(device: Device, width: Double, area: Double)] = []
         for (device, runtime, sideTabs) in devices.all where !devices.isPushStyle(runtime) {
-            let rule = devices.width(of: page.id.value, on: runtime)
+            let rule = devices.width(ofPageAt: declared, on: runtime)
             guard !rule.isFull else { continue }
             let area = sideTabs.navigation.width
             let width = rule.resolved(navigationWidth: area, metrics: metrics)
@@ -456,9 +464,11 @@ public enum LayoutChecker {
     // MARK: - SC4007, SC4008
 
     /// SC4007: a page whose half or numeric width is ignored on the devices whose navigation is push style.
-    static func checkIgnoredSize(_ page: Page, devices: Devices) -> Diagnostic? {
+    static func checkIgnoredSize(_ page: Page, declared: Int?, devices: Devices) -> Diagnostic? {
+        // Without a push-style device no size is ignored: the lists below would be empty.
+        guard devices.hasPushStyle else { return nil }
         let ignored = devices.all.filter { devices.isPushStyle($0.runtime) }.filter {
-            !devices.width(of: page.id.value, on: $0.runtime).isFull
+            !devices.width(ofPageAt: declared, on: $0.runtime).isFull
         }
         guard let first = ignored.first else { return nil }
         let id = page.id.value.rawValue
@@ -503,7 +513,7 @@ public enum LayoutChecker {
 
     // MARK: - SC4003
 
-    static func checkHeader(_ page: Page, devices: Devices) -> Diagnostic? {
+    static func checkHeader(_ page: Page, declared: Int?, devices: Devices) -> Diagnostic? {
         guard let header = page.header else { return nil }
         let metrics = devices.metrics
         let menuHeight = header.menuHeight?.value ?? metrics.pagerBarHeight
@@ -511,7 +521,7 @@ public enum LayoutChecker {
         for (device, runtime, sideTabs) in devices.all {
             let area = sideTabs.navigation
             let host = Size(
-                width: devices.width(of: page.id.value, on: runtime)
+                width: devices.width(ofPageAt: declared, on: runtime)
                     .resolved(navigationWidth: area.width, metrics: metrics),
                 height: area.height
             )

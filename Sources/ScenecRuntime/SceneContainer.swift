@@ -340,8 +340,13 @@ public struct SceneContainer: Sendable, Hashable {
     /// The window-level frames (R1): the side tab bar, or with a bottom tab bar (§9.1) no sidebar and the
     /// navigation and attachment of `bottomTabBar`.
     public var sideTabLayout: SideTabLayout {
+        sideTabLayout(bottomTabBar: bottomTabBar)
+    }
+
+    /// `sideTabLayout` from this container's `bottomTabBar`, `bar`, for a caller that needs both.
+    private func sideTabLayout(bottomTabBar bar: BottomTabBarLayout?) -> SideTabLayout {
         guard definition.root == nil else { return .withoutSideTabs(window: device.size) }
-        if let bar = bottomTabBar {
+        if let bar {
             return SideTabLayout(
                 sidebar: nil, items: [], extraItems: [], navigation: bar.navigation, attachment: bar.attachment,
                 badgeCenter: nil)
@@ -375,7 +380,9 @@ public struct SceneContainer: Sendable, Hashable {
     /// the navigation alone, for a check that reads only those.
     public func snapshot(includingPages: Bool = true) -> SceneSnapshot {
         let metrics = self.metrics
-        let sideTabs = sideTabLayout
+        // The bottom tab bar, made once for the side tab layout and the snapshot.
+        let bar = bottomTabBar
+        let sideTabs = sideTabLayout(bottomTabBar: bar)
         let area = sideTabs.navigation
         let navigation = self.navigation
         let layout: StackedNavigationLayout
@@ -396,7 +403,7 @@ public struct SceneContainer: Sendable, Hashable {
             activeIndex: activeIndex,
             position: position
         )
-        snapshot.tabBar = bottomTabBar
+        snapshot.tabBar = bar
         guard includingPages else { return snapshot }
         snapshot.pages = zip(navigation.pages, layout.pages).map { instance, page in
             innerSnapshot(of: instance, size: page.frame.size)

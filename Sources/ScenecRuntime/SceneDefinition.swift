@@ -103,19 +103,20 @@ public struct SceneDefinition: Sendable, Hashable {
         // declared id, so sets of indices keep the same pages apart as sets of ids would, and each id is hashed
         // once (undeclared ones are skipped, as they push nothing).
         var result: [String] = []
-        var seen: Set<Int> = []
-        var visited: Set<Int> = [startIndex]
+        var seen = PageIndexSet()
+        var visited = PageIndexSet()
+        _ = visited.insert(startIndex)
         var queue = [startIndex]
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
             for target in pages[current].pushTargets {
-                guard let index = index(ofPage: target), seen.insert(index).inserted else { continue }
+                guard let index = index(ofPage: target), seen.insert(index) else { continue }
                 result.append(target)
             }
             for tab in pages[current].pager?.tabs ?? [] {
-                guard let index = index(ofPage: tab.page), visited.insert(index).inserted else { continue }
+                guard let index = index(ofPage: tab.page), visited.insert(index) else { continue }
                 queue.append(index)
             }
         }
@@ -159,6 +160,22 @@ public struct SceneDefinition: Sendable, Hashable {
             return result
         }
         return [root]
+    }
+}
+
+/// A set of page indices that stays a list while it is small: a search of nested pagers usually meets a few
+/// pages, which are compared rather than hashed (and no set is made); past 16 a set keeps it linear.
+private struct PageIndexSet {
+    private var list: [Int] = []
+    private var set: Set<Int>?
+
+    /// Adds `index`; false when it was already there.
+    mutating func insert(_ index: Int) -> Bool {
+        if set != nil { return set!.insert(index).inserted }
+        guard !list.contains(index) else { return false }
+        list.append(index)
+        if list.count > 16 { set = Set(list) }
+        return true
     }
 }
 
@@ -483,8 +500,15 @@ public struct ScenePage: Sendable, Hashable {
             var seen: Set<String> = []
             return push.filter { seen.insert($0).inserted }
         }
+        let targets = push + [next]
+        // As above: a short list is scanned for repeats, a long one filtered with a set.
+        if targets.count <= 16 {
+            var result: [String] = []
+            for target in targets where !result.contains(target) { result.append(target) }
+            return result
+        }
         var seen: Set<String> = []
-        return (push + [next]).filter { seen.insert($0).inserted }
+        return targets.filter { seen.insert($0).inserted }
     }
 }
 
