@@ -111,4 +111,31 @@ struct CheckerFastPathTests {
             }
         }
     }
+
+    @Test("memberName gives SwiftNames.memberName for every id")
+    func memberNames() {
+        for id in Self.pool + ["", "a", "z9", "a_", "aé", "Éa", "a.b", "hashValue", "init"] {
+            #expect(Checker.memberName(id) == SwiftNames.memberName(id), "\(id)")
+        }
+    }
+
+    @Test("generatedComponent gives the first generated name that is a component of the type")
+    func generatedComponents() {
+        for scene in ["Music", "Bench", "A", "Ünï"] {
+            let generated = Checker.generatedTypeNames(scene: scene)
+            let asciiNames =
+                generated.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? generated.map { Array($0.utf8) } : nil
+            let types = [
+                "", ".", "..", "\(scene)Page", "App.\(scene)Page", "\(scene)Scene.\(scene)Page", "\(scene)Pages.x",
+                "x.\(scene)PageFactory.\(scene)Navigator", "\(scene)Pag", "\(scene)PageX", "é.\(scene)Page",
+                "App.HubViewController", "\(scene)UINavigator.", ".\(scene)SceneView",
+            ]
+            for type in types {
+                #expect(
+                    Checker.generatedComponent(of: type, in: generated, asciiNames: asciiNames)
+                        == generated.first(where: type.split(separator: ".").map(String.init).contains),
+                    "\(scene): \(type)")
+            }
+        }
+    }
 }

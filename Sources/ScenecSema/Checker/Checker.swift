@@ -238,6 +238,7 @@ extension Checker {
     private func reach(from sources: [NavigationGraph.Node], wholeGraph: Bool = false) -> Reached {
         var reached = Reached(nodeCount: graph.nodes.count, wholeGraph: wholeGraph)
         var queue: [Int] = []
+        if wholeGraph { queue.reserveCapacity(graph.nodes.count) }
         for source in sources {
             guard let index = graph.index(of: source) else {
                 reached.undeclared.insert(source)
@@ -399,46 +400,65 @@ extension Checker {
     private func containmentCycleCandidates() -> Set<PageID> {
         // Slots by graph node index (no page id hashed): the pages that contain edges join, in edge order.
         var slots = [Int](repeating: -1, count: graph.nodes.count)
-        var ids: [PageID] = []
-        var successors: [[Int]] = []
-        var predecessors: [[Int]] = []
-        func slot(_ node: Int, _ id: PageID) -> Int {
+        var slotNodes: [Int] = []
+        func slot(_ node: Int) -> Int {
             if slots[node] >= 0 { return slots[node] }
-            slots[node] = ids.count
-            ids.append(id)
-            successors.append([])
-            predecessors.append([])
-            return ids.count - 1
+            slots[node] = slotNodes.count
+            slotNodes.append(node)
+            return slotNodes.count - 1
         }
-        // By index, so that only `contains` edges are copied (an edge holds its nodes' ids).
+        // The `contains` edges between declared pages, by slot. By index, and by the kinds of the edge's source
+        // and target nodes (equal to its `from` and `to`), so that no edge is copied.
+        var pairs: [(source: Int, target: Int)] = []
         for edgeIndex in graph.edges.indices where graph.edges[edgeIndex].kind == .contains {
-            let edge = graph.edges[edgeIndex]
-            guard case .page(let from) = edge.from, case .page(let to) = edge.to,
-                let targetNode = graph.targetIndex(ofEdge: edgeIndex)
+            let sourceNode = graph.sourceIndex(ofEdge: edgeIndex)
+            guard let targetNode = graph.targetIndex(ofEdge: edgeIndex), case .page = graph.nodes[sourceNode],
+                case .page = graph.nodes[targetNode]
             else { continue }
-            let source = slot(graph.sourceIndex(ofEdge: edgeIndex), from)
-            let target = slot(targetNode, to)
-            successors[source].append(target)
-            predecessors[target].append(source)
+            let source = slot(sourceNode)
+            pairs.append((source, slot(targetNode)))
         }
-        // Closures, not key paths: `map(\.count)` reads each count through the key path at run time.
-        var incoming = predecessors.map { $0.count }
-        var outgoing = successors.map { $0.count }
-        var removed = [Bool](repeating: false, count: ids.count)
-        var queue = ids.indices.filter { incoming[$0] == 0 || outgoing[$0] == 0 }
+        // Each slot's successors and predecessors in two arrays each, in edge order (a stable counting sort),
+        // where an array per page cost an allocation per page.
+        let count = slotNodes.count
+        var successorStarts = [Int](repeating: 0, count: count + 1)
+        var predecessorStarts = [Int](repeating: 0, count: count + 1)
+        for pair in pairs {
+            successorStarts[pair.source + 1] += 1
+            predecessorStarts[pair.target + 1] += 1
+        }
+        for node in 0..<count {
+            successorStarts[node + 1] += successorStarts[node]
+            predecessorStarts[node + 1] += predecessorStarts[node]
+        }
+        var successors = [Int](repeating: 0, count: pairs.count)
+        var predecessors = [Int](repeating: 0, count: pairs.count)
+        var nextSuccessor = successorStarts
+        var nextPredecessor = predecessorStarts
+        for pair in pairs {
+            successors[nextSuccessor[pair.source]] = pair.target
+            nextSuccessor[pair.source] += 1
+            predecessors[nextPredecessor[pair.target]] = pair.source
+            nextPredecessor[pair.target] += 1
+        }
+        var incoming = (0..<count).map { predecessorStarts[$0 + 1] - predecessorStarts[$0] }
+        var outgoing = (0..<count).map { successorStarts[$0 + 1] - successorStarts[$0] }
+        var removed = [Bool](repeating: false, count: count)
+        var queue = (0..<count).filter { incoming[$0] == 0 || outgoing[$0] == 0 }
         for node in queue { removed[node] = true }
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for next in successors[node] where !removed[next] {
+            for next in successors[successorStarts[node]..<successorStarts[node + 1]] where !removed[next] {
                 incoming[next] -= 1
                 if incoming[next] == 0 {
                     removed[next] = true
                     queue.append(next)
                 }
             }
-            for previous in predecessors[node] where !removed[previous] {
+            for previous in predecessors[predecessorStarts[node]..<predecessorStarts[node + 1]]
+            where !removed[previous] {
                 outgoing[previous] -= 1
                 if outgoing[previous] == 0 {
                     removed[previous] = true
@@ -446,7 +466,11 @@ extension Checker {
                 }
             }
         }
-        return Set(ids.indices.filter { !removed[$0] }.map { ids[$0] })
+        return Set(
+            (0..<count).filter { !removed[$0] }.compactMap { slot -> PageID? in
+                guard case .page(let id) = graph.nodes[slotNodes[slot]] else { return nil }
+                return id
+            })
     }
 }
 
@@ -768,16 +792,10 @@ extension Checker {
     /// `SwiftNames.memberName(id)`, without its work for the common id that is already a member name: ASCII,
     /// starting with a lowercase letter, without `_` (then the member name is the id itself).
     static func memberName(_ id: String) -> String {
-        var isPlain = false
-        for (index, byte) in id.utf8.enumerated() {
-            if index == 0 {
-                guard byte >= 0x61, byte <= 0x7A else { break }
-                isPlain = true
-            } else if byte >= 0x80 || byte == 0x5F {
-                isPlain = false
-                break
-            }
-        }
+        // Over the id's bytes in place (`ownMemberNameKind`), not a `Character` made.
+        let isPlain =
+            id.utf8.withContiguousStorageIfAvailable { ownMemberNameKind($0) != nil }
+            ?? (ownMemberNameKind(Array(id.utf8)) != nil)
         return isPlain ? id : SwiftNames.memberName(id)
     }
 
@@ -787,28 +805,32 @@ extension Checker {
     /// allocating (other types take the path above).
     static func generatedComponent(of type: String, in generated: [String], asciiNames: [[UInt8]]?) -> String? {
         if let asciiNames {
-            var type = type
-            let found: Int?? = type.withUTF8 { bytes -> Int?? in
-                var best: Int?
-                var start = 0
-                var index = 0
-                while index <= bytes.count {
-                    if index < bytes.count, bytes[index] >= 0x80 { return nil }
-                    if index == bytes.count || bytes[index] == UInt8(ascii: ".") {
-                        let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                        if !component.isEmpty,
-                            let match = asciiNames.firstIndex(where: {
-                                $0.count == component.count && $0.elementsEqual(component)
-                            })
-                        {
-                            best = min(best ?? match, match)
+            // The names' lengths, one bit each (63 for any longer): a component of another length is not compared.
+            var lengths: UInt64 = 0
+            for name in asciiNames { lengths |= 1 << min(name.count, 63) }
+            // One pass over the bytes in place: nil when some byte is not ASCII, else the first name matched.
+            let found: Int?? =
+                type.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+                    var best: Int?
+                    var start = 0
+                    var bits: UInt8 = 0
+                    for index in 0...bytes.count {
+                        let byte = index < bytes.count ? bytes[index] : UInt8(ascii: ".")
+                        bits |= byte
+                        guard byte == UInt8(ascii: ".") else { continue }
+                        let count = index - start
+                        if count > 0, lengths & 1 << min(count, 63) != 0 {
+                            let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                            if let match = asciiNames.firstIndex(where: {
+                                $0.count == count && $0.elementsEqual(component)
+                            }) {
+                                best = min(best ?? match, match)
+                            }
                         }
                         start = index + 1
                     }
-                    index += 1
-                }
-                return .some(best)
-            }
+                    return bits >= 0x80 ? nil : .some(best)
+                } ?? nil
             if let found { return found.map { generated[$0] } }
         }
         return generated.first(where: type.split(separator: ".").map(String.init).contains)
