@@ -35,8 +35,8 @@ public enum LayoutChecker {
     ) -> [Diagnostic] {
         let states = table.devices.map { entry in
             DeviceStates(
-                device: entry.device, states: entry.entries.map(\.state), navigations: entry.entries.map(\.navigation),
-                isTruncated: entry.isTruncated)
+                device: entry.device, states: entry.entries.map(\.state),
+                navigations: entry.entries.map { NavigationFrames($0.navigation) }, isTruncated: entry.isTruncated)
         }
         return check(scene, roots: roots, definition: definition, states: states)
     }
@@ -49,14 +49,104 @@ public enum LayoutChecker {
         _ scene: Scene, roots: [Int], definition: SceneDefinition, enumerations: [StateEnumeration]
     ) -> [Diagnostic] {
         let states = zip(definition.devices, enumerations).map { device, enumeration in
-            // One fresh container per device, copied for each state's script.
-            let fresh = SceneContainer(definition: definition, device: device)
+            // One fresh container per device; the states of one path share their start and pushes.
+            var frames = StateFrames(fresh: SceneContainer(definition: definition, device: device))
             return DeviceStates(
                 device: device, states: enumeration.states,
-                navigations: enumeration.states.map { LayoutEngine.navigationLayout($0, from: fresh) },
-                isTruncated: enumeration.isTruncated)
+                navigations: enumeration.states.map { frames.frames(of: $0) }, isTruncated: enumeration.isTruncated)
         }
         return check(scene, roots: roots, definition: definition, states: states)
+    }
+
+    /// What the state checks read of a state's navigation at rest: the navigation area, the active page and each
+    /// page's runtime layout; a `NavigationLayout` without what people read (types and titles).
+    struct NavigationFrames: Equatable {
+        /// The navigation area, in window coordinates.
+        var frame: Rect
+        /// The index of the active page.
+        var active: Int
+        /// The pages, root first, with frames relative to `frame`.
+        var pages: [StackedPageLayout]
+
+        /// The frames of a laid-out navigation.
+        init(_ navigation: NavigationLayout) {
+            frame = navigation.frame
+            active = navigation.active
+            pages = navigation.pages.map(\.layout)
+        }
+
+        /// The frames of a container's snapshot: what `LayoutEngine.navigationLayout(of:snapshot:)` makes of it
+        /// (the area, the active index and the runtime's page layouts), without looking up each page's type.
+        init(_ snapshot: SceneSnapshot) {
+            frame = snapshot.sideTabs.navigation
+            active = snapshot.activeIndex
+            pages = snapshot.navigation.pages
+        }
+    }
+
+    /// The navigation frames of many states of one device: what `LayoutEngine.navigationLayout(_:from:)` gives for
+    /// each, sharing the work of states that reach the same navigation.
+    ///
+    /// A state's script is its path's start and pushes, then operations on the top page (select a pager tab,
+    /// scroll the header, push or switch a stack view) and at most an activation. Of these only the start, the
+    /// pushes and the activation change what `snapshot(includingPages: false)` reads (the selected tab and the
+    /// navigations): the others keep the top page's pager, header offset and page stack, which that snapshot
+    /// leaves out. So the container after the start and pushes is made once for the states of one path (the
+    /// enumerator puts them one after another), and one layout serves consecutive states with the same
+    /// activations. The container is a value, so running a shared prefix once and copying it gives what running
+    /// it for each state gives. A script of another shape is run whole.
+    struct StateFrames {
+        /// A new container of the definition on the device.
+        let fresh: SceneContainer
+        /// The start and pushes of the last script that had them, and the container after them.
+        private var prefix: ArraySlice<SceneOperation> = []
+        private var afterPrefix: SceneContainer
+        /// The activations after `prefix` and the frames they give; nil before the first frames of `prefix`.
+        private var last: (activations: [Int], frames: NavigationFrames)?
+
+        /// Lays out states from `fresh`, a new container of the definition on the device.
+        init(fresh: SceneContainer) {
+            self.fresh = fresh
+            afterPrefix = fresh
+        }
+
+        /// The navigation frames of `state`: those of `LayoutEngine.navigationLayout(state, from: fresh)`.
+        mutating func frames(of state: NavigationState) -> NavigationFrames {
+            let script = state.script
+            var split = 0
+            scan: while split < script.count {
+                switch script[split] {
+                case .start, .push: split += 1
+                default: break scan
+                }
+            }
+            var activations: [Int] = []
+            for operation in script[split...] {
+                switch operation {
+                case .activate(let index): activations.append(index)
+                case .selectPagerTab, .setHeaderOffset, .pushView, .switchView: continue
+                case .start, .push: return NavigationFrames(LayoutEngine.navigationLayout(state, from: fresh))
+                }
+            }
+            if script[..<split] != prefix {
+                var container = fresh
+                LayoutEngine.run(script[..<split], on: &container)
+                prefix = script[..<split]
+                afterPrefix = container
+                last = nil
+            }
+            if let last, last.activations == activations { return last.frames }
+            let frames: NavigationFrames
+            if activations.isEmpty {
+                frames = NavigationFrames(afterPrefix.snapshot(includingPages: false))
+            } else {
+                var container = afterPrefix
+                for index in activations { try? container.activate(index) }
+                frames = NavigationFrames(container.snapshot(includingPages: false))
+            }
+            last = (activations, frames)
+            return frames
+        }
     }
 
     /// What the state checks read of one device: each enumerated state with its navigation at rest.
@@ -64,7 +154,7 @@ public enum LayoutChecker {
         var device: SceneDevice
         var states: [NavigationState]
         /// The navigation of each of `states`, in the same order.
-        var navigations: [NavigationLayout]
+        var navigations: [NavigationFrames]
         /// True when `tests.maxStates` cut states on this device.
         var isTruncated: Bool
     }
@@ -78,9 +168,13 @@ public enum LayoutChecker {
         // By index: a page is large, and copying every stacked one would cost as much as the scene's pages.
         for index in stackedPageIndices(scene, roots: roots, definition: definition) {
             let page = scene.pages[index]
-            if let diagnostic = checkWidth(page, devices: devices, tooWide: &tooWide) { bag.emit(diagnostic) }
-            if let diagnostic = checkIgnoredSize(page, devices: devices) { bag.emit(diagnostic) }
-            if let diagnostic = checkHeader(page, devices: devices) { bag.emit(diagnostic) }
+            // The page's runtime value is looked up once for every check and device.
+            let declared = definition.index(ofPage: page.id.value.rawValue)
+            if let diagnostic = checkWidth(page, declared: declared, devices: devices, tooWide: &tooWide) {
+                bag.emit(diagnostic)
+            }
+            if let diagnostic = checkIgnoredSize(page, declared: declared, devices: devices) { bag.emit(diagnostic) }
+            if let diagnostic = checkHeader(page, declared: declared, devices: devices) { bag.emit(diagnostic) }
             if let diagnostic = checkStack(page, devices: devices) { bag.emit(diagnostic) }
         }
         if let diagnostic = checkSidebar(scene, devices: devices) { bag.emit(diagnostic) }
@@ -107,10 +201,13 @@ public enum LayoutChecker {
             all = (0..<min(located.count, runtime.count)).map { [located, runtime, sideTabs] in
                 (located[$0], runtime[$0], sideTabs[$0])
             }
+            hasPushStyle = all.contains { definition.navigationStyle.value(for: $0.runtime.sizeClass) == .push }
         }
 
         /// Each device: located, runtime, and its side tab layout (made once: the width checks read it per page).
         let all: [(located: Device, runtime: SceneDevice, sideTabs: SideTabLayout)]
+        /// Whether some device of `all` is push style (`isPushStyle`).
+        let hasPushStyle: Bool
 
         /// Whether `device` shows the pages in a push-style navigation (§9.1).
         func isPushStyle(_ device: SceneDevice) -> Bool {
@@ -122,11 +219,11 @@ public enum LayoutChecker {
             definition.root == nil && definition.tabBarStyle.value(for: device.sizeClass) == .bottom
         }
 
-        /// The width rule of page `id` on `device` (full when the page is not declared).
-        func width(of id: PageID, on device: SceneDevice) -> PageWidth {
+        /// The width rule on `device` of the page at `declared` in `definition.pages`, that is
+        /// `definition.index(ofPage:)` of its id (full when the page is not declared).
+        func width(ofPageAt declared: Int?, on device: SceneDevice) -> PageWidth {
             // By index: the page is not copied to read its width.
-            definition.index(ofPage: id.rawValue).map { definition.pages[$0].size.width(for: device.sizeClass) }
-                ?? .full
+            declared.map { definition.pages[$0].size.width(for: device.sizeClass) } ?? .full
         }
     }
 
@@ -134,9 +231,15 @@ public enum LayoutChecker {
     /// in the graph's order (an undeclared target is left out): where `stackedPageIndices` starts.
     public static func stackedRoots(_ scene: Scene, graph: NavigationGraph) -> [Int] {
         var roots: [Int] = []
-        for entry in graph.entries where entry != .attachmentEntry {
-            for edge in graph.edges(from: entry, kinds: [.root]) {
-                if case .page(let id) = edge.to, let index = scene.pageIndex(of: id) { roots.append(index) }
+        // The entries' root edges by index, in the graph's order: no set of edge kinds is made, no node hashed. The
+        // entries are the graph's first nodes.
+        for node in graph.nodes.indices {
+            guard graph.nodes[node].isEntry else { break }
+            guard graph.nodes[node] != .attachmentEntry else { continue }
+            for edge in graph.edgeIndices(from: node) where graph.edges[edge].kind == .root {
+                if case .page(let id) = graph.edges[edge].to, let index = scene.pageIndex(of: id) {
+                    roots.append(index)
+                }
             }
         }
         return roots
@@ -148,6 +251,7 @@ public enum LayoutChecker {
     public static func stackedPageIndices(_ scene: Scene, roots: [Int], definition: SceneDefinition) -> [Int] {
         // `definition.pages` are `scene.pages` in the same order (`SceneDefinition(checked:)`), so one index
         // serves both: no set of ids, no page copied to be looked up, one lookup per push target.
+        let count = min(scene.pages.count, definition.pages.count)
         var seen = [Bool](repeating: false, count: scene.pages.count)
         var queue: [Int] = []
         func visit(_ index: Int?) {
@@ -156,28 +260,54 @@ public enum LayoutChecker {
             queue.append(index)
         }
         for root in roots { visit(root) }
+        // A page with a pager also pushes what the pages of its pager push, through nested pagers (§9.2):
+        // `definition.pushTargets(from:)`. Only the union of the targets matters here, so each page's own pushes
+        // and its pager's pages are followed once for the whole search (`expanded`), where asking
+        // `pushTargets(from:)` for each stacked page searched its pagers again and hashed every id on the way.
+        var expanded = [Bool](repeating: false, count: count)
+        var pagerQueue: [Int] = []
         var head = 0
         while head < queue.count {
             let index = queue[head]
             head += 1
-            // A page with a pager also pushes what the pages of its pager push (§9.2).
-            let targets =
-                definition.pages[index].pager == nil
-                ? definition.pages[index].pushTargets : definition.pushTargets(from: definition.pages[index].id)
-            for target in targets { visit(definition.index(ofPage: target)) }
+            // `pushTargets(from:)` starts at the page that the id names.
+            guard
+                let start = definition.pages[index].pager == nil
+                    ? index : definition.index(ofPage: definition.pages[index].id),
+                start < count, !expanded[start]
+            else { continue }
+            expanded[start] = true
+            pagerQueue.removeAll(keepingCapacity: true)
+            pagerQueue.append(start)
+            var pagerHead = 0
+            while pagerHead < pagerQueue.count {
+                let page = pagerQueue[pagerHead]
+                pagerHead += 1
+                // `ScenePage.pushTargets` without making the list: a repeat is visited once anyway.
+                for target in definition.pages[page].push { visit(definition.index(ofPage: target)) }
+                if let next = definition.pages[page].transition?.next { visit(definition.index(ofPage: next)) }
+                for tab in definition.pages[page].pager?.tabs ?? [] {
+                    guard let shown = definition.index(ofPage: tab.page), shown < count, !expanded[shown] else {
+                        continue
+                    }
+                    expanded[shown] = true
+                    pagerQueue.append(shown)
+                }
+            }
         }
         return scene.pages.indices.filter { seen[$0] }
     }
 
     // MARK: - SC4001
 
+    /// `declared` is `definition.index(ofPage:)` of the page's id.
     static func checkWidth(
-        _ page: Page, devices: Devices, tooWide: inout [(device: String, page: PageID)]
+        _ page: Page, declared: Int?, devices: Devices, tooWide: inout [(device: String, page: PageID)]
     ) -> Diagnostic? {
         let metrics = devices.metrics
         var failures: [(device: Device, width: Double, area: Double)] = []
         for (device, runtime, sideTabs) in devices.all where !devices.isPushStyle(runtime) {
-            let rule = devices.width(of: page.id.value, on: runtime)
+            let rule = devices.width(ofPageAt: declared, on: runtime)
             guard !rule.isFull else { continue }
             let area = sideTabs.navigation.width
             let width = rule.resolved(navigationWidth: area, metrics: metrics)
@@ -334,9 +464,11 @@ public enum LayoutChecker {
     // MARK: - SC4007, SC4008
 
     /// SC4007: a page whose half or numeric width is ignored on the devices whose navigation is push style.
-    static func checkIgnoredSize(_ page: Page, devices: Devices) -> Diagnostic? {
+    static func checkIgnoredSize(_ page: Page, declared: Int?, devices: Devices) -> Diagnostic? {
+        // Without a push-style device no size is ignored: the lists below would be empty.
+        guard devices.hasPushStyle else { return nil }
         let ignored = devices.all.filter { devices.isPushStyle($0.runtime) }.filter {
-            !devices.width(of: page.id.value, on: $0.runtime).isFull
+            !devices.width(ofPageAt: declared, on: $0.runtime).isFull
         }
         guard let first = ignored.first else { return nil }
         let id = page.id.value.rawValue
@@ -381,7 +513,7 @@ public enum LayoutChecker {
 
     // MARK: - SC4003
 
-    static func checkHeader(_ page: Page, devices: Devices) -> Diagnostic? {
+    static func checkHeader(_ page: Page, declared: Int?, devices: Devices) -> Diagnostic? {
         guard let header = page.header else { return nil }
         let metrics = devices.metrics
         let menuHeight = header.menuHeight?.value ?? metrics.pagerBarHeight
@@ -389,7 +521,7 @@ public enum LayoutChecker {
         for (device, runtime, sideTabs) in devices.all {
             let area = sideTabs.navigation
             let host = Size(
-                width: devices.width(of: page.id.value, on: runtime)
+                width: devices.width(ofPageAt: declared, on: runtime)
                     .resolved(navigationWidth: area.width, metrics: metrics),
                 height: area.height
             )
@@ -541,29 +673,38 @@ public enum LayoutChecker {
 
     /// Why the active page of `navigation` is not shown, or nil when part of it is: hidden, outside the
     /// navigation area, or covered by the (later, drawn on top) pages after it.
-    static func whyNotShown(_ navigation: NavigationLayout) -> String? {
+    static func whyNotShown(_ navigation: NavigationFrames) -> String? {
         let pages = navigation.pages
-        guard pages.indices.contains(navigation.active) else { return nil }
-        let page = pages[navigation.active]
-        if page.layout.isHidden { return "it is hidden behind the pages stacked at the left edge" }
-        var intervals = [(max(0, page.layout.frame.minX), min(navigation.frame.width, page.layout.frame.maxX))]
-        if intervals[0].0 >= intervals[0].1 { return "it lies outside the navigation area" }
-        var coveredBy: [String] = []
-        for later in pages[(navigation.active + 1)...] where !later.layout.isHidden {
-            let cover = (later.layout.frame.minX, later.layout.frame.maxX)
-            let before = intervals
-            intervals = intervals.flatMap { low, high -> [(Double, Double)] in
-                var pieces: [(Double, Double)] = []
-                if cover.0 > low { pieces.append((low, min(high, cover.0))) }
-                if cover.1 < high { pieces.append((max(low, cover.1), high)) }
-                return pieces.filter { $0.0 < $0.1 }
+        let active = navigation.active
+        guard pages.indices.contains(active) else { return nil }
+        if pages[active].isHidden { return "it is hidden behind the pages stacked at the left edge" }
+        let frame = pages[active].frame
+        let shown = (max(0, frame.minX), min(navigation.frame.width, frame.maxX))
+        if shown.0 >= shown.1 { return "it lies outside the navigation area" }
+        // Most states have their last page active: no page is drawn over it.
+        guard active + 1 < pages.count else { return nil }
+        // The parts still uncovered, left to right, cut by each later page in turn; two arrays reused in turn.
+        var intervals = [shown]
+        var pieces: [(Double, Double)] = []
+        var covering: [Int] = []  // the later pages that covered some of it, by index
+        for index in (active + 1)..<pages.count where !pages[index].isHidden {
+            let cover = (pages[index].frame.minX, pages[index].frame.maxX)
+            pieces.removeAll(keepingCapacity: true)
+            for (low, high) in intervals {
+                let left = (low, min(high, cover.0))
+                if cover.0 > low, left.0 < left.1 { pieces.append(left) }
+                let right = (max(low, cover.1), high)
+                if cover.1 < high, right.0 < right.1 { pieces.append(right) }
             }
-            if intervals.count != before.count || zip(intervals, before).contains(where: { $0 != $1 }) {
-                coveredBy.append("'\(later.page.rawValue)'")
+            if pieces.count != intervals.count || zip(pieces, intervals).contains(where: { $0 != $1 }) {
+                covering.append(index)
             }
+            swap(&intervals, &pieces)
+            // Nothing left to cover: later pages change nothing.
+            if intervals.isEmpty { break }
         }
         guard intervals.isEmpty else { return nil }
-        return "it is covered by " + coveredBy.joined(separator: " and ")
+        return "it is covered by " + covering.map { "'\(pages[$0].page)'" }.joined(separator: " and ")
     }
 
     /// `472 pt`.

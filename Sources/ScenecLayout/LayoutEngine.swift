@@ -25,6 +25,19 @@ public enum LayoutEngine {
         return navigationLayout(of: container, snapshot: container.snapshot(includingPages: false))
     }
 
+    /// Runs `operations` on `container` as `container(running:from:)` does: a refused step changes nothing.
+    static func run(_ operations: ArraySlice<SceneOperation>, on container: inout SceneContainer) {
+        for operation in operations {
+            // The enumerator and `StateRequest` only make pushes along declared edges; checking each again
+            // would cost a scan of the top page's pushes per state (quadratic for a page that pushes 100,000).
+            if case .push(let page) = operation {
+                container.pushDeclared(page)
+            } else {
+                try? container.apply(operation)
+            }
+        }
+    }
+
     /// A fresh container of `definition` on `device` after `state`'s script.
     static func container(
         running state: NavigationState, in definition: SceneDefinition, on device: SceneDevice
@@ -35,15 +48,7 @@ public enum LayoutEngine {
     /// `fresh`, a new container, after `state`'s script.
     static func container(running state: NavigationState, from fresh: SceneContainer) -> SceneContainer {
         var container = fresh
-        for operation in state.script {
-            // The enumerator and `StateRequest` only make pushes along declared edges; checking each again
-            // would cost a scan of the top page's pushes per state (quadratic for a page that pushes 100,000).
-            if case .push(let page) = operation {
-                container.pushDeclared(page)
-            } else {
-                try? container.apply(operation)
-            }
-        }
+        run(state.script[...], on: &container)
         return container
     }
 

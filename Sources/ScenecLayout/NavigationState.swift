@@ -82,12 +82,26 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         path: [PageID], active: Int, stack: [SceneOperation] = [], selected: Int? = nil,
         initialSelection: Int? = nil, headerOffset: Double? = nil
     ) -> [SceneOperation] {
-        var script: [SceneOperation] = [.start(path[0].rawValue)]
-        script += path.dropFirst().map { .push($0.rawValue) }
+        var start: [SceneOperation] = [.start(path[0].rawValue)]
+        start += path.dropFirst().map { .push($0.rawValue) }
+        return script(
+            startingWith: start, pathCount: path.count, active: active, stack: stack, selected: selected,
+            initialSelection: initialSelection, headerOffset: headerOffset)
+    }
+
+    /// `script(path:active:stack:selected:initialSelection:headerOffset:)` from the path's start and pushes,
+    /// `start`, which the states of one path share (`StateEnumerator` makes them once per path); `pathCount` is
+    /// the path's length.
+    static func script(
+        startingWith start: [SceneOperation], pathCount: Int, active: Int, stack: [SceneOperation] = [],
+        selected: Int? = nil, initialSelection: Int? = nil, headerOffset: Double? = nil
+    ) -> [SceneOperation] {
+        var script = start
+        script.reserveCapacity(start.count + stack.count + 3)
         script += stack
         if let selected, selected != initialSelection { script.append(.selectPagerTab(selected)) }
         if let headerOffset, headerOffset != 0 { script.append(.setHeaderOffset(headerOffset)) }
-        if active != path.count - 1 { script.append(.activate(active)) }
+        if active != pathCount - 1 { script.append(.activate(active)) }
         return script
     }
 }

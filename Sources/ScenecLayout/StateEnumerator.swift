@@ -50,6 +50,9 @@ public enum StateEnumerator {
         let maxOccurrences = 1 + max(0, limits.maxRepeats)
         var states: [NavigationState] = []
         var names = UniqueNames()
+        // Room for the states (up to a bound: `maxStates` may be far more than the scene has), so that the set of
+        // names is not rehashed as it grows.
+        names.reserveCapacity(min(limit, 1024))
         var truncated = false
 
         var queue: [(tab: Int?, path: [PageID])] = []
@@ -95,6 +98,8 @@ public enum StateEnumerator {
         let initialSelection = top.pager.map { $0.runtimePager(metrics: definition.metrics).selected }
         let rootViews = top.stack.map { [ViewID($0.root)] }
         let hasHeader = top.header != nil
+        // The start and pushes, made once: every state's script begins with them.
+        let start = NavigationState.script(path: path, active: last)
 
         func make(
             _ suffix: String, active: Int = last, selected: Int? = initialSelection, offset: Double? = nil,
@@ -105,8 +110,8 @@ public enum StateEnumerator {
                 name: baseName + suffix, device: device.name, tab: tab, path: path, active: active,
                 selected: selected, headerOffset: headerOffset, stackViews: views,
                 script: NavigationState.script(
-                    path: path, active: active, stack: stack, selected: selected, initialSelection: initialSelection,
-                    headerOffset: headerOffset
+                    startingWith: start, pathCount: path.count, active: active, stack: stack, selected: selected,
+                    initialSelection: initialSelection, headerOffset: headerOffset
                 )
             )
         }
@@ -206,6 +211,11 @@ public enum StateEnumerator {
 /// Hands out names that are unique within one device: a repeated name gets `_2`, `_3`, … appended.
 struct UniqueNames {
     private var used: Set<String> = []
+
+    /// Makes room for `count` names.
+    mutating func reserveCapacity(_ count: Int) {
+        used.reserveCapacity(count)
+    }
 
     /// `name`, or the first `name_k` (k ≥ 2) not handed out yet.
     mutating func claim(_ name: String) -> String {

@@ -81,13 +81,23 @@ public struct NavigationGraph: Sendable {
     public private(set) var edges: [Edge] = []
     /// The index in `nodes` of each declared node: the graph's only hashing of nodes, so searches run on
     /// indices.
-    private var nodeIndices: [Node: Int] = [:]
-    /// The indices in `edges` of the edges leaving each node, by node index.
-    private var outgoing: [[Int]] = []
+    private var nodeIndices = NodeIndexTable()
+    /// The indices in `edges` of the edges leaving each node, the node at index `i` owning
+    /// `outgoingEdges[outgoingStarts[i]..<outgoingStarts[i + 1]]`, in source order: two arrays for the whole
+    /// graph, where an array per node cost an allocation (and its growth) per node.
+    private var outgoingEdges: [Int] = []
+    private var outgoingStarts: [Int] = []
     /// The index in `nodes` of each edge's target, by edge index; -1 for an undeclared target.
     private var edgeTargets: [Int] = []
     /// The index in `nodes` of each edge's source, by edge index.
     private var edgeSources: [Int] = []
+    /// The index in `nodes` of the node of each page of the scene, by index in `scene.pages` (a repeated id
+    /// gives the node of its first page): `index(of: .page(id))` without hashing the id.
+    public private(set) var pageNodes: [Int] = []
+    /// The index in `nodes` of the node of each stack view, the views of each page in a row, in scene order;
+    /// `stackViewStarts[i]` is where the views of page `i` begin (one more entry marks the end).
+    private var stackViewNodes: [Int] = []
+    private var stackViewStarts: [Int] = []
 
     /// Builds the graph of `scene`.
     public init(_ scene: Scene) {
@@ -104,9 +114,11 @@ public struct NavigationGraph: Sendable {
                 edgeCount += stack.views.reduce(1) { $0 + $1.push.count + $1.switchTo.count }
             }
         }
-        nodeIndices.reserveCapacity(nodeCount)
+        nodeIndices = NodeIndexTable(capacity: nodeCount)
         nodes.reserveCapacity(nodeCount)
-        outgoing.reserveCapacity(nodeCount)
+        pageNodes.reserveCapacity(scene.pages.count)
+        stackViewNodes.reserveCapacity(nodeCount - scene.pages.count - scene.tabs.count - 2)
+        stackViewStarts.reserveCapacity(scene.pages.count + 1)
         edges.reserveCapacity(edgeCount)
         edgeSources.reserveCapacity(edgeCount)
         switch scene.navigation {
@@ -132,6 +144,8 @@ public struct NavigationGraph: Sendable {
             let pageID = scene.pages[index].id.value
             let node = Node.page(pageID)
             let from = add(node)
+            pageNodes.append(from)
+            stackViewStarts.append(stackViewNodes.count)
             for target in scene.pages[index].push {
                 addEdge(Edge(from: node, to: .page(target.value), kind: .push, range: target.range), from: from)
             }
@@ -153,6 +167,7 @@ public struct NavigationGraph: Sendable {
                 for view in stack.views {
                     let viewNode = Node.view(page: pageID, view: view.id.value)
                     let viewIndex = add(viewNode)
+                    stackViewNodes.append(viewIndex)
                     for (targets, kind) in [(view.push, EdgeKind.stackPush), (view.switchTo, .stackSwitch)] {
                         for target in targets {
                             addEdge(
@@ -165,37 +180,55 @@ public struct NavigationGraph: Sendable {
                 }
             }
         }
-        edgeTargets = edges.map { nodeIndices[$0.to] ?? -1 }
+        stackViewStarts.append(stackViewNodes.count)
+        // By index, so that only each edge's target is copied, not the whole edge.
+        edgeTargets = edges.indices.map { nodeIndices.index(of: edges[$0].to, in: nodes) ?? -1 }
+        // The edges of each node in a row, by a stable counting sort of the edges on their source.
+        outgoingStarts = [Int](repeating: 0, count: nodes.count + 1)
+        for source in edgeSources { outgoingStarts[source + 1] += 1 }
+        for node in nodes.indices { outgoingStarts[node + 1] += outgoingStarts[node] }
+        var next = outgoingStarts
+        outgoingEdges = [Int](repeating: 0, count: edges.count)
+        for edge in edgeSources.indices {
+            outgoingEdges[next[edgeSources[edge]]] = edge
+            next[edgeSources[edge]] += 1
+        }
+    }
+
+    /// The index in `nodes` of the node of each view of the stack of the page at `pageIndex` in `scene.pages`, in
+    /// the stack's order (a repeated view id gives its first node): `index(of: .view(page:view:))` for each view,
+    /// without hashing ids. Empty for a page without a stack.
+    public func stackViewNodes(ofPage pageIndex: Int) -> ArraySlice<Int> {
+        stackViewNodes[stackViewStarts[pageIndex]..<stackViewStarts[pageIndex + 1]]
     }
 
     /// Declares `node` (once) and returns its index.
     private mutating func add(_ node: Node) -> Int {
         let index = nodes.count
-        // One hashing for a new node (the common case): a node declared again keeps its first index.
-        if let existing = nodeIndices.updateValue(index, forKey: node) {
-            nodeIndices[node] = existing
-            return existing
-        }
+        // One search for a new node (the common case): a node declared again keeps its first index.
+        let (existing, slot) = nodeIndices.search(node, in: nodes)
+        if let existing { return existing }
+        nodeIndices.insert(index, at: slot)
         nodes.append(node)
-        outgoing.append([])
         return index
     }
 
     /// Adds `edge`, which leaves the node at index `from`.
     private mutating func addEdge(_ edge: Edge, from: Int) {
-        outgoing[from].append(edges.count)
         edges.append(edge)
         edgeSources.append(from)
     }
 
     /// Whether `node` is declared in the scene.
-    public func contains(_ node: Node) -> Bool { nodeIndices[node] != nil }
+    public func contains(_ node: Node) -> Bool { nodeIndices.index(of: node, in: nodes) != nil }
 
     /// The index of `node` in `nodes`, if declared.
-    public func index(of node: Node) -> Int? { nodeIndices[node] }
+    public func index(of node: Node) -> Int? { nodeIndices.index(of: node, in: nodes) }
 
     /// The indices in `edges` of the edges leaving the node at `nodeIndex`, in source order.
-    public func edgeIndices(from nodeIndex: Int) -> [Int] { outgoing[nodeIndex] }
+    public func edgeIndices(from nodeIndex: Int) -> ArraySlice<Int> {
+        outgoingEdges[outgoingStarts[nodeIndex]..<outgoingStarts[nodeIndex + 1]]
+    }
 
     /// The index in `nodes` of the source of the edge at `edgeIndex` (always declared).
     public func sourceIndex(ofEdge edgeIndex: Int) -> Int { edgeSources[edgeIndex] }
@@ -214,8 +247,8 @@ public struct NavigationGraph: Sendable {
 
     /// The edges leaving `node`, in source order, optionally of the given kinds only.
     public func edges(from node: Node, kinds: Set<EdgeKind> = NavigationGraph.allEdgeKinds) -> [Edge] {
-        guard let node = nodeIndices[node] else { return [] }
-        let indices = outgoing[node]
+        guard let node = nodeIndices.index(of: node, in: nodes) else { return [] }
+        let indices = edgeIndices(from: node)
         var result: [Edge] = []
         result.reserveCapacity(indices.count)
         let allKinds = kinds.count == EdgeKind.allCases.count
@@ -289,5 +322,43 @@ public struct NavigationGraph: Sendable {
             }
         }
         return seen
+    }
+}
+
+/// The index of each node of a graph in its `nodes`, by hash: open addressing with linear probing, the nodes
+/// themselves staying in `nodes`. It replaces a `[Node: Int]`, whose generic storage costs a search of the
+/// program's protocol conformances when first made (a quarter of a million instructions, for every scene) and
+/// more per lookup than these few array reads.
+struct NodeIndexTable: Sendable {
+    /// The index in `nodes` of the node hashed to each slot, or -1; a power of two, at least twice the nodes.
+    private var slots: [Int]
+
+    /// A table with room for `capacity` nodes (never more are inserted).
+    init(capacity: Int = 0) {
+        var size = 16
+        while size < 2 * capacity { size *= 2 }
+        slots = [Int](repeating: -1, count: size)
+    }
+
+    /// The index of `node` in `nodes` (the nodes this table indexes) if it is there; else nil and the empty slot
+    /// where it belongs.
+    func search(_ node: NavigationGraph.Node, in nodes: [NavigationGraph.Node]) -> (index: Int?, slot: Int) {
+        let mask = slots.count - 1
+        var slot = node.hashValue & mask
+        while slots[slot] >= 0 {
+            if nodes[slots[slot]] == node { return (slots[slot], slot) }
+            slot = (slot + 1) & mask
+        }
+        return (nil, slot)
+    }
+
+    /// The index of `node` in `nodes`, if it is there.
+    func index(of node: NavigationGraph.Node, in nodes: [NavigationGraph.Node]) -> Int? {
+        search(node, in: nodes).index
+    }
+
+    /// Records that `nodes[index]` belongs at `slot` (an empty slot that `search` gave for it).
+    mutating func insert(_ index: Int, at slot: Int) {
+        slots[slot] = index
     }
 }

@@ -120,7 +120,7 @@ public struct SceneContainer: Sendable, Hashable {
     /// own stack (R1: one navigation per tab), so coming back to a tab shows the pages pushed there before.
     public mutating func start(at page: String) throws(SceneError) {
         let index = navigations.firstIndex { $0.pages.first?.id == page }
-        guard let index, definition.entryPages.contains(page) else { throw .notAnEntry(page) }
+        guard let index, definition.isEntryPage(page) else { throw .notAnEntry(page) }
         if selectedTab != nil { selectedTab = index }
     }
 
@@ -183,11 +183,12 @@ public struct SceneContainer: Sendable, Hashable {
     /// Pushes `page` without checking that the top page declares it: for generated navigators, whose types
     /// prove the edge. The new page becomes active; it cannot fail.
     public mutating func pushDeclared(_ page: String) {
-        var navigation = self.navigation
-        let instance = navigation.pages.reduce(1) { $0 + ($1.page == page ? 1 : 0) }
-        // Pushing with activation never throws: a new instance id is never in the stack.
-        try? navigation.push(Self.stackedPage(page, instance: instance, in: definition, device: device))
-        navigations[selectedTab ?? 0] = navigation
+        let tab = selectedTab ?? 0
+        let instance = navigations[tab].pages.reduce(1) { $0 + ($1.page == page ? 1 : 0) }
+        let pushed = Self.stackedPage(page, instance: instance, in: definition, device: device)
+        // Pushing with activation never throws: a new instance id is never in the stack. In place, so that a
+        // stack this container alone holds is not copied to grow.
+        try? navigations[tab].push(pushed)
     }
 
     /// Applies one step of a navigation script.
@@ -339,8 +340,13 @@ public struct SceneContainer: Sendable, Hashable {
     /// The window-level frames (R1): the side tab bar, or with a bottom tab bar (§9.1) no sidebar and the
     /// navigation and attachment of `bottomTabBar`.
     public var sideTabLayout: SideTabLayout {
+        sideTabLayout(bottomTabBar: bottomTabBar)
+    }
+
+    /// `sideTabLayout` from this container's `bottomTabBar`, `bar`, for a caller that needs both.
+    private func sideTabLayout(bottomTabBar bar: BottomTabBarLayout?) -> SideTabLayout {
         guard definition.root == nil else { return .withoutSideTabs(window: device.size) }
-        if let bar = bottomTabBar {
+        if let bar {
             return SideTabLayout(
                 sidebar: nil, items: [], extraItems: [], navigation: bar.navigation, attachment: bar.attachment,
                 badgeCenter: nil)
@@ -374,7 +380,9 @@ public struct SceneContainer: Sendable, Hashable {
     /// the navigation alone, for a check that reads only those.
     public func snapshot(includingPages: Bool = true) -> SceneSnapshot {
         let metrics = self.metrics
-        let sideTabs = sideTabLayout
+        // The bottom tab bar, made once for the side tab layout and the snapshot.
+        let bar = bottomTabBar
+        let sideTabs = sideTabLayout(bottomTabBar: bar)
         let area = sideTabs.navigation
         let navigation = self.navigation
         let layout: StackedNavigationLayout
@@ -395,7 +403,7 @@ public struct SceneContainer: Sendable, Hashable {
             activeIndex: activeIndex,
             position: position
         )
-        snapshot.tabBar = bottomTabBar
+        snapshot.tabBar = bar
         guard includingPages else { return snapshot }
         snapshot.pages = zip(navigation.pages, layout.pages).map { instance, page in
             innerSnapshot(of: instance, size: page.frame.size)

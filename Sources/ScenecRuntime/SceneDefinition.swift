@@ -99,19 +99,26 @@ public struct SceneDefinition: Sendable, Hashable {
         if pages[startIndex].pager == nil {
             return pages[startIndex].pushTargets.filter(hasPage)
         }
+        // Breadth first over the pages of nested pagers, by page index: `index(ofPage:)` gives one index per
+        // declared id, so sets of indices keep the same pages apart as sets of ids would, and each id is hashed
+        // once (undeclared ones are skipped, as they push nothing).
         var result: [String] = []
-        var seen: Set<String> = []
-        var visited: Set<String> = []
-        var queue = [id]
+        var seen = PageIndexSet()
+        var visited = PageIndexSet()
+        _ = visited.insert(startIndex)
+        var queue = [startIndex]
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
-            guard visited.insert(current).inserted, let index = index(ofPage: current) else { continue }
-            for target in pages[index].pushTargets where hasPage(target) && seen.insert(target).inserted {
+            for target in pages[current].pushTargets {
+                guard let index = index(ofPage: target), seen.insert(index) else { continue }
                 result.append(target)
             }
-            queue += pages[index].pager?.tabs.map(\.page) ?? []
+            for tab in pages[current].pager?.tabs ?? [] {
+                guard let index = index(ofPage: tab.page), visited.insert(index) else { continue }
+                queue.append(index)
+            }
         }
         return result
     }
@@ -139,6 +146,12 @@ public struct SceneDefinition: Sendable, Hashable {
         return index
     }
 
+    /// Whether `id` is one of `entryPages`, without making the list (a container asks at every start).
+    func isEntryPage(_ id: String) -> Bool {
+        guard let root else { return tabs.contains { $0.root == id } }
+        return root == id
+    }
+
     /// The entry pages: each tab's root in tab order (the first tab wins a repeated root), or the root page.
     public var entryPages: [String] {
         guard let root else {
@@ -147,6 +160,22 @@ public struct SceneDefinition: Sendable, Hashable {
             return result
         }
         return [root]
+    }
+}
+
+/// A set of page indices that stays a list while it is small: a search of nested pagers usually meets a few
+/// pages, which are compared rather than hashed (and no set is made); past 16 a set keeps it linear.
+private struct PageIndexSet {
+    private var list: [Int] = []
+    private var set: Set<Int>?
+
+    /// Adds `index`; false when it was already there.
+    mutating func insert(_ index: Int) -> Bool {
+        if set != nil { return set!.insert(index).inserted }
+        guard !list.contains(index) else { return false }
+        list.append(index)
+        if list.count > 16 { set = Set(list) }
+        return true
     }
 }
 
@@ -471,8 +500,15 @@ public struct ScenePage: Sendable, Hashable {
             var seen: Set<String> = []
             return push.filter { seen.insert($0).inserted }
         }
+        let targets = push + [next]
+        // As above: a short list is scanned for repeats, a long one filtered with a set.
+        if targets.count <= 16 {
+            var result: [String] = []
+            for target in targets where !result.contains(target) { result.append(target) }
+            return result
+        }
         var seen: Set<String> = []
-        return (push + [next]).filter { seen.insert($0).inserted }
+        return targets.filter { seen.insert($0).inserted }
     }
 }
 

@@ -204,11 +204,17 @@ public struct StackedNavigation: Sendable, Hashable {
     /// L_a is the sum of the widths of the pages before the active one.
     public func steadyOffset(navigationWidth: Double, metrics: Metrics = .standard) -> Double {
         guard let active = activeIndex else { return 0 }
-        let widths = widths(navigationWidth: navigationWidth, metrics: metrics)
-        let start = widths[..<active].reduce(0, +)
+        // The widths summed in stack order as `widths(navigationWidth:metrics:)[..<active].reduce(0, +)` would,
+        // without making the list (a container asks at every snapshot).
+        var start = 0.0
+        for page in pages[..<active] {
+            start += page.width.resolved(navigationWidth: navigationWidth, metrics: metrics)
+        }
         switch position {
         case .left: return start
-        case .right: return start + widths[active] - navigationWidth
+        case .right:
+            return start + pages[active].width.resolved(navigationWidth: navigationWidth, metrics: metrics)
+                - navigationWidth
         }
     }
 

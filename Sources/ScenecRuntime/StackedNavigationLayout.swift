@@ -82,6 +82,7 @@ public struct StackedNavigationLayout: Sendable, Hashable {
         let layers = max(0, metrics.stackedLayers)
         let step = metrics.stackedLayerOffset
         var result: [StackedPageLayout] = []
+        result.reserveCapacity(widths.count)
         var stackedIndices: [Int] = []
         for (index, pageWidth) in widths.enumerated() {
             let isStacked = pen < step * Double(min(index, layers))

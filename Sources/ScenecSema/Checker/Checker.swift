@@ -117,20 +117,12 @@ extension Checker {
     }
 
     /// Whether some non-empty page reference names no declared page: a pass without building the sorted list
-    /// of references (in a valid scene none does).
+    /// of references (in a valid scene none does). Every page reference is an edge of the graph to a `.page` node
+    /// (a root, a push, a `transition.next`, a pager tab), and a page is declared exactly when its node is, so
+    /// the edges without a declared target say it without looking up any id.
     private var hasUnknownPageReference: Bool {
-        func isUnknown(_ id: PageID) -> Bool { !id.rawValue.isEmpty && scene.pageIndex(of: id) == nil }
-        switch scene.navigation {
-        case .tabs(let tabs): if tabs.contains(where: { isUnknown($0.root.value) }) { return true }
-        case .root(let root): if isUnknown(root.value) { return true }
-        }
-        if let attachment = scene.attachment, isUnknown(attachment.page.value) { return true }
-        for index in scene.pages.indices {
-            if scene.pages[index].push.contains(where: { isUnknown($0.value) }) { return true }
-            if let next = scene.pages[index].transition?.next, isUnknown(next.value) { return true }
-            if let pager = scene.pages[index].pager, pager.tabs.contains(where: { isUnknown($0.page.value) }) {
-                return true
-            }
+        for edge in graph.edges.indices where graph.targetIndex(ofEdge: edge) == nil {
+            if case .page(let id) = graph.edges[edge].to, !id.rawValue.isEmpty { return true }
         }
         return false
     }
@@ -186,33 +178,73 @@ extension Checker {
         }
     }
 
-    /// The nodes a search reached, by index in the graph (undeclared sources by value). A set of indices, not
-    /// a flag per node: a page stack's search reaches a few views, and must not cost the whole graph.
+    /// The nodes a search reached, by index in the graph (undeclared sources by value). A search of a page stack
+    /// reaches a few views and must not cost the whole graph: it keeps a list of indices (a set past
+    /// `listLimit`); a search from the entries, which reaches most of the graph, keeps a flag per node.
     private struct Reached {
-        let graph: NavigationGraph
-        var indices: Set<Int> = []
+        /// Whether each node was reached, by index; nil for a search that keeps `indices`.
+        var flags: [Bool]?
+        /// The nodes reached, in the order reached, when `flags` is nil.
+        var indices: [Int] = []
+        /// `indices` as a set, once they are more than `listLimit`.
+        var lookup: Set<Int>?
         var undeclared: Set<NavigationGraph.Node> = []
 
-        func contains(_ node: NavigationGraph.Node) -> Bool {
-            guard let index = graph.index(of: node) else { return undeclared.contains(node) }
-            return indices.contains(index)
+        /// How many indices are searched in the list before a set is made.
+        static let listLimit = 32
+
+        init(nodeCount: Int, wholeGraph: Bool) {
+            flags = wholeGraph ? [Bool](repeating: false, count: nodeCount) : nil
         }
 
-        /// The declared nodes reached, in graph order.
-        var nodes: [NavigationGraph.Node] { indices.sorted().map { graph.nodes[$0] } }
+        /// Marks the node at `index` reached; false when it already was.
+        mutating func insert(_ index: Int) -> Bool {
+            if flags != nil {
+                if flags![index] { return false }
+                flags![index] = true
+                return true
+            }
+            if lookup != nil {
+                guard lookup!.insert(index).inserted else { return false }
+            } else {
+                guard !indices.contains(index) else { return false }
+                if indices.count == Reached.listLimit { lookup = Set(indices + [index]) }
+            }
+            indices.append(index)
+            return true
+        }
+
+        /// Whether the node at `index` in the graph was reached.
+        func contains(index: Int) -> Bool {
+            if let flags { return flags[index] }
+            return lookup?.contains(index) ?? indices.contains(index)
+        }
+
+        /// Whether `node` of `graph` (the graph searched) was reached.
+        func contains(_ node: NavigationGraph.Node, in graph: NavigationGraph) -> Bool {
+            guard let index = graph.index(of: node) else { return undeclared.contains(node) }
+            return contains(index: index)
+        }
+
+        /// The declared nodes reached, in the order of `graph` (the graph searched).
+        func nodes(in graph: NavigationGraph) -> [NavigationGraph.Node] {
+            guard let flags else { return indices.sorted().map { graph.nodes[$0] } }
+            return flags.indices.filter { flags[$0] }.map { graph.nodes[$0] }
+        }
     }
 
     /// Every node reachable from `sources` (included), following `successors(of:)`; searched on node
-    /// indices, so no node is hashed on the way.
-    private func reach(from sources: [NavigationGraph.Node]) -> Reached {
-        var reached = Reached(graph: graph)
+    /// indices, so no node is hashed on the way. `wholeGraph` for a search that may reach most of the graph.
+    private func reach(from sources: [NavigationGraph.Node], wholeGraph: Bool = false) -> Reached {
+        var reached = Reached(nodeCount: graph.nodes.count, wholeGraph: wholeGraph)
         var queue: [Int] = []
+        if wholeGraph { queue.reserveCapacity(graph.nodes.count) }
         for source in sources {
             guard let index = graph.index(of: source) else {
                 reached.undeclared.insert(source)
                 continue
             }
-            if reached.indices.insert(index).inserted { queue.append(index) }
+            if reached.insert(index) { queue.append(index) }
         }
         var head = 0
         while head < queue.count {
@@ -220,7 +252,7 @@ extension Checker {
                 let target =
                     graph.targetIndex(ofEdge: edge)
                     ?? (substitutes.isEmpty ? nil : substitutes[graph.edges[edge].range].flatMap(graph.index(of:)))
-                if let target, reached.indices.insert(target).inserted { queue.append(target) }
+                if let target, reached.insert(target) { queue.append(target) }
             }
             head += 1
         }
@@ -277,16 +309,16 @@ extension Checker {
         guard let attachment = scene.attachment else { return }
         // The attachment's pages (itself and its pagers' pages) are few; the whole graph is searched only when
         // one of them pushes.
-        let pushing = reach(from: [.attachmentEntry]).nodes.compactMap { node -> Page? in
+        let pushing = reach(from: [.attachmentEntry]).nodes(in: graph).compactMap { node -> Page? in
             guard case .page(let id) = node, let page = scene.page(id),
                 !page.push.isEmpty || page.transition?.next != nil
             else { return nil }
             return page
         }
         guard !pushing.isEmpty else { return }
-        let hosted = reach(from: graph.entries.filter { $0 != .attachmentEntry })
+        let hosted = reach(from: graph.entries.filter { $0 != .attachmentEntry }, wholeGraph: true)
         for page in scene.pages where pushing.contains(where: { $0.id.value == page.id.value }) {
-            guard !hosted.contains(.page(page.id.value)) else { continue }
+            guard !hosted.contains(.page(page.id.value), in: graph) else { continue }
             guard let push = page.push.first?.range ?? page.transition?.next?.range else { continue }
             emit(.pushWithoutNavigation(page, at: push, attachment: attachment))
         }
@@ -300,11 +332,12 @@ extension Checker {
             case .tabs(let tabs): !tabs.isEmpty
             case .root(let root): !root.value.rawValue.isEmpty
             }
-        let reached = reach(from: graph.entries)
+        let reached = reach(from: graph.entries, wholeGraph: true)
+        // By the graph's index of each page's node: what `reached.contains(.page(id))` finds, without hashing.
         let unreachable =
             hasNavigation
-            ? scene.pages.indices.map { NavigationGraph.Node.page(scene.pages[$0].id.value) }
-                .filter { !reached.contains($0) } : []
+            ? scene.pages.indices.filter { !reached.contains(index: graph.pageNodes[$0]) }
+                .map { NavigationGraph.Node.page(scene.pages[$0].id.value) } : []
         var reported: Set<PageID> = []
         for (node, followers) in unreachableGroups(unreachable) {
             guard case .page(let id) = node, let page = scene.page(id), reported.insert(id).inserted else { continue }
@@ -324,8 +357,9 @@ extension Checker {
                 case .view(_, let rootID) = start
             else { continue }
             let reachedViews = reach(from: [start])
-            let unreachableViews = stack.views.map { NavigationGraph.Node.view(page: pageID, view: $0.id.value) }
-                .filter { !reachedViews.contains($0) }
+            let viewNodes = graph.stackViewNodes(ofPage: index)
+            let unreachableViews = zip(stack.views, viewNodes).filter { !reachedViews.contains(index: $0.1) }
+                .map { NavigationGraph.Node.view(page: pageID, view: $0.0.id.value) }
             for (node, followers) in unreachableGroups(unreachableViews) {
                 guard case .view(_, let viewID) = node, let view = stack.view(viewID) else { continue }
                 let followerIDs = followers.compactMap { node -> ViewID? in
@@ -366,43 +400,65 @@ extension Checker {
     private func containmentCycleCandidates() -> Set<PageID> {
         // Slots by graph node index (no page id hashed): the pages that contain edges join, in edge order.
         var slots = [Int](repeating: -1, count: graph.nodes.count)
-        var ids: [PageID] = []
-        var successors: [[Int]] = []
-        var predecessors: [[Int]] = []
-        func slot(_ node: Int, _ id: PageID) -> Int {
+        var slotNodes: [Int] = []
+        func slot(_ node: Int) -> Int {
             if slots[node] >= 0 { return slots[node] }
-            slots[node] = ids.count
-            ids.append(id)
-            successors.append([])
-            predecessors.append([])
-            return ids.count - 1
+            slots[node] = slotNodes.count
+            slotNodes.append(node)
+            return slotNodes.count - 1
         }
-        for (edgeIndex, edge) in graph.edges.enumerated() where edge.kind == .contains {
-            guard case .page(let from) = edge.from, case .page(let to) = edge.to,
-                let targetNode = graph.targetIndex(ofEdge: edgeIndex)
+        // The `contains` edges between declared pages, by slot. By index, and by the kinds of the edge's source
+        // and target nodes (equal to its `from` and `to`), so that no edge is copied.
+        var pairs: [(source: Int, target: Int)] = []
+        for edgeIndex in graph.edges.indices where graph.edges[edgeIndex].kind == .contains {
+            let sourceNode = graph.sourceIndex(ofEdge: edgeIndex)
+            guard let targetNode = graph.targetIndex(ofEdge: edgeIndex), case .page = graph.nodes[sourceNode],
+                case .page = graph.nodes[targetNode]
             else { continue }
-            let source = slot(graph.sourceIndex(ofEdge: edgeIndex), from)
-            let target = slot(targetNode, to)
-            successors[source].append(target)
-            predecessors[target].append(source)
+            let source = slot(sourceNode)
+            pairs.append((source, slot(targetNode)))
         }
-        var incoming = predecessors.map(\.count)
-        var outgoing = successors.map(\.count)
-        var removed = [Bool](repeating: false, count: ids.count)
-        var queue = ids.indices.filter { incoming[$0] == 0 || outgoing[$0] == 0 }
+        // Each slot's successors and predecessors in two arrays each, in edge order (a stable counting sort),
+        // where an array per page cost an allocation per page.
+        let count = slotNodes.count
+        var successorStarts = [Int](repeating: 0, count: count + 1)
+        var predecessorStarts = [Int](repeating: 0, count: count + 1)
+        for pair in pairs {
+            successorStarts[pair.source + 1] += 1
+            predecessorStarts[pair.target + 1] += 1
+        }
+        for node in 0..<count {
+            successorStarts[node + 1] += successorStarts[node]
+            predecessorStarts[node + 1] += predecessorStarts[node]
+        }
+        var successors = [Int](repeating: 0, count: pairs.count)
+        var predecessors = [Int](repeating: 0, count: pairs.count)
+        var nextSuccessor = successorStarts
+        var nextPredecessor = predecessorStarts
+        for pair in pairs {
+            successors[nextSuccessor[pair.source]] = pair.target
+            nextSuccessor[pair.source] += 1
+            predecessors[nextPredecessor[pair.target]] = pair.source
+            nextPredecessor[pair.target] += 1
+        }
+        var incoming = (0..<count).map { predecessorStarts[$0 + 1] - predecessorStarts[$0] }
+        var outgoing = (0..<count).map { successorStarts[$0 + 1] - successorStarts[$0] }
+        var removed = [Bool](repeating: false, count: count)
+        var queue = (0..<count).filter { incoming[$0] == 0 || outgoing[$0] == 0 }
         for node in queue { removed[node] = true }
         var head = 0
         while head < queue.count {
             let node = queue[head]
             head += 1
-            for next in successors[node] where !removed[next] {
+            for next in successors[successorStarts[node]..<successorStarts[node + 1]] where !removed[next] {
                 incoming[next] -= 1
                 if incoming[next] == 0 {
                     removed[next] = true
                     queue.append(next)
                 }
             }
-            for previous in predecessors[node] where !removed[previous] {
+            for previous in predecessors[predecessorStarts[node]..<predecessorStarts[node + 1]]
+            where !removed[previous] {
                 outgoing[previous] -= 1
                 if outgoing[previous] == 0 {
                     removed[previous] = true
@@ -410,7 +466,11 @@ extension Checker {
                 }
             }
         }
-        return Set(ids.indices.filter { !removed[$0] }.map { ids[$0] })
+        return Set(
+            (0..<count).filter { !removed[$0] }.compactMap { slot -> PageID? in
+                guard case .page(let id) = graph.nodes[slotNodes[slot]] else { return nil }
+                return id
+            })
     }
 }
 
@@ -477,11 +537,11 @@ extension Checker {
     private mutating func checkNavigation(page index: Int) {
         let id = scene.pages[index].id.value
         let push = scene.pages[index].push
-        // A list of one item has no repeat: most lists are not copied to be checked.
-        if push.count > 1 { checkDuplicates(push.map { $0.map(\.rawValue) }, list: "push") }
+        // A list without a repeat (almost every list) is not copied to be checked.
+        if Checker.mayRepeat(push) { checkDuplicates(push.map { $0.map(\.rawValue) }, list: "push") }
         for view in scene.pages[index].stack?.views ?? [] {
-            if view.push.count > 1 { checkDuplicates(view.push.map { $0.map(\.rawValue) }, list: "push") }
-            if view.switchTo.count > 1 {
+            if Checker.mayRepeat(view.push) { checkDuplicates(view.push.map { $0.map(\.rawValue) }, list: "push") }
+            if Checker.mayRepeat(view.switchTo) {
                 checkDuplicates(view.switchTo.map { $0.map(\.rawValue) }, list: "switch")
             }
         }
@@ -496,8 +556,20 @@ extension Checker {
         }
     }
 
+    /// Whether `items` may hold a repeat: true for a long list (which `checkDuplicates` searches with a
+    /// dictionary), otherwise whether some item equals an earlier one. `checkDuplicates` reports nothing for a
+    /// list without a repeat, so it need not run on a short list where this is false.
+    static func mayRepeat<Value: Equatable>(_ items: [Located<Value>]) -> Bool {
+        guard items.count > 1 else { return false }
+        guard items.count <= 16 else { return true }
+        for index in 1..<items.count where items[..<index].contains(where: { $0.value == items[index].value }) {
+            return true
+        }
+        return false
+    }
+
     /// Reports every item of `items` that repeats an earlier one.
-    private mutating func checkDuplicates(_ items: [Located<String>], list: String) {
+    mutating func checkDuplicates(_ items: [Located<String>], list: String) {
         var first: [String: SourceRange] = [:]
         for (index, item) in items.enumerated() {
             if let earlier = first[item.value] {
@@ -532,8 +604,18 @@ extension Checker {
     }
 
     private mutating func checkTabRoots() {
+        let tabs = scene.tabs
+        // A few tabs (the usual sidebar) are compared with each other, without building a dictionary.
+        if tabs.count <= 32 {
+            for index in tabs.indices where !tabs[index].root.value.rawValue.isEmpty {
+                if let earlier = tabs[..<index].first(where: { $0.root.value == tabs[index].root.value }) {
+                    emit(.duplicateTabRoot(tabs[index].root, tab: tabs[index].title.value, first: earlier))
+                }
+            }
+            return
+        }
         var first: [PageID: Tab] = [:]
-        for tab in scene.tabs where !tab.root.value.rawValue.isEmpty {
+        for tab in tabs where !tab.root.value.rawValue.isEmpty {
             if let earlier = first[tab.root.value] {
                 emit(.duplicateTabRoot(tab.root, tab: tab.title.value, first: earlier))
             } else {
@@ -551,9 +633,11 @@ extension Checker {
         let pages = scene.pages.indices.filter { SwiftNames.isIdentifier(scene.pages[$0].id.value.rawValue) }
         checkMemberNames(pages.map { scene.pages[$0].id.map(\.rawValue) }, kind: "page")
         for index in scene.pages.indices {
-            guard let stack = scene.pages[index].stack else { continue }
-            let views = stack.views.filter { SwiftNames.isIdentifier($0.id.value.rawValue) }
-            checkMemberNames(views.map { $0.id.map(\.rawValue) }, kind: "view")
+            // The ids alone: the views are not copied.
+            guard let views = scene.pages[index].stack?.views else { continue }
+            checkMemberNames(
+                views.compactMap { SwiftNames.isIdentifier($0.id.value.rawValue) ? $0.id.map(\.rawValue) : nil },
+                kind: "view")
         }
 
         let sceneName = scene.name
@@ -561,7 +645,7 @@ extension Checker {
         let enumName = Checker.generatedTypeNames(scene: sceneName.value)[0]
         for index in pages {
             let member = Checker.memberName(scene.pages[index].id.value.rawValue)
-            if Checker.enumMembers.contains(member) {
+            if Checker.enumMemberList.contains(member) {
                 emit(.memberNameReserved(scene.pages[index], member: member, enumName: enumName))
             }
         }
@@ -579,8 +663,11 @@ extension Checker {
                 scene.pages[index].type, generated: generated, asciiNames: asciiNames, scene: sceneName)
         }
         for index in scene.pages.indices {
-            for view in scene.pages[index].stack?.views ?? [] {
-                checkGeneratedCollision(view.type, generated: generated, asciiNames: asciiNames, scene: sceneName)
+            // Each view's type read in place: the views are not copied.
+            guard let views = scene.pages[index].stack?.views else { continue }
+            for view in views.indices {
+                checkGeneratedCollision(
+                    views[view].type, generated: generated, asciiNames: asciiNames, scene: sceneName)
             }
         }
     }
@@ -597,7 +684,12 @@ extension Checker {
 
     /// Reports ids (in source order) whose member name, or type name, an earlier, different id already
     /// generates (`aB` and `AB` are the members `aB` and `ab` but both the type `AB`).
-    private mutating func checkMemberNames(_ ids: [Located<String>], kind: String) {
+    /// `allowingFastPath: false` always takes the dictionary of member names (to test the fast path against).
+    mutating func checkMemberNames(_ ids: [Located<String>], kind: String, allowingFastPath: Bool = true) {
+        if allowingFastPath, let typed = Checker.ownMemberNamesWithTypes(ids) {
+            checkTypeNames(typed.map { ids[$0] }, kind: kind)
+            return
+        }
         var first: [String: Located<String>] = [:]
         first.reserveCapacity(ids.count)
         var firstType: [String: Located<String>] = [:]
@@ -633,6 +725,65 @@ extension Checker {
 // MARK: - Fast paths
 
 extension Checker {
+    /// `checkMemberNames` for ids that are all their own member names, without the dictionary of member names:
+    /// two of them share a member name only when they are equal, which is not reported, so what remains are the
+    /// type names of each id's first occurrence that `checkMemberNames` checks, in the same order. It skips an id
+    /// of lowercase letters and digits only there, so `ids` are the others (`ownMemberNamesWithTypes`), usually
+    /// few.
+    private mutating func checkTypeNames(_ ids: [Located<String>], kind: String) {
+        guard !ids.isEmpty else { return }
+        var seen: Set<String> = []
+        var firstType: [String: Located<String>] = [:]
+        for id in ids {
+            // A repeated id found its first occurrence in `checkMemberNames` and was not checked again.
+            guard seen.insert(id.value).inserted else { continue }
+            let type = SwiftNames.typeName(id.value)
+            if let earlier = firstType[type], earlier.value != id.value {
+                emit(
+                    .memberNameCollision(
+                        id.range, name: id.value, first: earlier.range, firstName: earlier.value, member: type,
+                        kind: kind))
+            } else {
+                firstType[type] = id
+            }
+        }
+    }
+}
+
+extension Checker {
+    /// `enumMembers` as a list: four comparisons of strings (most fail at the length) cost less than hashing
+    /// the member name to look it up in the set.
+    static let enumMemberList = Array(enumMembers)
+
+    /// The indices in `ids` of the ids that are their own member names (`Checker.memberName`'s common case:
+    /// ASCII, starting with a lowercase letter, without `_`) but hold some byte other than a lowercase letter or
+    /// digit; nil when some id is not its own member name. Then two ids share a member name only when they are
+    /// equal, and only the ids listed can collide as type names (see `checkTypeNames`). One pass over each id's
+    /// bytes.
+    static func ownMemberNamesWithTypes(_ ids: [Located<String>]) -> [Int]? {
+        var typed: [Int] = []
+        for index in ids.indices {
+            let kind =
+                ids[index].value.utf8.withContiguousStorageIfAvailable(ownMemberNameKind)
+                ?? ownMemberNameKind(Array(ids[index].value.utf8))
+            guard let isTyped = kind else { return nil }
+            if isTyped { typed.append(index) }
+        }
+        return typed
+    }
+
+    /// For the UTF-8 `bytes` of an id: nil when the id is not its own member name, else whether it holds some
+    /// byte other than a lowercase letter or digit.
+    private static func ownMemberNameKind(_ bytes: some Collection<UInt8>) -> Bool? {
+        guard let first = bytes.first, first >= 0x61, first <= 0x7A else { return nil }
+        var isTyped = false
+        for byte in bytes {
+            if byte >= 0x80 || byte == 0x5F { return nil }
+            if !isLowercaseLetterOrDigit(byte) { isTyped = true }
+        }
+        return isTyped
+    }
+
     /// Whether `byte` is an ASCII lowercase letter or digit.
     static func isLowercaseLetterOrDigit(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
@@ -641,16 +792,10 @@ extension Checker {
     /// `SwiftNames.memberName(id)`, without its work for the common id that is already a member name: ASCII,
     /// starting with a lowercase letter, without `_` (then the member name is the id itself).
     static func memberName(_ id: String) -> String {
-        var isPlain = false
-        for (index, byte) in id.utf8.enumerated() {
-            if index == 0 {
-                guard byte >= 0x61, byte <= 0x7A else { break }
-                isPlain = true
-            } else if byte >= 0x80 || byte == 0x5F {
-                isPlain = false
-                break
-            }
-        }
+        // Over the id's bytes in place (`ownMemberNameKind`), not a `Character` made.
+        let isPlain =
+            id.utf8.withContiguousStorageIfAvailable { ownMemberNameKind($0) != nil }
+            ?? (ownMemberNameKind(Array(id.utf8)) != nil)
         return isPlain ? id : SwiftNames.memberName(id)
     }
 
@@ -660,28 +805,32 @@ extension Checker {
     /// allocating (other types take the path above).
     static func generatedComponent(of type: String, in generated: [String], asciiNames: [[UInt8]]?) -> String? {
         if let asciiNames {
-            var type = type
-            let found: Int?? = type.withUTF8 { bytes -> Int?? in
-                var best: Int?
-                var start = 0
-                var index = 0
-                while index <= bytes.count {
-                    if index < bytes.count, bytes[index] >= 0x80 { return nil }
-                    if index == bytes.count || bytes[index] == UInt8(ascii: ".") {
-                        let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                        if !component.isEmpty,
-                            let match = asciiNames.firstIndex(where: {
-                                $0.count == component.count && $0.elementsEqual(component)
-                            })
-                        {
-                            best = min(best ?? match, match)
+            // The names' lengths, one bit each (63 for any longer): a component of another length is not compared.
+            var lengths: UInt64 = 0
+            for name in asciiNames { lengths |= 1 << min(name.count, 63) }
+            // One pass over the bytes in place: nil when some byte is not ASCII, else the first name matched.
+            let found: Int?? =
+                type.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+                    var best: Int?
+                    var start = 0
+                    var bits: UInt8 = 0
+                    for index in 0...bytes.count {
+                        let byte = index < bytes.count ? bytes[index] : UInt8(ascii: ".")
+                        bits |= byte
+                        guard byte == UInt8(ascii: ".") else { continue }
+                        let count = index - start
+                        if count > 0, lengths & 1 << min(count, 63) != 0 {
+                            let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                            if let match = asciiNames.firstIndex(where: {
+                                $0.count == count && $0.elementsEqual(component)
+                            }) {
+                                best = min(best ?? match, match)
+                            }
                         }
                         start = index + 1
                     }
-                    index += 1
-                }
-                return .some(best)
-            }
+                    return bits >= 0x80 ? nil : .some(best)
+                } ?? nil
             if let found { return found.map { generated[$0] } }
         }
         return generated.first(where: type.split(separator: ".").map(String.init).contains)

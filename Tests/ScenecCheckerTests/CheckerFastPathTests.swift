@@ -1,0 +1,141 @@
+import ScenecCompiler
+import ScenecDiagnostics
+import ScenecModel
+import ScenecTestSupport
+import Testing
+
+@testable import ScenecSema
+
+/// The checker's fast paths against the general code they skip: the member names of ids that are their own
+/// member names, lists without repeats, a few tabs, and the graph's indices of page and view nodes.
+@Suite("Checker: fast paths")
+struct CheckerFastPathTests {
+    /// A checker of a one-page scene, to run single checks on.
+    static func checker() throws -> Checker {
+        let file = SourceFile(
+            path: "test.scene.yaml", text: "scene: T\nversion: 1\nroot: a\npages:\n  a: {type: T.A}\n")
+        let scene = try #require(Compiler().compile(file).scene)
+        return Checker(scene: scene, graph: NavigationGraph(scene), file: file, prior: [])
+    }
+
+    /// Ids that collide as member or type names in every way, with repeats; the first ones are their own member
+    /// names.
+    static let pool = [
+        "album", "albumDetail", "album2", "nowPlaying", "nowplaying", "x", "xY", "xy", "aB", "ab", "a1b", "aBC",
+        "AlbumDetail", "now_playing", "XY", "AB", "_x", "éa", "Album",
+    ]
+
+    /// Random lists of `Located` ids drawn from the first `poolSize` of `pool`.
+    static func idLists(poolSize: Int, count: Int = 400) -> [[Located<String>]] {
+        var random = SplitMix64(seed: UInt64(poolSize))
+        return (0..<count).map { _ in
+            (0..<Int(random.next() % 10)).map { index in
+                Located(
+                    pool[Int(random.next() % UInt64(poolSize))], at: SourceRange(start: index * 8, end: index * 8 + 5))
+            }
+        }
+    }
+
+    @Test("ids that are their own member names: the type names alone report what the member names would")
+    func ownMemberNames() throws {
+        for ids in Self.idLists(poolSize: 12) {
+            #expect(Checker.ownMemberNamesWithTypes(ids) != nil)
+            var fast = try Self.checker()
+            fast.checkMemberNames(ids, kind: "page")
+            var general = try Self.checker()
+            general.checkMemberNames(ids, kind: "page", allowingFastPath: false)
+            #expect(fast.diagnostics == general.diagnostics, "\(ids.map(\.value))")
+        }
+        var reported = 0
+        for ids in Self.idLists(poolSize: Self.pool.count) {
+            var fast = try Self.checker()
+            fast.checkMemberNames(ids, kind: "view")
+            var general = try Self.checker()
+            general.checkMemberNames(ids, kind: "view", allowingFastPath: false)
+            #expect(fast.diagnostics == general.diagnostics, "\(ids.map(\.value))")
+            reported += fast.diagnostics.count
+        }
+        #expect(reported > 0)
+    }
+
+    @Test("a short list that mayRepeat says has no repeat has nothing for checkDuplicates to report")
+    func listsWithoutRepeats() throws {
+        for ids in Self.idLists(poolSize: Self.pool.count) + Self.idLists(poolSize: 3) {
+            var checker = try Self.checker()
+            checker.checkDuplicates(ids, list: "push")
+            #expect(Checker.mayRepeat(ids) == !checker.diagnostics.isEmpty, "\(ids.map(\.value))")
+        }
+        let long = (0..<20).map { Located("p\($0)", at: SourceRange(start: $0, end: $0 + 1)) }
+        #expect(Checker.mayRepeat(long))
+    }
+
+    @Test("the graph's page and stack view nodes are the nodes index(of:) finds")
+    func pageAndViewNodes() throws {
+        let duplicates = """
+            scene: Dup
+            version: 1
+            root: a
+            pages:
+              a: {type: D.A, push: [b]}
+              b:
+                type: D.B
+                stack:
+                  root: one
+                  views:
+                    one: {type: D.One, push: [two]}
+                    two: {type: D.Two}
+                    one: {type: D.OneAgain}
+              a: {type: D.A2}
+              b:
+                type: D.B2
+                stack:
+                  root: two
+                  views:
+                    three: {type: D.Three}
+                    two: {type: D.Two}
+            """
+        var texts = [duplicates]
+        for name in FileIO.list(repositoryRoot + "/examples") where name.hasSuffix(".scene.yaml") {
+            texts.append(try #require(FileIO.read(repositoryRoot + "/examples/" + name)))
+        }
+        for text in texts {
+            let scene = try #require(Compiler().compile(SourceFile(path: "test.scene.yaml", text: text)).scene)
+            let graph = NavigationGraph(scene)
+            for index in scene.pages.indices {
+                let id = scene.pages[index].id.value
+                #expect(graph.pageNodes[index] == graph.index(of: .page(id)))
+                let views = scene.pages[index].stack?.views ?? []
+                #expect(
+                    Array(graph.stackViewNodes(ofPage: index))
+                        == views.map { graph.index(of: .view(page: id, view: $0.id.value)) })
+            }
+        }
+    }
+
+    @Test("memberName gives SwiftNames.memberName for every id")
+    func memberNames() {
+        for id in Self.pool + ["", "a", "z9", "a_", "aé", "Éa", "a.b", "hashValue", "init"] {
+            #expect(Checker.memberName(id) == SwiftNames.memberName(id), "\(id)")
+        }
+    }
+
+    @Test("generatedComponent gives the first generated name that is a component of the type")
+    func generatedComponents() {
+        for scene in ["Music", "Bench", "A", "Ünï"] {
+            let generated = Checker.generatedTypeNames(scene: scene)
+            let asciiNames =
+                generated.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? generated.map { Array($0.utf8) } : nil
+            let types = [
+                "", ".", "..", "\(scene)Page", "App.\(scene)Page", "\(scene)Scene.\(scene)Page", "\(scene)Pages.x",
+                "x.\(scene)PageFactory.\(scene)Navigator", "\(scene)Pag", "\(scene)PageX", "é.\(scene)Page",
+                "App.HubViewController", "\(scene)UINavigator.", ".\(scene)SceneView",
+            ]
+            for type in types {
+                #expect(
+                    Checker.generatedComponent(of: type, in: generated, asciiNames: asciiNames)
+                        == generated.first(where: type.split(separator: ".").map(String.init).contains),
+                    "\(scene): \(type)")
+            }
+        }
+    }
+}
