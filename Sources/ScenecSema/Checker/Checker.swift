@@ -709,15 +709,23 @@ extension Checker {
             // `Album2`), and every id with that type name has the same member name: it collides above, not here.
             guard member != id.value || id.value.utf8.contains(where: { !Checker.isLowercaseLetterOrDigit($0) })
             else { continue }
-            let type = SwiftNames.typeName(id.value)
-            if let earlier = firstType[type], earlier.value != id.value {
-                emit(
-                    .memberNameCollision(
-                        id.range, name: id.value, first: earlier.range, firstName: earlier.value, member: type,
-                        kind: kind))
-            } else {
-                firstType[type] = id
-            }
+            checkTypeName(of: id, kind: kind, firstType: &firstType)
+        }
+    }
+
+    /// Reports `id` when its type name (`SwiftNames.typeName`) is that of an earlier, different id in
+    /// `firstType`; else records it there as the first with that type name.
+    private mutating func checkTypeName(
+        of id: Located<String>, kind: String, firstType: inout [String: Located<String>]
+    ) {
+        let type = SwiftNames.typeName(id.value)
+        if let earlier = firstType[type], earlier.value != id.value {
+            emit(
+                .memberNameCollision(
+                    id.range, name: id.value, first: earlier.range, firstName: earlier.value, member: type,
+                    kind: kind))
+        } else {
+            firstType[type] = id
         }
     }
 }
@@ -737,15 +745,7 @@ extension Checker {
         for id in ids {
             // A repeated id found its first occurrence in `checkMemberNames` and was not checked again.
             guard seen.insert(id.value).inserted else { continue }
-            let type = SwiftNames.typeName(id.value)
-            if let earlier = firstType[type], earlier.value != id.value {
-                emit(
-                    .memberNameCollision(
-                        id.range, name: id.value, first: earlier.range, firstName: earlier.value, member: type,
-                        kind: kind))
-            } else {
-                firstType[type] = id
-            }
+            checkTypeName(of: id, kind: kind, firstType: &firstType)
         }
     }
 }
