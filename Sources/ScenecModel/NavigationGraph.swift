@@ -208,8 +208,8 @@ public struct NavigationGraph: Sendable {
         // One search for a new node (the common case): a node declared again keeps its first index.
         let (existing, slot) = nodeIndices.search(node, in: nodes)
         if let existing { return existing }
-        nodeIndices.insert(index, at: slot)
         nodes.append(node)
+        nodeIndices.insert(index, at: slot, of: nodes)
         return index
     }
 
@@ -332,8 +332,10 @@ public struct NavigationGraph: Sendable {
 struct NodeIndexTable: Sendable {
     /// The index in `nodes` of the node hashed to each slot, or -1; a power of two, at least twice the nodes.
     private var slots: [Int]
+    /// The number of nodes in the table.
+    private var count = 0
 
-    /// A table with room for `capacity` nodes (never more are inserted).
+    /// A table with room for `capacity` nodes before it grows (the graph reserves every node it declares).
     init(capacity: Int = 0) {
         var size = 16
         while size < 2 * capacity { size *= 2 }
@@ -357,8 +359,18 @@ struct NodeIndexTable: Sendable {
         search(node, in: nodes).index
     }
 
-    /// Records that `nodes[index]` belongs at `slot` (an empty slot that `search` gave for it).
-    mutating func insert(_ index: Int, at slot: Int) {
+    /// Records that `nodes[index]` belongs at `slot` (an empty slot that `search` gave for it). Past half full the
+    /// table doubles and places every node of `nodes` (all of them in the table) again, so a search always ends at an empty slot.
+    mutating func insert(_ index: Int, at slot: Int, of nodes: [NavigationGraph.Node]) {
         slots[slot] = index
+        count += 1
+        guard 2 * count > slots.count else { return }
+        slots = [Int](repeating: -1, count: 2 * slots.count)
+        let mask = slots.count - 1
+        for placed in nodes.indices {
+            var free = nodes[placed].hashValue & mask
+            while slots[free] >= 0 { free = (free + 1) & mask }
+            slots[free] = placed
+        }
     }
 }

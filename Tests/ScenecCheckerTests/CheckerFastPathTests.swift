@@ -1,9 +1,9 @@
 import ScenecCompiler
 import ScenecDiagnostics
-import ScenecModel
 import ScenecTestSupport
 import Testing
 
+@testable import ScenecModel
 @testable import ScenecSema
 
 /// The checker's fast paths against the general code they skip: the member names of ids that are their own
@@ -110,6 +110,26 @@ struct CheckerFastPathTests {
                         == views.map { graph.index(of: .view(page: id, view: $0.id.value)) })
             }
         }
+    }
+
+    @Test(
+        "the graph's node index grows past the capacity it was made with and finds every node",
+        .timeLimit(.minutes(1)))
+    func nodeIndexTableGrows() {
+        var table = NodeIndexTable(capacity: 1)
+        var nodes: [NavigationGraph.Node] = []
+        for index in 0..<200 {
+            let node = NavigationGraph.Node.page("page\(index)")
+            let (existing, slot) = table.search(node, in: nodes)
+            #expect(existing == nil)
+            nodes.append(node)
+            table.insert(index, at: slot, of: nodes)
+        }
+        for index in nodes.indices {
+            #expect(table.index(of: nodes[index], in: nodes) == index)
+        }
+        #expect(table.index(of: .page("page200"), in: nodes) == nil)
+        #expect(table.index(of: .view(page: "page0", view: "page0"), in: nodes) == nil)
     }
 
     @Test("memberName gives SwiftNames.memberName for every id")
