@@ -304,10 +304,6 @@ public struct MappingNode: Sendable {
         public func key(at position: Int) -> ScalarNode {
             ScalarNode(tree: children.tree, index: children[2 * position])
         }
-
-        /// The value of the entry at `position` (without making a view of its key).
-        @inlinable
-        public func value(at position: Int) -> SyntaxNode { children.node(2 * position + 1) }
     }
 
     @usableFromInline let tree: SyntaxTree
