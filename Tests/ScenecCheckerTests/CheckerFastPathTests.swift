@@ -119,7 +119,7 @@ struct CheckerFastPathTests {
         var table = NodeIndexTable(capacity: 1)
         var nodes: [NavigationGraph.Node] = []
         for index in 0..<200 {
-            let node = NavigationGraph.Node.page("page\(index)")
+            let node = NavigationGraph.Node.page(PageID("page\(index)"))
             let (existing, slot) = table.search(node, in: nodes)
             #expect(existing == nil)
             nodes.append(node)
@@ -128,8 +128,8 @@ struct CheckerFastPathTests {
         for index in nodes.indices {
             #expect(table.index(of: nodes[index], in: nodes) == index)
         }
-        #expect(table.index(of: .page("page200"), in: nodes) == nil)
-        #expect(table.index(of: .view(page: "page0", view: "page0"), in: nodes) == nil)
+        #expect(table.index(of: .page(PageID("page200")), in: nodes) == nil)
+        #expect(table.index(of: .view(page: PageID("page0"), view: ViewID("page0")), in: nodes) == nil)
     }
 
     @Test("memberName gives SwiftNames.memberName for every id")
