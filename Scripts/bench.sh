@@ -18,7 +18,8 @@
 # - instructions with `valgrind --tool=callgrind` (repeatable; the ratios use them) and the validate stages
 #   (inclusive instructions of each stage's entry point); wall time (best of 5) and peak
 #   RSS with /usr/bin/time, which only compare within one run;
-# - a cold `scenec validate examples/Music.scene.yaml` (process start to exit, best and median of 20);
+# - a cold `scenec validate` of each example (process start to exit, best and median of 21), for the default build
+#   and the --static-swift-stdlib build (Linux);
 # - eight copies of the 10,000-page scene in one `validate`, against eight times one alone (best of 3);
 # - swiftc on the generated code: type-check and -Onone compile of the setup code and of the layout tests,
 #   the slowest function body and the expressions over 100 ms (-warn-long-expression-type-checking=100).
@@ -91,7 +92,10 @@ measured() { [ "$1" != 10MB ] || [ "$2" = parse ] || [ "$2" = validate ]; }
 
 # MARK: - Wall time and peak RSS (sequential, nothing else running)
 
-now_ns() { date +%s%N; }
+# Timestamps in nanoseconds read from bash's $EPOCHREALTIME, so taking one forks no process: `$(date +%s%N)`
+# added the start of a subshell and of `date`, 1.3 to 1.9 ms, to every timed run (and so to a cold start).
+# Use as `now_ns t0` (sets t0), never inside `$(...)`.
+now_ns() { local t=$EPOCHREALTIME; printf -v "$1" '%s' "$(( 10#${t/./} * 1000 ))"; }
 declare -A WALL RSS
 for size in $SIZES; do
     file=$(scene_file "$size")
@@ -105,10 +109,10 @@ for size in $SIZES; do
         for _ in $(seq "$reps"); do
             rm -rf "$WORK/gen" && mkdir -p "$WORK/gen"
             # shellcheck disable=SC2046
-            t0=$(now_ns)
+            now_ns t0
             /usr/bin/time -f "%M" -o "$WORK/rss" $(command_line "$name" "$file" "$WORK/gen") >/dev/null 2>&1 \
                 || { log "$name failed on $file"; exit 1; }
-            t1=$(now_ns)
+            now_ns t1
             ms=$(( (t1 - t0) / 1000000 ))
             kb=$(tail -1 "$WORK/rss")
             [ -z "$best" ] || [ "$ms" -lt "$best" ] && best=$ms
@@ -120,17 +124,35 @@ for size in $SIZES; do
     done
 done
 
-# Cold start: process start to exit on an example scene.
-COLD=()
-for _ in $(seq 20); do
-    t0=$(now_ns)
-    "$SCENEC" validate "$ROOT/examples/Music.scene.yaml" 2>/dev/null
-    t1=$(now_ns)
-    COLD+=($(( (t1 - t0) / 1000 )))
-done
-COLD_SORTED=($(printf '%s\n' "${COLD[@]}" | sort -n))
-COLD_BEST=${COLD_SORTED[0]}
-COLD_MEDIAN=${COLD_SORTED[10]}
+# Cold start: process start to exit of `validate` on each example, 21 runs each (the median is the 11th), for the
+# default build and, on Linux, the build with the Swift libraries linked in (README, Install), which loads and binds
+# no Swift library at start.
+STATIC_SCENEC=""
+if [ -z "${SCENEC_BENCH_BINARY:-}" ] && [ "$(uname -s)" = Linux ]; then
+    log "building scenec (release, --static-swift-stdlib)"
+    (cd "$ROOT" && swift build -c release --static-swift-stdlib --product scenec --scratch-path "$SCRATCH/static" >&2)
+    STATIC_SCENEC="$SCRATCH/static/release/scenec"
+fi
+COLD_ROWS=()
+cold_start() { # $1 the build's name, $2 the binary
+    local example runs t0 t1 sorted ir
+    for example in "$ROOT"/examples/*.scene.yaml; do
+        valgrind --tool=callgrind --callgrind-out-file="$WORK/cold.out" "$2" validate "$example" >/dev/null 2>&1
+        ir=$(awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cold.out")
+        runs=()
+        for _ in $(seq 21); do
+            now_ns t0
+            "$2" validate "$example" >/dev/null 2>&1
+            now_ns t1
+            runs+=($(( (t1 - t0) / 1000 )))
+        done
+        sorted=($(printf '%s\n' "${runs[@]}" | sort -n))
+        COLD_ROWS+=("| $1 | $(basename "$example") | $(awk -v i="$ir" 'BEGIN { printf "%.1f M", i / 1e6 }') | $(awk -v u="${sorted[0]}" 'BEGIN { printf "%.1f", u / 1000 }') |\
+ $(awk -v u="${sorted[10]}" 'BEGIN { printf "%.1f", u / 1000 }') |")
+    done
+}
+cold_start default "$SCENEC"
+[ -z "$STATIC_SCENEC" ] || cold_start static "$STATIC_SCENEC"
 
 # Several files in one run: eight copies of the 10,000-page scene checked by one `validate`, against eight
 # times one of them alone (best of 3 each; the copies are identical, so one single wall stands for all eight).
@@ -142,9 +164,9 @@ done
 best_wall() {
     local best="" t0 t1 ms
     for _ in 1 2 3; do
-        t0=$(now_ns)
+        now_ns t0
         "$SCENEC" validate "$@" >/dev/null 2>&1
-        t1=$(now_ns)
+        now_ns t1
         ms=$(( (t1 - t0) / 1000000 ))
         [ -z "$best" ] || [ "$ms" -lt "$best" ] && best=$ms
     done
@@ -260,9 +282,11 @@ echo
 echo "The 1k figures include scenec's fixed start-up (Swift runtime and argument parsing), so 1k -> 10k is below 10x."
 
 echo
-echo "Cold start, \`scenec validate examples/Music.scene.yaml\` (process start to exit, 20 runs):" \
-    "best $(awk -v u="$COLD_BEST" 'BEGIN { printf "%.1f", u / 1000 }') ms," \
-    "median $(awk -v u="$COLD_MEDIAN" 'BEGIN { printf "%.1f", u / 1000 }') ms."
+echo "### Cold start: \`scenec validate EXAMPLE\` (process start to exit, 21 runs; target median at most 10 ms)"
+echo
+echo "| build | example | instructions | best ms | median ms |"
+echo "|---|---|---:|---:|---:|"
+printf '%s\n' "${COLD_ROWS[@]}"
 
 echo
 echo "Eight 10,000-page files in one \`scenec validate\` on $(nproc) cores: $MULTI_ALL ms against 8 x $MULTI_SINGLE ms" \
@@ -307,17 +331,17 @@ if [ "$SWIFTC" = 1 ]; then
         seconds() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b - a) / 1e9 }'; }
         flags=(-Onone -parse-as-library -I "$MODULES" -I "$dir/obj" -Xfrontend -warn-long-expression-type-checking=100
             -Xfrontend -debug-time-function-bodies)
-        t0=$(now_ns)
+        now_ns t0
         swiftc -typecheck -module-name BenchApp "${flags[@]}" "$setup" "$stubs" >"$dir/setup-typecheck.log" 2>&1
-        t1=$(now_ns)
+        now_ns t1
         (cd "$dir/obj" && swiftc -c -module-name BenchApp -Onone -parse-as-library -I "$MODULES" -I "$dir/obj" "$setup" "$stubs" \
             -emit-module -emit-module-path "$dir/obj/BenchApp.swiftmodule" >"$dir/setup-compile.log" 2>&1)
-        t2=$(now_ns)
+        now_ns t2
         swiftc -typecheck -module-name BenchTests "${flags[@]}" -I "$dir/obj" "${tests[@]}" >"$dir/tests-typecheck.log" 2>&1
-        t3=$(now_ns)
+        now_ns t3
         (cd "$dir/obj" && swiftc -c -module-name BenchTests -Onone -parse-as-library -I "$MODULES" -I "$dir/obj" \
             "${tests[@]}" >"$dir/tests-compile.log" 2>&1)
-        t4=$(now_ns)
+        now_ns t4
         slowest=$(cat "$dir/setup-typecheck.log" "$dir/tests-typecheck.log" \
             | awk -F'ms' '/^[0-9.]+ms\t/ { if ($1 + 0 > max) max = $1 + 0 } END { printf "%.1f", max }')
         long=$(cat "$dir/setup-typecheck.log" "$dir/tests-typecheck.log" | grep -c 'expression took' || true)
