@@ -48,15 +48,31 @@ public struct Device: Sendable, Hashable {
 /// The metrics a scene overrides (spec section 8); nil means the library default, which
 /// lives in `ScenecRuntime.Metrics`.
 public struct MetricOverrides: Sendable, Hashable {
-    /// Every metric key of the format, in the spec's order.
-    public static let keys = [
-        "sidebarWidth", "tabItemHeight", "tabItemSpacing", "attachmentHeight", "halfPageWidth", "stackedLayers",
-        "stackedLayerOffset", "overlayOpacity", "pagerBarHeight", "pagerLineWidth", "pagerLineHeight",
-        "pagerSelectedScale", "bottomTabBarHeight", "maxBottomTabs",
+    /// The property of `Metrics` that a metric key sets: a number, or a whole number.
+    public enum Property: Sendable {
+        /// A length, an opacity or a scale.
+        case number(any WritableKeyPath<Metrics, Double> & Sendable)
+        /// A count (`stackedLayers`, `maxBottomTabs`).
+        case whole(any WritableKeyPath<Metrics, Int> & Sendable)
+    }
+
+    /// Every metric key of the format, in the spec's order, and the property of `Metrics` it sets.
+    public static let properties: [(key: String, property: Property)] = [
+        ("sidebarWidth", .number(\.sidebarWidth)), ("tabItemHeight", .number(\.tabItemHeight)),
+        ("tabItemSpacing", .number(\.tabItemSpacing)), ("attachmentHeight", .number(\.attachmentHeight)),
+        ("halfPageWidth", .number(\.halfPageWidth)), ("stackedLayers", .whole(\.stackedLayers)),
+        ("stackedLayerOffset", .number(\.stackedLayerOffset)), ("overlayOpacity", .number(\.overlayOpacity)),
+        ("pagerBarHeight", .number(\.pagerBarHeight)), ("pagerLineWidth", .number(\.pagerLineWidth)),
+        ("pagerLineHeight", .number(\.pagerLineHeight)), ("pagerSelectedScale", .number(\.pagerSelectedScale)),
+        ("bottomTabBarHeight", .number(\.bottomTabBarHeight)), ("maxBottomTabs", .whole(\.maxBottomTabs)),
     ]
 
+    /// Every metric key of the format, in the spec's order.
+    public static let keys = properties.map(\.key)
+
     /// The keys whose values are whole numbers.
-    public static let integerKeys: Set<String> = ["stackedLayers", "maxBottomTabs"]
+    public static let integerKeys = Set(
+        properties.compactMap { entry in if case .whole = entry.property { entry.key } else { nil } })
 
     /// The overridden values by key, in source order, on regular devices (and on compact ones unless
     /// `compactValues` has the key). `stackedLayers` and `maxBottomTabs` hold whole numbers.
