@@ -75,12 +75,12 @@ public final class SyntaxTree: Sendable {
     /// The view of node `index`.
     @inlinable
     func node(_ index: Int32) -> SyntaxNode {
-        let reference = NodeReference(tree: self, index: index)
-        switch reference.record.kind {
-        case .scalar: return .scalar(ScalarNode(reference))
-        case .sequence: return .sequence(SequenceNode(reference))
-        case .mapping: return .mapping(MappingNode(reference))
-        case .invalid: return .invalid(reference.range)
+        let node = nodes[Int(index)]
+        switch node.kind {
+        case .scalar: return .scalar(ScalarNode(NodeReference(tree: self, index: index)))
+        case .sequence: return .sequence(SequenceNode(NodeReference(tree: self, index: index)))
+        case .mapping: return .mapping(MappingNode(NodeReference(tree: self, index: index)))
+        case .invalid: return .invalid(node.range)
         }
     }
 
