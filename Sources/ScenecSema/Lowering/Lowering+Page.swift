@@ -110,12 +110,12 @@ extension Lowering {
         return number(node, type: .positive, key: key).map { .points($0.value) }
     }
 
-    /// The entry `key` of `page` and its fields, read against `table`; nil when it is not written or is not a
-    /// mapping (reported).
+    /// The entry `key` of `page` and its fields, read against `table` (read only when the key is written, as most
+    /// pages have none of these keys); nil when it is not written or is not a mapping (reported).
     private mutating func section(
-        _ page: Fields, _ key: String, table: KeyTable
+        _ page: Fields, _ key: String, table: @autoclosure () -> KeyTable
     ) -> (entry: MappingNode.Entry, fields: Fields)? {
-        guard let entry = page.entry(key), let fields = fields(of: entry.value, table: table, what: "'\(key)'")
+        guard let entry = page.entry(key), let fields = fields(of: entry.value, table: table(), what: "'\(key)'")
         else { return nil }
         return (entry, fields)
     }
