@@ -55,8 +55,8 @@ extension Metrics {
     /// Unknown keys change nothing (lowering reports them).
     mutating func apply(_ key: String, _ value: Double) {
         switch MetricOverrides.properties.first(where: { $0.key == key })?.property {
-        case .number(let property)?: self[keyPath: property] = value
-        case .whole(let property)?: if value.isFinite { self[keyPath: property] = Int(value.rounded(.towardZero)) }
+        case .number(let set)?: set(&self, value)
+        case .whole(let set)?: if value.isFinite { set(&self, Int(value.rounded(.towardZero))) }
         case nil: break
         }
     }
