@@ -48,15 +48,40 @@ public struct Device: Sendable, Hashable {
 /// The metrics a scene overrides (spec section 8); nil means the library default, which
 /// lives in `ScenecRuntime.Metrics`.
 public struct MetricOverrides: Sendable, Hashable {
-    /// Every metric key of the format, in the spec's order.
-    public static let keys = [
-        "sidebarWidth", "tabItemHeight", "tabItemSpacing", "attachmentHeight", "halfPageWidth", "stackedLayers",
-        "stackedLayerOffset", "overlayOpacity", "pagerBarHeight", "pagerLineWidth", "pagerLineHeight",
-        "pagerSelectedScale", "bottomTabBarHeight", "maxBottomTabs",
+    /// How a metric key sets its property of `Metrics`: a number, or a whole number. Closures rather than key
+    /// paths: the table is made in every run that lowers `metrics:` (cold starts count), and each key path would
+    /// cost about ten thousand instructions the first time it is made.
+    public enum Property: Sendable {
+        /// A length, an opacity or a scale.
+        case number(@Sendable (inout Metrics, Double) -> Void)
+        /// A count (`stackedLayers`, `maxBottomTabs`).
+        case whole(@Sendable (inout Metrics, Int) -> Void)
+    }
+
+    /// Every metric key of the format, in the spec's order, and how it sets its property of `Metrics`.
+    public static let properties: [(key: String, property: Property)] = [
+        ("sidebarWidth", .number { $0.sidebarWidth = $1 }),
+        ("tabItemHeight", .number { $0.tabItemHeight = $1 }),
+        ("tabItemSpacing", .number { $0.tabItemSpacing = $1 }),
+        ("attachmentHeight", .number { $0.attachmentHeight = $1 }),
+        ("halfPageWidth", .number { $0.halfPageWidth = $1 }),
+        ("stackedLayers", .whole { $0.stackedLayers = $1 }),
+        ("stackedLayerOffset", .number { $0.stackedLayerOffset = $1 }),
+        ("overlayOpacity", .number { $0.overlayOpacity = $1 }),
+        ("pagerBarHeight", .number { $0.pagerBarHeight = $1 }),
+        ("pagerLineWidth", .number { $0.pagerLineWidth = $1 }),
+        ("pagerLineHeight", .number { $0.pagerLineHeight = $1 }),
+        ("pagerSelectedScale", .number { $0.pagerSelectedScale = $1 }),
+        ("bottomTabBarHeight", .number { $0.bottomTabBarHeight = $1 }),
+        ("maxBottomTabs", .whole { $0.maxBottomTabs = $1 }),
     ]
 
+    /// Every metric key of the format, in the spec's order.
+    public static let keys = properties.map { $0.key }
+
     /// The keys whose values are whole numbers.
-    public static let integerKeys: Set<String> = ["stackedLayers", "maxBottomTabs"]
+    public static let integerKeys = Set(
+        properties.compactMap { entry in if case .whole = entry.property { entry.key } else { nil } })
 
     /// The overridden values by key, in source order, on regular devices (and on compact ones unless
     /// `compactValues` has the key). `stackedLayers` and `maxBottomTabs` hold whole numbers.

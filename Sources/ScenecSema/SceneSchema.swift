@@ -37,16 +37,11 @@ package indirect enum ValueType: Sendable, Hashable {
 
 /// One key of a mapping in the scene format.
 package struct KeySpec: Sendable, Hashable {
-    package var name: String {
-        didSet {
-            nameBytes = Array(name.utf8)
-            packedName = nameBytes.withUnsafeBufferPointer(PackedName.init)
-        }
-    }
+    package let name: String
     /// `name` in UTF-8, for comparing written keys without making a `String`.
-    package private(set) var nameBytes: [UInt8]
+    package let nameBytes: [UInt8]
     /// `name` packed into three words, for finding a key by its bytes in a few instructions.
-    package private(set) var packedName: PackedName
+    package let packedName: PackedName
     package var type: ValueType
     package var required: Bool
     /// Shown on hover in editors; says the meaning, unit and default.

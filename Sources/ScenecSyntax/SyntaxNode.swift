@@ -77,9 +77,9 @@ public final class SyntaxTree: Sendable {
     func node(_ index: Int32) -> SyntaxNode {
         let node = nodes[Int(index)]
         switch node.kind {
-        case .scalar: return .scalar(ScalarNode(tree: self, index: index))
-        case .sequence: return .sequence(SequenceNode(tree: self, index: index))
-        case .mapping: return .mapping(MappingNode(tree: self, index: index))
+        case .scalar: return .scalar(ScalarNode(NodeReference(tree: self, index: index)))
+        case .sequence: return .sequence(SequenceNode(NodeReference(tree: self, index: index)))
+        case .mapping: return .mapping(MappingNode(NodeReference(tree: self, index: index)))
         case .invalid: return .invalid(node.range)
         }
     }
@@ -130,6 +130,37 @@ public final class SyntaxTree: Sendable {
     }
 }
 
+/// What every view of a node (`ScalarNode`, `SequenceNode`, `MappingNode`) is: its tree and its index there,
+/// and what every kind of node has (its record, its range, a collection's children).
+@usableFromInline
+struct NodeReference: Sendable {
+    @usableFromInline let tree: SyntaxTree
+    @usableFromInline let index: Int32
+
+    @inlinable
+    init(tree: SyntaxTree, index: Int32) {
+        self.tree = tree
+        self.index = index
+    }
+
+    /// The node's record in the tree.
+    @inlinable
+    var record: SyntaxTree.Node { tree.nodes[Int(index)] }
+
+    /// Where the node was written.
+    @inlinable
+    var range: SourceRange { tree.range(of: index) }
+
+    /// The children of a sequence or mapping.
+    @inlinable
+    var children: SyntaxTree.Children { tree.children(of: index) }
+
+    /// Calls `body` with the bytes of a scalar's value.
+    func withValue<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        tree.withValue(of: index, body)
+    }
+}
+
 /// A node of the located YAML tree: a scalar, a sequence or a mapping, each with the
 /// exact byte range it was written at. The cases are views into one `SyntaxTree`.
 ///
@@ -165,18 +196,14 @@ public enum SyntaxNode: Sendable {
 
 /// A scalar: its text after YAML unescaping and folding, and how it was written.
 public struct ScalarNode: Sendable {
-    @usableFromInline let tree: SyntaxTree
-    @usableFromInline let index: Int32
+    @usableFromInline let reference: NodeReference
 
     @inlinable
-    init(tree: SyntaxTree, index: Int32) {
-        self.tree = tree
-        self.index = index
-    }
+    init(_ reference: NodeReference) { self.reference = reference }
 
     /// The scalar's value (escapes resolved, quotes removed), made on each call.
     public var value: String {
-        tree.withValue(of: index) { String(decoding: $0, as: UTF8.self) }
+        reference.withValue { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with the value's UTF-8 bytes (the bytes `value` decodes), without making a `String`. The
@@ -184,26 +211,26 @@ public struct ScalarNode: Sendable {
     @inlinable
     package func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var result: Result?
-        tree.visitValue(of: index) { result = body($0) }
+        reference.tree.visitValue(of: reference.index) { result = body($0) }
         return result!
     }
 
     /// How it was written.
     @inlinable
-    public var style: ScalarStyle { tree.nodes[Int(index)].style }
+    public var style: ScalarStyle { reference.record.style }
 
     /// Where it was written, quotes included.
     @inlinable
-    public var range: SourceRange { tree.range(of: index) }
+    public var range: SourceRange { reference.range }
 
     /// Whether the value is empty (without making a `String`).
     @inlinable
-    public var isEmpty: Bool { tree.nodes[Int(index)].count == 0 }
+    public var isEmpty: Bool { reference.record.count == 0 }
 
     /// Whether this is YAML's empty plain scalar (`key:` with nothing after it), i.e. null.
     @inlinable
     public var isNull: Bool {
-        let node = tree.nodes[Int(index)]
+        let node = reference.record
         // Only a plain scalar of 0, 1 or 4 bytes can be null: most scalars are told apart without their bytes.
         guard node.style == .plain, node.count == 0 || node.count == 1 || node.count == 4 else { return false }
         return node.count == 0 || nullSpelling
@@ -212,7 +239,7 @@ public struct ScalarNode: Sendable {
     /// Whether the value is `~`, `null`, `Null` or `NULL`.
     @usableFromInline
     var nullSpelling: Bool {
-        tree.withValue(of: index) { bytes in
+        reference.withValue { bytes in
             switch bytes.count {
             case 0: true
             case 1: bytes[0] == UInt8(ascii: "~")
@@ -242,26 +269,22 @@ public struct SequenceNode: Sendable {
         public subscript(position: Int) -> SyntaxNode { children.node(position) }
     }
 
-    @usableFromInline let tree: SyntaxTree
-    @usableFromInline let index: Int32
+    @usableFromInline let reference: NodeReference
 
     @inlinable
-    init(tree: SyntaxTree, index: Int32) {
-        self.tree = tree
-        self.index = index
-    }
+    init(_ reference: NodeReference) { self.reference = reference }
 
     /// The items in source order.
     @inlinable
-    public var items: Items { Items(children: tree.children(of: index)) }
+    public var items: Items { Items(children: reference.children) }
 
     /// Whether it was written `[a, b]` (flow) rather than with `- ` (block).
     @inlinable
-    public var isFlow: Bool { tree.nodes[Int(index)].isFlow }
+    public var isFlow: Bool { reference.record.isFlow }
 
     /// From the first item (or `[`) to the last item (or `]`).
     @inlinable
-    public var range: SourceRange { tree.range(of: index) }
+    public var range: SourceRange { reference.range }
 }
 
 /// A mapping, in source order, with unique scalar keys (duplicates were reported and dropped).
@@ -302,45 +325,41 @@ public struct MappingNode: Sendable {
         /// The key of the entry at `position` (without making a view of its value).
         @inlinable
         public func key(at position: Int) -> ScalarNode {
-            ScalarNode(tree: children.tree, index: children[2 * position])
+            ScalarNode(NodeReference(tree: children.tree, index: children[2 * position]))
         }
     }
 
-    @usableFromInline let tree: SyntaxTree
-    @usableFromInline let index: Int32
+    @usableFromInline let reference: NodeReference
 
     @inlinable
-    init(tree: SyntaxTree, index: Int32) {
-        self.tree = tree
-        self.index = index
-    }
+    init(_ reference: NodeReference) { self.reference = reference }
 
     /// The entries in source order.
     @inlinable
-    public var entries: Entries { Entries(children: tree.children(of: index)) }
+    public var entries: Entries { Entries(children: reference.children) }
 
     /// The value of the entry at `position`, read without a view of the entries.
     @inlinable
     package func value(at position: Int) -> SyntaxNode {
-        tree.node(tree.children[Int(tree.nodes[Int(index)].first) + 2 * position + 1])
+        reference.tree.node(reference.children[2 * position + 1])
     }
 
     /// Calls `body` with the position and the value's UTF-8 bytes of each key, in source order, without making a
     /// view of each key (lowering matches every key of a mapping against its key table).
     package func forEachKey(_ body: (_ position: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Void) {
-        let children = tree.children(of: index)
+        let children = reference.children
         for position in 0..<children.count / 2 {
-            tree.withValue(of: children[2 * position]) { body(position, $0) }
+            reference.tree.withValue(of: children[2 * position]) { body(position, $0) }
         }
     }
 
     /// Whether it was written `{a: 1}` (flow) rather than in block style.
     @inlinable
-    public var isFlow: Bool { tree.nodes[Int(index)].isFlow }
+    public var isFlow: Bool { reference.record.isFlow }
 
     /// From the first key (or `{`) to the end of the last value (or `}`).
     @inlinable
-    public var range: SourceRange { tree.range(of: index) }
+    public var range: SourceRange { reference.range }
 }
 
 extension UnsafeBufferPointer<UInt8> {

@@ -50,25 +50,14 @@ extension SceneDefinition {
 }
 
 extension Metrics {
-    /// Sets the metric named `key` (a `metrics:` key of the scene format) to `value`; `stackedLayers` is rounded
-    /// toward zero. Unknown keys change nothing (lowering reports them).
+    /// Sets the metric named `key` (a `metrics:` key of the scene format) to `value`; a whole metric
+    /// (`stackedLayers`, `maxBottomTabs`) is rounded toward zero, and left as it is by a value that is not finite.
+    /// Unknown keys change nothing (lowering reports them).
     mutating func apply(_ key: String, _ value: Double) {
-        switch key {
-        case "sidebarWidth": sidebarWidth = value
-        case "tabItemHeight": tabItemHeight = value
-        case "tabItemSpacing": tabItemSpacing = value
-        case "attachmentHeight": attachmentHeight = value
-        case "halfPageWidth": halfPageWidth = value
-        case "stackedLayers": stackedLayers = value.isFinite ? Int(value.rounded(.towardZero)) : stackedLayers
-        case "stackedLayerOffset": stackedLayerOffset = value
-        case "overlayOpacity": overlayOpacity = value
-        case "pagerBarHeight": pagerBarHeight = value
-        case "pagerLineWidth": pagerLineWidth = value
-        case "pagerLineHeight": pagerLineHeight = value
-        case "pagerSelectedScale": pagerSelectedScale = value
-        case "bottomTabBarHeight": bottomTabBarHeight = value
-        case "maxBottomTabs": maxBottomTabs = value.isFinite ? Int(value.rounded(.towardZero)) : maxBottomTabs
-        default: break
+        switch MetricOverrides.properties.first(where: { $0.key == key })?.property {
+        case .number(let set)?: set(&self, value)
+        case .whole(let set)?: if value.isFinite { set(&self, Int(value.rounded(.towardZero))) }
+        case nil: break
         }
     }
 }

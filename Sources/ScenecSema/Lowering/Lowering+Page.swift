@@ -26,14 +26,22 @@ extension Lowering {
         return pages
     }
 
+    /// What is wrong with the id `name` that `key` declares (`what`: "page id"), if anything: it is not an
+    /// identifier (the fix picks a name not `taken`, read only then), or it is too long. Lowering goes on with the
+    /// id either way.
+    private static func declaredIDProblem(
+        _ key: ScalarNode, _ name: String, what: String, taken: @autoclosure () -> [String]
+    ) -> Diagnostic? {
+        if !SwiftNames.isIdentifier(name) {
+            return .invalidIdentifier(key, what: "a \(what)", role: .declaration(taken: Set(taken())))
+        }
+        return isShortEnough(name) ? nil : .nameTooLong(key, what: "the \(what)")
+    }
+
     private mutating func lowerPage(_ entry: MappingNode.Entry) -> Page? {
         let key = entry.key
         let name = key.value
-        if !SwiftNames.isIdentifier(name) {
-            emit(.invalidIdentifier(key, what: "a page id", role: .declaration(taken: Set(pageKeys))))
-        } else if !Lowering.isShortEnough(name) {
-            emit(.nameTooLong(key, what: "the page id"))
-        }
+        if let problem = Self.declaredIDProblem(key, name, what: "page id", taken: pageKeys) { emit(problem) }
         let id = Located(PageID(name), at: key.range)
         let range = key.range.union(entry.value.range)
         guard
@@ -102,10 +110,18 @@ extension Lowering {
         return number(node, type: .positive, key: key).map { .points($0.value) }
     }
 
-    private mutating func lowerTransition(_ page: Fields) -> Transition? {
-        guard let entry = page.entry("transition"),
-            let fields = fields(of: entry.value, table: SceneSchema.transition, what: "'transition'")
+    /// The entry `key` of `page` and its fields, read against `table` (read only when the key is written, as most
+    /// pages have none of these keys); nil when it is not written or is not a mapping (reported).
+    private mutating func section(
+        _ page: Fields, _ key: String, table: @autoclosure () -> KeyTable
+    ) -> (entry: MappingNode.Entry, fields: Fields)? {
+        guard let entry = page.entry(key), let fields = fields(of: entry.value, table: table(), what: "'\(key)'")
         else { return nil }
+        return (entry, fields)
+    }
+
+    private mutating func lowerTransition(_ page: Fields) -> Transition? {
+        guard case let (entry, fields)? = section(page, "transition", table: SceneSchema.transition) else { return nil }
         let at = SourceRange.at(entry.key.range.end)
         return Transition(
             mode: word(fields, "mode", as: TransitionMode.self) ?? Located(.left, at: at),
@@ -116,9 +132,7 @@ extension Lowering {
     }
 
     private mutating func lowerPager(_ page: Fields) -> Pager? {
-        guard let entry = page.entry("pager"),
-            let fields = fields(of: entry.value, table: SceneSchema.pager, what: "'pager'")
-        else { return nil }
+        guard case let (entry, fields)? = section(page, "pager", table: SceneSchema.pager) else { return nil }
         let at = SourceRange.at(entry.key.range.end)
         var tabs: [PagerTab] = []
         if let node = fields.node("tabs"), let items = list(node, key: "tabs", minItems: 0, noun: "pager tab") {
@@ -147,9 +161,7 @@ extension Lowering {
     }
 
     private mutating func lowerHeader(_ page: Fields) -> Header? {
-        guard let entry = page.entry("header"),
-            let fields = fields(of: entry.value, table: SceneSchema.header, what: "'header'")
-        else { return nil }
+        guard case let (entry, fields)? = section(page, "header", table: SceneSchema.header) else { return nil }
         let at = SourceRange.at(entry.key.range.end)
         var inset = EdgeInsets()
         if let node = fields.node("inset"),
@@ -167,9 +179,7 @@ extension Lowering {
     }
 
     private mutating func lowerStack(_ page: Fields) -> Stack? {
-        guard let entry = page.entry("stack"),
-            let fields = fields(of: entry.value, table: SceneSchema.stack, what: "'stack'")
-        else { return nil }
+        guard case let (entry, fields)? = section(page, "stack", table: SceneSchema.stack) else { return nil }
         var insets = EdgeInsets()
         if let node = fields.node("insets"),
             let values = self.fields(of: node, table: SceneSchema.stackInsets, what: "'insets'")
@@ -186,11 +196,7 @@ extension Lowering {
             for view in entries {
                 let key = view.key
                 let name = key.value
-                if !SwiftNames.isIdentifier(name) {
-                    emit(.invalidIdentifier(key, what: "a view id", role: .declaration(taken: Set(viewKeys))))
-                } else if !Lowering.isShortEnough(name) {
-                    emit(.nameTooLong(key, what: "the view id"))
-                }
+                if let problem = Self.declaredIDProblem(key, name, what: "view id", taken: viewKeys) { emit(problem) }
                 let range = key.range.union(view.value.range)
                 let id = Located(ViewID(name), at: key.range)
                 guard

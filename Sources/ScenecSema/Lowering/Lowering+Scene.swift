@@ -149,12 +149,16 @@ extension Lowering {
         return string(node, what: "'\(key)'")
     }
 
+    /// Whether the scene does not use 'root', so that `entry` (extra items, the attachment: parts of side tabs) may be
+    /// lowered; reports `requiresTabs` when it does.
+    private mutating func requireTabs(for entry: MappingNode.Entry, in fields: Fields) -> Bool {
+        guard let root = fields.entry("root"), fields.entry("tabs") == nil else { return true }
+        emit(.requiresTabs(entry.key, root: root.key))
+        return false
+    }
+
     private mutating func lowerExtraItems(_ fields: Fields) -> [ExtraItem] {
-        guard let entry = fields.entry("extraItems") else { return [] }
-        if let root = fields.entry("root"), fields.entry("tabs") == nil {
-            emit(.requiresTabs(entry.key, root: root.key))
-            return []
-        }
+        guard let entry = fields.entry("extraItems"), requireTabs(for: entry, in: fields) else { return [] }
         guard let items = list(entry.value, key: "extraItems", minItems: 0, noun: "item") else { return [] }
         return items.compactMap { item in
             guard let fields = self.fields(of: item, table: SceneSchema.extraItem, what: "each item of 'extraItems'")
@@ -166,11 +170,7 @@ extension Lowering {
     }
 
     private mutating func lowerAttachment(_ fields: Fields) -> Attachment? {
-        guard let entry = fields.entry("attachment") else { return nil }
-        if let root = fields.entry("root"), fields.entry("tabs") == nil {
-            emit(.requiresTabs(entry.key, root: root.key))
-            return nil
-        }
+        guard let entry = fields.entry("attachment"), requireTabs(for: entry, in: fields) else { return nil }
         guard let attachment = self.fields(of: entry.value, table: SceneSchema.attachment, what: "'attachment'")
         else { return nil }
         guard let page = pageReference(attachment, "page") else {
