@@ -3,6 +3,7 @@
 #
 #   bash Scripts/bench.sh            # 1,000, 10,000 and 100,000 pages, a 10 MB scene, swiftc on generated code
 #   bash Scripts/bench.sh --quick    # 1,000 and 10,000 pages; swiftc on 100 and 1,000 pages
+#   bash Scripts/bench.sh --cold     # only the cold start of the examples (about a minute after the builds)
 #
 # Options: --no-swiftc skips the generated-code part. Environment: SCENEC_BENCH_SCRATCH (build and work
 # directory, default .build-bench), SCENEC_BENCH_BINARY (measure this scenec instead of building one, for
@@ -28,11 +29,13 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 QUICK=0
 SWIFTC=1
+COLD_ONLY=0
 for arg in "$@"; do
     case "$arg" in
         --quick) QUICK=1 ;;
+        --cold) COLD_ONLY=1 ;;
         --no-swiftc) SWIFTC=0 ;;
-        -h | --help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
     esac
 done
@@ -90,12 +93,85 @@ COMMANDS="parse validate layout generate"
 # Whether command $2 runs on size $1 (the 10 MB scene measures the front end: parse and validate).
 measured() { [ "$1" != 10MB ] || [ "$2" = parse ] || [ "$2" = validate ]; }
 
-# MARK: - Wall time and peak RSS (sequential, nothing else running)
-
 # Timestamps in nanoseconds read from bash's $EPOCHREALTIME, so taking one forks no process: `$(date +%s%N)`
 # added the start of a subshell and of `date`, 1.3 to 1.9 ms, to every timed run (and so to a cold start).
 # Use as `now_ns t0` (sets t0), never inside `$(...)`.
 now_ns() { local t=$EPOCHREALTIME; printf -v "$1" '%s' "$(( 10#${t/./} * 1000 ))"; }
+
+# MARK: - Cold start
+
+# Cold start: process start to exit of `validate` on each example, for the default build and, on Linux, the build
+# with the Swift libraries linked in (README, Install), which loads and binds no Swift library at start. Beside
+# them, the floor: a Swift program that prints one line (no Foundation, no argument parsing), built the same two
+# ways. The runs are interleaved, 21 rounds of every binary on every example, so that this virtual machine's
+# changes of speed during the run (up to 2x between days, and within minutes) fall on all of them alike; each
+# median is the 11th of its 21 runs. Instructions (callgrind) repeat exactly; walls compare only within one run.
+COLD_ROWS=()
+cold_start_all() {
+    local static="" hello="$WORK/hello" binary example key t0 t1 round ir sorted
+    if [ -z "${SCENEC_BENCH_BINARY:-}" ] && [ "$(uname -s)" = Linux ]; then
+        log "building scenec (release, --static-swift-stdlib)"
+        (cd "$ROOT" && swift build -c release --static-swift-stdlib --product scenec --scratch-path "$SCRATCH/static" >&2)
+        static="$SCRATCH/static/release/scenec"
+    fi
+    echo 'print("hello")' >"$WORK/hello.swift"
+    swiftc -O "$WORK/hello.swift" -o "$hello" >&2
+    [ "$(uname -s)" != Linux ] || swiftc -O -static-stdlib "$WORK/hello.swift" -o "$hello-static" >&2
+    local -a subjects=("default|$SCENEC")
+    [ -z "$static" ] || subjects+=("static|$static")
+    local -A runs=()
+    for round in $(seq 21); do
+        for example in "$ROOT"/examples/*.scene.yaml; do
+            for subject in "${subjects[@]}"; do
+                binary=${subject#*|}
+                now_ns t0
+                "$binary" validate "$example" >/dev/null 2>&1
+                now_ns t1
+                key="${subject%%|*}|$(basename "$example")"
+                runs[$key]+="$(( (t1 - t0) / 1000 )) "
+            done
+        done
+        for binary in "$hello" "$hello-static"; do
+            [ -x "$binary" ] || continue
+            now_ns t0
+            "$binary" >/dev/null
+            now_ns t1
+            runs["hello|$(basename "$binary")"]+="$(( (t1 - t0) / 1000 )) "
+        done
+    done
+    cold_row() { # $1 build, $2 what, $3 key, $4 the command under callgrind
+        valgrind --tool=callgrind --callgrind-out-file="$WORK/cold.out" "${@:4}" >/dev/null 2>&1
+        ir=$(awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cold.out")
+        # shellcheck disable=SC2086
+        sorted=($(printf '%s\n' ${runs[$3]} | sort -n))
+        COLD_ROWS+=("| $1 | $2 | $(awk -v i="$ir" 'BEGIN { printf "%.1f M", i / 1e6 }') |\
+ $(awk -v u="${sorted[0]}" 'BEGIN { printf "%.1f", u / 1000 }') | $(awk -v u="${sorted[10]}" 'BEGIN { printf "%.1f", u / 1000 }') |")
+    }
+    for subject in "${subjects[@]}"; do
+        for example in "$ROOT"/examples/*.scene.yaml; do
+            cold_row "${subject%%|*}" "validate $(basename "$example")" "${subject%%|*}|$(basename "$example")" \
+                "${subject#*|}" validate "$example"
+        done
+    done
+    cold_row default "hello (Swift floor)" "hello|hello" "$hello"
+    [ ! -x "$hello-static" ] || cold_row static "hello (Swift floor)" "hello|hello-static" "$hello-static"
+}
+cold_report() {
+    echo "### Cold start: \`scenec validate EXAMPLE\` (process start to exit, 21 interleaved runs; target median at most 10 ms)"
+    echo
+    echo "| build | run | instructions | best ms | median ms |"
+    echo "|---|---|---:|---:|---:|"
+    printf '%s\n' "${COLD_ROWS[@]}"
+}
+if [ "$COLD_ONLY" = 1 ]; then
+    cold_start_all
+    echo
+    cold_report
+    exit 0
+fi
+
+# MARK: - Wall time and peak RSS (sequential, nothing else running)
+
 declare -A WALL RSS
 for size in $SIZES; do
     file=$(scene_file "$size")
@@ -124,35 +200,7 @@ for size in $SIZES; do
     done
 done
 
-# Cold start: process start to exit of `validate` on each example, 21 runs each (the median is the 11th), for the
-# default build and, on Linux, the build with the Swift libraries linked in (README, Install), which loads and binds
-# no Swift library at start.
-STATIC_SCENEC=""
-if [ -z "${SCENEC_BENCH_BINARY:-}" ] && [ "$(uname -s)" = Linux ]; then
-    log "building scenec (release, --static-swift-stdlib)"
-    (cd "$ROOT" && swift build -c release --static-swift-stdlib --product scenec --scratch-path "$SCRATCH/static" >&2)
-    STATIC_SCENEC="$SCRATCH/static/release/scenec"
-fi
-COLD_ROWS=()
-cold_start() { # $1 the build's name, $2 the binary
-    local example runs t0 t1 sorted ir
-    for example in "$ROOT"/examples/*.scene.yaml; do
-        valgrind --tool=callgrind --callgrind-out-file="$WORK/cold.out" "$2" validate "$example" >/dev/null 2>&1
-        ir=$(awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cold.out")
-        runs=()
-        for _ in $(seq 21); do
-            now_ns t0
-            "$2" validate "$example" >/dev/null 2>&1
-            now_ns t1
-            runs+=($(( (t1 - t0) / 1000 )))
-        done
-        sorted=($(printf '%s\n' "${runs[@]}" | sort -n))
-        COLD_ROWS+=("| $1 | $(basename "$example") | $(awk -v i="$ir" 'BEGIN { printf "%.1f M", i / 1e6 }') | $(awk -v u="${sorted[0]}" 'BEGIN { printf "%.1f", u / 1000 }') |\
- $(awk -v u="${sorted[10]}" 'BEGIN { printf "%.1f", u / 1000 }') |")
-    done
-}
-cold_start default "$SCENEC"
-[ -z "$STATIC_SCENEC" ] || cold_start static "$STATIC_SCENEC"
+cold_start_all
 
 # Several files in one run: eight copies of the 10,000-page scene checked by one `validate`, against eight
 # times one of them alone (best of 3 each; the copies are identical, so one single wall stands for all eight).
@@ -282,11 +330,7 @@ echo
 echo "The 1k figures include scenec's fixed start-up (Swift runtime and argument parsing), so 1k -> 10k is below 10x."
 
 echo
-echo "### Cold start: \`scenec validate EXAMPLE\` (process start to exit, 21 runs; target median at most 10 ms)"
-echo
-echo "| build | example | instructions | best ms | median ms |"
-echo "|---|---|---:|---:|---:|"
-printf '%s\n' "${COLD_ROWS[@]}"
+cold_report
 
 echo
 echo "Eight 10,000-page files in one \`scenec validate\` on $(nproc) cores: $MULTI_ALL ms against 8 x $MULTI_SINGLE ms" \
