@@ -107,9 +107,7 @@ public struct Compiler: Sendable {
                 if stage >= .layoutChecking {
                     // The states first (cheap scripts): a scene whose layout tests would be too large is reported
                     // (SC4009) before any state is laid out, so memory stays bounded for every accepted scene.
-                    let enumerations = definition.devices.map {
-                        StateEnumerator.enumerate(definition, limits: scene.tests, on: $0)
-                    }
+                    let enumerations = StateEnumerator.enumerate(definition, limits: scene.tests)
                     if let tooLarge = LayoutChecker.checkTestSize(scene, definition: definition, enumerations) {
                         diagnostics.emit(tooLarge)
                     } else if keepsOutputs {

@@ -32,9 +32,7 @@ public struct LayoutTable: Sendable, Hashable {
     /// Enumerates and lays out every state of `definition` on each of its devices, each state once. Call it
     /// only on a scene without errors; `LayoutChecker` reports the cap (`isTruncated`) as a warning.
     public init(_ definition: SceneDefinition, limits: TestLimits) {
-        self.init(
-            definition,
-            enumerations: definition.devices.map { StateEnumerator.enumerate(definition, limits: limits, on: $0) })
+        self.init(definition, enumerations: StateEnumerator.enumerate(definition, limits: limits))
     }
 
     /// Lays out the states of `enumerations`, one per device of `definition`, in the same order.

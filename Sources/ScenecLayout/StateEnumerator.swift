@@ -88,6 +88,30 @@ public enum StateEnumerator {
         return StateEnumeration(states: states, isTruncated: truncated)
     }
 
+    /// The states of `definition` on each of its devices, in the order of `definition.devices`: for each device,
+    /// exactly what `enumerate(_:limits:on:)` gives, with the enumeration done once per size class.
+    ///
+    /// A device's states depend only on its size class (which selects the navigation style, and so whether
+    /// earlier pages can be activated) and its name (each state's `device`): two devices of one size class have
+    /// the same states, paths, scripts and names. So the states of a device whose size class came before are
+    /// those of that device with `device` renamed.
+    public static func enumerate(_ definition: SceneDefinition, limits: TestLimits) -> [StateEnumeration] {
+        // At most one entry per size class: a list, not a dictionary.
+        var bySizeClass: [(sizeClass: SceneSizeClass, enumeration: StateEnumeration)] = []
+        return definition.devices.map { device in
+            if let shared = bySizeClass.first(where: { $0.sizeClass == device.sizeClass })?.enumeration {
+                var renamed = shared
+                for index in renamed.states.indices {
+                    renamed.states[index].device = device.name
+                }
+                return renamed
+            }
+            let enumeration = enumerate(definition, limits: limits, on: device)
+            bySizeClass.append((device.sizeClass, enumeration))
+            return enumeration
+        }
+    }
+
     /// The states of one path, in the documented order; names are not yet made unique.
     static func pathStates(
         of path: [PageID], tab: Int?, definition: SceneDefinition, device: SceneDevice

@@ -171,6 +171,24 @@ struct StateEnumeratorTests {
         #expect(Set(iPhone.map(\.path)) == Set(iPad.map(\.path)))
     }
 
+    @Test("enumerating every device at once gives each device's own enumeration, truncated or not")
+    func everyDeviceAtOnce() throws {
+        for file in exampleFiles {
+            let scene = try #require(exampleScene(file))
+            let definition = SceneDefinition(checked: scene)
+            var capped = scene.tests
+            capped.maxStates = 10
+            for limits in [scene.tests, capped] {
+                let together = StateEnumerator.enumerate(definition, limits: limits)
+                let oneByOne = definition.devices.map { StateEnumerator.enumerate(definition, limits: limits, on: $0) }
+                #expect(together == oneByOne, "\(file), maxStates \(limits.maxStates)")
+                for (device, enumeration) in zip(definition.devices, together) {
+                    #expect(enumeration.states.allSatisfy { $0.device == device.name }, "\(file)")
+                }
+            }
+        }
+    }
+
     @Test("the examples enumerate the documented number of states, deterministically")
     func exampleCounts() throws {
         let expected: [String: [Int]] = [
