@@ -35,7 +35,7 @@ for arg in "$@"; do
         --quick) QUICK=1 ;;
         --cold) COLD_ONLY=1 ;;
         --no-swiftc) SWIFTC=0 ;;
-        -h | --help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
     esac
 done
