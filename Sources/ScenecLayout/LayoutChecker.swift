@@ -22,8 +22,9 @@ public import ScenecRuntime
 public enum LayoutChecker {
     /// Every layout problem of `scene` on each of its devices. `definition` is the scene's runtime
     /// definition and `table` its laid-out states (each state is laid out once, by `LayoutTable`, and shared
-    /// with code generation); the located `scene` gives the diagnostics their places.
-    public static func check(
+    /// with code generation); the located `scene` gives the diagnostics their places. For the package's tests: the
+    /// compiler calls the two below, with the graph's roots computed once.
+    package static func check(
         _ scene: Scene, graph: NavigationGraph, definition: SceneDefinition, table: LayoutTable
     ) -> [Diagnostic] {
         check(scene, roots: stackedRoots(scene, graph: graph), definition: definition, table: table)
