@@ -49,50 +49,18 @@ WORK="$SCRATCH/bench"
 mkdir -p "$WORK"
 START=$(date +%s)
 log() { echo "bench.sh: $*" >&2; }
+# The total instructions of a callgrind output file.
+callgrind_total() { awk '/^(summary|totals):/ { print $2; exit }' "$1"; }
 
 # MARK: - Build
 
-log "building scenec (release), scenegen and yaml-parse"
+log "building scenec (release)"
 if [ -n "${SCENEC_BENCH_BINARY:-}" ]; then
     SCENEC="$SCENEC_BENCH_BINARY"
 else
     (cd "$ROOT" && swift build -c release --product scenec --scratch-path "$SCRATCH" >&2)
     SCENEC="$SCRATCH/release/scenec"
 fi
-swift build -c release --package-path "$ROOT/Benchmarks" --scratch-path "$SCRATCH/benchmarks" >&2
-SCENEGEN="$SCRATCH/benchmarks/release/scenegen"
-YAMLPARSE="$WORK/yaml-parse"
-# shellcheck disable=SC2046
-cc -O2 -o "$YAMLPARSE" "$ROOT/Benchmarks/yaml-parse/yaml-parse.c" $(pkg-config --cflags --libs yaml-0.1)
-
-if [ "$QUICK" = 1 ]; then
-    SIZES="1000 10000"
-    SWIFTC_SIZES="100 1000"
-else
-    SIZES="1000 10000 100000 10MB"
-    SWIFTC_SIZES="100 1000 5000"
-fi
-
-scene_file() { echo "$WORK/bench-$1.scene.yaml"; }
-for size in $SIZES; do
-    if [ "$size" = 10MB ]; then "$SCENEGEN" --bytes 10000000 >"$(scene_file "$size")"
-    else "$SCENEGEN" "$size" >"$(scene_file "$size")"; fi
-done
-pages_of() { grep -c '^  [A-Za-z_][A-Za-z0-9_]*:$' "$1"; }
-
-# Prints the command line of a measured command: $1 its name, $2 the scene file, $3 an output directory.
-command_line() {
-    case "$1" in
-        parse) echo "$YAMLPARSE $2" ;;
-        validate) echo "$SCENEC validate $2" ;;
-        layout) echo "$SCENEC layout $2 --all --format json" ;;
-        generate) echo "$SCENEC generate $2 --output $3" ;;
-    esac
-}
-COMMANDS="parse validate layout generate"
-# Whether command $2 runs on size $1 (the 10 MB scene measures the front end: parse and validate).
-measured() { [ "$1" != 10MB ] || [ "$2" = parse ] || [ "$2" = validate ]; }
-
 # Timestamps in nanoseconds read from bash's $EPOCHREALTIME, so taking one forks no process: `$(date +%s%N)`
 # added the start of a subshell and of `date`, 1.3 to 1.9 ms, to every timed run (and so to a cold start).
 # Use as `now_ns t0` (sets t0), never inside `$(...)`.
@@ -141,7 +109,7 @@ cold_start_all() {
     done
     cold_row() { # $1 build, $2 what, $3 key, $4 the command under callgrind
         valgrind --tool=callgrind --callgrind-out-file="$WORK/cold.out" "${@:4}" >/dev/null 2>&1
-        ir=$(awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cold.out")
+        ir=$(callgrind_total "$WORK/cold.out")
         # shellcheck disable=SC2086
         sorted=($(printf '%s\n' ${runs[$3]} | sort -n))
         COLD_ROWS+=("| $1 | $2 | $(awk -v i="$ir" 'BEGIN { printf "%.1f M", i / 1e6 }') |\
@@ -169,6 +137,41 @@ if [ "$COLD_ONLY" = 1 ]; then
     cold_report
     exit 0
 fi
+
+log "building scenegen and yaml-parse"
+swift build -c release --package-path "$ROOT/Benchmarks" --scratch-path "$SCRATCH/benchmarks" >&2
+SCENEGEN="$SCRATCH/benchmarks/release/scenegen"
+YAMLPARSE="$WORK/yaml-parse"
+# shellcheck disable=SC2046
+cc -O2 -o "$YAMLPARSE" "$ROOT/Benchmarks/yaml-parse/yaml-parse.c" $(pkg-config --cflags --libs yaml-0.1)
+
+if [ "$QUICK" = 1 ]; then
+    SIZES="1000 10000"
+    SWIFTC_SIZES="100 1000"
+else
+    SIZES="1000 10000 100000 10MB"
+    SWIFTC_SIZES="100 1000 5000"
+fi
+
+scene_file() { echo "$WORK/bench-$1.scene.yaml"; }
+for size in $SIZES; do
+    if [ "$size" = 10MB ]; then "$SCENEGEN" --bytes 10000000 >"$(scene_file "$size")"
+    else "$SCENEGEN" "$size" >"$(scene_file "$size")"; fi
+done
+pages_of() { grep -c '^  [A-Za-z_][A-Za-z0-9_]*:$' "$1"; }
+
+# Prints the command line of a measured command: $1 its name, $2 the scene file, $3 an output directory.
+command_line() {
+    case "$1" in
+        parse) echo "$YAMLPARSE $2" ;;
+        validate) echo "$SCENEC validate $2" ;;
+        layout) echo "$SCENEC layout $2 --all --format json" ;;
+        generate) echo "$SCENEC generate $2 --output $3" ;;
+    esac
+}
+COMMANDS="parse validate layout generate"
+# Whether command $2 runs on size $1 (the 10 MB scene measures the front end: parse and validate).
+measured() { [ "$1" != 10MB ] || [ "$2" = parse ] || [ "$2" = validate ]; }
 
 # MARK: - Wall time and peak RSS (sequential, nothing else running)
 
@@ -228,6 +231,8 @@ log "validate of 8 files: $MULTI_ALL ms; one alone: $MULTI_SINGLE ms"
 
 JOBS="$WORK/callgrind-jobs"
 : >"$JOBS"
+# Results of an earlier run (a full run's 100,000 pages, read by the scaling table) must not show in this one.
+rm -rf "$WORK"/cg-*
 for size in $SIZES; do
     for name in $COMMANDS; do
         # layout and generate run 50 to 100 times slower under callgrind: instructions up to 10,000 pages only.
@@ -242,14 +247,14 @@ callgrind_run() {
     # shellcheck disable=SC2046
     valgrind --tool=callgrind --callgrind-out-file="$dir/callgrind.out" \
         $(command_line "$name" "$WORK/bench-$size.scene.yaml" "$dir/gen") >/dev/null 2>&1
-    log "callgrind $name $size: $(awk '/^(summary|totals):/ { print $2; exit }' "$dir/callgrind.out") instructions"
+    log "callgrind $name $size: $(callgrind_total "$dir/callgrind.out") instructions"
 }
-export -f callgrind_run command_line log
+export -f callgrind_run callgrind_total command_line log
 export YAMLPARSE SCENEC WORK
 log "callgrind: $(wc -l <"$JOBS") runs, two at a time"
 xargs -P 2 -L 1 bash -c 'callgrind_run "$0" "$1"' <"$JOBS"
 
-instructions() { awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cg-$1-$2/callgrind.out"; }
+instructions() { callgrind_total "$WORK/cg-$1-$2/callgrind.out"; }
 # Inclusive instructions of the first function whose (mangled) name contains $3.
 inclusive() {
     callgrind_annotate --inclusive=yes --threshold=100 "$WORK/cg-$1-$2/callgrind.out" 2>/dev/null \
