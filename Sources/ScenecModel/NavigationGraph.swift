@@ -343,13 +343,17 @@ struct NodeIndexTable: Sendable {
     }
 
     /// The index of `node` in `nodes` (the nodes this table indexes) if it is there; else nil and the empty slot
-    /// where it belongs.
+    /// where it belongs. `insert` keeps the table at most half full, so the probe ends at an empty slot; were that
+    /// ever broken, the search stops with a trap after visiting every slot instead of looping forever.
     func search(_ node: NavigationGraph.Node, in nodes: [NavigationGraph.Node]) -> (index: Int?, slot: Int) {
         let mask = slots.count - 1
         var slot = node.hashValue & mask
+        var probes = 1
         while slots[slot] >= 0 {
             if nodes[slots[slot]] == node { return (slots[slot], slot) }
+            precondition(probes < slots.count, "NodeIndexTable: no empty slot; insert keeps the table half empty")
             slot = (slot + 1) & mask
+            probes += 1
         }
         return (nil, slot)
     }
