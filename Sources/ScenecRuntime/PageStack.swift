@@ -87,23 +87,6 @@ public struct PageStackTransition: Sendable, Hashable {
     public var incomingEnd: Rect
     /// The outgoing view's last frame: (−W for push, +W for pop, ti, W, its current height).
     public var outgoingEnd: Rect
-
-    /// Creates a transition from its parts.
-    public init(
-        direction: StackDirection,
-        incoming: String,
-        outgoing: String,
-        incomingStart: Rect,
-        incomingEnd: Rect,
-        outgoingEnd: Rect
-    ) {
-        self.direction = direction
-        self.incoming = incoming
-        self.outgoing = outgoing
-        self.incomingStart = incomingStart
-        self.incomingEnd = incomingEnd
-        self.outgoingEnd = outgoingEnd
-    }
 }
 
 /// A stack of views inside one page (R5, NavigationRoute), with scenec's differences: views always slide by

@@ -35,12 +35,6 @@ public struct PagerDragScales: Sendable, Hashable {
     public var from: Double
     /// Scale of the cell being approached: 1 + (selectedScale − 1)·p.
     public var to: Double
-
-    /// Creates the pair of scales.
-    public init(from: Double, to: Double) {
-        self.from = from
-        self.to = to
-    }
 }
 
 /// Frames of a pager at rest (R3): bar, cells, underline, content scroll view and pages.
@@ -66,29 +60,6 @@ public struct PagerLayout: Sendable, Hashable {
     /// (`Pager.barContentOffset(barWidth:)`); cells and line are in the bar's content, so a cell shows at
     /// `cell.x − barContentOffsetX`.
     public var barContentOffsetX: Double
-
-    /// Creates a pager layout from its parts.
-    public init(
-        bar: Rect,
-        cells: [Rect],
-        line: Rect?,
-        selected: Int,
-        content: Rect,
-        contentSize: Size,
-        pages: [Rect],
-        contentOffsetX: Double,
-        barContentOffsetX: Double = 0
-    ) {
-        self.bar = bar
-        self.cells = cells
-        self.line = line
-        self.selected = selected
-        self.content = content
-        self.contentSize = contentSize
-        self.pages = pages
-        self.contentOffsetX = contentOffsetX
-        self.barContentOffsetX = barContentOffsetX
-    }
 }
 
 /// A pager: a horizontally scrolling tab bar over paged content (R3, JCPageController).

@@ -504,19 +504,4 @@ public struct SceneSnapshot: Sendable, Hashable {
     /// The inner layout of every page of the navigation, parallel to `navigation.pages`; the last one gives
     /// `pager`, `header`, `headerOffset`, `stackViews` and `stackFrame`.
     public var pages: [PageInnerSnapshot] = []
-
-    /// Creates a snapshot without an inner layout.
-    public init(
-        sideTabs: SideTabLayout,
-        selectedTab: Int?,
-        navigation: StackedNavigationLayout,
-        activeIndex: Int,
-        position: PagePosition
-    ) {
-        self.sideTabs = sideTabs
-        self.selectedTab = selectedTab
-        self.navigation = navigation
-        self.activeIndex = activeIndex
-        self.position = position
-    }
 }

@@ -19,27 +19,6 @@ public struct StackedPageLayout: Sendable, Hashable {
     /// True when the page's view is attached: its unpinned, unfloored x satisfies not (x ≥ S) and
     /// not (x + w ≤ 0).
     public var isAttached: Bool
-
-    /// Creates a page layout from its parts.
-    public init(
-        id: String,
-        page: String? = nil,
-        frame: Rect,
-        unpinnedX: Double,
-        isStacked: Bool,
-        isHidden: Bool,
-        overlayOpacity: Double,
-        isAttached: Bool
-    ) {
-        self.id = id
-        self.page = page ?? id
-        self.frame = frame
-        self.unpinnedX = unpinnedX
-        self.isStacked = isStacked
-        self.isHidden = isHidden
-        self.overlayOpacity = overlayOpacity
-        self.isAttached = isAttached
-    }
 }
 
 /// The frames of every page of a stacked navigation at one content offset (R2, SPStackedNavigationScrollView).
@@ -54,7 +33,9 @@ public struct StackedNavigationLayout: Sendable, Hashable {
     public var maxOffset: Double
     /// One layout per page, in stack order (root first).
     public var pages: [StackedPageLayout]
+}
 
+extension StackedNavigationLayout {
     /// Lays out `pages` in a navigation of `width` (S) × `height` points at content offset `offset`.
     ///
     /// - Parameters:
@@ -116,13 +97,6 @@ public struct StackedNavigationLayout: Sendable, Hashable {
         self.offset = offset
         self.maxOffset = maxOffset
         self.pages = result
-    }
-
-    /// Creates a layout from its parts.
-    public init(offset: Double, maxOffset: Double, pages: [StackedPageLayout]) {
-        self.offset = offset
-        self.maxOffset = maxOffset
-        self.pages = pages
     }
 
     /// A push-style navigation at rest (scene format §9.1, `UINavigationController`): every page fills the

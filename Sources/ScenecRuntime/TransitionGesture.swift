@@ -22,13 +22,6 @@ public struct TransitionTranslations: Sendable, Hashable {
     public var incomingEnd: Double
     /// The outgoing (from) view's translation at the end.
     public var outgoingEnd: Double
-
-    /// Creates the translations.
-    public init(incomingStart: Double, incomingEnd: Double, outgoingEnd: Double) {
-        self.incomingStart = incomingStart
-        self.incomingEnd = incomingEnd
-        self.outgoingEnd = outgoingEnd
-    }
 }
 
 /// The interactive push/pop pan gesture of a page (R6, XANavBarTransition).

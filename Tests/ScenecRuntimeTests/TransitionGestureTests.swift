@@ -59,19 +59,13 @@ struct TransitionGestureTests {
 
     @Test("animation translations (§4.3)")
     func translations() {
-        let left = TransitionGesture(mode: .left, screenWidth: 375)
-        #expect(
-            left.translations(for: .push)
-                == TransitionTranslations(incomingStart: 375, incomingEnd: 10, outgoingEnd: -50))
-        #expect(
-            left.translations(for: .pop) == TransitionTranslations(incomingStart: -50, incomingEnd: 0, outgoingEnd: 365)
-        )
-        let right = TransitionGesture(mode: .right, screenWidth: 375)
-        #expect(
-            right.translations(for: .push)
-                == TransitionTranslations(incomingStart: -375, incomingEnd: 0, outgoingEnd: 50))
-        #expect(
-            right.translations(for: .pop)
-                == TransitionTranslations(incomingStart: 50, incomingEnd: 0, outgoingEnd: -365))
+        func translations(_ mode: TransitionMode, _ kind: TransitionKind) -> [Double] {
+            let value = TransitionGesture(mode: mode, screenWidth: 375).translations(for: kind)
+            return [value.incomingStart, value.incomingEnd, value.outgoingEnd]
+        }
+        #expect(translations(.left, .push) == [375, 10, -50])
+        #expect(translations(.left, .pop) == [-50, 0, 365])
+        #expect(translations(.right, .push) == [-375, 0, 50])
+        #expect(translations(.right, .pop) == [50, 0, -365])
     }
 }

@@ -13,7 +13,7 @@ struct TransitionPlanTests {
     func push() {
         var plan = plan
         #expect(plan.began(translationX: -10, velocityX: -500, velocityY: 20, stackCount: 1, pushedAlpha: 0.2) == .push)
-        #expect(plan.translations == TransitionTranslations(incomingStart: 400, incomingEnd: 10, outgoingEnd: -50))
+        #expect(plan.translations.map { [$0.incomingStart, $0.incomingEnd, $0.outgoingEnd] } == [400, 10, -50])
         #expect(plan.changed(translationX: -100) == [.setAlpha("navbar", 0.8)])
         #expect(plan.progress == 0.25)
         let end = plan.ended(translationX: -200, duration: 1)
