@@ -25,8 +25,7 @@ let package = Package(
         .library(
             name: "_ScenecCompiler",
             targets: [
-                "ScenecCompiler", "ScenecDiagnostics", "ScenecSyntax", "ScenecModel", "ScenecSema", "ScenecLayout",
-                "ScenecCodeGen",
+                "ScenecCompiler", "ScenecDiagnostics", "ScenecSyntax", "ScenecSema", "ScenecLayout", "ScenecCodeGen",
             ]
         ),
     ],
@@ -59,10 +58,9 @@ let package = Package(
             dependencies: ["ScenecRuntime", "ScenecUIPlans", "ScenecUIKitPlatform"]
         ),
         .target(name: "ScenecSyntax", dependencies: ["ScenecDiagnostics", "CLibYAML"]),
-        .target(name: "ScenecModel", dependencies: ["ScenecDiagnostics", "ScenecRuntime"]),
-        .target(name: "ScenecSema", dependencies: ["ScenecSyntax", "ScenecModel", "ScenecRuntime"]),
-        .target(name: "ScenecLayout", dependencies: ["ScenecModel", "ScenecRuntime"]),
-        .target(name: "ScenecCodeGen", dependencies: ["ScenecModel", "ScenecLayout"]),
+        .target(name: "ScenecSema", dependencies: ["ScenecSyntax", "ScenecRuntime"]),
+        .target(name: "ScenecLayout", dependencies: ["ScenecSema", "ScenecRuntime"]),
+        .target(name: "ScenecCodeGen", dependencies: ["ScenecSema", "ScenecLayout"]),
         .target(name: "ScenecCompiler", dependencies: ["ScenecSema", "ScenecLayout", "ScenecCodeGen"]),
         .executableTarget(
             name: "scenec",
@@ -91,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "ScenecUIKitTests",
             dependencies: [
-                "ScenecUIKit", "ScenecUIPlans", "ScenecRuntime", "ScenecCompiler", "ScenecLayout", "ScenecModel",
+                "ScenecUIKit", "ScenecUIPlans", "ScenecRuntime", "ScenecCompiler", "ScenecLayout", "ScenecSema",
                 "ScenecDiagnostics", "ScenecTestSupport",
                 .target(name: "ScenecUIKitStandIn", condition: .when(platforms: [.linux])),
             ],
@@ -106,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenecSemaTests",
-            dependencies: ["ScenecSema", "ScenecSyntax", "ScenecModel", "ScenecCompiler", "ScenecTestSupport"],
+            dependencies: ["ScenecSema", "ScenecSyntax", "ScenecCompiler", "ScenecTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

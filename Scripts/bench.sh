@@ -308,7 +308,7 @@ for size in $SIZES; do
     syntax=$(inclusive "$size" validate 'ScenecSyntax0B6ParserO5parse_')
     lowering=$(inclusive "$size" validate 'ScenecSema8LoweringV5lower_')
     checker=$(inclusive "$size" validate 'ScenecSema7CheckerV5check_')
-    graph=$(inclusive "$size" validate 'ScenecModel15NavigationGraphVyA')
+    graph=$(inclusive "$size" validate 'ScenecSema15NavigationGraphVyA')
     layout=$(inclusive "$size" validate 'ScenecLayout0B7CheckerO5check_')
     suppress=$(inclusive "$size" validate 'ScenecCompiler12SuppressionsVyAC')
     pages=$(pages_of "$(scene_file "$size")")

@@ -1,7 +1,7 @@
 public import ScenecDiagnostics
 public import ScenecLayout
-public import ScenecModel
 public import ScenecRuntime
+public import ScenecSema
 
 /// What `scenec generate` is asked for, besides the scene.
 public struct CodeGenOptions: Sendable, Hashable {

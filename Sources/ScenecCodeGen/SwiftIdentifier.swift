@@ -1,4 +1,4 @@
-import ScenecModel
+import ScenecSema
 
 /// Swift identifiers: the one place that knows which names need backticks and how ids become names.
 public enum SwiftIdentifier {

@@ -2,9 +2,8 @@ import Dispatch
 public import ScenecCodeGen
 public import ScenecDiagnostics
 public import ScenecLayout
-public import ScenecModel
 public import ScenecRuntime
-import ScenecSema
+public import ScenecSema
 public import ScenecSyntax
 
 /// Runs scenec's stages in order, like a compiler driver. Does no I/O.

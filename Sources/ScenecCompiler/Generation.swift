@@ -1,6 +1,6 @@
 import ScenecCodeGen
 public import ScenecDiagnostics
-import ScenecModel
+import ScenecSema
 
 /// What `scenec generate` asks for: the code generator's options, and which kind of file to keep.
 public struct GenerationRequest: Sendable, Hashable {

@@ -1,6 +1,6 @@
 public import ScenecDiagnostics
 public import ScenecLayout
-import ScenecModel
+import ScenecSema
 public import ScenecSyntax
 
 /// The invariants every input must hold through the whole pipeline: the one implementation that the fuzzer

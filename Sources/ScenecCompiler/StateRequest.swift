@@ -1,7 +1,7 @@
 import ScenecDiagnostics
 public import ScenecLayout
-import ScenecModel
 public import ScenecRuntime
+import ScenecSema
 
 /// A state asked for by name (the options of `scenec layout`), checked against the scene and turned into a
 /// `NavigationState`. Pure: problems come back as `StateRequest.Failure` values with a message for people.

@@ -1,6 +1,6 @@
 public import ScenecDiagnostics
-public import ScenecModel
 public import ScenecRuntime
+public import ScenecSema
 
 /// The layout checks (SC4xxx): what breaks on a device, found by laying the scene out with the runtime models.
 /// A pure function of the scene and its graph; it returns diagnostics sorted by position.

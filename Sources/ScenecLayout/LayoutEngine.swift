@@ -1,6 +1,6 @@
 import ScenecDiagnostics
-import ScenecModel
 public import ScenecRuntime
+import ScenecSema
 
 /// Lays out one navigation state on one device: it runs the state's script on a fresh `SceneContainer` and
 /// reads `SceneContainer.snapshot()`, the one place that computes frames (R1–R5). It adds only what people

@@ -1,6 +1,6 @@
 public import ScenecDiagnostics
-import ScenecModel
 public import ScenecRuntime
+import ScenecSema
 
 /// The JSON of `scenec layout` (scene format §6), built as `JSONValue`s so that key order and number format
 /// are fixed: keys in the order §6 lists them, every number through `NumberText.format` (full precision).

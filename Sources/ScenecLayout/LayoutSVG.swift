@@ -1,6 +1,6 @@
 import ScenecDiagnostics
-import ScenecModel
 import ScenecRuntime
+import ScenecSema
 
 /// The `--format svg` wireframe of one state, drawn the way a designer sketches it: the window, the dark
 /// sidebar with item titles and badges, the stacked pages labelled with their ids and types (hidden pages

@@ -1,6 +1,6 @@
 import ScenecDiagnostics
-public import ScenecModel
 public import ScenecRuntime
+public import ScenecSema
 
 /// Every enumerated navigation state of a scene, laid out, per device: what generated layout tests assert.
 public struct LayoutTable: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import ScenecDiagnostics
-import ScenecModel
 public import ScenecRuntime
+import ScenecSema
 
 /// The `--format text` rendering of one state's layout: the same values as the JSON, laid out for people.
 /// Frames print as `(x, y, width, height)` in the coordinates the JSON uses. Ends with one newline. Every line

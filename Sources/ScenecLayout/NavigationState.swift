@@ -1,6 +1,6 @@
 import ScenecDiagnostics
-public import ScenecModel
 public import ScenecRuntime
+public import ScenecSema
 
 /// One navigation state of a scene on one device: a navigation script (the runtime operations that reach
 /// it from a fresh `SceneContainer`) and what people read of it.

@@ -1,6 +1,6 @@
 import ScenecDiagnostics
-public import ScenecModel
 public import ScenecRuntime
+public import ScenecSema
 
 /// The navigation states of a scene on one device, in enumeration order, and whether the cap cut some.
 public struct StateEnumeration: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import ScenecDiagnostics
-public import ScenecModel
 public import ScenecRuntime
+public import ScenecSema
 
 /// The laid-out frames of one navigation state on one device (scene format §6), computed by `LayoutEngine`
 /// with the runtime models. Lengths are points; every frame is in the coordinates that §6 names.

@@ -1,5 +1,4 @@
 public import ScenecDiagnostics
-import ScenecModel
 import ScenecRuntime
 
 /// Generates the scene format's JSON Schema (draft-07, what yaml-language-server reads)

@@ -3,7 +3,6 @@ import ScenecDiagnostics
 import ScenecTestSupport
 import Testing
 
-@testable import ScenecModel
 @testable import ScenecSema
 
 /// The checker's fast paths against the general code they skip: the member names of ids that are their own

@@ -1,6 +1,5 @@
 import ScenecCompiler
 import ScenecDiagnostics
-import ScenecModel
 import ScenecSema
 import ScenecTestSupport
 import Testing

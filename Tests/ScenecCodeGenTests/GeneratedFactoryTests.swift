@@ -2,8 +2,8 @@ import Foundation
 import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
-import ScenecModel
 import ScenecRuntime
+import ScenecSema
 import ScenecTestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
-import ScenecModel
+import ScenecSema
 import ScenecTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import ScenecModel
+import ScenecSema
 import ScenecTestSupport
 import Testing
 

@@ -2,8 +2,8 @@ import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
-import ScenecModel
 import ScenecRuntime
+import ScenecSema
 import Testing
 
 /// Scene format §9: push-style navigation, the bottom tab bar (with and without "More"), the attachment

@@ -2,8 +2,8 @@ import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
-import ScenecModel
 import ScenecRuntime
+import ScenecSema
 import ScenecTestSupport
 import Testing
 

@@ -1,8 +1,8 @@
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
-import ScenecModel
 import ScenecRuntime
+import ScenecSema
 import Testing
 
 @Suite("Layout of one state (the spec's worked examples)")

@@ -2,7 +2,6 @@ import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
-import ScenecModel
 import ScenecRuntime
 import ScenecSema
 import ScenecTestSupport

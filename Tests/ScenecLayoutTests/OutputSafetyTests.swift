@@ -1,7 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
-import ScenecModel
 import ScenecRuntime
 import ScenecSema
 import Testing

@@ -1,6 +1,5 @@
 import Foundation
 import ScenecLayout
-import ScenecModel
 import ScenecRuntime
 import ScenecSema
 import Testing

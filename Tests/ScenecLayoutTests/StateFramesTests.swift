@@ -1,6 +1,5 @@
 import ScenecCompiler
 import ScenecDiagnostics
-import ScenecModel
 import ScenecRuntime
 import ScenecSema
 import Testing

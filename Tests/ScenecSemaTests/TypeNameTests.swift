@@ -1,6 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
-import ScenecModel
+import ScenecSema
 import Testing
 
 /// Lowering keeps one copy of each type name (pages of one kind share it); what each page reads back must be exactly

@@ -1,8 +1,8 @@
 import Foundation
 import ScenecCompiler
 import ScenecLayout
-import ScenecModel
 import ScenecRuntime
+import ScenecSema
 import ScenecUIKit
 import ScenecUIPlans
 import Testing

@@ -1,5 +1,4 @@
 public import ScenecDiagnostics
-public import ScenecModel
 
 /// Checks a lowered scene and its navigation graph (spec section 5): references, reachability,
 /// containment, containers, navigation gestures and the Swift names code generation will use.

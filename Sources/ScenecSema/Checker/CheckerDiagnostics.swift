@@ -1,5 +1,4 @@
 import ScenecDiagnostics
-import ScenecModel
 
 /// The checker's messages, one factory per rule (SC3xxx). Each message says what is wrong
 /// and points at the place to change; related places are notes, the fix is `help` or a

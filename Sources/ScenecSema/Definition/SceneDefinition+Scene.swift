@@ -1,5 +1,4 @@
 import ScenecDiagnostics
-public import ScenecModel
 public import ScenecRuntime
 
 /// The post-check stage: the one place where the located model becomes the runtime's `SceneDefinition`.

@@ -1,5 +1,4 @@
 import ScenecDiagnostics
-import ScenecModel
 
 /// What an identifier does in a scene file, which decides the suggestion that replaces an invalid one: a
 /// suggestion is offered only when applying it helps.

@@ -1,5 +1,4 @@
 import ScenecDiagnostics
-import ScenecModel
 import ScenecSyntax
 
 import struct ScenecRuntime.EdgeInsets

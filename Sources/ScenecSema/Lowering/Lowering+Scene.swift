@@ -1,5 +1,4 @@
 import ScenecDiagnostics
-import ScenecModel
 import ScenecRuntime
 import ScenecSyntax
 
@@ -251,7 +250,7 @@ extension Lowering {
         }
         values.sort { $0.value.range.start < $1.value.range.start }
         compactValues.sort { $0.value.range.start < $1.value.range.start }
-        return MetricOverrides(values, compact: compactValues)
+        return MetricOverrides(values: values, compactValues: compactValues)
     }
 
     /// One metric value of `type` (a whole number or a number of points).

@@ -1,5 +1,4 @@
 public import ScenecDiagnostics
-public import ScenecModel
 import ScenecRuntime
 public import ScenecSyntax
 

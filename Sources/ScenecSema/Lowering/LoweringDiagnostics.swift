@@ -1,5 +1,4 @@
 import ScenecDiagnostics
-import ScenecModel
 import ScenecRuntime
 import ScenecSyntax
 

@@ -78,17 +78,6 @@ public struct Transition: Sendable, Hashable {
     /// The `transition` key.
     public var range: SourceRange
 
-    /// Creates a transition.
-    public init(
-        mode: Located<TransitionMode>, next: Located<PageID>?, pop: Located<Bool>, navBarAlpha: Located<Double>,
-        range: SourceRange
-    ) {
-        self.mode = mode
-        self.next = next
-        self.pop = pop
-        self.navBarAlpha = navBarAlpha
-        self.range = range
-    }
 }
 
 /// Pager tabs inside a page (JCPageController).
@@ -101,16 +90,6 @@ public struct Pager: Sendable, Hashable {
     /// The `pager` key.
     public var range: SourceRange
 
-    /// Creates a pager.
-    public init(
-        line: Located<PagerLineType>, scaleSelected: Bool, selected: Located<Int>, tabs: [PagerTab], range: SourceRange
-    ) {
-        self.line = line
-        self.scaleSelected = scaleSelected
-        self.selected = selected
-        self.tabs = tabs
-        self.range = range
-    }
 }
 
 /// One tab of a pager and the page it shows.
@@ -125,18 +104,6 @@ public struct PagerTab: Sendable, Hashable {
     public var titleWidth: Located<Double>?
     public var range: SourceRange
 
-    /// Creates a pager tab.
-    public init(
-        title: Located<String>, page: Located<PageID>, width: Located<Double>, reuse: Located<String>?,
-        titleWidth: Located<Double>?, range: SourceRange
-    ) {
-        self.title = title
-        self.page = page
-        self.width = width
-        self.reuse = reuse
-        self.titleWidth = titleWidth
-        self.range = range
-    }
 }
 
 /// A nested sticky header above the page's pager (Aquaman).
@@ -149,17 +116,6 @@ public struct Header: Sendable, Hashable {
     /// The `header` key.
     public var range: SourceRange
 
-    /// Creates a header.
-    public init(
-        height: Located<Double>, menuHeight: Located<Double>?, pinHeight: Located<Double>, inset: EdgeInsets,
-        range: SourceRange
-    ) {
-        self.height = height
-        self.menuHeight = menuHeight
-        self.pinHeight = pinHeight
-        self.inset = inset
-        self.range = range
-    }
 }
 
 /// A stack of views inside one page (NavigationRoute).
@@ -171,14 +127,6 @@ public struct Stack: Sendable, Hashable {
     public var views: [StackView]
     /// The `stack` key.
     public var range: SourceRange
-
-    /// Creates a stack.
-    public init(root: Located<ViewID>, insets: EdgeInsets, views: [StackView], range: SourceRange) {
-        self.root = root
-        self.insets = insets
-        self.views = views
-        self.range = range
-    }
 
     /// The view with id `id`, if declared.
     public func view(_ id: ViewID) -> StackView? {
@@ -200,17 +148,6 @@ public struct StackView: Sendable, Hashable {
     public var popSwitches: Set<ViewID> = []
     public var range: SourceRange
 
-    /// Creates a stack view.
-    public init(
-        id: Located<ViewID>, type: Located<String>, push: [Located<ViewID>], switchTo: [Located<ViewID>],
-        range: SourceRange
-    ) {
-        self.id = id
-        self.type = type
-        self.push = push
-        self.switchTo = switchTo
-        self.range = range
-    }
 }
 
 /// An optional value kept on the heap: a large optional part of a value type costs a pointer where it is absent.

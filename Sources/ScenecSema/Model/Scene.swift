@@ -128,18 +128,6 @@ public struct Tab: Sendable, Hashable {
     /// The whole tab item.
     public var range: SourceRange
 
-    /// Creates a tab.
-    public init(
-        title: Located<String>, icon: Located<String>?, badge: Located<String>?, badgeColor: Located<SceneColor>?,
-        root: Located<PageID>, range: SourceRange
-    ) {
-        self.title = title
-        self.icon = icon
-        self.badge = badge
-        self.badgeColor = badgeColor
-        self.root = root
-        self.range = range
-    }
 }
 
 /// A bottom-anchored sidebar item that runs an action instead of selecting a page.
@@ -150,13 +138,6 @@ public struct ExtraItem: Sendable, Hashable {
     public var action: Located<String>?
     public var range: SourceRange
 
-    /// Creates an extra item.
-    public init(title: Located<String>, icon: Located<String>?, action: Located<String>?, range: SourceRange) {
-        self.title = title
-        self.icon = icon
-        self.action = action
-        self.range = range
-    }
 }
 
 /// The bottom attachment bar (a now-playing bar) and the page it shows.
@@ -165,37 +146,24 @@ public struct Attachment: Sendable, Hashable {
     public var visible: Bool
     public var range: SourceRange
 
-    /// Creates an attachment.
-    public init(page: Located<PageID>, visible: Bool, range: SourceRange) {
-        self.page = page
-        self.visible = visible
-        self.range = range
-    }
 }
 
 /// Limits for the generated layout tests.
 public struct TestLimits: Sendable, Hashable {
     /// Pushes beyond an entry page that state enumeration follows (default 4).
-    public var maxDepth: Int
+    public var maxDepth: Int = 4
     /// States per device at most (default 256).
-    public var maxStates: Int
+    public var maxStates: Int = 256
     /// How many more times one page may appear in an enumerated path (default 0: each page once). Pages are
     /// templates, so a path may hold a page again (`home, album, artist, album`); this bounds the
     /// enumeration of push cycles together with `maxDepth`.
-    public var maxRepeats: Int
+    public var maxRepeats: Int = 0
     /// Where `maxStates` was written, for the warning when it cuts states.
     public var maxStatesRange: SourceRange?
     /// The app's page factory for the generated UI layout tests (`MusicTestFactory`), made with `()`; nil
     /// generates one that makes plain instances of the declared types.
     public var factory: String?
 
-    /// Creates limits.
-    public init(maxDepth: Int = 4, maxStates: Int = 256, maxRepeats: Int = 0, maxStatesRange: SourceRange? = nil) {
-        self.maxDepth = maxDepth
-        self.maxStates = maxStates
-        self.maxRepeats = maxRepeats
-        self.maxStatesRange = maxStatesRange
-    }
 }
 
 extension SceneColor {

@@ -85,18 +85,9 @@ public struct MetricOverrides: Sendable, Hashable {
 
     /// The overridden values by key, in source order, on regular devices (and on compact ones unless
     /// `compactValues` has the key). `stackedLayers` and `maxBottomTabs` hold whole numbers.
-    public var values: [(key: String, value: Located<Double>)]
+    public var values: [(key: String, value: Located<Double>)] = []
     /// The values of keys written `{regular: n, compact: n}`, on compact devices, in source order.
     public var compactValues: [(key: String, value: Located<Double>)] = []
-
-    /// Creates overrides.
-    public init(
-        _ values: [(key: String, value: Located<Double>)] = [],
-        compact compactValues: [(key: String, value: Located<Double>)] = []
-    ) {
-        self.values = values
-        self.compactValues = compactValues
-    }
 
     /// The override of `key` on compact devices, if any.
     public func compactValue(_ key: String) -> Located<Double>? {
