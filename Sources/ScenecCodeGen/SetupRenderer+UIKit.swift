@@ -361,27 +361,31 @@ extension SetupRenderer {
             controller of `\(plan.sceneEnum).makeRootViewController(factory:)`, wrapped).
             """
         )
-        writer.block("\(access)struct \(plan.sceneView)<Factory: \(plan.factory)>: View") { writer in
-            writer.line("private let factory: Factory")
-            writer.blankLine()
-            writer.documentation("The scene's UI, its pages made by `factory`.")
-            writer.block("\(access)init(factory: Factory)") { writer in
-                writer.line("self.factory = factory")
-            }
-            writer.blankLine()
-            writer.block("\(access)var body: some View") { writer in
-                writer.line("Representable(factory: factory).ignoresSafeArea()")
-            }
-            writer.blankLine()
-            writer.block("private struct Representable: UIViewControllerRepresentable") { writer in
-                writer.line("let factory: Factory")
-                writer.blankLine()
-                writer.block("func makeUIViewController(context: Context) -> UIViewController") { writer in
-                    writer.line("\(plan.sceneEnum).makeRootViewController(factory: factory)")
+        writer.lines(
+            """
+            \(access)struct \(plan.sceneView)<Factory: \(plan.factory)>: View {
+                private let factory: Factory
+
+                /// The scene's UI, its pages made by `factory`.
+                \(access)init(factory: Factory) {
+                    self.factory = factory
                 }
-                writer.blankLine()
-                writer.line("func updateUIViewController(_ controller: UIViewController, context: Context) {}")
+
+                \(access)var body: some View {
+                    Representable(factory: factory).ignoresSafeArea()
+                }
+
+                private struct Representable: UIViewControllerRepresentable {
+                    let factory: Factory
+
+                    func makeUIViewController(context: Context) -> UIViewController {
+                        \(plan.sceneEnum).makeRootViewController(factory: factory)
+                    }
+
+                    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+                }
             }
-        }
+            """
+        )
     }
 }

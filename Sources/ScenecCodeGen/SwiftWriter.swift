@@ -203,6 +203,16 @@ public struct SwiftWriter {
         line("#endif")
     }
 
+    /// Writes `snippet`, a piece of code whose shape never varies, line by line at the current indentation (each
+    /// line keeps its own leading spaces); its empty lines are blank lines. Only names that are already Swift
+    /// identifiers may be interpolated into it: titles and other scene text go through `documentation(_:)` and
+    /// `SwiftLiteral`.
+    public mutating func lines(_ snippet: String) {
+        for text in snippet.split(separator: "\n", omittingEmptySubsequences: false) {
+            if text.isEmpty { blankLine() } else { line(String(text)) }
+        }
+    }
+
     /// Writes `header {`, the body one level deeper, and `}`.
     public mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
         line(header + " {")

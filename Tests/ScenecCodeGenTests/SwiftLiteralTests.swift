@@ -107,6 +107,26 @@ import Testing
         #expect(text == "// Header\n\nenum A {\n    case a\n}\n")
     }
 
+    @Test func snippetsKeepTheirShapeAtTheCurrentIndentation() {
+        let text = Self.written { writer in
+            writer.block("enum A") { writer in
+                writer.lines(
+                    """
+
+                    struct B {
+                        let c: Int
+
+                        func d() {}
+                    }
+
+                    """
+                )
+                writer.line("case e")
+            }
+        }
+        #expect(text == "enum A {\n    struct B {\n        let c: Int\n\n        func d() {}\n    }\n\n    case e\n}\n")
+    }
+
     @Test func textIsHandedOverInPiecesFromFlushSize() {
         var pieces: [String] = []
         var writer = SwiftWriter(flushingTo: { pieces.append($0) })
