@@ -286,8 +286,8 @@ public struct SceneLayoutTable {
         rows[rows.count - 1].expected.stackView = frame
     }
 
-    /// Runs every state on a fresh controller from `makeController`, hosted in a window of `device`'s size:
-    /// its script (a refused step leaves the state as it was, as in the layout stage), a layout pass, then a
+    /// Runs every state on a fresh controller from `makeController`, hosted in a window of `device`'s size and
+    /// laid out for `device` whatever the window's safe area and size class (`followsWindow` off): its script (a refused step leaves the state as it was, as in the layout stage), a layout pass, then a
     /// reading. One message per value that differs, naming the device, the state and the value.
     public func failures(
         on device: SceneDevice, makeController: (SceneDevice) -> SideTabBarController
@@ -296,6 +296,7 @@ public struct SceneLayoutTable {
         if device.name != self.device { failures.append("the table is for \(self.device), not \(device.name)") }
         for row in rows {
             let controller = makeController(device)
+            controller.followsWindow = false
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
             window.rootViewController = controller
             window.makeKeyAndVisible()

@@ -140,7 +140,7 @@ public final class SideTabBarController: SceneContainerController {
     override public func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let device = windowDevice
-        if device != plan.device { setDevice(device) }
+        if followsWindow, device != plan.device { setDevice(device) }
         apply(plan.setRightToLeft(view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
     }
 
@@ -151,6 +151,12 @@ public final class SideTabBarController: SceneContainerController {
             view.setNeedsLayout()
         }
     }
+
+    /// Whether each layout pass lays the scene out for the window it is in (the default): the view's size, safe
+    /// area insets and horizontal size class replace the device's (`windowDevice`, `setDevice(_:)`). Off, the
+    /// controller keeps the device it was made with, whatever hosts it: the generated UI layout tests check the
+    /// declared device's layout, which a simulator's status bar, home indicator or size class must not change.
+    public var followsWindow = true
 
     /// The device the view is on: the laid-out device with the view's size, its safe area insets and the
     /// trait collection's horizontal size class (unless unspecified).

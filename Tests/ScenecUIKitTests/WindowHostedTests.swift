@@ -268,6 +268,70 @@
             }
         }
 
+        @Test(
+            "a layout table checks the declared device on any simulator: its status bar, home indicator and size class change nothing",
+            arguments: ["Music", "News", "Player"])
+        func tablesKeepTheDeclaredDevice(_ name: String) throws {
+            let definition = try #require(try SideTabBarHostedTests().compiled(name).definition)
+            for device in definition.devices {
+                // The simulator's screen: the other size class, with a notch and a home indicator.
+                let other: SceneSizeClass = device.sizeClass == .compact ? .regular : .compact
+                UIWindow.standInScreenSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+                UIWindow.standInScreenSizeClass = other == .compact ? .compact : .regular
+                defer {
+                    UIWindow.standInScreenSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                    UIWindow.standInScreenSizeClass = .unspecified
+                }
+                let root = try #require(definition.entryPages.first)
+                let target = try #require(definition.page(root)?.pushTargets.first)
+                var table = SceneLayoutTable(device: device.name)
+                var expected: [SceneLayoutReading] = []
+                for script in [[SceneOperation.start(root)], [.start(root), .push(target)]] {
+                    var container = SceneContainer(definition: definition, device: device)
+                    try container.run(script)
+                    let reading = SceneLayoutReading(snapshot: container.snapshot())
+                    table.chrome(
+                        sidebar: reading.sidebar, tabBar: reading.tabBar, attachment: reading.attachment,
+                        navigation: reading.navigation)
+                    if script.count == 1 {
+                        table.state("root", .start(root))
+                    } else {
+                        table.state("pushed", .start(root), .push(target))
+                    }
+                    for page in reading.pages {
+                        guard let frame = page.frame else {
+                            table.offscreenPages(page.id)
+                            continue
+                        }
+                        table.page(
+                            page.id, frame.x, frame.y, frame.width, frame.height, hidden: page.isHidden,
+                            overlay: page.overlay)
+                    }
+                    if let selected = reading.pagerSelected { table.pager(selected: selected, line: reading.pagerLine) }
+                    if let offset = reading.headerOffset { table.header(offset: offset) }
+                    if let frame = reading.stackView { table.stackView(frame) }
+                    expected.append(reading)
+                }
+                #expect(table.rows.map(\.expected) == expected)
+                func make(_ device: SceneDevice) -> SideTabBarController {
+                    SideTabBarController(definition: definition, device: device) {
+                        RecordingPage(id: $0.id, log: AppearanceLog())
+                    }
+                }
+                #expect(table.failures(on: device, makeController: make) == [], "\(name) \(device.name)")
+                // The same controller following its window reads the simulator's layout, not the table's.
+                let controller = make(device)
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+                window.rootViewController = controller
+                window.makeKeyAndVisible()
+                try controller.apply(.start(root))
+                try controller.apply(.push(target))
+                window.layoutIfNeeded()
+                #expect(controller.plan.device.sizeClass == other, "\(name) \(device.name) follows the window")
+                #expect(controller.layoutReading().differences(from: expected[1]) != [], "\(name) \(device.name)")
+            }
+        }
+
         @Test("More: a tab's item selects it; More selects the first tab behind it, or asks the app's handler")
         func moreItem() throws {
             let definition = try #require(SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.many).definition)
