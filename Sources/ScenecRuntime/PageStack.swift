@@ -31,18 +31,22 @@ public struct PageStackGeometry: Sendable, Hashable {
     public var topInset: Double
     /// The bottom inset bi (≥ 0).
     public var bottomInset: Double
+    /// The host's top safe area s (≥ 0): the part of the status bar its page is under; the views start below it
+    /// and ti (scenec's addition; 0 on the scene format's devices).
+    public var safeAreaTop: Double
 
-    /// Creates a geometry; the insets default to 0.
-    public init(containerSize: Size, topInset: Double = 0, bottomInset: Double = 0) {
+    /// Creates a geometry; the insets and the safe area default to 0.
+    public init(containerSize: Size, topInset: Double = 0, bottomInset: Double = 0, safeAreaTop: Double = 0) {
         self.containerSize = containerSize
         self.topInset = topInset
         self.bottomInset = bottomInset
+        self.safeAreaTop = safeAreaTop
     }
 
-    /// The settled view frame (0, ti, W, max(0, H − ti − bi)), in the host's coordinates.
+    /// The settled view frame (0, s + ti, W, max(0, H − s − ti − bi)), in the host's coordinates.
     public var settledFrame: Rect {
-        let height = max(0, containerSize.height - topInset - bottomInset)
-        return Rect(x: 0, y: topInset, width: containerSize.width, height: height)
+        let top = safeAreaTop + topInset
+        return Rect(x: 0, y: top, width: containerSize.width, height: max(0, containerSize.height - top - bottomInset))
     }
 
     /// The frames of a slide in `direction`; `outgoingHeight` is the outgoing view's current height (the
@@ -64,7 +68,7 @@ public struct PageStackGeometry: Sendable, Hashable {
             incomingEnd: settled,
             outgoingEnd: Rect(
                 x: -sign * dx,
-                y: topInset,
+                y: settled.y,
                 width: containerSize.width,
                 height: outgoingHeight ?? settled.height
             )
@@ -85,7 +89,7 @@ public struct PageStackTransition: Sendable, Hashable {
     public var incomingStart: Rect
     /// The incoming view's last frame: the settled frame.
     public var incomingEnd: Rect
-    /// The outgoing view's last frame: (−W for push, +W for pop, ti, W, its current height).
+    /// The outgoing view's last frame: (−W for push, +W for pop, s + ti, W, its current height).
     public var outgoingEnd: Rect
 }
 

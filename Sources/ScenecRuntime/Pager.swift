@@ -231,13 +231,15 @@ public struct Pager: Sendable, Hashable {
         return min(max(cellCenter(selected) - barWidth / 2, 0), upper)
     }
 
-    /// The layout in a pager view of `size` W × H: bar (0, 0, W, barHeight), content (0, barHeight, W,
-    /// H − barHeight).
-    public func layout(in size: Size) -> PagerLayout {
+    /// The layout in a pager view of `size` W × H whose top `safeAreaTop` points (s) are under the status bar:
+    /// bar (0, s, W, barHeight), content (0, s + barHeight, W, H − s − barHeight). The seed library places the
+    /// bar where the app puts it; scenec puts it below the page's top safe area (0 on the scene format's devices).
+    public func layout(in size: Size, safeAreaTop: Double = 0) -> PagerLayout {
         let barHeight = metrics.pagerBarHeight
         return layout(
-            bar: Rect(x: 0, y: 0, width: size.width, height: barHeight),
-            content: Rect(x: 0, y: barHeight, width: size.width, height: size.height - barHeight)
+            bar: Rect(x: 0, y: safeAreaTop, width: size.width, height: barHeight),
+            content: Rect(
+                x: 0, y: safeAreaTop + barHeight, width: size.width, height: size.height - safeAreaTop - barHeight)
         )
     }
 

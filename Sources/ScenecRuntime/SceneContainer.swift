@@ -405,8 +405,9 @@ public struct SceneContainer: Sendable, Hashable {
         )
         snapshot.tabBar = bar
         guard includingPages else { return snapshot }
+        let safeAreaTop = pageSafeAreaTop(navigation: area)
         snapshot.pages = zip(navigation.pages, layout.pages).map { instance, page in
-            innerSnapshot(of: instance, size: page.frame.size)
+            innerSnapshot(of: instance, size: page.frame.size, safeAreaTop: safeAreaTop)
         }
         if let top = snapshot.pages.last {
             snapshot.pager = top.pager
@@ -418,10 +419,17 @@ public struct SceneContainer: Sendable, Hashable {
         return snapshot
     }
 
-    /// The inner layout at rest of page `instance` of the navigation on screen in a page of `size`: its page
-    /// stack, or its pager (under its nested header when it has one). A page with none of them (most pages)
-    /// costs one lookup.
-    private func innerSnapshot(of instance: StackedPage, size: Size) -> PageInnerSnapshot {
+    /// The part of the window's top safe area (status bar, notch) over the navigation's pages, in points: each
+    /// page's `safeAreaInsets.top`. A page's pager, nested header (its top guide, R4's T) and page stack start
+    /// below it. Zero on the scene format's devices, whose safe area is zero.
+    public var pageSafeAreaTop: Double { pageSafeAreaTop(navigation: sideTabLayout.navigation) }
+
+    private func pageSafeAreaTop(navigation area: Rect) -> Double { max(0, device.safeArea.top - area.y) }
+
+    /// The inner layout at rest of page `instance` of the navigation on screen in a page of `size` whose top
+    /// `safeAreaTop` points are under the status bar: its page stack, or its pager (under its nested header
+    /// when it has one). A page with none of them (most pages) costs one lookup.
+    private func innerSnapshot(of instance: StackedPage, size: Size, safeAreaTop: Double) -> PageInnerSnapshot {
         var inner = PageInnerSnapshot()
         guard let page = definition.page(instance.page), page.stack != nil || page.pager != nil || page.header != nil
         else { return inner }
@@ -430,7 +438,8 @@ public struct SceneContainer: Sendable, Hashable {
             stack.geometry = PageStackGeometry(
                 containerSize: size,
                 topInset: declared.topInset,
-                bottomInset: declared.bottomInset
+                bottomInset: declared.bottomInset,
+                safeAreaTop: safeAreaTop
             )
             inner.stackViews = stack.views
             inner.stackFrame = stack.settledFrame
@@ -438,11 +447,12 @@ public struct SceneContainer: Sendable, Hashable {
         }
         let pager = pager(forKey: key) ?? Pager(tabs: [], metrics: metrics)
         guard let header = page.header else {
-            inner.pager = pager.layout(in: size)
+            inner.pager = pager.layout(in: size, safeAreaTop: safeAreaTop)
             return inner
         }
         let nested = NestedHeader(
             hostSize: size,
+            topGuide: safeAreaTop,
             inset: header.inset,
             headerHeight: header.height,
             menuHeight: header.menuHeight ?? metrics.pagerBarHeight,

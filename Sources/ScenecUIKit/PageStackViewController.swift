@@ -32,6 +32,15 @@ public final class PageStackViewController: SceneContainerController {
         nil
     }
 
+    /// The part of the status bar its page is under, in points (its page's `safeAreaInsets.top` as the runtime
+    /// lays the scene out, `SceneContainer.pageSafeAreaTop`): the views start below it. The scene's root controller
+    /// sets it; a container used on its own keeps 0 unless the app sets it.
+    public var safeAreaTop: Double = 0 {
+        didSet {
+            if safeAreaTop != oldValue, isViewLoaded { view.setNeedsLayout() }
+        }
+    }
+
     /// The view controllers, by child id (`stack.<view id>`).
     public var viewControllers: [String: UIViewController] { controllers }
 
@@ -41,9 +50,10 @@ public final class PageStackViewController: SceneContainerController {
     override public func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
-        guard plan.stack.geometry.containerSize != size || plan.scene.children.isEmpty else { return }
+        let geometry = plan.stack.geometry
         let first = plan.scene.children.isEmpty
-        var commands = plan.setSize(size)
+        guard geometry.containerSize != size || geometry.safeAreaTop != safeAreaTop || first else { return }
+        var commands = plan.setSize(size, safeAreaTop: safeAreaTop)
         if first { commands += plan.load() }
         apply(commands)
     }

@@ -94,6 +94,15 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
         nil
     }
 
+    /// The part of the status bar its page is under, in points (its page's `safeAreaInsets.top` as the runtime
+    /// lays the scene out, `SceneContainer.pageSafeAreaTop`): the bar (or the header's main scroll view) starts below it. The scene's root controller
+    /// sets it; a container used on its own keeps 0 unless the app sets it.
+    public var safeAreaTop: Double = 0 {
+        didSet {
+            if safeAreaTop != oldValue, isViewLoaded { view.setNeedsLayout() }
+        }
+    }
+
     /// The pager plan (the header's pager under a header).
     public var pagerPlan: PagerPlan {
         switch plan {
@@ -140,16 +149,17 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
         defer { updateLayoutDirection() }
         switch plan {
         case .pager(var pager):
-            guard pager.frames != .view(size) || pager.scene.children.isEmpty else { return }
+            let frames = PagerPlan.Frames.view(size, safeAreaTop: safeAreaTop)
+            guard pager.frames != frames || pager.scene.children.isEmpty else { return }
             let first = pager.scene.children.isEmpty
-            var commands = pager.setFrames(.view(size))
+            var commands = pager.setFrames(frames)
             if first { commands = pager.load() }
             plan = .pager(pager)
             apply(commands)
         case .header(var header):
-            guard header.header.hostSize != size || header.pagerPlan.scene.children.isEmpty else { return }
             let first = header.pagerPlan.scene.children.isEmpty
-            var commands = header.setHostSize(size)
+            guard header.header.hostSize != size || header.header.topGuide != safeAreaTop || first else { return }
+            var commands = header.setHostSize(size, safeAreaTop: safeAreaTop)
             if first { commands = header.load() }
             plan = .header(header)
             apply(commands)

@@ -54,8 +54,8 @@ public final class SideTabBarController: SceneContainerController {
     /// What selecting the bottom bar's "More" item does: the app shows the tabs behind it (`tabsBehindMore`)
     /// and calls `selectTab(_:)` with the one chosen. Without a handler, "More" selects the first of them.
     public var moreItemHandler: (@MainActor ([Int]) -> Void)?
-    /// The metrics pages made from now on use (the device's size class's), shared with the page factory.
-    private let pageMetrics: PageMetrics
+    /// The metrics and top safe area that pages made from now on get, shared with the page factory.
+    private let pageEnvironment: PageEnvironment
 
     /// Makes the controller of a stack view (R5) of a page instance.
     public typealias StackViewFactory = @MainActor (_ view: SceneStackView, _ page: ScenePagePlace) -> UIViewController
@@ -91,16 +91,17 @@ public final class SideTabBarController: SceneContainerController {
         reusePage: (@MainActor (UIViewController, StackedPage) -> Void)? = nil,
         makePageAt: @escaping @MainActor (ScenePagePlace) -> UIViewController
     ) {
-        let pageMetrics = PageMetrics(definition.metrics(for: device.sizeClass))
+        let plan = SideTabsPlan(definition: definition, device: device)
+        let pageEnvironment = PageEnvironment(plan.metrics, safeAreaTop: plan.pageSafeAreaTop)
         let makeScenePage = { (tab: Int?) -> StackedNavigationController.PageFactory in
             { page in
                 Self.makeController(
-                    ScenePagePlace(tab: tab, page: page), definition: definition, metrics: pageMetrics.metrics,
+                    ScenePagePlace(tab: tab, page: page), definition: definition, environment: pageEnvironment,
                     makeStackView: makeStackView, reusePage: reusePage, makePage: makePageAt)
             }
         }
-        self.pageMetrics = pageMetrics
-        plan = SideTabsPlan(definition: definition, device: device)
+        self.pageEnvironment = pageEnvironment
+        self.plan = plan
         items = definition.tabs.map { TabItemView(title: $0.title, badge: $0.badge) }
         extraItems = definition.extraItems.map { TabItemView(title: $0.title) }
         attachment = definition.attachment.map { _ in UIView(frame: .zero) }
@@ -182,9 +183,20 @@ public final class SideTabBarController: SceneContainerController {
     public func setDevice(_ device: SceneDevice) {
         let sizeClassChanged = device.sizeClass != plan.device.sizeClass
         apply(plan.setDevice(device))
+        let safeAreaTop = plan.pageSafeAreaTop
+        if safeAreaTop != pageEnvironment.safeAreaTop {
+            pageEnvironment.safeAreaTop = safeAreaTop
+            for host in navigations.flatMap(\.pageControllers.values) {
+                if let pager: PagerViewController = hostedContainer(host) {
+                    pager.safeAreaTop = safeAreaTop
+                } else if let stack: PageStackViewController = hostedContainer(host) {
+                    stack.safeAreaTop = safeAreaTop
+                }
+            }
+        }
         guard sizeClassChanged else { return }
         let metrics = plan.metrics
-        pageMetrics.metrics = metrics
+        pageEnvironment.metrics = metrics
         for (tab, navigation) in navigations.enumerated() {
             for page in plan.navigations[tab].navigation.pages {
                 guard let host = navigation.pageControllers[page.id],
@@ -210,7 +222,7 @@ public final class SideTabBarController: SceneContainerController {
     /// The controller of a page instance: the app's own, hosting a page stack or a pager (under its header, if
     /// any) when the page declares one.
     private static func makeController(
-        _ place: ScenePagePlace, definition: SceneDefinition, metrics: Metrics,
+        _ place: ScenePagePlace, definition: SceneDefinition, environment: PageEnvironment,
         makeStackView: StackViewFactory?,
         reusePage: (@MainActor (UIViewController, StackedPage) -> Void)?,
         makePage: @escaping @MainActor (ScenePagePlace) -> UIViewController
@@ -218,14 +230,20 @@ public final class SideTabBarController: SceneContainerController {
         let page = place.page
         let host = makePage(place)
         guard let declared = definition.page(page.page) else { return host }
+        // The attachment's page (no tab) is at the bottom of the window, under no status bar.
+        let safeAreaTop = place.tab == nil ? 0 : environment.safeAreaTop
         let container: UIViewController
         if let stack = declared.stack {
-            container = PageStackViewController(declaration: stack) { view in
+            let stackController = PageStackViewController(declaration: stack) { view in
                 makeStackView?(view, place) ?? UIViewController(nibName: nil, bundle: nil)
             }
+            stackController.safeAreaTop = safeAreaTop
+            container = stackController
         } else if declared.pager != nil || declared.header != nil {
-            container = makePager(
-                place, declared: declared, metrics: metrics, reusePage: reusePage, makePage: makePage)
+            let pager = makePager(
+                place, declared: declared, metrics: environment.metrics, reusePage: reusePage, makePage: makePage)
+            pager.safeAreaTop = safeAreaTop
+            container = pager
         } else {
             return host
         }
@@ -495,13 +513,16 @@ extension ViewCommand {
     }
 }
 
-/// The metrics of the pages a `SideTabBarController` makes, shared with its page factory (made before the
-/// controller) and updated on a size class change.
+/// What the pages a `SideTabBarController` makes are made with, shared with its page factory (made before the
+/// controller): the size class's metrics, updated on a size class change, and the part of the status bar the
+/// pages are under (`SceneContainer.pageSafeAreaTop`), updated when the window's safe area changes.
 @MainActor
-final class PageMetrics {
+final class PageEnvironment {
     var metrics: Metrics
+    var safeAreaTop: Double
 
-    init(_ metrics: Metrics) {
+    init(_ metrics: Metrics, safeAreaTop: Double) {
         self.metrics = metrics
+        self.safeAreaTop = safeAreaTop
     }
 }

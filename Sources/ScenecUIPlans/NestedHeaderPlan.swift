@@ -55,9 +55,11 @@ public struct NestedHeaderPlan: Sendable, Hashable {
         return headerChanges() + pagerPlan.load()
     }
 
-    /// The host view changed size: everything is laid out again; the offset is clamped to the new sill.
-    public mutating func setHostSize(_ size: Size) -> [ViewCommand] {
+    /// The host view changed size or top safe area (the part of the status bar it is under, the header's top
+    /// guide): everything is laid out again; the offset is clamped to the new sill.
+    public mutating func setHostSize(_ size: Size, safeAreaTop: Double = 0) -> [ViewCommand] {
         header.hostSize = size
+        header.topGuide = safeAreaTop
         return relayout { $0.setFrames($1) }
     }
 

@@ -23,7 +23,7 @@ public struct PageStackStep: Sendable, Hashable {
 }
 
 /// The view commands of a page stack (R5, NavigationRoute): a stack of views inside one page, only the top one
-/// attached, at the settled frame (0, ti, W, H − ti − bi) from `PageStack`; the ones below keep their
+/// attached, at the settled frame (0, s + ti, W, H − s − ti − bi) from `PageStack`; the ones below keep their
 /// controllers (children, detached), popped ones are removed. Child ids are `stack.<view id>`.
 ///
 /// Moves follow the scene's declaration: the shown view must declare a push or a switch to the view, and a
@@ -71,9 +71,11 @@ public struct PageStackPlan: Sendable, Hashable {
     /// The commands that show the root view.
     public mutating func load() -> [ViewCommand] { update() }
 
-    /// The page changed size: the shown view is laid out again (an animation in progress ends).
-    public mutating func setSize(_ size: Size) -> [ViewCommand] {
+    /// The page changed size or top safe area (the part of the status bar it is under): the shown view is laid
+    /// out again (an animation in progress ends).
+    public mutating func setSize(_ size: Size, safeAreaTop: Double = 0) -> [ViewCommand] {
         stack.geometry.containerSize = size
+        stack.geometry.safeAreaTop = safeAreaTop
         stack.finishAnimation()
         return update()
     }

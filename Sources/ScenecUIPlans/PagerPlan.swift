@@ -25,8 +25,9 @@ public import ScenecRuntime
 public struct PagerPlan: Sendable, Hashable {
     /// Where the pager's bar and content go.
     public enum Frames: Sendable, Hashable {
-        /// A pager view of this size: bar on top, content below (R3).
-        case view(Size)
+        /// A pager view of this size whose top `safeAreaTop` points are under the status bar: bar below them,
+        /// content below the bar (R3, `Pager.layout(in:safeAreaTop:)`).
+        case view(Size, safeAreaTop: Double = 0)
         /// A nested header's menu and content scroll view, in its main scroll view's content (R4).
         case header(bar: Rect, content: Rect)
     }
@@ -72,7 +73,7 @@ public struct PagerPlan: Sendable, Hashable {
     /// The layout at rest, from the runtime.
     public var layout: PagerLayout {
         switch frames {
-        case .view(let size): pager.layout(in: size)
+        case .view(let size, let safeAreaTop): pager.layout(in: size, safeAreaTop: safeAreaTop)
         case .header(let bar, let content): pager.layout(bar: bar, content: content)
         }
     }

@@ -98,6 +98,10 @@ public struct SideTabsPlan: Sendable, Hashable {
     /// The window-level frames, from the runtime (R1).
     public var sideTabLayout: SideTabLayout { SceneContainer(definition: definition, device: device).sideTabLayout }
 
+    /// The part of the status bar the navigations' pages are under (`SceneContainer.pageSafeAreaTop`): where
+    /// their pagers, headers and page stacks start.
+    public var pageSafeAreaTop: Double { SceneContainer(definition: definition, device: device).pageSafeAreaTop }
+
     /// The selected tab's navigation plan.
     public var navigation: StackedNavigationPlan { navigations[selectedTab] }
 

@@ -18,6 +18,18 @@ struct PageStackTests {
         #expect(stack.views == ["pickup", "confirm"] && stack.isAnimating)
     }
 
+    @Test("under a status bar the views start below it and the top inset, and slide at that height")
+    func belowTheStatusBar() throws {
+        var geometry = geometry
+        geometry.safeAreaTop = 20
+        var stack = PageStack(root: "pickup", geometry: geometry)
+        let settled = Rect(x: 0, y: 84, width: 375, height: 534)
+        #expect(stack.settledFrame == settled)
+        let push = try stack.push("confirm")
+        #expect(push.incomingStart == settled.offsetBy(dx: 375, dy: 0) && push.incomingEnd == settled)
+        #expect(push.outgoingEnd == Rect(x: -375, y: 84, width: 375, height: 534))
+    }
+
     @Test("pop frames slide the other way")
     func pop() throws {
         var stack = PageStack(root: "a", geometry: geometry)

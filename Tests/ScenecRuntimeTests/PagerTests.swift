@@ -10,6 +10,18 @@ struct PagerTests {
         PagerTab(width: 100, titleWidth: 70),
     ]
 
+    @Test("under a status bar the bar starts below it and the content below the bar; cells and pages keep theirs")
+    func layoutBelowTheStatusBar() {
+        let pager = Pager(tabs: Self.tabs)
+        let plain = pager.layout(in: Size(width: 375, height: 600))
+        let layout = pager.layout(in: Size(width: 375, height: 600), safeAreaTop: 59)
+        #expect(layout.bar == Rect(x: 0, y: 59, width: 375, height: 40))
+        #expect(layout.content == Rect(x: 0, y: 99, width: 375, height: 501))
+        #expect(layout.cells == plain.cells && layout.line == plain.line)
+        #expect(layout.pages[1] == Rect(x: 375, y: 0, width: 375, height: 501))
+        #expect(pager.layout(in: Size(width: 375, height: 600), safeAreaTop: 0) == plain)
+    }
+
     @Test("bar, cells, content and pages")
     func layout() {
         let pager = Pager(tabs: Self.tabs)

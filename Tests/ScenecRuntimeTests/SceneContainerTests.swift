@@ -91,6 +91,46 @@ import Testing
         #expect(iPad.snapshot().sideTabs.sidebar != nil)
     }
 
+    @Test("under a status bar the pages' pagers, headers and page stacks start below it")
+    func innerContainersBelowTheStatusBar() throws {
+        var scene = Self.definition()
+        var profile = ScenePage(id: "profile", type: "App.Profile")
+        profile.header = SceneHeader(height: 200, pinHeight: 0, inset: EdgeInsets(top: 4))
+        var profilePager = ScenePager()
+        profilePager.tabs = [ScenePagerTab(title: "Posts", page: "albums", width: 80)]
+        profile.pager = profilePager
+        var map = ScenePage(id: "map", type: "App.Map")
+        var stack = SceneStack(root: "search", topInset: 10, bottomInset: 20)
+        stack.views = [SceneStackView(id: "search", type: "App.Search")]
+        map.stack = stack
+        scene.pages += [profile, map]
+        scene.tabs += [SceneTab(title: "Profile", root: "profile"), SceneTab(title: "Map", root: "map")]
+        for var device in scene.devices {
+            device.safeArea = EdgeInsets(top: 59, bottom: 34)
+            var container = SceneContainer(definition: scene, device: device)
+            #expect(container.pageSafeAreaTop == 59, "\(device.name): the navigation starts at the window's top")
+            try container.start(at: "library")
+            let page = try #require(container.snapshot().navigation.pages.last).frame
+            let pager = try #require(container.snapshot().pager)
+            #expect(pager.bar == Rect(x: 0, y: 59, width: page.width, height: 40), "\(device.name) bar")
+            #expect(pager.content == Rect(x: 0, y: 99, width: page.width, height: page.height - 99))
+            try container.start(at: "profile")
+            let header = try #require(container.snapshot().header)
+            #expect(header.topGuide == 59 && header.main.y == 63, "\(device.name) header's top guide")
+            try container.start(at: "map")
+            let frame = try #require(container.snapshot().stackFrame)
+            #expect(frame == Rect(x: 0, y: 69, width: page.width, height: page.height - 89), "\(device.name) stack")
+            // With no safe area, the scene format's frames.
+            device.safeArea = .zero
+            var plain = SceneContainer(definition: scene, device: device)
+            try plain.start(at: "map")
+            let plainPage = try #require(plain.snapshot().navigation.pages.last).frame
+            #expect(plain.pageSafeAreaTop == 0)
+            #expect(
+                plain.snapshot().stackFrame == Rect(x: 0, y: 10, width: plainPage.width, height: plainPage.height - 30))
+        }
+    }
+
     @Test("a snapshot without the pages' inner layouts has the same window and navigation frames")
     func snapshotWithoutPages() throws {
         let scene = Self.definition()

@@ -154,4 +154,42 @@ struct PagePlacesHostedTests {
         #expect(view.frame == CGRect(origin: .zero, size: attachment.frame.size))
         #expect(attachment.frame.height > 0)
     }
+
+    @Test("under a status bar the navigation's page stacks start below it; the attachment's, at the bottom, does not")
+    func safeAreaTopOfInnerContainers() throws {
+        let text = """
+            scene: Shop
+            version: 1
+            devices: [ipad-landscape]
+            tabs: [{title: Home, root: queue}]
+            attachment: {page: bar, visible: true}
+            pages:
+              queue: {type: App.Queue, stack: {root: upNext, views: {upNext: {type: App.UpNext}}}}
+              bar: {type: App.Bar, stack: {root: mini, views: {mini: {type: App.Mini}}}}
+
+            """
+        let definition = try #require(SideTabBarHostedTests().compiled(text: text).definition)
+        var device = try #require(definition.devices.first)
+        device.safeArea = EdgeInsets(top: 24, bottom: 20)
+        let controller = SideTabBarController(definition: definition, device: device) { page in
+            RecordingPage(id: page.id, log: AppearanceLog())
+        }
+        controller.followsWindow = false
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        try controller.apply(.start("queue"))
+        window.layoutIfNeeded()
+        let queue = try #require(controller.topPageStack)
+        #expect(queue.safeAreaTop == 24)
+        let shown = try #require(queue.topViewController)
+        #expect(shown.view.frame.minY == 24)
+        let bar = try #require(controller.attachmentController?.children.first as? PageStackViewController)
+        #expect(bar.safeAreaTop == 0)
+        // The window's safe area, once followed, reaches the pages' containers already made.
+        device.safeArea = EdgeInsets(top: 59, bottom: 34)
+        controller.setDevice(device)
+        window.layoutIfNeeded()
+        #expect(queue.safeAreaTop == 59 && shown.view.frame.minY == 59 && bar.safeAreaTop == 0)
+    }
 }

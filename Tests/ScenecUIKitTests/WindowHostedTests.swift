@@ -77,6 +77,7 @@
             let definition = try #require(result.definition)
             let table = try #require(result.layoutTable)
             var checked = 0
+            var inner = 0
             for entry in table.devices {
                 let insets = Self.safeArea(entry.device.sizeClass)
                 var device = entry.device
@@ -95,6 +96,24 @@
                     #expect(controller.plan.device == device, "\(label) device")
                     let snapshot = container.snapshot()
                     checkFrames(controller, snapshot, label)
+                    // The top page's pager, header and page stack start below the status bar, as the runtime says.
+                    if let layout = snapshot.pager, let pager = controller.topPager {
+                        if let header = snapshot.header {
+                            let main = try #require(pager.mainScrollView, "\(label) main")
+                            #expect(rect(main.frame) == header.main, "\(label) header main")
+                            #expect(header.main.y == insets.top + header.inset.top, "\(label) header top guide")
+                        } else {
+                            #expect(layout.bar.y == insets.top, "\(label) bar below the status bar")
+                        }
+                        #expect(rect(pager.barView.frame) == layout.bar, "\(label) pager bar")
+                        #expect(rect(pager.contentView.frame) == layout.content, "\(label) pager content")
+                        inner += 1
+                    }
+                    if let frame = snapshot.stackFrame, let stack = controller.topPageStack {
+                        #expect(stack.topViewController.map { rect($0.view.frame) } == frame, "\(label) stack view")
+                        #expect(frame.y >= insets.top, "\(label) stack view below the status bar")
+                        inner += 1
+                    }
                     // Content is not under the bars: a page never reaches the home indicator when a bottom bar
                     // or a visible attachment is below it, and gets the status bar's inset at the top. (A page
                     // moved off screen and detached has no safe area, as in UIKit.)
@@ -111,6 +130,7 @@
                 }
             }
             #expect(checked > 0)
+            if ["Music", "News", "Profile", "Ride"].contains(name) { #expect(inner > 0, "\(name) inner containers") }
         }
 
         @Test("with zero insets the runtime's frames are the scene format's: the safe area changes nothing")
