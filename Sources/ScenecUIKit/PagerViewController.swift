@@ -75,6 +75,7 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
     ) {
         var header = header
         header.hostSize = Size(width: 0, height: 0)
+        safeAreaTop = header.topGuide
         plan = .header(NestedHeaderPlan(header: header, pager: pager, reuseIdentifiers: tabs.map(\.reuse)))
         mainScrollView = UIScrollView(frame: .zero)
         headerView = UIView(frame: .zero)
@@ -95,8 +96,9 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
     }
 
     /// The part of the status bar its page is under, in points (its page's `safeAreaInsets.top` as the runtime
-    /// lays the scene out, `SceneContainer.pageSafeAreaTop`): the bar (or the header's main scroll view) starts below it. The scene's root controller
-    /// sets it; a container used on its own keeps 0 unless the app sets it.
+    /// lays the scene out, `SceneContainer.pageSafeAreaTop`): the bar, or the header's main scroll view (the
+    /// header's top guide), starts below it. The scene's root controller sets it; a pager used on its own
+    /// starts with 0, or its header's `topGuide`, until the app sets it.
     public var safeAreaTop: Double = 0 {
         didSet {
             if safeAreaTop != oldValue, isViewLoaded { view.setNeedsLayout() }

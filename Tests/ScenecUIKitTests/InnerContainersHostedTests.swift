@@ -250,6 +250,54 @@ struct RightToLeftPagerHostedTests {
     }
 }
 
+@Suite("A pager on its own, below a status bar")
+@MainActor
+struct StandalonePagerSafeAreaHostedTests {
+    static let tabs = [
+        ScenePagerTab(title: "One", page: "one", width: 100), ScenePagerTab(title: "Two", page: "two", width: 80),
+    ]
+
+    func show(_ controller: PagerViewController) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+
+    @Test("safeAreaTop moves the bar and the content down at the next layout pass; 0 gives R3's frames")
+    func plainPager() {
+        let pager = Pager(tabs: Self.tabs.map { PagerTab(width: $0.width) })
+        let controller = PagerViewController(pager: pager, tabs: Self.tabs) { _, page in
+            RecordingPage(id: page, log: AppearanceLog())
+        }
+        let window = show(controller)
+        let size = Size(width: 320, height: 480)
+        #expect(rect(controller.barView.frame) == pager.layout(in: size).bar)
+        controller.safeAreaTop = 20
+        window.layoutIfNeeded()
+        let layout = pager.layout(in: size, safeAreaTop: 20)
+        #expect(rect(controller.barView.frame) == layout.bar && layout.bar.y == 20)
+        #expect(rect(controller.contentView.frame) == layout.content)
+    }
+
+    @Test("under a header it starts as the header's top guide, which an app may have set")
+    func headerKeepsItsTopGuide() {
+        let pager = Pager(tabs: Self.tabs.map { PagerTab(width: $0.width) })
+        let header = NestedHeader(
+            hostSize: .zero, topGuide: 64, inset: EdgeInsets(top: 4), headerHeight: 100, menuHeight: 40, pageCount: 2)
+        let controller = PagerViewController(header: header, pager: pager, tabs: Self.tabs) { _, page in
+            RecordingPage(id: page, log: AppearanceLog())
+        }
+        #expect(controller.safeAreaTop == 64)
+        let window = show(controller)
+        #expect(controller.mainScrollView.map { rect($0.frame).y } == 68)
+        controller.safeAreaTop = 0
+        window.layoutIfNeeded()
+        #expect(controller.mainScrollView.map { rect($0.frame).y } == 4)
+    }
+}
+
 /// A page whose root view is a vertical scroll view, as the header's pages are.
 @MainActor
 final class ScrollingPage: UIViewController {
