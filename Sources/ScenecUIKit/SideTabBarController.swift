@@ -184,28 +184,23 @@ public final class SideTabBarController: SceneContainerController {
         let sizeClassChanged = device.sizeClass != plan.device.sizeClass
         apply(plan.setDevice(device))
         let safeAreaTop = plan.pageSafeAreaTop
-        if safeAreaTop != pageEnvironment.safeAreaTop {
-            pageEnvironment.safeAreaTop = safeAreaTop
-            for host in navigations.flatMap(\.pageControllers.values) {
-                if let pager: PagerViewController = hostedContainer(host) {
-                    pager.safeAreaTop = safeAreaTop
-                } else if let stack: PageStackViewController = hostedContainer(host) {
-                    stack.safeAreaTop = safeAreaTop
-                }
-            }
-        }
-        guard sizeClassChanged else { return }
+        guard sizeClassChanged || safeAreaTop != pageEnvironment.safeAreaTop else { return }
         let metrics = plan.metrics
         pageEnvironment.metrics = metrics
+        pageEnvironment.safeAreaTop = safeAreaTop
+        // The pages already made: their pagers and page stacks take the new top inset, pagers the new metrics.
         for (tab, navigation) in navigations.enumerated() {
             for page in plan.navigations[tab].navigation.pages {
-                guard let host = navigation.pageControllers[page.id],
-                    let pager: PagerViewController = hostedContainer(host)
-                else {
-                    continue
+                guard let host = navigation.pageControllers[page.id] else { continue }
+                if let stack: PageStackViewController = hostedContainer(host) {
+                    stack.safeAreaTop = safeAreaTop
                 }
-                let header = plan.definition.page(page.page)?.header
-                pager.setMetrics(metrics, menuHeight: header.map { $0.menuHeight ?? metrics.pagerBarHeight })
+                guard let pager: PagerViewController = hostedContainer(host) else { continue }
+                pager.safeAreaTop = safeAreaTop
+                if sizeClassChanged {
+                    let header = plan.definition.page(page.page)?.header
+                    pager.setMetrics(metrics, menuHeight: header.map { $0.menuHeight ?? metrics.pagerBarHeight })
+                }
             }
         }
     }
