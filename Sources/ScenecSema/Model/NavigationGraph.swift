@@ -60,18 +60,9 @@ public struct NavigationGraph: Sendable {
         public var to: Node
         public var kind: EdgeKind
         /// For `push` edges: declared by `transition.next` (an interactive swipe).
-        public var isGesture: Bool
+        public var isGesture: Bool = false
         /// Where the target was written.
         public var range: SourceRange
-
-        /// Creates an edge.
-        public init(from: Node, to: Node, kind: EdgeKind, isGesture: Bool = false, range: SourceRange) {
-            self.from = from
-            self.to = to
-            self.kind = kind
-            self.isGesture = isGesture
-            self.range = range
-        }
     }
 
     /// Every node that is declared, in source order: entries first, then pages, each page's
