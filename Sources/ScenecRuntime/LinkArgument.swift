@@ -36,9 +36,11 @@ public indirect enum LinkArgumentType: Hashable, Sendable {
 
     /// The value `text` (already percent-decoded) stands for, or nil when the type does not accept it.
     ///
-    /// - Parameter inQuery: true for a query item's value, the only place an empty text is accepted (by
-    ///   `String`, or a `oneOf` that lists `""`); an empty path segment never matches (`/album//x` is not
-    ///   `/album/{id}/x`).
+    /// - Parameters:
+    ///   - text: A path segment or query value, percent-decoded.
+    ///   - inQuery: True for a query item's value, the only place an empty text is accepted (by `String`,
+    ///     or a `oneOf` that lists `""`); an empty path segment never matches (`/album//x` is not
+    ///     `/album/{id}/x`).
     public func value(parsing text: String, inQuery: Bool) -> LinkArgumentValue? {
         if text.isEmpty && !inQuery { return nil }
         switch self {
