@@ -126,10 +126,31 @@ public struct LinkOverlapIndex: Sendable {
                 host: LinkURLParts.lowercasedASCII(route.pattern.host.utf8), count: route.pattern.segments.count)
             groups[key, default: []].append(index)
         }
+        let table = Table(
+            routes: routes,
+            cells: routes.map { route in
+                route.pattern.segments.map { segment in
+                    switch segment {
+                    case .literal(let literal): .literal(literal)
+                    case .placeholder(let name): .placeholder(route.arguments[name]?.type)
+                    }
+                }
+            })
         for members in groups.values where members.count > 1 {
-            split(members, members, same: true, depth: 0, routes)
+            split(members, members, same: true, depth: 0, table)
         }
         overlaps.sort { ($0.first, $0.second) < ($1.first, $1.second) }
+    }
+
+    /// The routes, and their segments with each placeholder's type looked up once.
+    struct Table {
+        var routes: [LinkRoute]
+        var cells: [[Cell]]
+    }
+
+    enum Cell {
+        case literal(String)
+        case placeholder(LinkArgumentType?)
     }
 
     struct GroupKey: Hashable {
@@ -140,37 +161,37 @@ public struct LinkOverlapIndex: Sendable {
 
     /// Compares every pair of `left` × `right` (or of `left` with itself when `same`) whose segments
     /// before `depth` can agree.
-    mutating func split(_ left: [Int], _ right: [Int], same: Bool, depth: Int, _ routes: [LinkRoute]) {
+    mutating func split(_ left: [Int], _ right: [Int], same: Bool, depth: Int, _ table: Table) {
         if left.isEmpty || right.isEmpty { return }
-        guard depth < routes[left[0]].pattern.segments.count else {
-            compare(left, right, same: same, routes)
+        guard depth < table.cells[left[0]].count else {
+            compare(left, right, same: same, table.routes)
             return
         }
-        let (leftLiterals, leftPlaceholders) = partition(left, depth, routes)
+        let (leftLiterals, leftPlaceholders) = partition(left, depth, table)
         let (rightLiterals, rightPlaceholders) =
-            same ? (leftLiterals, leftPlaceholders) : partition(right, depth, routes)
+            same ? (leftLiterals, leftPlaceholders) : partition(right, depth, table)
         for literal in leftLiterals.keys.sorted() {
             let lefts = leftLiterals[literal]!
             if let rights = rightLiterals[literal] {
-                split(lefts, rights, same: same, depth: depth + 1, routes)
+                split(lefts, rights, same: same, depth: depth + 1, table)
             }
-            split(lefts, accepting(literal, rightPlaceholders, depth, routes), same: false, depth: depth + 1, routes)
+            split(lefts, accepting(literal, rightPlaceholders, depth, table), same: false, depth: depth + 1, table)
         }
         if !same {
             for literal in rightLiterals.keys.sorted() {
                 let rights = rightLiterals[literal]!
                 split(
-                    accepting(literal, leftPlaceholders, depth, routes), rights, same: false, depth: depth + 1, routes)
+                    accepting(literal, leftPlaceholders, depth, table), rights, same: false, depth: depth + 1, table)
             }
         }
-        split(leftPlaceholders, rightPlaceholders, same: same, depth: depth + 1, routes)
+        split(leftPlaceholders, rightPlaceholders, same: same, depth: depth + 1, table)
     }
 
-    func partition(_ members: [Int], _ depth: Int, _ routes: [LinkRoute]) -> ([String: [Int]], [Int]) {
+    func partition(_ members: [Int], _ depth: Int, _ table: Table) -> ([String: [Int]], [Int]) {
         var literals: [String: [Int]] = [:]
         var placeholders: [Int] = []
         for index in members {
-            switch routes[index].pattern.segments[depth] {
+            switch table.cells[index][depth] {
             case .literal(let literal): literals[literal, default: []].append(index)
             case .placeholder: placeholders.append(index)
             }
@@ -178,10 +199,10 @@ public struct LinkOverlapIndex: Sendable {
         return (literals, placeholders)
     }
 
-    func accepting(_ literal: String, _ members: [Int], _ depth: Int, _ routes: [LinkRoute]) -> [Int] {
+    func accepting(_ literal: String, _ members: [Int], _ depth: Int, _ table: Table) -> [Int] {
         members.filter { index in
-            guard case .placeholder(let name) = routes[index].pattern.segments[depth] else { return false }
-            return routes[index].arguments[name]?.type.accepts(literal, inQuery: false) == true
+            guard case .placeholder(let type) = table.cells[index][depth] else { return false }
+            return type?.accepts(literal, inQuery: false) == true
         }
     }
 
