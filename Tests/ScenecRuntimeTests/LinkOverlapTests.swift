@@ -66,6 +66,10 @@ struct LinkOverlapTests {
         #expect(checkedWitness(required, try route("app://h/s?m={m}", ["m": .uuid])) != nil)
         let optional = try route("app://h/s?k={k}", ["k": .optional(.int)])
         #expect(checkedWitness(optional, try route("app://h/s?k={k}", ["k": .bool], defaults: ["k"])) == "app://h/s")
+        // A query item one link lacks never separates two links: unknown keys are ignored (Appendix B).
+        #expect(
+            checkedWitness(try route("app://h/search?q={q}", ["q": .string]), try route("app://h/search", [:]))
+                == "app://h/search?q=a")
         let emptyString = try route("app://h/s?k={k}", ["k": .string])
         #expect(checkedWitness(emptyString, try route("app://h/s?k={k}", ["k": .oneOf(["", "z"])])) == "app://h/s?k=")
     }
