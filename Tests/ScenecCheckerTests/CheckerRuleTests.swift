@@ -647,12 +647,15 @@ import Testing
         var names: Set<String> = []
         for file in FileIO.list(directory) where file.hasSuffix(".swift") {
             let text = try #require(FileIO.read(directory + "/" + file))
-            for line in text.split(separator: "\n") {
-                let words = line.split(separator: " ")
-                guard words.count >= 3, words[0] == "public",
-                    ["struct", "enum", "protocol", "class", "typealias", "actor"].contains(String(words[1]))
+            // Top-level declarations only (a nested type is reached through its parent's name); modifiers such as
+            // `indirect` and `final` may stand between `public` and the keyword.
+            for line in text.split(separator: "\n") where line.hasPrefix("public ") {
+                let words = line.split(separator: " ").drop { ["public", "indirect", "final"].contains(String($0)) }
+                guard words.count >= 2,
+                    ["struct", "enum", "protocol", "class", "typealias", "actor"].contains(String(words.first!))
                 else { continue }
-                names.insert(String(words[2].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+                let name = words[words.index(after: words.startIndex)]
+                names.insert(String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
             }
         }
         #expect(names == Checker.runtimeTypeNames, "missing: \(names.subtracting(Checker.runtimeTypeNames))")

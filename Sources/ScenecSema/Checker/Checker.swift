@@ -42,7 +42,10 @@ public struct Checker {
     /// with one of these names (`ScenePage` from `scene: Scene`) would hide it. A test keeps the list in step
     /// with the runtime's sources.
     package static let runtimeTypeNames: Set<String> = [
-        "AttachmentState", "BottomTabBarLayout", "EdgeInsets", "Metrics", "NavigationStyle", "NestedHeader",
+        "AttachmentState", "BottomTabBarLayout", "EdgeInsets", "LinkArgument", "LinkArgumentType",
+        "LinkArgumentValue", "LinkOverlap", "LinkOverlapIndex", "LinkPattern", "LinkPatternError",
+        "LinkPatternProblem", "LinkPercentEncoding", "LinkRoute", "LinkURLParts", "LinkUUID", "_LinkInvariants",
+        "Metrics", "NavigationStyle", "NestedHeader",
         "PageChange", "PageInnerSnapshot", "PagePosition", "PageStack", "PageStackError", "PageStackGeometry",
         "PageStackTransition",
         "PageWidth", "Pager", "PagerDequeue", "PagerDragScales", "PagerLayout", "PagerLineType", "PagerReusePool",
