@@ -88,17 +88,28 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
         open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
-        /// The stand-in resolves only forced attributes (inherited from the superview, else left-to-right); UIKit
-        /// also reads the app's language.
+        /// The view's own attribute decides: a forced one gives its direction, `.playback` and `.spatial` left to
+        /// right (content that is never flipped), `.unspecified` the app's direction
+        /// (`UIView.standInApplicationLayoutDirection`, UIKit's `UIApplication.userInterfaceLayoutDirection`).
+        /// A superview's forced attribute is not inherited: Apple's page says the value cannot be assumed to
+        /// propagate through the view's subtree, and `userInterfaceLayoutDirection(for:)` resolves an attribute
+        /// alone.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/userinterfacelayoutdirection(for:)
         open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
             switch semanticContentAttribute {
             case .forceRightToLeft: .rightToLeft
-            case .forceLeftToRight: .leftToRight
-            default: storedSuperview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+            case .forceLeftToRight, .playback, .spatial: .leftToRight
+            default: UIView.standInApplicationLayoutDirection
             }
         }
+
+        /// The app's layout direction as a test sets it (UIKit's `UIApplication.userInterfaceLayoutDirection`,
+        /// from the app's language): left to right unless a test sets it.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiapplication/userinterfacelayoutdirection
+        static var standInApplicationLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
 
         /// The stand-in computes what UIKit documents for views that are not a controller's root: the part of
         /// the view that the window's safe area insets (set by a test, `UIWindow.standInSafeAreaInsets`) cover,
