@@ -173,8 +173,12 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
         open func layoutSubviews() {}
 
-        /// The stand-in draws nothing, so it makes the changes at once and then calls `completion` with true
-        /// (UIKit does the same for a duration of 0 or less).
+        /// Makes the changes at once (the model values: a view's properties hold their final values during an
+        /// animation in UIKit too) and keeps `completion` for later: Apple's page calls it "when the animation
+        /// sequence ends", and for a duration of 0 "at the beginning of the next run loop cycle", never during this
+        /// call. The stand-in has no clock: `StandInRunLoop.turn()` (a test's return to the run loop) ends every
+        /// animation started before it and calls the completions with true, in order. So a second call while
+        /// one runs sees the first one's completion still pending, as on iOS.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
         open class func animate(
@@ -182,7 +186,7 @@
             completion: ((Bool) -> Void)? = nil
         ) {
             animations()
-            completion?(true)
+            if let completion { StandInRunLoop.pendingCompletions.append(completion) }
         }
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()

@@ -202,8 +202,15 @@ struct AnimatedPageStackHostedTests {
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
         try stack.push("where", animated: true)
+        // Until the slide's completion runs (on iOS when the animation ends, never during the call), the stack
+        // refuses to move, as the runtime does.
+        #expect(throws: SceneError.pageStack(.animating)) { try stack.switchTo("options", animated: true) }
+        #expect(stack.plan.stack.isAnimating && stack.plan.stack.views == ["map", "where"])
+        turnRunLoop()
+        #expect(!stack.plan.stack.isAnimating)
         log.entries = []
         try stack.switchTo("options", animated: true)
+        turnRunLoop()
         let shown = try #require(stack.topViewController as? RecordingPage)
         #expect(shown.id == "options")
         #expect(rect(shown.view.frame) == Rect(x: 0, y: 100, width: 400, height: 636))
@@ -212,6 +219,7 @@ struct AnimatedPageStackHostedTests {
         #expect(
             log.entries == ["where willDisappear", "options willAppear", "where didDisappear", "options didAppear"])
         try stack.popToRoot(animated: true)
+        turnRunLoop()
         #expect((stack.topViewController as? RecordingPage)?.id == "map")
     }
 }
