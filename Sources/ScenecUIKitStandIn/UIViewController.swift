@@ -61,12 +61,21 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/title
         open var title: String?
 
-        /// The window's (`UIWindow.standInTraitCollection`), or an unspecified size class when the view is not
-        /// in a window.
+        /// Added to the safe area insets of the controller's root view (`UIView.safeAreaInsets`) and so to its
+        /// subviews'.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets
+        open var additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+        /// Traits flow top-down through the controller hierarchy: a child has its parent's (whether or not its
+        /// view is in a window), a root controller its window's (`UIWindow.standInTraitCollection`), and a
+        /// controller with neither an unspecified size class.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
         /// (c:objc(pl)UITraitEnvironment(py)traitCollection)
+        /// SDK: https://developer.apple.com/documentation/uikit/uitraitcollection (the trait hierarchy)
         open var traitCollection: UITraitCollection {
+            if let parent { return parent.traitCollection }
             var current = storedView
             while let view = current {
                 if let window = view as? UIWindow { return window.standInTraitCollection }
