@@ -422,6 +422,21 @@ public final class SideTabBarController: SceneContainerController {
     /// The selected tab's navigation controller.
     public var selectedNavigation: StackedNavigationController { navigations[plan.selectedTab] }
 
+    // The status bar, the home indicator and the orientations are the top page's (`statusBarChild`, in
+    // SideTabBarController+StatusBar.swift). Overrides of UIKit members live in the class: Linux has no
+    // Objective-C, so an extension cannot override them.
+    #if !os(tvOS)
+        override public var childForStatusBarStyle: UIViewController? { statusBarChild }
+        override public var childForStatusBarHidden: UIViewController? { statusBarChild }
+        override public var childForHomeIndicatorAutoHidden: UIViewController? { statusBarChild }
+        override public var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+            statusBarChild?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+        }
+    #endif
+
+    /// The top page UIKit was last told about (`statusBarChildDidChange()`).
+    private weak var statusBarChildShown: UIViewController?
+
     /// Bottom bar item `index`, made when first laid out; its title follows the bar ("More" or the tab's title).
     private func tabBarItem(_ index: Int) -> UIView {
         while tabBarItems.count <= index {
@@ -449,6 +464,10 @@ public final class SideTabBarController: SceneContainerController {
 
     private func apply(_ commands: [ViewCommand]) {
         for command in commands { apply(command) }
+        if statusBarChild !== statusBarChildShown {
+            statusBarChildShown = statusBarChild
+            statusBarChildDidChange()
+        }
     }
 
     private func apply(_ command: ViewCommand) {

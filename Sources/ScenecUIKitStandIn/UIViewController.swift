@@ -123,6 +123,46 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
         open func viewDidLayoutSubviews() {}
 
+        /// Nil: the status bar style is this controller's own unless a container returns a child.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
+        open var childForStatusBarStyle: UIViewController? { nil }
+
+        /// Nil: the status bar's hidden state is this controller's own unless a container returns a child.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
+        open var childForStatusBarHidden: UIViewController? { nil }
+
+        /// Nil: the home indicator's auto-hiding is this controller's own unless a container returns a child.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/childforhomeindicatorautohidden
+        open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+        /// All orientations (UIKit's default is `.all` on iPad and `.allButUpsideDown` on iPhone; the stand-in
+        /// has no idiom).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations
+        open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+
+        /// How many times `setNeedsStatusBarAppearanceUpdate()` was called, for tests.
+        var standInStatusBarUpdates = 0
+        /// How many times `setNeedsUpdateOfHomeIndicatorAutoHidden()` was called, for tests.
+        var standInHomeIndicatorUpdates = 0
+
+        /// Counts the call (`standInStatusBarUpdates`); UIKit asks the status bar's controllers again.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+        open func setNeedsStatusBarAppearanceUpdate() {
+            standInStatusBarUpdates += 1
+        }
+
+        /// Counts the call (`standInHomeIndicatorUpdates`); UIKit asks the home indicator's controllers again.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofhomeindicatorautohidden()
+        open func setNeedsUpdateOfHomeIndicatorAutoHidden() {
+            standInHomeIndicatorUpdates += 1
+        }
+
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/children
         open var children: [UIViewController] { storedChildren }
 
