@@ -21,4 +21,25 @@ extension SideTabBarController {
             setNeedsUpdateOfHomeIndicatorAutoHidden()
         #endif
     }
+
+    /// Only the top page's content answers a tap on the status bar: its scroll view, or its pager's selected
+    /// page's (on iPhone the tap does nothing when more than one scroll view on screen has `scrollsToTop`,
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop). Pages below it, other tabs'
+    /// pages and the attachment's page do not.
+    func updateScrollsToTop() {
+        let top = statusBarChild
+        for navigation in navigations {
+            for page in navigation.pageControllers.values {
+                let isTop = page === top
+                if let pager: PagerViewController = hostedContainer(page) {
+                    // The pager's selected page is the content; the page around it does not scroll to top.
+                    pager.selectedPageScrollsToTop = isTop
+                    page.primaryScrollView?.scrollsToTop = false
+                } else {
+                    page.primaryScrollView?.scrollsToTop = isTop
+                }
+            }
+        }
+        attachmentController?.primaryScrollView?.scrollsToTop = false
+    }
 }

@@ -464,6 +464,7 @@ public final class SideTabBarController: SceneContainerController {
 
     private func apply(_ commands: [ViewCommand]) {
         for command in commands { apply(command) }
+        updateScrollsToTop()
         if statusBarChild !== statusBarChildShown {
             statusBarChildShown = statusBarChild
             statusBarChildDidChange()
