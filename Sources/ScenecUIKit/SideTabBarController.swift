@@ -145,6 +145,14 @@ public final class SideTabBarController: SceneContainerController {
         apply(plan.setRightToLeft(view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
     }
 
+    /// The safe area changed (rotation, a status bar that appears, `additionalSafeAreaInsets`): lay out again,
+    /// which reads it. UIKit calls this for a safe-area-only change, which need not come with a layout pass
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange()).
+    override public func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        view.setNeedsLayout()
+    }
+
     /// A trait changed (the horizontal size class: split view, Stage Manager): lay out again, which reads it.
     override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

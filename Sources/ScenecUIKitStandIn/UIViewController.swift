@@ -65,7 +65,32 @@
         /// subviews'.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets
-        open var additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        open var additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
+            willSet { additionalSafeAreaSnapshot = standInSafeAreaSnapshot() }
+            didSet { UIViewController.standInNotifySafeAreaChanges(since: additionalSafeAreaSnapshot) }
+        }
+
+        private var additionalSafeAreaSnapshot: [(UIViewController, UIEdgeInsets)] = []
+
+        /// "Called to notify the view controller that the safe area insets of its root view changed": when
+        /// system bars change size or `additionalSafeAreaInsets` changes. Does nothing; UIKit's page does not
+        /// say it lays out, so the stand-in asks for no layout pass.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange()
+        open func viewSafeAreaInsetsDidChange() {}
+
+        /// This controller and its descendants with a loaded view, parents first, with their root view's insets.
+        func standInSafeAreaSnapshot() -> [(UIViewController, UIEdgeInsets)] {
+            guard let view = storedView else { return [] }
+            return [(self, view.safeAreaInsets)] + storedChildren.flatMap { $0.standInSafeAreaSnapshot() }
+        }
+
+        /// Calls `viewSafeAreaInsetsDidChange()` on each controller of `snapshot` whose root view's insets differ.
+        static func standInNotifySafeAreaChanges(since snapshot: [(UIViewController, UIEdgeInsets)]) {
+            for (controller, old) in snapshot where controller.storedView?.safeAreaInsets != old {
+                controller.viewSafeAreaInsetsDidChange()
+            }
+        }
 
         /// Traits flow top-down through the controller hierarchy: a child has its parent's (whether or not its
         /// view is in a window), a root controller its window's (`UIWindow.standInTraitCollection`), and a

@@ -48,10 +48,16 @@
         }
 
         /// The screen's safe area insets (status bar, notch, home indicator) as a test sets them; UIKit gets
-        /// them from the device. Setting them lays the window out again on its next layout pass.
+        /// them from the device. Setting them calls `viewSafeAreaInsetsDidChange()` on each controller whose root
+        /// view's insets changed, parents first; it asks for no layout pass (a controller that lays out for the
+        /// safe area asks for one there).
         var standInSafeAreaInsets = UIWindow.standInScreenSafeAreaInsets {
-            didSet { rootViewController?.view.setNeedsLayout() }
+            willSet { safeAreaSnapshot = rootViewController?.standInSafeAreaSnapshot() ?? [] }
+            didSet { UIViewController.standInNotifySafeAreaChanges(since: safeAreaSnapshot) }
         }
+
+        /// The controllers' root view insets before a change of `standInSafeAreaInsets`.
+        private var safeAreaSnapshot: [(UIViewController, UIEdgeInsets)] = []
 
         /// The trait collection as a test sets it (UIKit gets it from the scene); setting it calls
         /// `traitCollectionDidChange(_:)` on the root controller and its descendants, parents first.

@@ -179,4 +179,27 @@
             #expect(child.traitCollection.horizontalSizeClass == .compact)
         }
     }
+    @Suite("A safe-area-only change, hosted on the stand-in")
+    @MainActor
+    struct SafeAreaChangeHostedTests {
+        @Test("a new status bar or home indicator alone lays the scene out again (viewSafeAreaInsetsDidChange)")
+        func safeAreaOnly() throws {
+            let definition = try #require(try SideTabBarHostedTests().compiled("Music").definition)
+            let device = try #require(definition.devices.first)
+            let controller = SideTabBarController(definition: definition, device: device) { page in
+                RecordingPage(id: page.id, log: AppearanceLog())
+            }
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            try controller.apply(.start(definition.tabs[0].root))
+            turnRunLoop()
+            #expect(controller.plan.device.safeArea == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+            window.standInSafeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+            turnRunLoop()
+            #expect(controller.plan.device.safeArea == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+            window.isHidden = true
+            turnRunLoop()
+        }
+    }
 #endif
