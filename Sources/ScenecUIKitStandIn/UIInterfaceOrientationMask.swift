@@ -16,9 +16,13 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask/portrait
         public static var portrait: UIInterfaceOrientationMask { UIInterfaceOrientationMask(rawValue: 1 << 1) }
         /// SDK: https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask/landscape
-        public static var landscape: UIInterfaceOrientationMask { UIInterfaceOrientationMask(rawValue: 1 << 3 | 1 << 4) }
+        public static var landscape: UIInterfaceOrientationMask {
+            UIInterfaceOrientationMask(rawValue: 1 << 3 | 1 << 4)
+        }
         /// SDK: https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask/all
-        public static var all: UIInterfaceOrientationMask { UIInterfaceOrientationMask(rawValue: 1 << 1 | 1 << 2 | 1 << 3 | 1 << 4) }
+        public static var all: UIInterfaceOrientationMask {
+            UIInterfaceOrientationMask(rawValue: 1 << 1 | 1 << 2 | 1 << 3 | 1 << 4)
+        }
         /// SDK: https://developer.apple.com/documentation/uikit/uiinterfaceorientationmask/allbutupsidedown
         public static var allButUpsideDown: UIInterfaceOrientationMask {
             UIInterfaceOrientationMask(rawValue: 1 << 1 | 1 << 3 | 1 << 4)

@@ -91,7 +91,9 @@
     @Suite("The stand-in's views, layout passes and windows behave as UIKit documents", .serialized)
     @MainActor
     struct StandInViewFidelityTests {
-        @Test("layoutIfNeeded lays out from the topmost superview that needs layout; adding or removing a subview asks for one")
+        @Test(
+            "layoutIfNeeded lays out from the topmost superview that needs layout; adding or removing a subview asks for one"
+        )
         func layoutPasses() {
             let parent = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             let child = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -148,7 +150,9 @@
             turnRunLoop()
         }
 
-        @Test("makeKeyAndVisible lays nothing out during the call; a visible window's new root appears, the old disappears")
+        @Test(
+            "makeKeyAndVisible lays nothing out during the call; a visible window's new root appears, the old disappears"
+        )
         func windowAppearance() {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
             let first = LoggingController()

@@ -30,7 +30,9 @@
     @Suite("Status bar, home indicator and orientations follow the top page")
     @MainActor
     struct StatusBarHostedTests {
-        @Test("childForStatusBarStyle/Hidden/HomeIndicatorAutoHidden and supportedInterfaceOrientations are the top page's")
+        @Test(
+            "childForStatusBarStyle/Hidden/HomeIndicatorAutoHidden and supportedInterfaceOrientations are the top page's"
+        )
         func followsTheTopPage() throws {
             let definition = try #require(try SideTabBarHostedTests().compiled("Music").definition)
             let device = try #require(definition.devices.first)
@@ -50,7 +52,8 @@
             try controller.apply(.push(target))
             let pushed = try #require(controller.childForStatusBarStyle as? OrientedPage)
             #expect(pushed.page == target && pushed !== home)
-            #expect(controller.childForStatusBarHidden === pushed && controller.childForHomeIndicatorAutoHidden === pushed)
+            #expect(
+                controller.childForStatusBarHidden === pushed && controller.childForHomeIndicatorAutoHidden === pushed)
             #expect(controller.supportedInterfaceOrientations == .portrait)
             #expect(controller.standInStatusBarUpdates == updates + 1, "UIKit is asked again once per new top page")
             try controller.withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
