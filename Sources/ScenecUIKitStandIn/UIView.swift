@@ -95,7 +95,7 @@
         open var transform: CGAffineTransform = CGAffineTransform(scaleX: 1, y: 1)
 
         /// True when `transform` is the identity (the stand-in's transforms are scales).
-        var hasIdentityTransform: Bool { transform.scaleX == 1 && transform.scaleY == 1 }
+        var hasIdentityTransform: Bool { transform == CGAffineTransform(scaleX: 1, y: 1) }
 
         private var storedIsHidden: Bool?
 
