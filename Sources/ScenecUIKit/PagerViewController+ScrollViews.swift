@@ -1,4 +1,4 @@
-public import ScenecUIKitPlatform
+import ScenecUIKitPlatform
 
 extension PagerViewController {
     /// The pager's own scroll views (bar, paging content, and the header's main scroll view) keep the offsets

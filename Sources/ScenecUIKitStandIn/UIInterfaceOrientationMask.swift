@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-    public import Foundation
+    import Foundation
 
     /// The interface orientations a view controller supports (the raw values are UIKit's: 1 << orientation).
     ///

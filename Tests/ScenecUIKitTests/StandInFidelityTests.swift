@@ -46,7 +46,7 @@
             let definition = try #require(result.definition)
             let table = try #require(result.layoutTable)
             var mirroredPagers = 0
-            try inRightToLeftApp {
+            inRightToLeftApp {
                 for entry in table.devices {
                     for state in entry.entries {
                         let (window, controller) = SideTabBarHostedTests().host(
