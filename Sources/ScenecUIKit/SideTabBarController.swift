@@ -16,8 +16,8 @@ public import ScenecUIPlans
 /// `safeAreaInsets` and `traitCollection.horizontalSizeClass` (an unspecified size class keeps the device's)
 /// into the `SceneDevice` the runtime lays out, so the placeholder device
 /// `SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)` is enough to create it.
-/// `traitCollectionDidChange(_:)` (deprecated in iOS 17, still called; available from iOS 8) asks for that
-/// layout pass when only the traits changed.
+/// When only the size class changed, trait registration (iOS 17 and later) or `traitCollectionDidChange(_:)`
+/// (iOS 15 and 16) asks for that layout pass.
 ///
 /// Right to left: the side tab bar and the stacked navigation keep SPStackedNav's left-to-right layout in
 /// every language (their views force `.forceLeftToRight`; the runtime's R1/R2 frames have no mirrored form),
@@ -136,6 +136,7 @@ public final class SideTabBarController: SceneContainerController {
             attachmentController.didMove(toParent: self)
         }
         apply(plan.load())
+        registerForSizeClassChanges()
     }
 
     override public func viewDidLayoutSubviews() {
@@ -154,9 +155,15 @@ public final class SideTabBarController: SceneContainerController {
     }
 
     /// A trait changed (the horizontal size class: split view, Stage Manager): lay out again, which reads it.
+    /// Deprecated in iOS 17, where the registration made in `viewDidLoad()` (`registerForTraitChanges`) tells
+    /// the controller instead; kept for iOS 15 and 16. A controller whose view is not loaded has nothing to lay
+    /// out, and its view is never loaded here.
     override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass {
+        #if canImport(UIKit)
+            if #available(iOS 17.0, *) { return }
+        #endif
+        if isViewLoaded, traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass {
             view.setNeedsLayout()
         }
     }

@@ -206,4 +206,18 @@
             turnRunLoop()
         }
     }
+    @Suite("Trait changes, hosted on the stand-in")
+    @MainActor
+    struct TraitChangeHostedTests {
+        @Test("a trait change never loads the view of a controller that has not loaded it")
+        func neverForceLoads() throws {
+            let definition = try #require(try SideTabBarHostedTests().compiled("Music").definition)
+            let device = try #require(definition.devices.first)
+            let controller = SideTabBarController(definition: definition, device: device) { page in
+                RecordingPage(id: page.id, log: AppearanceLog())
+            }
+            controller.traitCollectionDidChange(UITraitCollection(horizontalSizeClass: .compact))
+            #expect(!controller.isViewLoaded)
+        }
+    }
 #endif
