@@ -44,12 +44,14 @@ let package = Package(
         // nothing else links libm into an executable that depends only on ScenecRuntime (Foundation would).
         .target(name: "ScenecRuntime", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ScenecDiagnostics"),
-        // The UIKit members ScenecUIKit uses, with their SDK signatures, for Linux; empty where UIKit exists.
+        // The UIKit members ScenecUIKit uses, with their SDK signatures, for Linux and macOS; empty where UIKit exists.
         .target(name: "ScenecUIKitStandIn"),
         // Re-exports UIKit, or the stand-in where UIKit does not exist: ScenecUIKit's files import this one module.
+        // Every declared platform builds: iOS against UIKit, macOS and Linux against the stand-in (the condition
+        // lists each declared platform without UIKit; PlatformConditionsTests checks it).
         .target(
             name: "ScenecUIKitPlatform",
-            dependencies: [.target(name: "ScenecUIKitStandIn", condition: .when(platforms: [.linux]))]
+            dependencies: [.target(name: "ScenecUIKitStandIn", condition: .when(platforms: [.linux, .macOS]))]
         ),
         // UIKit-free plans: the exact commands each container applies, computed from ScenecRuntime.
         .target(name: "ScenecUIPlans", dependencies: ["ScenecRuntime"]),
@@ -91,7 +93,7 @@ let package = Package(
             dependencies: [
                 "ScenecUIKit", "ScenecUIPlans", "ScenecRuntime", "ScenecCompiler", "ScenecLayout", "ScenecSema",
                 "ScenecDiagnostics", "ScenecTestSupport",
-                .target(name: "ScenecUIKitStandIn", condition: .when(platforms: [.linux])),
+                .target(name: "ScenecUIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
             ],
             exclude: ["Fixtures"]
         ),

@@ -5,13 +5,18 @@ import ScenecRuntime
 /// `#if canImport(ScenecUIKit)`, so a target that links only ScenecRuntime still compiles the file; on Linux
 /// ScenecUIKit builds against its stand-in for UIKit, so the same code is compiled and tested there.
 extension SetupRenderer {
+    /// The condition of the SwiftUI view: it wraps `makeRootViewController`, which exists only where
+    /// ScenecUIKit does, so a target that links only ScenecRuntime compiles without it; SwiftUI and UIKit for
+    /// `UIViewControllerRepresentable`.
+    static let swiftUICondition = "canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)"
+
     /// The imports of the UI part, in conditional blocks.
     static func uiImports(_ plan: SetupPlan, into writer: inout SwiftWriter) {
         let keyword = plan.access == .public ? "public import " : "import "
         writer.conditional("canImport(ScenecUIKit)") { writer in
             for module in (plan.typeModules + ["ScenecUIKit"]).sorted() { writer.line(keyword + module) }
         }
-        writer.conditional("canImport(SwiftUI) && canImport(UIKit)") { writer in
+        writer.conditional(swiftUICondition) { writer in
             writer.line(keyword + "SwiftUI")
         }
     }
@@ -99,7 +104,7 @@ extension SetupRenderer {
             entryPoint(plan, access: access, into: &writer)
         }
         writer.blankLine()
-        writer.conditional("canImport(SwiftUI) && canImport(UIKit)") { writer in
+        writer.conditional(swiftUICondition) { writer in
             swiftUIView(plan, access: access, into: &writer)
         }
     }

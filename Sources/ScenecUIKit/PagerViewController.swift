@@ -121,6 +121,12 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
     /// The page controllers, by child id (`pager.vc.0`, `pager.page.2`).
     public var pageControllers: [String: UIViewController] { controllers }
 
+    /// Whether the selected page's scroll view answers a tap on the status bar (`scrollsToTop`); the other pages'
+    /// never do. The scene's root controller sets it to false for pagers that are not on its top page.
+    public var selectedPageScrollsToTop = true {
+        didSet { updatePagesScrollToTop() }
+    }
+
     /// The controller of the selected page.
     public var selectedPageController: UIViewController? { pagerPlan.selectedChild.flatMap { controllers[$0] } }
 
@@ -143,6 +149,7 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
         barView.addSubview(lineView)
         contentView.isPagingEnabled = true
         contentView.delegate = self
+        configureOwnScrollViews()
     }
 
     override public func viewDidLayoutSubviews() {
@@ -302,6 +309,7 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
         defer { applying = false }
         for command in commands { apply(command) }
         if let scroll = selectedPageScrollView, scroll.delegate == nil, headerPlan != nil { scroll.delegate = self }
+        updatePagesScrollToTop()
     }
 
     /// Applies a command to the page controller it names, else to the named view of the bar, the content or the

@@ -1,6 +1,6 @@
 // The only target/action code of the interactive transitions (R6): `#selector` and `@objc` exist only with
 // the Objective-C runtime, so this file compiles on iOS alone and forwards the pan to the shared methods.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(visionOS)  // UIScreenEdgePanGestureRecognizer: iOS only
     import Foundation
     import UIKit
 

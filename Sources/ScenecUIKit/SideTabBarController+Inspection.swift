@@ -175,7 +175,10 @@ extension SideTabBarController {
             pager.view.layoutIfNeeded()
             if !pager.cells.isEmpty {
                 reading.pagerSelected = pager.cells.firstIndex { $0.accessibilityTraits.contains(.selected) }
-                reading.pagerLine = pager.lineView.isHidden ? nil : Self.rect(pager.lineView.frame)
+                // In the runtime's left-to-right frame: a pager mirrors in a right-to-left app, whatever forces
+                // its ancestors (a forced direction does not propagate; `effectiveUserInterfaceLayoutDirection`).
+                reading.pagerLine =
+                    pager.lineView.isHidden ? nil : pager.pagerPlan.leftToRightBarFrame(Self.rect(pager.lineView.frame))
             }
             reading.headerOffset = pager.mainScrollView.map { Double($0.contentOffset.y) }
         }

@@ -16,8 +16,8 @@ public import ScenecUIPlans
 /// `safeAreaInsets` and `traitCollection.horizontalSizeClass` (an unspecified size class keeps the device's)
 /// into the `SceneDevice` the runtime lays out, so the placeholder device
 /// `SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)` is enough to create it.
-/// `traitCollectionDidChange(_:)` (deprecated in iOS 17, still called; available from iOS 8) asks for that
-/// layout pass when only the traits changed.
+/// When only the size class changed, trait registration (iOS 17 and later) or `traitCollectionDidChange(_:)`
+/// (iOS 15 and 16) asks for that layout pass.
 ///
 /// Right to left: the side tab bar and the stacked navigation keep SPStackedNav's left-to-right layout in
 /// every language (their views force `.forceLeftToRight`; the runtime's R1/R2 frames have no mirrored form),
@@ -136,6 +136,7 @@ public final class SideTabBarController: SceneContainerController {
             attachmentController.didMove(toParent: self)
         }
         apply(plan.load())
+        registerForSizeClassChanges()
     }
 
     override public func viewDidLayoutSubviews() {
@@ -145,10 +146,24 @@ public final class SideTabBarController: SceneContainerController {
         apply(plan.setRightToLeft(view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
     }
 
+    /// The safe area changed (rotation, a status bar that appears, `additionalSafeAreaInsets`): lay out again,
+    /// which reads it. UIKit calls this for a safe-area-only change, which need not come with a layout pass
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange()).
+    override public func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        view.setNeedsLayout()
+    }
+
     /// A trait changed (the horizontal size class: split view, Stage Manager): lay out again, which reads it.
+    /// Deprecated in iOS 17, where the registration made in `viewDidLoad()` (`registerForTraitChanges`) tells
+    /// the controller instead; kept for iOS 15 and 16. A controller whose view is not loaded has nothing to lay
+    /// out, and its view is never loaded here.
     override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass {
+        #if canImport(UIKit)
+            if #available(iOS 17.0, *) { return }
+        #endif
+        if isViewLoaded, traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass {
             view.setNeedsLayout()
         }
     }
@@ -422,6 +437,21 @@ public final class SideTabBarController: SceneContainerController {
     /// The selected tab's navigation controller.
     public var selectedNavigation: StackedNavigationController { navigations[plan.selectedTab] }
 
+    // The status bar, the home indicator and the orientations are the top page's (`statusBarChild`, in
+    // SideTabBarController+StatusBar.swift). Overrides of UIKit members live in the class: Linux has no
+    // Objective-C, so an extension cannot override them.
+    #if !os(tvOS)
+        override public var childForStatusBarStyle: UIViewController? { statusBarChild }
+        override public var childForStatusBarHidden: UIViewController? { statusBarChild }
+        override public var childForHomeIndicatorAutoHidden: UIViewController? { statusBarChild }
+        override public var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+            statusBarChild?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+        }
+    #endif
+
+    /// The top page UIKit was last told about (`statusBarChildDidChange()`).
+    private weak var statusBarChildShown: UIViewController?
+
     /// Bottom bar item `index`, made when first laid out; its title follows the bar ("More" or the tab's title).
     private func tabBarItem(_ index: Int) -> UIView {
         while tabBarItems.count <= index {
@@ -449,6 +479,11 @@ public final class SideTabBarController: SceneContainerController {
 
     private func apply(_ commands: [ViewCommand]) {
         for command in commands { apply(command) }
+        updateScrollsToTop()
+        if statusBarChild !== statusBarChildShown {
+            statusBarChildShown = statusBarChild
+            statusBarChildDidChange()
+        }
     }
 
     private func apply(_ command: ViewCommand) {

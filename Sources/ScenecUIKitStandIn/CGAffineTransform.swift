@@ -1,4 +1,5 @@
-#if !canImport(UIKit)
+// On a Mac, Foundation brings Core Graphics' own CGAffineTransform, which the stand-in uses there.
+#if !canImport(UIKit) && !canImport(CoreGraphics)
     public import Foundation
 
     /// An affine transform (Core Graphics; Linux's Foundation has none). The stand-in keeps a scale only.

@@ -22,6 +22,32 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled
         open var isPagingEnabled: Bool = false
 
+        /// Stored only: the stand-in never adjusts the content inset or offset for the safe area, which is what
+        /// UIKit does with `.never` ("do not adjust the scroll view insets"); its default is `.automatic`, which on
+        /// a device does adjust, so a test that relies on unadjusted offsets is right on iOS only where the layer
+        /// sets `.never`.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+        open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+
+        /// True by default, as in UIKit. The stand-in has no status bar to tap; on iPhone the gesture does nothing
+        /// when more than one scroll view on screen has it.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop
+        open var scrollsToTop: Bool = true
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+        public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+            /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic
+            case automatic = 0
+            /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes
+            case scrollableAxes = 1
+            /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/never
+            case never = 2
+            /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/always
+            case always = 3
+        }
+
         /// SDK: https://developer.apple.com/documentation/uikit/uiscrollview/delegate
         open weak var delegate: (any UIScrollViewDelegate)?
 

@@ -3,7 +3,9 @@
 
     /// A rectangular area on screen. The stand-in stores what is set on it and keeps the view tree; it draws
     /// nothing, and its layout pass only calls `layoutSubviews()` (and the owning controller's
-    /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()`) on views whose size changed or that asked for it.
+    /// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()`) on views whose size changed, whose subviews were
+    /// added or removed, or that asked for it. Every behaviour a test relies on is UIKit's documented one; the
+    /// list, with Apple's pages, is in the ScenecUIKit documentation (StandIn.md).
     ///
     /// SDK: https://developer.apple.com/documentation/uikit/uiview
     @MainActor
@@ -37,10 +39,18 @@
             super.init()
         }
 
+        /// Undefined in UIKit while `transform` is not the identity ("the value of this property is undefined and
+        /// therefore should be ignored"): the stand-in stops the test that reads or sets it then, so no test can
+        /// pass by reading a value a device would not give.
+        ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/frame
         open var frame: CGRect {
-            get { storedFrame }
+            get {
+                precondition(hasIdentityTransform, "UIView.frame read under a non-identity transform (undefined)")
+                return storedFrame
+            }
             set {
+                precondition(hasIdentityTransform, "UIView.frame set under a non-identity transform (undefined)")
                 let resized = newValue.size != storedFrame.size
                 storedFrame = newValue
                 if resized {
@@ -50,34 +60,60 @@
             }
         }
 
+        /// A new size keeps the centre, as Apple's page says ("changing the bounds size grows or shrinks the view
+        /// relative to its center point").
+        ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/bounds
         open var bounds: CGRect {
             get { CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
             set {
                 storedBoundsOrigin = newValue.origin
                 if newValue.size != storedFrame.size {
-                    storedFrame.size = newValue.size
+                    storedFrame = CGRect(
+                        x: storedFrame.midX - newValue.width / 2, y: storedFrame.midY - newValue.height / 2,
+                        width: newValue.width, height: newValue.height)
                     needsLayout = true
                     frameDidChange()
                 }
             }
         }
 
-        /// The stand-in's center is the frame's; it never moves with `transform`.
+        /// The centre of the untransformed frame; valid whatever the transform (a transform scales about it).
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/center (c:objc(cs)UIView(py)center)
         open var center: CGPoint {
-            get { CGPoint(x: frame.midX, y: frame.midY) }
-            set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+            get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+            set {
+                storedFrame.origin = CGPoint(
+                    x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            }
         }
 
-        /// Stored only: the stand-in draws nothing, so the frame does not follow the transform.
+        /// Stored only: the stand-in draws nothing. While it is not the identity, `frame` is undefined.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/transform (c:objc(cs)UIView(py)transform)
         open var transform: CGAffineTransform = CGAffineTransform(scaleX: 1, y: 1)
 
+        /// True when `transform` is the identity (the stand-in's transforms are scales).
+        var hasIdentityTransform: Bool { transform == CGAffineTransform(scaleX: 1, y: 1) }
+
+        private var storedIsHidden: Bool?
+
+        /// A window is hidden until it is shown (`makeKeyAndVisible()`), as in UIKit; other views are shown.
+        ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/ishidden
-        open var isHidden: Bool = false
+        /// SDK: https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+        open var isHidden: Bool {
+            get { storedIsHidden ?? (self is UIWindow) }
+            set {
+                let old = isHidden
+                storedIsHidden = newValue
+                if old != newValue { hiddenDidChange() }
+            }
+        }
+
+        /// Called after `isHidden` changed (a window sends its root's appearance calls here).
+        func hiddenDidChange() {}
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/alpha
         open var alpha: CGFloat = 1
@@ -88,43 +124,58 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
         open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
-        /// The stand-in resolves only forced attributes (inherited from the superview, else left-to-right); UIKit
-        /// also reads the app's language.
+        /// The view's own attribute decides: a forced one gives its direction, `.playback` and `.spatial` left to
+        /// right (content that is never flipped), `.unspecified` the app's direction
+        /// (`UIView.standInApplicationLayoutDirection`, UIKit's `UIApplication.userInterfaceLayoutDirection`).
+        /// A superview's forced attribute is not inherited: Apple's page says the value cannot be assumed to
+        /// propagate through the view's subtree, and `userInterfaceLayoutDirection(for:)` resolves an attribute
+        /// alone.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/userinterfacelayoutdirection(for:)
         open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
             switch semanticContentAttribute {
             case .forceRightToLeft: .rightToLeft
-            case .forceLeftToRight: .leftToRight
-            default: storedSuperview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+            case .forceLeftToRight, .playback, .spatial: .leftToRight
+            default: UIView.standInApplicationLayoutDirection
             }
         }
 
-        /// The stand-in computes what UIKit documents for views that are not a controller's root: the part of
-        /// the view that the window's safe area insets (set by a test, `UIWindow.standInSafeAreaInsets`) cover,
-        /// 0 when the view is not in a window. It has no bars of its own and no `additionalSafeAreaInsets`.
+        /// The app's layout direction as a test sets it (UIKit's `UIApplication.userInterfaceLayoutDirection`,
+        /// from the app's language): left to right unless a test sets it.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiapplication/userinterfacelayoutdirection
+        static var standInApplicationLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+
+        /// What Apple's page documents: 0 on every edge for a view not installed in a view hierarchy or not yet
+        /// visible on screen (not in a window shown with `makeKeyAndVisible()`); for other views the part of the
+        /// view that its superview's safe area insets cover; for a controller's root view that part plus the
+        /// controller's `additionalSafeAreaInsets`. A window's are the screen's (`UIWindow.standInSafeAreaInsets`).
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/safeareainsets
         /// (c:objc(cs)UIView(py)safeAreaInsets)
         open var safeAreaInsets: UIEdgeInsets {
-            var origin = frame.origin
-            var ancestor = storedSuperview
-            var window = self as? UIWindow
-            while let current = ancestor {
-                origin.x += current.frame.minX - current.bounds.minX
-                origin.y += current.frame.minY - current.bounds.minY
-                window = current as? UIWindow ?? window
-                ancestor = current.storedSuperview
+            visibleSafeAreaInsets ?? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        }
+
+        /// The safe area insets, nil when the view is not in a visible window.
+        private var visibleSafeAreaInsets: UIEdgeInsets? {
+            if let window = self as? UIWindow { return window.isHidden ? nil : window.standInSafeAreaInsets }
+            guard let superview = storedSuperview, let outer = superview.visibleSafeAreaInsets else { return nil }
+            let frame = storedFrame.offsetBy(dx: -superview.storedBoundsOrigin.x, dy: -superview.storedBoundsOrigin.y)
+            let size = superview.storedFrame.size
+            var insets = UIEdgeInsets(
+                top: min(frame.height, max(0, outer.top - frame.minY)),
+                left: min(frame.width, max(0, outer.left - frame.minX)),
+                bottom: min(frame.height, max(0, frame.maxY - (size.height - outer.bottom))),
+                right: min(frame.width, max(0, frame.maxX - (size.width - outer.right))))
+            if let additional = owningViewController?.additionalSafeAreaInsets {
+                insets.top += additional.top
+                insets.left += additional.left
+                insets.bottom += additional.bottom
+                insets.right += additional.right
             }
-            guard let window else { return UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
-            let insets = window.standInSafeAreaInsets
-            if window === self { return insets }
-            let size = window.bounds.size
-            return UIEdgeInsets(
-                top: min(frame.height, max(0, insets.top - origin.y)),
-                left: min(frame.width, max(0, insets.left - origin.x)),
-                bottom: min(frame.height, max(0, origin.y + frame.height - (size.height - insets.bottom))),
-                right: min(frame.width, max(0, origin.x + frame.width - (size.width - insets.right))))
+            return insets
         }
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/superview
@@ -147,6 +198,10 @@
             }
             storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
             view.storedSuperview = self
+            // "The system typically calls this method automatically when ... sublayers are added or removed"
+            // (CALayer.setNeedsLayout(), https://developer.apple.com/documentation/quartzcore/calayer/setneedslayout()).
+            needsLayout = true
+            view.needsLayout = true
         }
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
@@ -154,6 +209,7 @@
             guard let superview = storedSuperview else { return }
             superview.storedSubviews.removeAll { $0 === self }
             storedSuperview = nil
+            superview.needsLayout = true  // See insertSubview(_:at:).
         }
 
         /// Called after the size changed (the window resizes its root view here).
@@ -162,8 +218,12 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
         open func layoutSubviews() {}
 
-        /// The stand-in draws nothing, so it makes the changes at once and then calls `completion` with true
-        /// (UIKit does the same for a duration of 0 or less).
+        /// Makes the changes at once (the model values: a view's properties hold their final values during an
+        /// animation in UIKit too) and keeps `completion` for later: Apple's page calls it "when the animation
+        /// sequence ends", and for a duration of 0 "at the beginning of the next run loop cycle", never during this
+        /// call. The stand-in has no clock: `StandInRunLoop.turn()` (a test's return to the run loop) ends every
+        /// animation started before it and calls the completions with true, in order. So a second call while
+        /// one runs sees the first one's completion still pending, as on iOS.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:completion:)
         open class func animate(
@@ -171,7 +231,7 @@
             completion: ((Bool) -> Void)? = nil
         ) {
             animations()
-            completion?(true)
+            if let completion { StandInRunLoop.pendingCompletions.append(completion) }
         }
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
@@ -179,18 +239,29 @@
             needsLayout = true
         }
 
-        /// Runs the stand-in's layout pass over this view's tree: each view that needs layout gets
-        /// `viewWillLayoutSubviews()`, `layoutSubviews()` and `viewDidLayoutSubviews()`, parents before children.
+        /// Runs the stand-in's layout pass from the topmost of the superviews that need layout (each up to the
+        /// first that does not), as Core Animation does: "the layer's super layers are traversed until a ancestor
+        /// layer is found that does not require layout. Then layout is performed on the entire layer-tree beneath
+        /// that ancestor" (CALayer.layoutIfNeeded()). Each view that needs layout gets `viewWillLayoutSubviews()`,
+        /// `layoutSubviews()` and `viewDidLayoutSubviews()`, parents before children.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+        /// SDK: https://developer.apple.com/documentation/quartzcore/calayer/layoutifneeded()
         open func layoutIfNeeded() {
+            var top = self
+            while let superview = top.storedSuperview, superview.needsLayout { top = superview }
+            top.layoutSubtree()
+        }
+
+        /// Lays out this view if it needs it, then its subviews.
+        private func layoutSubtree() {
             if needsLayout {
                 needsLayout = false
                 owningViewController?.viewWillLayoutSubviews()
                 layoutSubviews()
                 owningViewController?.viewDidLayoutSubviews()
             }
-            for subview in storedSubviews { subview.layoutIfNeeded() }
+            for subview in storedSubviews { subview.layoutSubtree() }
         }
 
         /// Declared on `NSObject` (the UIAccessibility informal protocol) in the SDK; the stand-in declares it on

@@ -61,12 +61,46 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/title
         open var title: String?
 
-        /// The window's (`UIWindow.standInTraitCollection`), or an unspecified size class when the view is not
-        /// in a window.
+        /// Added to the safe area insets of the controller's root view (`UIView.safeAreaInsets`) and so to its
+        /// subviews'.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets
+        open var additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
+            willSet { additionalSafeAreaSnapshot = standInSafeAreaSnapshot() }
+            didSet { UIViewController.standInNotifySafeAreaChanges(since: additionalSafeAreaSnapshot) }
+        }
+
+        private var additionalSafeAreaSnapshot: [(UIViewController, UIEdgeInsets)] = []
+
+        /// "Called to notify the view controller that the safe area insets of its root view changed": when
+        /// system bars change size or `additionalSafeAreaInsets` changes. Does nothing; UIKit's page does not
+        /// say it lays out, so the stand-in asks for no layout pass.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange()
+        open func viewSafeAreaInsetsDidChange() {}
+
+        /// This controller and its descendants with a loaded view, parents first, with their root view's insets.
+        func standInSafeAreaSnapshot() -> [(UIViewController, UIEdgeInsets)] {
+            guard let view = storedView else { return [] }
+            return [(self, view.safeAreaInsets)] + storedChildren.flatMap { $0.standInSafeAreaSnapshot() }
+        }
+
+        /// Calls `viewSafeAreaInsetsDidChange()` on each controller of `snapshot` whose root view's insets differ.
+        static func standInNotifySafeAreaChanges(since snapshot: [(UIViewController, UIEdgeInsets)]) {
+            for (controller, old) in snapshot where controller.storedView?.safeAreaInsets != old {
+                controller.viewSafeAreaInsetsDidChange()
+            }
+        }
+
+        /// Traits flow top-down through the controller hierarchy: a child has its parent's (whether or not its
+        /// view is in a window), a root controller its window's (`UIWindow.standInTraitCollection`), and a
+        /// controller with neither an unspecified size class.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
         /// (c:objc(pl)UITraitEnvironment(py)traitCollection)
+        /// SDK: https://developer.apple.com/documentation/uikit/uitraitcollection (the trait hierarchy)
         open var traitCollection: UITraitCollection {
+            if let parent { return parent.traitCollection }
             var current = storedView
             while let view = current {
                 if let window = view as? UIWindow { return window.standInTraitCollection }
@@ -113,6 +147,46 @@
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
         open func viewDidLayoutSubviews() {}
+
+        /// Nil: the status bar style is this controller's own unless a container returns a child.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
+        open var childForStatusBarStyle: UIViewController? { nil }
+
+        /// Nil: the status bar's hidden state is this controller's own unless a container returns a child.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
+        open var childForStatusBarHidden: UIViewController? { nil }
+
+        /// Nil: the home indicator's auto-hiding is this controller's own unless a container returns a child.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/childforhomeindicatorautohidden
+        open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+        /// All orientations (UIKit's default is `.all` on iPad and `.allButUpsideDown` on iPhone; the stand-in
+        /// has no idiom).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations
+        open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+
+        /// How many times `setNeedsStatusBarAppearanceUpdate()` was called, for tests.
+        var standInStatusBarUpdates = 0
+        /// How many times `setNeedsUpdateOfHomeIndicatorAutoHidden()` was called, for tests.
+        var standInHomeIndicatorUpdates = 0
+
+        /// Counts the call (`standInStatusBarUpdates`); UIKit asks the status bar's controllers again.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+        open func setNeedsStatusBarAppearanceUpdate() {
+            standInStatusBarUpdates += 1
+        }
+
+        /// Counts the call (`standInHomeIndicatorUpdates`); UIKit asks the home indicator's controllers again.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofhomeindicatorautohidden()
+        open func setNeedsUpdateOfHomeIndicatorAutoHidden() {
+            standInHomeIndicatorUpdates += 1
+        }
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/children
         open var children: [UIViewController] { storedChildren }

@@ -1,34 +1,63 @@
 #if !canImport(UIKit)
     import Foundation
 
-    /// The window. Setting `rootViewController` installs its view at the window's bounds;
-    /// `makeKeyAndVisible()` runs the root's appearance transition around a layout pass.
+    /// The window. Setting `rootViewController` installs its view at the window's bounds. A window is hidden
+    /// until `makeKeyAndVisible()`; showing it begins the root's appearance transition (`viewWillAppear`), and
+    /// the layout pass and `viewDidAppear` come later, when the app returns to the run loop
+    /// (`StandInRunLoop.turn()`), as on iOS: nothing is laid out during the call. Replacing the root of a
+    /// visible window, or hiding it, makes the old root disappear the same way.
     ///
     /// SDK: https://developer.apple.com/documentation/uikit/uiwindow
     @MainActor
     open class UIWindow: UIView {
         /// SDK: https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+        /// "If the window has an existing view hierarchy, the old views are removed before the new ones are
+        /// installed"; in a visible window the old root disappears and the new one appears (viewWillDisappear's
+        /// and viewWillAppear's pages: the view is removed from / added to a view hierarchy).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
         open var rootViewController: UIViewController? {
             didSet {
-                oldValue?.view.removeFromSuperview()
+                guard oldValue !== rootViewController else { return }
+                if let oldValue, oldValue.isViewLoaded {
+                    if !isHidden { StandInRunLoop.beginAppearance(of: oldValue, false) }
+                    oldValue.view.removeFromSuperview()
+                }
                 guard let root = rootViewController else { return }
                 root.view.frame = bounds
                 addSubview(root.view)
+                if !isHidden { StandInRunLoop.beginAppearance(of: root, true) }
             }
         }
 
+        /// Shows the window: `viewWillAppear` now; the layout pass and `viewDidAppear` at the next run-loop turn.
+        ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
         open func makeKeyAndVisible() {
-            rootViewController?.beginAppearanceTransition(true, animated: false)
-            layoutIfNeeded()
-            rootViewController?.endAppearanceTransition()
+            isHidden = false
+        }
+
+        override func hiddenDidChange() {
+            if isHidden {
+                StandInRunLoop.windows.removeAll { $0.window === self || $0.window == nil }
+            } else {
+                StandInRunLoop.windows.append(StandInRunLoop.WeakWindow(window: self))
+            }
+            guard let root = rootViewController else { return }
+            StandInRunLoop.beginAppearance(of: root, !isHidden)
         }
 
         /// The screen's safe area insets (status bar, notch, home indicator) as a test sets them; UIKit gets
-        /// them from the device. Setting them lays the window out again on its next layout pass.
+        /// them from the device. Setting them calls `viewSafeAreaInsetsDidChange()` on each controller whose root
+        /// view's insets changed, parents first; it asks for no layout pass (a controller that lays out for the
+        /// safe area asks for one there).
         var standInSafeAreaInsets = UIWindow.standInScreenSafeAreaInsets {
-            didSet { rootViewController?.view.setNeedsLayout() }
+            willSet { safeAreaSnapshot = rootViewController?.standInSafeAreaSnapshot() ?? [] }
+            didSet { UIViewController.standInNotifySafeAreaChanges(since: safeAreaSnapshot) }
         }
+
+        /// The controllers' root view insets before a change of `standInSafeAreaInsets`.
+        private var safeAreaSnapshot: [(UIViewController, UIEdgeInsets)] = []
 
         /// The trait collection as a test sets it (UIKit gets it from the scene); setting it calls
         /// `traitCollectionDidChange(_:)` on the root controller and its descendants, parents first.

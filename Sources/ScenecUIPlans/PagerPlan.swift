@@ -83,6 +83,11 @@ public struct PagerPlan: Sendable, Hashable {
         return Rect(x: width - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height)
     }
 
+    /// A frame in the bar as the left-to-right runtime has it: `rect` itself when left to right, else mirrored
+    /// back within the bar (mirroring is its own inverse). A reading of the views (`SceneLayoutReading`) goes
+    /// through it, so what it compares with the runtime does not depend on the app's language.
+    public func leftToRightBarFrame(_ rect: Rect) -> Rect { mirrored(rect, within: barMirrorWidth) }
+
     /// The width the bar's cells are mirrored within: the cells' total width, or the bar's when wider.
     private var barMirrorWidth: Double { max(pager.barContentWidth, layout.bar.width) }
 

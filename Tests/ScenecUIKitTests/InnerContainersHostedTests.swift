@@ -111,6 +111,7 @@ struct InnerContainersHostedTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
         window.rootViewController = controller
         window.makeKeyAndVisible()
+        turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
         window.layoutIfNeeded()
         let pager = try #require(controller.topPager)
         let tabs = try #require(definition.page(controller.plan.navigation.navigation.top?.page ?? "")?.pager?.tabs)
@@ -163,6 +164,7 @@ struct InnerContainersHostedTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
         window.rootViewController = controller
         window.makeKeyAndVisible()
+        turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
         window.layoutIfNeeded()
         let pager = try #require(controller.topPager)
         let main = try #require(pager.mainScrollView)
@@ -200,10 +202,18 @@ struct AnimatedPageStackHostedTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         window.rootViewController = stack
         window.makeKeyAndVisible()
+        turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
         window.layoutIfNeeded()
         try stack.push("where", animated: true)
+        // Until the slide's completion runs (on iOS when the animation ends, never during the call), the stack
+        // refuses to move, as the runtime does.
+        #expect(throws: SceneError.pageStack(.animating)) { try stack.switchTo("options", animated: true) }
+        #expect(stack.plan.stack.isAnimating && stack.plan.stack.views == ["map", "where"])
+        turnRunLoop()
+        #expect(!stack.plan.stack.isAnimating)
         log.entries = []
         try stack.switchTo("options", animated: true)
+        turnRunLoop()
         let shown = try #require(stack.topViewController as? RecordingPage)
         #expect(shown.id == "options")
         #expect(rect(shown.view.frame) == Rect(x: 0, y: 100, width: 400, height: 636))
@@ -212,6 +222,7 @@ struct AnimatedPageStackHostedTests {
         #expect(
             log.entries == ["where willDisappear", "options willAppear", "where didDisappear", "options didAppear"])
         try stack.popToRoot(animated: true)
+        turnRunLoop()
         #expect((stack.topViewController as? RecordingPage)?.id == "map")
     }
 }
@@ -233,6 +244,7 @@ struct RightToLeftPagerHostedTests {
         window.rootViewController = controller
         controller.view.semanticContentAttribute = .forceRightToLeft
         window.makeKeyAndVisible()
+        turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
         window.layoutIfNeeded()
         let layout = pager.layout(in: Size(width: 200, height: 500))
         // Cells mirrored within the 300 pt of cells, pages within the 600 pt of content.
@@ -261,6 +273,7 @@ struct StandalonePagerSafeAreaHostedTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.rootViewController = controller
         window.makeKeyAndVisible()
+        turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
         window.layoutIfNeeded()
         return window
     }

@@ -61,6 +61,7 @@ struct PagePlacesHostedTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
         window.rootViewController = controller
         window.makeKeyAndVisible()
+        turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
         window.layoutIfNeeded()
         return (window, controller, { places })
     }
@@ -178,6 +179,7 @@ struct PagePlacesHostedTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
         window.rootViewController = controller
         window.makeKeyAndVisible()
+        turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
         try controller.apply(.start("queue"))
         window.layoutIfNeeded()
         let queue = try #require(controller.topPageStack)

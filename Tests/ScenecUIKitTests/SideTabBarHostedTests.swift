@@ -103,6 +103,7 @@ struct SideTabBarHostedTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
         window.rootViewController = controller
         window.makeKeyAndVisible()
+        turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
         return (window, controller)
     }
 

@@ -33,6 +33,7 @@
             window.standInTraitCollection = UITraitCollection(horizontalSizeClass: sizeClass)
             window.rootViewController = controller
             window.makeKeyAndVisible()
+            turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
             return (window, controller)
         }
 
@@ -344,6 +345,7 @@
                 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
                 window.rootViewController = controller
                 window.makeKeyAndVisible()
+                turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
                 try controller.apply(.start(root))
                 try controller.apply(.push(target))
                 window.layoutIfNeeded()

@@ -6,7 +6,7 @@ public import ScenecRuntime
     public import MusicApp
     public import ScenecUIKit
 #endif
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)
     public import SwiftUI
 #endif
 
@@ -899,7 +899,7 @@ public enum MusicScene {
     }
 #endif
 
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)
     /// The whole Music navigation UI as a SwiftUI view, its pages made by `factory` (the controller of
     /// `MusicScene.makeRootViewController(factory:)`, wrapped).
     public struct MusicSceneView<Factory: MusicPageFactory>: View {

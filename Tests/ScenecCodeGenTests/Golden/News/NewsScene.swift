@@ -6,7 +6,7 @@ public import ScenecRuntime
     public import NewsApp
     public import ScenecUIKit
 #endif
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)
     public import SwiftUI
 #endif
 
@@ -755,7 +755,7 @@ public enum NewsScene {
     }
 #endif
 
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)
     /// The whole News navigation UI as a SwiftUI view, its pages made by `factory` (the controller of
     /// `NewsScene.makeRootViewController(factory:)`, wrapped).
     public struct NewsSceneView<Factory: NewsPageFactory>: View {

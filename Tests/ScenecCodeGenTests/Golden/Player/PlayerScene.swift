@@ -6,7 +6,7 @@ public import ScenecRuntime
     public import PlayerApp
     public import ScenecUIKit
 #endif
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)
     public import SwiftUI
 #endif
 
@@ -868,7 +868,7 @@ public enum PlayerScene {
     }
 #endif
 
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)
     /// The whole Player navigation UI as a SwiftUI view, its pages made by `factory` (the controller of
     /// `PlayerScene.makeRootViewController(factory:)`, wrapped).
     public struct PlayerSceneView<Factory: PlayerPageFactory>: View {

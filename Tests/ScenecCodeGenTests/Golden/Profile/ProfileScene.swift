@@ -6,7 +6,7 @@ public import ScenecRuntime
     public import ProfileApp
     public import ScenecUIKit
 #endif
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)
     public import SwiftUI
 #endif
 
@@ -663,7 +663,7 @@ public enum ProfileScene {
     }
 #endif
 
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)
     /// The whole Profile navigation UI as a SwiftUI view, its pages made by `factory` (the controller of
     /// `ProfileScene.makeRootViewController(factory:)`, wrapped).
     public struct ProfileSceneView<Factory: ProfilePageFactory>: View {

@@ -7,7 +7,7 @@ public import ScenecRuntime
     public import RideKit
     public import ScenecUIKit
 #endif
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)
     public import SwiftUI
 #endif
 
@@ -668,7 +668,7 @@ public enum RideScene {
     }
 #endif
 
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)
     /// The whole Ride navigation UI as a SwiftUI view, its pages made by `factory` (the controller of
     /// `RideScene.makeRootViewController(factory:)`, wrapped).
     public struct RideSceneView<Factory: RidePageFactory>: View {

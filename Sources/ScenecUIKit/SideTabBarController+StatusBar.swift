@@ -1,0 +1,45 @@
+import ScenecRuntime
+public import ScenecUIKitPlatform
+import ScenecUIPlans
+
+extension SideTabBarController {
+    /// The controller that decides the status bar's style and hidden state, the home indicator's auto-hiding
+    /// and the supported orientations: the selected navigation's top page, as `UINavigationController` uses its
+    /// top view controller (`childForStatusBarStyle` and the others return it). The page's own controller
+    /// decides for what it hosts (a pager's pages, a page stack's views), returning them from the same members.
+    public var statusBarChild: UIViewController? {
+        guard let top = plan.navigation.navigation.top?.id else { return nil }
+        return selectedNavigation.pageControllers[top]
+    }
+
+    /// A new top page: UIKit is asked again, as `childForStatusBarStyle`'s page says to do when the returned
+    /// child changes (https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle).
+    /// Orientations are asked for when the device rotates.
+    func statusBarChildDidChange() {
+        #if !os(tvOS)
+            setNeedsStatusBarAppearanceUpdate()
+            setNeedsUpdateOfHomeIndicatorAutoHidden()
+        #endif
+    }
+
+    /// Only the top page's content answers a tap on the status bar: its scroll view, or its pager's selected
+    /// page's (on iPhone the tap does nothing when more than one scroll view on screen has `scrollsToTop`,
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop). Pages below it, other tabs'
+    /// pages and the attachment's page do not.
+    func updateScrollsToTop() {
+        let top = statusBarChild
+        for navigation in navigations {
+            for page in navigation.pageControllers.values {
+                let isTop = page === top
+                if let pager: PagerViewController = hostedContainer(page) {
+                    // The pager's selected page is the content; the page around it does not scroll to top.
+                    pager.selectedPageScrollsToTop = isTop
+                    page.primaryScrollView?.scrollsToTop = false
+                } else {
+                    page.primaryScrollView?.scrollsToTop = isTop
+                }
+            }
+        }
+        attachmentController?.primaryScrollView?.scrollsToTop = false
+    }
+}
