@@ -87,6 +87,13 @@ public struct GenerationPlan: Sendable {
 }
 
 extension CompilationResult {
+    /// SC5006 when the scene declares more edges than the setup code may hold (`CodeGenerator.maxSetupEdges`);
+    /// `scenec generate` then writes nothing. Nil when the scene did not check or is within the bound.
+    public var setupCodeTooLarge: Diagnostic? {
+        guard let scene, let definition else { return nil }
+        return CodeGenerator.checkSetupSize(scene, definition: definition)
+    }
+
     /// The files `request` asks for, planned from the definition and the layout table the layout checks computed
     /// (no state is laid out again). Nil when the scene has errors or the layout checks did not run.
     public func generate(_ request: GenerationRequest) -> GenerationPlan? {

@@ -95,6 +95,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case outputFileUnwritable = "SC5003"
     case staleGeneratedFile = "SC5004"
     case invalidModuleName = "SC5005"
+    case setupCodeTooLarge = "SC5006"
 
     /// Orders by the code's number.
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
@@ -189,6 +190,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .outputFileUnwritable: "a generated file cannot be written"
         case .staleGeneratedFile: "a generated file on disk is out of date"
         case .invalidModuleName: "the module name is not a Swift identifier"
+        case .setupCodeTooLarge: "the generated setup code would be too large to build"
         case .pageWiderThanNavigation: "a page is wider than the navigation area of a device"
         case .sidebarItemsOverflow: "the sidebar's items do not fit the window's height"
         case .headerLeavesNoContent: "a header leaves no height for the pages under it"

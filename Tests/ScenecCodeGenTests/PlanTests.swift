@@ -65,7 +65,7 @@ import Testing
                     edges: [
                         EdgePlan(
                             methodName: "pushDetailPage", targetCase: "detailPage", targetMarker: "DetailPage",
-                            targetID: "detail_page", isGesture: false)
+                            targetID: "detail_page", isGesture: false, protocolName: "TinyPushesDetailPage")
                     ]),
                 PagePlan(
                     id: "detail_page", caseName: "detailPage", markerName: "DetailPage",
@@ -86,6 +86,11 @@ import Testing
         expected.pageContext = "TinyPageContext"
         expected.uiNavigator = "TinyUINavigator"
         expected.sceneView = "TinySceneView"
+        expected.pushTargets = [
+            PushTargetPlan(
+                protocolName: "TinyPushesDetailPage", methodName: "pushDetailPage", targetCase: "detailPage",
+                targetMarker: "DetailPage", targetID: "detail_page")
+        ]
         #expect(setup == expected)
     }
 

@@ -117,7 +117,12 @@ struct Generate: ParsableCommand {
         let request = GenerationRequest(
             sourceName: scene == "-" ? "<stdin>" : String(scene.split(separator: "/").last ?? ""), module: module,
             access: access, only: only, testFileCount: testFiles, filePrefix: filePrefix)
-        guard !diagnosticOptions.fails(result), let generation = result.generate(request) else {
+        guard !diagnosticOptions.fails(result) else { return .failed(1) }
+        if let tooLarge = result.setupCodeTooLarge {
+            result.diagnostics.append(tooLarge)
+            return .failed(1)
+        }
+        guard let generation = result.generate(request) else {
             return .failed(1)
         }
         let directory = OutputDirectory(path: output)
