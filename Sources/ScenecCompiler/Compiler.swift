@@ -106,10 +106,20 @@ public struct Compiler: Sendable {
                 if stage >= .layoutChecking {
                     // The states first (cheap scripts): a scene whose layout tests would be too large is reported
                     // (SC4009) before any state is laid out, so memory stays bounded for every accepted scene.
-                    let enumerations = StateEnumerator.enumerate(definition, limits: scene.tests)
-                    if let tooLarge = LayoutChecker.checkTestSize(scene, definition: definition, enumerations) {
+                    // Counted per size class before the states are copied for every device: a scene with many
+                    // devices is refused before its states are built.
+                    let bySizeClass = StateEnumerator.enumerateBySizeClass(
+                        definition, limits: scene.tests, assertionBudget: LayoutChecker.maxTestAssertions)
+                    if let tooLarge = LayoutChecker.checkTestSize(
+                        scene, definition: definition, bySizeClass: bySizeClass)
+                    {
                         diagnostics.emit(tooLarge)
-                    } else if keepsOutputs {
+                        // Whatever severity the user gives SC4009, the table is not built; say why where it is missed.
+                        result.layoutTestsTooLarge = tooLarge
+                        return finish(result, diagnostics: diagnostics, severities: severities)
+                    }
+                    let enumerations = StateEnumerator.perDevice(definition, bySizeClass)
+                    if keepsOutputs {
                         let table = LayoutTable(definition, enumerations: enumerations)
                         diagnostics.emit(
                             contentsOf: LayoutChecker.check(scene, roots: roots, definition: definition, table: table))
@@ -123,6 +133,15 @@ public struct Compiler: Sendable {
                 }
             }
         }
+        return finish(result, diagnostics: diagnostics, severities: severities)
+    }
+
+    /// Applies the severities and suppression comments to `diagnostics`, and releases the outputs unless kept.
+    private func finish(
+        _ result: CompilationResult, diagnostics: DiagnosticBag, severities: SeverityOverrides
+    ) -> CompilationResult {
+        var result = result
+        let file = result.file
         let (sorted, ignored) = severities.apply(to: diagnostics.sorted())
         // Scanning for suppression comments costs a pass over the file: skip it when there is nothing to suppress.
         if sorted.contains(where: { !$0.code.rawValue.hasPrefix("SC1") }) {
@@ -158,6 +177,9 @@ public struct CompilationResult: Sendable {
     public var definition: SceneDefinition?
     /// Every enumerated navigation state of every device, laid out once: set when the layout checks ran.
     public var layoutTable: LayoutTable?
+    /// The SC4009 diagnostic, whatever severity it was given, when the layout tests would be too large: then the
+    /// layout checks stopped and `layoutTable` is nil, but the setup code and single states can still be made.
+    public var layoutTestsTooLarge: Diagnostic?
     /// How many diagnostics `# scenec:disable` comments suppressed (not in `diagnostics`).
     public var suppressedCount = 0
 
@@ -170,6 +192,13 @@ public struct CompilationResult: Sendable {
         guard let definition else { return nil }
         let (device, state) = try request.resolve(in: definition)
         return LayoutEngine.layout(state, in: definition, on: device)
+    }
+
+    /// Why the layout table that the layout tests and `layout --all` need was not built although the scene has no
+    /// error (SC4009 lowered to a warning or ignored): a message for people, or nil.
+    public var missingLayoutTableReason: String? {
+        guard layoutTable == nil, !hasErrors, let tooLarge = layoutTestsTooLarge else { return nil }
+        return tooLarge.message + " [\(tooLarge.code.rawValue)]; " + (tooLarge.help.first ?? "")
     }
 
     /// The generated files (setup code and layout tests) of a scene without errors, planned from the

@@ -212,7 +212,9 @@ extension Explanation {
             with `tests.maxRepeats`, under a high `tests.maxStates` would give hundreds of megabytes of Swift that \
             no one can compile, so scenec stops at 200,000 assertions (about 20 MB) and says which setting to \
             change. The app itself works; lower \
-            the severity (`diagnostics: {SC4009: warning}`) only if you never generate the tests.
+            the severity (`diagnostics: {SC4009: warning}`) only if you never generate the tests: then \
+            `scenec generate --only setup` and `scenec layout` of one state still work, while generating the \
+            tests and `layout --all` fail and say why.
             """,
             example: """
                 scene: Huge

@@ -123,6 +123,11 @@ struct Generate: ParsableCommand {
             return .failed(1)
         }
         guard let generation = result.generate(request) else {
+            if let reason = result.missingLayoutTableReason {
+                Output.standardError.write(
+                    "scenec: error: the layout tests cannot be generated: \(DisplayText.escaped(reason)); "
+                        + "'--only setup' generates the setup code alone\n")
+            }
             return .failed(1)
         }
         let directory = OutputDirectory(path: output)
