@@ -87,6 +87,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case sizeIgnoredInPushStyle = "SC4007"
     case extraItemsHiddenByBottomBar = "SC4008"
     case layoutTestsTooLarge = "SC4009"
+    case barsLeaveNoNavigation = "SC4010"
 
     // MARK: - SC5xxx: code generation and output files
 
@@ -200,6 +201,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .sizeIgnoredInPushStyle: "a page's width is ignored on a device whose navigation is push style"
         case .extraItemsHiddenByBottomBar: "extra items are not shown on a device with a bottom tab bar"
         case .layoutTestsTooLarge: "the generated layout tests would be too large to build"
+        case .barsLeaveNoNavigation: "the bars of a device leave no room for the navigation"
         }
     }
 }

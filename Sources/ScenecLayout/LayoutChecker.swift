@@ -16,6 +16,8 @@ public import ScenecSema
 ///   by the pages after it). One per page, with the first state (breadth first, so a shortest path) as the
 ///   witness. States through a page that SC4001 reports on that device are not checked again.
 /// - SC4006 (warning): `tests.maxStates` cuts the states of some devices. One diagnostic listing them.
+/// - SC4010 (error): the sidebar, the bottom tab bar or a visible attachment is as wide or as tall as a device's
+///   window, so the navigation has no room. One per device, at the metric that fills the window.
 ///
 /// Only pages that a stacked navigation shows (reachable from a tab or `root` along push edges) are checked;
 /// pages shown inside a pager or the attachment bar take their size from their container.
@@ -178,6 +180,7 @@ public enum LayoutChecker {
             if let diagnostic = checkHeader(page, declared: declared, devices: devices) { bag.emit(diagnostic) }
             if let diagnostic = checkStack(page, devices: devices) { bag.emit(diagnostic) }
         }
+        bag.emit(contentsOf: checkBars(scene, devices: devices))
         if let diagnostic = checkSidebar(scene, devices: devices) { bag.emit(diagnostic) }
         if let diagnostic = checkExtraItems(scene, devices: devices) { bag.emit(diagnostic) }
         bag.emit(contentsOf: checkStates(scene, states: states, tooWide: tooWide))
@@ -412,6 +415,50 @@ public enum LayoutChecker {
                     + "(each item takes tabItemHeight + tabItemSpacing = \(pt(step)))"
             ]
         )
+    }
+
+    // MARK: - SC4010
+
+    /// SC4010: on each device where the bars (sidebar, bottom tab bar, visible attachment) leave the navigation no
+    /// width or no height, one error at the metric that fills the window (for the device's size class), or at the
+    /// device when the default metrics do.
+    static func checkBars(_ scene: Scene, devices: Devices) -> [Diagnostic] {
+        devices.all.compactMap { located, device, sideTabs in
+            let navigation = sideTabs.navigation
+            guard navigation.width <= 0 || navigation.height <= 0 else { return nil }
+            let metrics = devices.definition.metrics(for: device.sizeClass)
+            let bar: (key: String, what: String, size: Double, room: Double)
+            if devices.hasBottomTabBar(device) {
+                bar =
+                    metrics.bottomTabBarHeight + device.safeArea.bottom >= device.height
+                    ? ("bottomTabBarHeight", "the bottom tab bar is", metrics.bottomTabBarHeight, device.height)
+                    : ("attachmentHeight", "the attachment bar is", metrics.attachmentHeight, device.height)
+            } else if navigation.width <= 0 {
+                bar = ("sidebarWidth", "the sidebar is", metrics.sidebarWidth, device.width)
+            } else {
+                bar = ("attachmentHeight", "the attachment bar is", metrics.attachmentHeight, device.height)
+            }
+            let isWidth = bar.key == "sidebarWidth"
+            let written =
+                device.sizeClass == .compact
+                ? (scene.metrics.compactValues.first { $0.key == bar.key }?.value ?? scene.metrics[bar.key])
+                : scene.metrics[bar.key]
+            let name = located.name.value
+            let size = "\(pt(device.width)) × \(pt(device.height))"
+            return Diagnostic(
+                .barsLeaveNoNavigation,
+                "on '\(name)' (\(size)) \(bar.what) \(pt(bar.size)) \(isWidth ? "wide" : "tall"), and the bars leave "
+                    + "no room for the navigation",
+                at: written?.range ?? located.name.range,
+                label: "no room for the navigation on '\(name)'",
+                notes: written == nil
+                    ? []
+                    : [Note("'\(name)' is a \(device.sizeClass.rawValue) device of \(size)", at: located.name.range)],
+                help: [
+                    "make `metrics.\(bar.key)` smaller than the window's \(isWidth ? "width" : "height") "
+                        + "(\(pt(bar.room))), with room left for the pages"
+                ])
+        }
     }
 
     // MARK: - SC4009
