@@ -245,6 +245,20 @@ public enum CodeGenerator {
                 rows.append((entry.device.name, row))
             }
         }
+        // One Swift name per device: devices whose names differ only in what a name fragment drops (`iphone-se`,
+        // `iphone_se`; "ipad pro", "ipad-pro"; non-ASCII) get `_2`, `_3`, … in device order.
+        var fragments: [String: String] = [:]
+        var usedFragments: Set<String> = []
+        for entry in table.devices where fragments[entry.device.name] == nil {
+            let base = SwiftIdentifier.fragment(entry.device.name)
+            var fragment = base
+            var index = 2
+            while !usedFragments.insert(fragment).inserted {
+                fragment = base + "_\(index)"
+                index += 1
+            }
+            fragments[entry.device.name] = fragment
+        }
         let limit = max(1, options.maxTestsPerFile)
         let partCount = options.testFileCount.map { max(1, $0) } ?? max(1, (rows.count + limit - 1) / limit)
         let partSize = max(1, (rows.count + partCount - 1) / partCount)
@@ -259,10 +273,11 @@ public enum CodeGenerator {
                     var first = row
                     first.chrome =
                         row.chrome ?? rows[..<start].last { $0.device == device && $0.row.chrome != nil }?.row.chrome
+                    let fragment = fragments[device] ?? SwiftIdentifier.fragment(device)
                     tables.append(
                         LayoutTestTable(
-                            methodName: "test_" + SwiftIdentifier.fragment(device),
-                            functionName: "states_" + SwiftIdentifier.fragment(device), device: device, rows: [first]))
+                            methodName: "test_" + fragment, functionName: "states_" + fragment, device: device,
+                            rows: [first]))
                 } else {
                     tables[tables.count - 1].rows.append(row)
                 }

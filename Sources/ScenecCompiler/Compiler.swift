@@ -142,7 +142,12 @@ public struct Compiler: Sendable {
     ) -> CompilationResult {
         var result = result
         let file = result.file
-        let (sorted, ignored) = severities.apply(to: diagnostics.sorted())
+        let all = diagnostics.sorted()
+        // Lowered or ignored, these problems still leave no valid Swift: code generation refuses the scene.
+        result.codesBlockingGeneration = Array(
+            Set(all.lazy.map(\.code).filter(CompilationResult.codesThatBlockGeneration.contains))
+        ).sorted()
+        let (sorted, ignored) = severities.apply(to: all)
         // Scanning for suppression comments costs a pass over the file: skip it when there is nothing to suppress.
         if sorted.contains(where: { !$0.code.rawValue.hasPrefix("SC1") }) {
             let suppressions = Suppressions(file)
@@ -180,6 +185,16 @@ public struct CompilationResult: Sendable {
     /// The SC4009 diagnostic, whatever severity it was given, when the layout tests would be too large: then the
     /// layout checks stopped and `layoutTable` is nil, but the setup code and single states can still be made.
     public var layoutTestsTooLarge: Diagnostic?
+    /// The codes of `codesThatBlockGeneration` the scene has, whatever severity they were given (an error stops
+    /// generation anyway; lowered or ignored, the problem is still there): sorted, empty for most scenes.
+    public var codesBlockingGeneration: [DiagnosticCode] = []
+    /// The codes whose problem leaves no valid Swift to generate, even when its severity is lowered: a missing
+    /// `type` (SC2002), an id or type name that is not Swift (SC2009, SC2010), generated names that collide
+    /// (SC3017–SC3019). `generate` refuses a scene that has one and says so.
+    public static let codesThatBlockGeneration: Set<DiagnosticCode> = [
+        .missingKey, .invalidIdentifier, .invalidTypeName, .memberNameCollision, .memberNameReserved,
+        .generatedTypeCollision,
+    ]
     /// How many diagnostics `# scenec:disable` comments suppressed (not in `diagnostics`).
     public var suppressedCount = 0
 
@@ -205,7 +220,9 @@ public struct CompilationResult: Sendable {
     /// definition and the layout table the layout checks computed (no state is laid out again). Nil when
     /// the scene has errors or the layout checks did not run.
     public func generatedFiles(_ options: CodeGenOptions) -> [GeneratedFile]? {
-        guard !hasErrors, let scene, let definition, let layoutTable else { return nil }
+        guard !hasErrors, codesBlockingGeneration.isEmpty, let scene, let definition, let layoutTable else {
+            return nil
+        }
         return CodeGenerator.generate(scene, definition: definition, table: layoutTable, options: options).files
     }
 }

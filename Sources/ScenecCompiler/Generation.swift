@@ -99,7 +99,9 @@ extension CompilationResult {
     /// alone (`only: .setup`) needs no layout table, so it is planned when the tests would be too large (SC4009
     /// lowered: `missingLayoutTableReason` says why the tests are not).
     public func generate(_ request: GenerationRequest) -> GenerationPlan? {
-        guard !hasErrors, let scene, let definition, layoutTable != nil || request.only == .setup else { return nil }
+        guard !hasErrors, codesBlockingGeneration.isEmpty, let scene, let definition,
+            layoutTable != nil || request.only == .setup
+        else { return nil }
         let options = request.options
         let setup = CodeGenerator.setupPlan(scene, definition: definition, options: options)
         let tests =
