@@ -83,6 +83,37 @@ public enum CodeGenerator {
 
     // MARK: - Setup
 
+    /// The most declared edges the setup code may hold (page pushes and swipe transitions, stack view pushes and
+    /// switches): each costs a line or two of Swift, so the setup code stays within tens of megabytes.
+    public static let maxSetupEdges = 500_000
+
+    /// SC5006 when `definition` declares more than `maxSetupEdges` edges, at the scene's name, with a note at the
+    /// page that declares the most; nil otherwise. Counted without rendering anything.
+    public static func checkSetupSize(
+        _ scene: Scene, definition: SceneDefinition, limit: Int = maxSetupEdges
+    ) -> Diagnostic? {
+        var total = 0
+        var most: (index: Int, count: Int)?
+        for (index, page) in definition.pages.enumerated() {
+            let views = page.stack?.views.reduce(0) { $0 + $1.push.count + $1.switchTo.count } ?? 0
+            let count = definition.pushTargets(from: page.id).count + views
+            total += count
+            if count > (most?.count ?? 0) { most = (index, count) }
+        }
+        guard total > limit else { return nil }
+        var notes: [Note] = []
+        if let most, scene.pages.indices.contains(most.index) {
+            let page = scene.pages[most.index]
+            notes.append(
+                Note("page '\(page.id.value.rawValue)' declares \(most.count) of them", at: page.id.range))
+        }
+        return Diagnostic(
+            .setupCodeTooLarge,
+            "the setup code would declare \(total) edges, more than the \(limit) that scenec generates",
+            at: scene.name.range, label: "\(total) declared edges", notes: notes,
+            help: ["push fewer pages from each page, or split the scene"])
+    }
+
     /// The plan of the setup file.
     public static func setupPlan(
         _ scene: Scene, definition: SceneDefinition, options: CodeGenOptions
@@ -99,7 +130,8 @@ public enum CodeGenerator {
                     targetCase: SwiftIdentifier.member(target),
                     targetMarker: SwiftIdentifier.type(target),
                     targetID: target,
-                    isGesture: !declared.contains(target) && page.transition?.next == target
+                    isGesture: !declared.contains(target) && page.transition?.next == target,
+                    protocolName: base + "Pushes" + SwiftIdentifier.type(target)
                 )
             }
             pageIndex[id] = pageIndex[id] ?? pages.count
@@ -164,6 +196,14 @@ public enum CodeGenerator {
         plan.pageContext = base + "PageContext"
         plan.uiNavigator = base + "UINavigator"
         plan.sceneView = base + "SceneView"
+        let pushed = Set(pages.lazy.flatMap(\.edges).map(\.targetID))
+        var seenTargets: Set<String> = []
+        plan.pushTargets = pages.compactMap { page in
+            guard pushed.contains(page.id), seenTargets.insert(page.id).inserted else { return nil }
+            return PushTargetPlan(
+                protocolName: base + "Pushes" + page.markerName, methodName: "push" + page.markerName,
+                targetCase: page.caseName, targetMarker: page.markerName, targetID: page.id)
+        }
         let types = definition.pages.flatMap { page in [page.type] + (page.stack?.views.map(\.type) ?? []) }
         let modules = Set(types.compactMap { type in type.firstIndex(of: ".").map { String(type[..<$0]) } })
         plan.typeModules = modules.subtracting([options.module ?? base]).sorted()
@@ -205,6 +245,20 @@ public enum CodeGenerator {
                 rows.append((entry.device.name, row))
             }
         }
+        // One Swift name per device: devices whose names differ only in what a name fragment drops (`iphone-se`,
+        // `iphone_se`; "ipad pro", "ipad-pro"; non-ASCII) get `_2`, `_3`, … in device order.
+        var fragments: [String: String] = [:]
+        var usedFragments: Set<String> = []
+        for entry in table.devices where fragments[entry.device.name] == nil {
+            let base = SwiftIdentifier.fragment(entry.device.name)
+            var fragment = base
+            var index = 2
+            while !usedFragments.insert(fragment).inserted {
+                fragment = base + "_\(index)"
+                index += 1
+            }
+            fragments[entry.device.name] = fragment
+        }
         let limit = max(1, options.maxTestsPerFile)
         let partCount = options.testFileCount.map { max(1, $0) } ?? max(1, (rows.count + limit - 1) / limit)
         let partSize = max(1, (rows.count + partCount - 1) / partCount)
@@ -219,10 +273,11 @@ public enum CodeGenerator {
                     var first = row
                     first.chrome =
                         row.chrome ?? rows[..<start].last { $0.device == device && $0.row.chrome != nil }?.row.chrome
+                    let fragment = fragments[device] ?? SwiftIdentifier.fragment(device)
                     tables.append(
                         LayoutTestTable(
-                            methodName: "test_" + SwiftIdentifier.fragment(device),
-                            functionName: "states_" + SwiftIdentifier.fragment(device), device: device, rows: [first]))
+                            methodName: "test_" + fragment, functionName: "states_" + fragment, device: device,
+                            rows: [first]))
                 } else {
                     tables[tables.count - 1].rows.append(row)
                 }

@@ -55,6 +55,25 @@ public struct SetupPlan: Equatable, Sendable {
     public var uiNavigator: String = ""
     /// `MusicSceneView`: the SwiftUI view.
     public var sceneView: String = ""
+    /// Every page that some page declares a push of, in page order: one protocol and one push method per
+    /// navigator each, shared by every page that pushes it, so the file grows with the declared edges, not
+    /// with pages times targets.
+    public var pushTargets: [PushTargetPlan] = []
+}
+
+/// A page that some page pushes: the protocol of the pages that push it (`MusicPushesAlbum`), on which both
+/// navigators have the push method (`pushAlbum()`).
+public struct PushTargetPlan: Equatable, Sendable {
+    /// The protocol of the pages that push it (`MusicPushesAlbum`), unescaped.
+    public var protocolName: String
+    /// The navigators' method (`pushAlbum`).
+    public var methodName: String
+    /// The page's enum case, unescaped.
+    public var targetCase: String
+    /// The page's marker type, unescaped.
+    public var targetMarker: String
+    /// The page's id.
+    public var targetID: String
 }
 
 /// The access level of generated declarations (`--access`).
@@ -113,6 +132,8 @@ public struct EdgePlan: Equatable, Sendable {
     public var targetID: String
     /// Declared by `transition.next` (an interactive swipe).
     public var isGesture: Bool
+    /// The protocol the page conforms to for this edge (`SetupPlan.pushTargets`), unescaped.
+    public var protocolName: String = ""
 }
 
 /// An entry page: where a navigator can start.

@@ -96,6 +96,10 @@ extension SetupRenderer {
             context(plan, access: access, into: &writer)
             writer.blankLine()
             uiNavigator(plan, access: access, into: &writer)
+            for target in plan.pushTargets {
+                writer.blankLine()
+                uiPushExtension(target, plan: plan, access: access, into: &writer)
+            }
             for page in plan.pages {
                 writer.blankLine()
                 uiNavigatorExtension(page, plan: plan, access: access, into: &writer)
@@ -207,28 +211,32 @@ extension SetupRenderer {
         }
     }
 
+    /// The UI navigator's push method for the pages that push `target` (`SetupPlan.pushTargets`).
+    private static func uiPushExtension(
+        _ target: PushTargetPlan, plan: SetupPlan, access: String, into writer: inout SwiftWriter
+    ) {
+        writer.block("extension \(plan.uiNavigator) where Top: \(target.protocolName)") { writer in
+            writer.documentation("Pushes `\(target.targetID)` on top of this page.")
+            writer.line("@discardableResult")
+            let marker = plan.markerNamespace + "." + SwiftIdentifier.escaped(target.targetMarker)
+            writer.block(
+                "\(access)func \(target.methodName)(animated: Bool = true) -> \(plan.uiNavigator)<\(marker)>?"
+            ) { writer in
+                writer.line("pushing(.\(SwiftIdentifier.escaped(target.targetCase)), animated: animated)")
+            }
+        }
+    }
+
     private static func uiNavigatorExtension(
         _ page: PagePlan, plan: SetupPlan, access: String, into writer: inout SwiftWriter
     ) {
         let hasInner = !page.pagerTabs.isEmpty || page.value.header != nil || !page.stackViews.isEmpty
-        guard !page.edges.isEmpty || hasInner else { return }
+        guard hasInner else { return }
         writer.block("extension \(plan.uiNavigator) where Top == \(marker(plan, page))") { writer in
             var first = true
             func separate(_ writer: inout SwiftWriter) {
                 if !first { writer.blankLine() }
                 first = false
-            }
-            for edge in page.edges {
-                separate(&writer)
-                let how = edge.isGesture ? " (also by the page's swipe transition)" : ""
-                writer.documentation("Pushes `\(edge.targetID)` on top of this page\(how).")
-                writer.line("@discardableResult")
-                let target = plan.markerNamespace + "." + SwiftIdentifier.escaped(edge.targetMarker)
-                writer.block(
-                    "\(access)func \(edge.methodName)(animated: Bool = true) -> \(plan.uiNavigator)<\(target)>?"
-                ) { writer in
-                    writer.line("pushing(.\(SwiftIdentifier.escaped(edge.targetCase)), animated: animated)")
-                }
             }
             if !page.pagerTabs.isEmpty {
                 separate(&writer)

@@ -18,8 +18,12 @@ public enum SetupRenderer {
         innerEnums(plan, access: access, into: &writer)
         writer.blankLine()
         navigator(plan, access: access, into: &writer)
+        for target in plan.pushTargets {
+            writer.blankLine()
+            pushProtocol(target, plan: plan, access: access, into: &writer)
+        }
         for (index, page) in plan.pages.enumerated()
-        where !page.edges.isEmpty || plan.entries.contains(where: { $0.page == index }) || page.hasInnerContainer {
+        where plan.entries.contains(where: { $0.page == index }) || page.hasInnerContainer {
             writer.blankLine()
             navigatorExtension(page, index: index, plan: plan, access: access, into: &writer)
         }
@@ -58,11 +62,35 @@ public enum SetupRenderer {
                 writer.line("\(access)enum \(SwiftIdentifier.escaped(page.markerName)) {}")
             }
         }
-        // Conformances outside the namespace, where a marker named like a module or protocol cannot shadow it.
+        // Conformances outside the namespace, where a marker named like a module or protocol cannot shadow it. A
+        // page conforms to the protocol of each page it pushes, which gives its navigators the push methods.
         for page in plan.pages {
             writer.blankLine()
-            writer.block("extension \(marker(plan, page.markerName)): ScenePageMarker") { writer in
+            if let gesture = page.edges.first(where: \.isGesture) {
+                writer.documentation("`\(page.id)` also pushes `\(gesture.targetID)` by its swipe transition.")
+            }
+            writer.conformances(
+                "extension \(marker(plan, page.markerName))", ["ScenePageMarker"] + page.edges.map(\.protocolName)
+            ) { writer in
                 writer.line("\(access)static let pageID = \(SwiftLiteral.string(page.id))")
+            }
+        }
+    }
+
+    /// The protocol of the pages that push `target`, and the navigator's push method on it.
+    private static func pushProtocol(
+        _ target: PushTargetPlan, plan: SetupPlan, access: String, into writer: inout SwiftWriter
+    ) {
+        writer.documentation(
+            "The pages that declare a push of `\(target.targetID)`: their navigators have `\(target.methodName)()`.")
+        writer.line("\(access)protocol \(target.protocolName): ScenePageMarker {}")
+        writer.blankLine()
+        writer.block("extension \(plan.navigator) where Top: \(target.protocolName)") { writer in
+            writer.documentation("Pushes `\(target.targetID)`.")
+            writer.block(
+                "\(access)func \(target.methodName)() -> \(plan.navigator)<\(marker(plan, target.targetMarker))>"
+            ) { writer in
+                writer.line("pushing(.\(SwiftIdentifier.escaped(target.targetCase)))")
             }
         }
     }
@@ -72,8 +100,8 @@ public enum SetupRenderer {
             """
             The \(plan.sceneName) scene's runtime models with `Top` as the last page of the navigation on screen.
 
-            Only declared edges exist: each page's extension below has one `push…()` method per page it \
-            declares, so an undeclared push does not compile. Navigators start at an entry page \
+            Only declared edges exist: a page conforms to one protocol per page it declares a push of, each with \
+            its `push…()` method, so an undeclared push does not compile. Navigators start at an entry page \
             (`init(on:)`).
             """
         )
@@ -120,17 +148,6 @@ public enum SetupRenderer {
                     writer.line("try self.init(entry: .\(SwiftIdentifier.escaped(page.caseName)), on: device)")
                 }
                 first = false
-            }
-            for edge in page.edges {
-                if !first { writer.blankLine() }
-                first = false
-                let how = edge.isGesture ? " (also by the page's swipe transition)" : ""
-                writer.documentation("Pushes `\(edge.targetID)`\(how).")
-                writer.block(
-                    "\(access)func \(edge.methodName)() -> \(plan.navigator)<\(marker(plan, edge.targetMarker))>"
-                ) { writer in
-                    writer.line("pushing(.\(SwiftIdentifier.escaped(edge.targetCase)))")
-                }
             }
             if page.hasInnerContainer {
                 if !first { writer.blankLine() }

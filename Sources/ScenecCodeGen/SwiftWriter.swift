@@ -223,6 +223,47 @@ public struct SwiftWriter {
         line("}")
     }
 
+    /// Writes `head: A, B, … {`, the body one level deeper, and `}` (`{}` for an empty body): on one line when it
+    /// fits, else as swift-format fills an inheritance list: as many names per line as fit, the lines after the
+    /// first one level deeper, and the brace on a line of its own.
+    public mutating func conformances(_ head: String, _ names: [String], _ body: ((inout SwiftWriter) -> Void)? = nil) {
+        let list = names.joined(separator: ", ")
+        let open = body == nil ? "{}" : "{"
+        if fits(head + ": " + list + " " + open) {
+            line(head + ": " + list + " " + open)
+        } else {
+            let room = Self.lineLength - level * Self.indentWidth
+            var current = head + ":"
+            var isFirstLine = true
+            for (index, name) in names.enumerated() {
+                let piece = name + (index == names.count - 1 ? "" : ",")
+                let width = room - (isFirstLine ? 0 : Self.indentWidth)
+                if Self.columns(current) + 1 + Self.columns(piece) <= width || current.isEmpty {
+                    current += (current.isEmpty ? "" : " ") + piece
+                } else {
+                    if isFirstLine { line(current) } else { continuation(current) }
+                    isFirstLine = false
+                    current = piece
+                }
+            }
+            if isFirstLine { line(current) } else { continuation(current) }
+            line(open)
+        }
+        guard let body else { return }
+        level += 1
+        body(&self)
+        level -= 1
+        pendingEmptyLines = 0
+        line("}")
+    }
+
+    /// Writes `text` one level deeper than the current indentation.
+    private mutating func continuation(_ text: String) {
+        level += 1
+        line(text)
+        level -= 1
+    }
+
     /// Writes `prefix + expression + suffix` as one statement: on one line when it fits, else with the
     /// outermost call's (or array's) elements one per line, recursively.
     public mutating func statement(_ prefix: String, _ expression: SwiftExpr, _ suffix: String = "") {

@@ -106,10 +106,20 @@ public struct Compiler: Sendable {
                 if stage >= .layoutChecking {
                     // The states first (cheap scripts): a scene whose layout tests would be too large is reported
                     // (SC4009) before any state is laid out, so memory stays bounded for every accepted scene.
-                    let enumerations = StateEnumerator.enumerate(definition, limits: scene.tests)
-                    if let tooLarge = LayoutChecker.checkTestSize(scene, definition: definition, enumerations) {
+                    // Counted per size class before the states are copied for every device: a scene with many
+                    // devices is refused before its states are built.
+                    let bySizeClass = StateEnumerator.enumerateBySizeClass(
+                        definition, limits: scene.tests, assertionBudget: LayoutChecker.maxTestAssertions)
+                    if let tooLarge = LayoutChecker.checkTestSize(
+                        scene, definition: definition, bySizeClass: bySizeClass)
+                    {
                         diagnostics.emit(tooLarge)
-                    } else if keepsOutputs {
+                        // Whatever severity the user gives SC4009, the table is not built; say why where it is missed.
+                        result.layoutTestsTooLarge = tooLarge
+                        return finish(result, diagnostics: diagnostics, severities: severities)
+                    }
+                    let enumerations = StateEnumerator.perDevice(definition, bySizeClass)
+                    if keepsOutputs {
                         let table = LayoutTable(definition, enumerations: enumerations)
                         diagnostics.emit(
                             contentsOf: LayoutChecker.check(scene, roots: roots, definition: definition, table: table))
@@ -123,7 +133,21 @@ public struct Compiler: Sendable {
                 }
             }
         }
-        let (sorted, ignored) = severities.apply(to: diagnostics.sorted())
+        return finish(result, diagnostics: diagnostics, severities: severities)
+    }
+
+    /// Applies the severities and suppression comments to `diagnostics`, and releases the outputs unless kept.
+    private func finish(
+        _ result: CompilationResult, diagnostics: DiagnosticBag, severities: SeverityOverrides
+    ) -> CompilationResult {
+        var result = result
+        let file = result.file
+        let all = diagnostics.sorted()
+        // Lowered or ignored, these problems still leave no valid Swift: code generation refuses the scene.
+        result.codesBlockingGeneration = Array(
+            Set(all.lazy.map(\.code).filter(CompilationResult.codesThatBlockGeneration.contains))
+        ).sorted()
+        let (sorted, ignored) = severities.apply(to: all)
         // Scanning for suppression comments costs a pass over the file: skip it when there is nothing to suppress.
         if sorted.contains(where: { !$0.code.rawValue.hasPrefix("SC1") }) {
             let suppressions = Suppressions(file)
@@ -158,6 +182,19 @@ public struct CompilationResult: Sendable {
     public var definition: SceneDefinition?
     /// Every enumerated navigation state of every device, laid out once: set when the layout checks ran.
     public var layoutTable: LayoutTable?
+    /// The SC4009 diagnostic, whatever severity it was given, when the layout tests would be too large: then the
+    /// layout checks stopped and `layoutTable` is nil, but the setup code and single states can still be made.
+    public var layoutTestsTooLarge: Diagnostic?
+    /// The codes of `codesThatBlockGeneration` the scene has, whatever severity they were given (an error stops
+    /// generation anyway; lowered or ignored, the problem is still there): sorted, empty for most scenes.
+    public var codesBlockingGeneration: [DiagnosticCode] = []
+    /// The codes whose problem leaves no valid Swift to generate, even when its severity is lowered: a missing
+    /// `type` (SC2002), an id or type name that is not Swift (SC2009, SC2010), generated names that collide
+    /// (SC3017–SC3019). `generate` refuses a scene that has one and says so.
+    public static let codesThatBlockGeneration: Set<DiagnosticCode> = [
+        .missingKey, .invalidIdentifier, .invalidTypeName, .memberNameCollision, .memberNameReserved,
+        .generatedTypeCollision,
+    ]
     /// How many diagnostics `# scenec:disable` comments suppressed (not in `diagnostics`).
     public var suppressedCount = 0
 
@@ -172,11 +209,20 @@ public struct CompilationResult: Sendable {
         return LayoutEngine.layout(state, in: definition, on: device)
     }
 
+    /// Why the layout table that the layout tests and `layout --all` need was not built although the scene has no
+    /// error (SC4009 lowered to a warning or ignored): a message for people, or nil.
+    public var missingLayoutTableReason: String? {
+        guard layoutTable == nil, !hasErrors, let tooLarge = layoutTestsTooLarge else { return nil }
+        return tooLarge.message + " [\(tooLarge.code.rawValue)]; " + (tooLarge.help.first ?? "")
+    }
+
     /// The generated files (setup code and layout tests) of a scene without errors, planned from the
     /// definition and the layout table the layout checks computed (no state is laid out again). Nil when
     /// the scene has errors or the layout checks did not run.
     public func generatedFiles(_ options: CodeGenOptions) -> [GeneratedFile]? {
-        guard !hasErrors, let scene, let definition, let layoutTable else { return nil }
+        guard !hasErrors, codesBlockingGeneration.isEmpty, let scene, let definition, let layoutTable else {
+            return nil
+        }
         return CodeGenerator.generate(scene, definition: definition, table: layoutTable, options: options).files
     }
 }

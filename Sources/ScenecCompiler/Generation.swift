@@ -87,17 +87,30 @@ public struct GenerationPlan: Sendable {
 }
 
 extension CompilationResult {
+    /// SC5006 when the scene declares more edges than the setup code may hold (`CodeGenerator.maxSetupEdges`);
+    /// `scenec generate` then writes nothing. Nil when the scene did not check or is within the bound.
+    public var setupCodeTooLarge: Diagnostic? {
+        guard let scene, let definition else { return nil }
+        return CodeGenerator.checkSetupSize(scene, definition: definition)
+    }
+
     /// The files `request` asks for, planned from the definition and the layout table the layout checks computed
-    /// (no state is laid out again). Nil when the scene has errors or the layout checks did not run.
+    /// (no state is laid out again). Nil when the scene has errors or the layout checks did not run; the setup code
+    /// alone (`only: .setup`) needs no layout table, so it is planned when the tests would be too large (SC4009
+    /// lowered: `missingLayoutTableReason` says why the tests are not).
     public func generate(_ request: GenerationRequest) -> GenerationPlan? {
-        guard !hasErrors, let scene, let definition, let layoutTable else { return nil }
+        guard !hasErrors, codesBlockingGeneration.isEmpty, let scene, let definition,
+            layoutTable != nil || request.only == .setup
+        else { return nil }
         let options = request.options
         let setup = CodeGenerator.setupPlan(scene, definition: definition, options: options)
         let tests =
             request.only == .setup
             ? nil
-            : CodeGenerator.layoutTestPlan(
-                definition, table: layoutTable, setup: setup, options: options, testFactory: scene.tests.factory)
+            : layoutTable.map {
+                CodeGenerator.layoutTestPlan(
+                    definition, table: $0, setup: setup, options: options, testFactory: scene.tests.factory)
+            }
         let names = (request.only == .tests ? [] : [setup.fileName]) + (tests?.files.map(\.fileName) ?? [])
         return GenerationPlan(
             names: names, filePrefix: String(setup.fileName.dropLast("Scene.swift".count)), only: request.only,

@@ -87,6 +87,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case sizeIgnoredInPushStyle = "SC4007"
     case extraItemsHiddenByBottomBar = "SC4008"
     case layoutTestsTooLarge = "SC4009"
+    case barsLeaveNoNavigation = "SC4010"
 
     // MARK: - SC5xxx: code generation and output files
 
@@ -95,6 +96,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case outputFileUnwritable = "SC5003"
     case staleGeneratedFile = "SC5004"
     case invalidModuleName = "SC5005"
+    case setupCodeTooLarge = "SC5006"
 
     /// Orders by the code's number.
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
@@ -189,6 +191,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .outputFileUnwritable: "a generated file cannot be written"
         case .staleGeneratedFile: "a generated file on disk is out of date"
         case .invalidModuleName: "the module name is not a Swift identifier"
+        case .setupCodeTooLarge: "the generated setup code would be too large to build"
         case .pageWiderThanNavigation: "a page is wider than the navigation area of a device"
         case .sidebarItemsOverflow: "the sidebar's items do not fit the window's height"
         case .headerLeavesNoContent: "a header leaves no height for the pages under it"
@@ -198,6 +201,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .sizeIgnoredInPushStyle: "a page's width is ignored on a device whose navigation is push style"
         case .extraItemsHiddenByBottomBar: "extra items are not shown on a device with a bottom tab bar"
         case .layoutTestsTooLarge: "the generated layout tests would be too large to build"
+        case .barsLeaveNoNavigation: "the bars of a device leave no room for the navigation"
         }
     }
 }

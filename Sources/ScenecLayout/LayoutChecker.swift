@@ -16,6 +16,8 @@ public import ScenecSema
 ///   by the pages after it). One per page, with the first state (breadth first, so a shortest path) as the
 ///   witness. States through a page that SC4001 reports on that device are not checked again.
 /// - SC4006 (warning): `tests.maxStates` cuts the states of some devices. One diagnostic listing them.
+/// - SC4010 (error): the sidebar, the bottom tab bar or a visible attachment is as wide or as tall as a device's
+///   window, so the navigation has no room. One per device, at the metric that fills the window.
 ///
 /// Only pages that a stacked navigation shows (reachable from a tab or `root` along push edges) are checked;
 /// pages shown inside a pager or the attachment bar take their size from their container.
@@ -178,6 +180,7 @@ public enum LayoutChecker {
             if let diagnostic = checkHeader(page, declared: declared, devices: devices) { bag.emit(diagnostic) }
             if let diagnostic = checkStack(page, devices: devices) { bag.emit(diagnostic) }
         }
+        bag.emit(contentsOf: checkBars(scene, devices: devices))
         if let diagnostic = checkSidebar(scene, devices: devices) { bag.emit(diagnostic) }
         if let diagnostic = checkExtraItems(scene, devices: devices) { bag.emit(diagnostic) }
         bag.emit(contentsOf: checkStates(scene, states: states, tooWide: tooWide))
@@ -414,6 +417,50 @@ public enum LayoutChecker {
         )
     }
 
+    // MARK: - SC4010
+
+    /// SC4010: on each device where the bars (sidebar, bottom tab bar, visible attachment) leave the navigation no
+    /// width or no height, one error at the metric that fills the window (for the device's size class), or at the
+    /// device when the default metrics do.
+    static func checkBars(_ scene: Scene, devices: Devices) -> [Diagnostic] {
+        devices.all.compactMap { located, device, sideTabs in
+            let navigation = sideTabs.navigation
+            guard navigation.width <= 0 || navigation.height <= 0 else { return nil }
+            let metrics = devices.definition.metrics(for: device.sizeClass)
+            let bar: (key: String, what: String, size: Double, room: Double)
+            if devices.hasBottomTabBar(device) {
+                bar =
+                    metrics.bottomTabBarHeight + device.safeArea.bottom >= device.height
+                    ? ("bottomTabBarHeight", "the bottom tab bar is", metrics.bottomTabBarHeight, device.height)
+                    : ("attachmentHeight", "the attachment bar is", metrics.attachmentHeight, device.height)
+            } else if navigation.width <= 0 {
+                bar = ("sidebarWidth", "the sidebar is", metrics.sidebarWidth, device.width)
+            } else {
+                bar = ("attachmentHeight", "the attachment bar is", metrics.attachmentHeight, device.height)
+            }
+            let isWidth = bar.key == "sidebarWidth"
+            let written =
+                device.sizeClass == .compact
+                ? (scene.metrics.compactValues.first { $0.key == bar.key }?.value ?? scene.metrics[bar.key])
+                : scene.metrics[bar.key]
+            let name = located.name.value
+            let size = "\(pt(device.width)) × \(pt(device.height))"
+            return Diagnostic(
+                .barsLeaveNoNavigation,
+                "on '\(name)' (\(size)) \(bar.what) \(pt(bar.size)) \(isWidth ? "wide" : "tall"), and the bars leave "
+                    + "no room for the navigation",
+                at: written?.range ?? located.name.range,
+                label: "no room for the navigation on '\(name)'",
+                notes: written == nil
+                    ? []
+                    : [Note("'\(name)' is a \(device.sizeClass.rawValue) device of \(size)", at: located.name.range)],
+                help: [
+                    "make `metrics.\(bar.key)` smaller than the window's \(isWidth ? "width" : "height") "
+                        + "(\(pt(bar.room))), with room left for the pages"
+                ])
+        }
+    }
+
     // MARK: - SC4009
 
     /// The most assertions the generated layout tests may hold (about 20 MB of Swift): what generated code
@@ -425,21 +472,36 @@ public enum LayoutChecker {
     /// any state is laid out: a fixed part per state plus one per tab item, extra item, page of the path, and
     /// pager cell and pager page (or page-stack view) of the top page.
     public static func testAssertionCount(_ definition: SceneDefinition, _ enumerations: [StateEnumeration]) -> Int {
-        let chrome = definition.tabs.count + definition.extraItems.count
-        var topItems: [String: Int] = [:]
+        var counter = AssertionCounter(definition)
         return enumerations.reduce(0) { total, enumeration in
-            enumeration.states.reduce(total) { total, state in
-                let top = state.top.rawValue
-                let inner =
-                    topItems[top]
-                    ?? {
-                        let page = definition.page(top)
-                        let count = 2 * (page?.pager?.tabs.count ?? 0) + (page?.stack?.views.count ?? 0)
-                        topItems[top] = count
-                        return count
-                    }()
-                return total + 24 + chrome + state.path.count + inner
+            enumeration.states.reduce(total) { total, state in total + counter.count(state) }
+        }
+    }
+
+    /// The assertions of one state at a time (`testAssertionCount`), each top page's inner items counted once.
+    struct AssertionCounter {
+        let definition: SceneDefinition
+        let chrome: Int
+        var topItems: [String: Int] = [:]
+
+        init(_ definition: SceneDefinition) {
+            self.definition = definition
+            chrome = definition.tabs.count + definition.extraItems.count
+        }
+
+        /// The assertions of `state`: a fixed part plus one per tab item, extra item, page of the path, and pager
+        /// cell and pager page (or page-stack view) of the top page.
+        mutating func count(_ state: NavigationState) -> Int {
+            let top = state.top.rawValue
+            let inner: Int
+            if let known = topItems[top] {
+                inner = known
+            } else {
+                let page = definition.page(top)
+                inner = 2 * (page?.pager?.tabs.count ?? 0) + (page?.stack?.views.count ?? 0)
+                topItems[top] = inner
             }
+            return 24 + chrome + state.path.count + inner
         }
     }
 
@@ -449,12 +511,41 @@ public enum LayoutChecker {
     ) -> Diagnostic? {
         let count = testAssertionCount(definition, enumerations)
         guard count > maxTestAssertions else { return nil }
-        let states = enumerations.reduce(0) { $0 + $1.states.count }
+        return testSizeDiagnostic(scene, count: count, states: enumerations.reduce(0) { $0 + $1.states.count })
+    }
+
+    /// SC4009 from the states of each size class (`StateEnumerator.enumerateBySizeClass`), before they are copied
+    /// for every device: each size class's count is multiplied by its number of devices, so the check costs the
+    /// same for 1 or 1,000 devices.
+    public static func checkTestSize(
+        _ scene: Scene, definition: SceneDefinition, bySizeClass: [SizeClassStates]
+    ) -> Diagnostic? {
+        var count = 0
+        var states = 0
+        let isLowerBound = bySizeClass.contains { $0.enumeration.isOverBudget }
+        for entry in bySizeClass {
+            let devices = definition.devices.count(where: { $0.sizeClass == entry.sizeClass })
+            // Saturating: many devices times many states must not overflow.
+            let (each, overflow) = testAssertionCount(definition, [entry.enumeration])
+                .multipliedReportingOverflow(by: devices)
+            let (sum, overflowSum) = count.addingReportingOverflow(each)
+            count = overflow || overflowSum ? Int.max : sum
+            states += entry.enumeration.states.count * devices
+        }
+        guard count > maxTestAssertions else { return nil }
+        return testSizeDiagnostic(scene, count: count, states: states, isLowerBound: isLowerBound)
+    }
+
+    private static func testSizeDiagnostic(
+        _ scene: Scene, count: Int, states: Int, isLowerBound: Bool = false
+    ) -> Diagnostic {
         let written = scene.tests.maxStatesRange
+        // Counting stops past the bound (`StateEnumerator.enumerateBySizeClass`): then the numbers are where it stopped.
+        let more = isLowerBound ? " or more" : ""
         return Diagnostic(
             .layoutTestsTooLarge,
-            "the generated layout tests would hold about \(count) assertions for \(states) states, more than the "
-                + "\(maxTestAssertions) that scenec generates",
+            "the generated layout tests would hold about \(count)\(more) assertions for \(states)\(more) states, more "
+                + "than the \(maxTestAssertions) that scenec generates",
             at: written ?? scene.name.range,
             label: written != nil
                 ? "\(scene.tests.maxStates) states per device" : "the default of 256 states per device",

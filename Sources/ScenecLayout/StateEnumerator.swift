@@ -8,11 +8,28 @@ public struct StateEnumeration: Sendable, Hashable {
     public var states: [NavigationState]
     /// True when more states exist than `scene.tests.maxStates` allows; the first ones are kept.
     public var isTruncated: Bool
+    /// True when the enumeration stopped because its states' layout test assertions passed the budget it was given
+    /// (`StateEnumerator.enumerateBySizeClass(_:limits:assertionBudget:)`): more states may exist.
+    public var isOverBudget = false
 
     /// Creates an enumeration result.
     public init(states: [NavigationState], isTruncated: Bool) {
         self.states = states
         self.isTruncated = isTruncated
+    }
+}
+
+/// The navigation states of one size class (those of its first device), shared by every device of that class.
+public struct SizeClassStates: Sendable, Hashable {
+    /// The size class.
+    public var sizeClass: SceneSizeClass
+    /// The states of the size class's first device.
+    public var enumeration: StateEnumeration
+
+    /// Creates the states of a size class.
+    public init(sizeClass: SceneSizeClass, enumeration: StateEnumeration) {
+        self.sizeClass = sizeClass
+        self.enumeration = enumeration
     }
 }
 
@@ -45,6 +62,17 @@ public enum StateEnumerator {
     public static func enumerate(
         _ definition: SceneDefinition, limits: TestLimits, on device: SceneDevice
     ) -> StateEnumeration {
+        enumerate(definition, limits: limits, on: device, assertionBudget: nil)
+    }
+
+    /// `enumerate(_:limits:on:)`, stopping as soon as the states' layout test assertions
+    /// (`LayoutChecker.testAssertionCount`) pass `assertionBudget`, if given (then `isOverBudget`).
+    static func enumerate(
+        _ definition: SceneDefinition, limits: TestLimits, on device: SceneDevice, assertionBudget: Int?
+    ) -> StateEnumeration {
+        var counter = assertionBudget.map { _ in LayoutChecker.AssertionCounter(definition) }
+        var assertions = 0
+        var overBudget = false
         let limit = max(0, limits.maxStates)
         let maxDepth = max(0, limits.maxDepth)
         let maxOccurrences = 1 + max(0, limits.maxRepeats)
@@ -76,6 +104,14 @@ public enum StateEnumerator {
                     break paths
                 }
                 state.name = names.claim(state.name)
+                if let budget = assertionBudget, counter != nil {
+                    assertions += counter!.count(state)
+                    if assertions > budget {
+                        states.append(state)
+                        overBudget = true
+                        break paths
+                    }
+                }
                 states.append(state)
             }
             guard path.count - 1 < maxDepth else { continue }
@@ -85,7 +121,9 @@ public enum StateEnumerator {
                 queue.append((tab, path + [id]))
             }
         }
-        return StateEnumeration(states: states, isTruncated: truncated)
+        var result = StateEnumeration(states: states, isTruncated: truncated)
+        result.isOverBudget = overBudget
+        return result
     }
 
     /// The states of `definition` on each of its devices, in the order of `definition.devices`: for each device,
@@ -96,19 +134,43 @@ public enum StateEnumerator {
     /// the same states, paths, scripts and names. So the states of a device whose size class came before are
     /// those of that device with `device` renamed.
     public static func enumerate(_ definition: SceneDefinition, limits: TestLimits) -> [StateEnumeration] {
-        // At most one entry per size class: a list, not a dictionary.
-        var bySizeClass: [(sizeClass: SceneSizeClass, enumeration: StateEnumeration)] = []
-        return definition.devices.map { device in
-            if let shared = bySizeClass.first(where: { $0.sizeClass == device.sizeClass })?.enumeration {
-                var renamed = shared
-                for index in renamed.states.indices {
-                    renamed.states[index].device = device.name
-                }
-                return renamed
+        perDevice(definition, enumerateBySizeClass(definition, limits: limits))
+    }
+
+    /// The states of each size class the devices of `definition` use, once per size class, in the order of the
+    /// first device of each (at most two entries): what a caller counts before `perDevice(_:_:)` copies them for
+    /// every device, so that a scene with many devices is measured without building each device's states.
+    ///
+    /// With `assertionBudget`, the layout tests' size bound (`LayoutChecker.maxTestAssertions`), each size class
+    /// stops as soon as its states, times its number of devices, pass the budget (`isOverBudget`): a scene whose
+    /// tests would be too large is found after building about as many states as an accepted scene may have.
+    public static func enumerateBySizeClass(
+        _ definition: SceneDefinition, limits: TestLimits, assertionBudget: Int? = nil
+    ) -> [SizeClassStates] {
+        var result: [SizeClassStates] = []
+        for device in definition.devices where !result.contains(where: { $0.sizeClass == device.sizeClass }) {
+            let devices = definition.devices.count { $0.sizeClass == device.sizeClass }
+            let budget = assertionBudget.map { $0 / max(1, devices) }
+            result.append(
+                SizeClassStates(
+                    sizeClass: device.sizeClass,
+                    enumeration: enumerate(definition, limits: limits, on: device, assertionBudget: budget)))
+        }
+        return result
+    }
+
+    /// The states of each device of `definition`, in device order, from the states of its size class
+    /// (`enumerateBySizeClass(_:limits:)`), each state's `device` set to the device's name.
+    public static func perDevice(_ definition: SceneDefinition, _ bySizeClass: [SizeClassStates]) -> [StateEnumeration]
+    {
+        definition.devices.map { device in
+            guard var renamed = bySizeClass.first(where: { $0.sizeClass == device.sizeClass })?.enumeration else {
+                return StateEnumeration(states: [], isTruncated: false)
             }
-            let enumeration = enumerate(definition, limits: limits, on: device)
-            bySizeClass.append((device.sizeClass, enumeration))
-            return enumeration
+            for index in renamed.states.indices where renamed.states[index].device != device.name {
+                renamed.states[index].device = device.name
+            }
+            return renamed
         }
     }
 

@@ -10,6 +10,9 @@
 /// `UITabBar` does: `(0, H − tbh − b, W, tbh + b)`; its items stay above the indicator and inside the left
 /// and right insets, item i `(l + i·w, 0, w, tbh)` with `w = (W − l − r)/count`; the attachment and the
 /// navigation move up by b. Zero insets give the frames above.
+///
+/// No size is negative: a bar taller than the window is cut to the window's height, and a visible attachment to
+/// the room above the bar (the navigation's height is then 0).
 public struct BottomTabBarLayout: Sendable, Hashable {
     /// The bar, in window coordinates.
     public var frame: Rect
@@ -33,17 +36,21 @@ public struct BottomTabBarLayout: Sendable, Hashable {
         let count = max(0, tabCount)
         let limit = max(1, metrics.maxBottomTabs)
         // The bar's top edge: the bar and the home indicator's strip below it are the bar's view.
-        let barTop = window.height - height - safeArea.bottom
-        frame = Rect(x: 0, y: barTop, width: window.width, height: height + safeArea.bottom)
+        // Never negative: a bar taller than the window is cut to it, and so is an attachment taller than the room
+        // above the bar (the navigation's height is then 0; SC4010 reports the scene).
+        let barHeight = min(height + safeArea.bottom, max(0, window.height))
+        let barTop = window.height - barHeight
+        frame = Rect(x: 0, y: barTop, width: window.width, height: barHeight)
         hasMoreItem = count > limit
         shownTabCount = hasMoreItem ? limit - 1 : count
         let itemCount = hasMoreItem ? limit : count
-        let usableWidth = window.width - safeArea.left - safeArea.right
+        let usableWidth = max(0, window.width - safeArea.left - safeArea.right)
         let itemWidth = itemCount > 0 ? usableWidth / Double(itemCount) : 0
         items = (0..<itemCount).map {
             Rect(x: safeArea.left + Double($0) * itemWidth, y: 0, width: itemWidth, height: height)
         }
         let attachmentHeight = metrics.attachmentHeight
+        let shownAttachmentHeight = min(attachmentHeight, max(0, barTop))
         switch attachment {
         case .absent:
             self.attachment = nil
@@ -53,8 +60,8 @@ public struct BottomTabBarLayout: Sendable, Hashable {
             navigation = Rect(x: 0, y: 0, width: window.width, height: barTop)
         case .visible:
             self.attachment = Rect(
-                x: 0, y: barTop - attachmentHeight, width: window.width, height: attachmentHeight)
-            navigation = Rect(x: 0, y: 0, width: window.width, height: barTop - attachmentHeight)
+                x: 0, y: barTop - shownAttachmentHeight, width: window.width, height: shownAttachmentHeight)
+            navigation = Rect(x: 0, y: 0, width: window.width, height: barTop - shownAttachmentHeight)
         }
     }
 

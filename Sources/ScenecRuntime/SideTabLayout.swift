@@ -42,6 +42,9 @@ public struct SideTabLayout: Sendable, Hashable {
     ///     `(sidebarWidth + l, H − ah − b, …, ah + b)` with its content's `ah` above it. The navigation
     ///     starts at x = sidebarWidth + l and keeps the top (its pages get t from UIKit's safe-area
     ///     propagation). Zero insets give the frames above.
+    ///
+    /// No size is negative: a sidebar wider than the window leaves a navigation of width 0, and a visible
+    /// attachment taller than the window is cut to the window's height (the navigation's height is then 0).
     public init(
         window: Size,
         itemCount: Int,
@@ -64,8 +67,10 @@ public struct SideTabLayout: Sendable, Hashable {
         extraItems = (0..<max(0, extraItemCount)).map { index in
             Rect(x: itemX, y: bottom - step * Double(index + 1), width: itemWidth, height: itemHeight)
         }
-        let columnWidth = window.width - width
+        // Never negative: bars bigger than the window leave a navigation area of zero (SC4010 reports the scene).
+        let columnWidth = max(0, window.width - width)
         let attachmentHeight = metrics.attachmentHeight + safeArea.bottom
+        let shownAttachmentHeight = min(attachmentHeight, max(0, window.height))
         switch attachment {
         case .absent:
             self.attachment = nil
@@ -76,11 +81,11 @@ public struct SideTabLayout: Sendable, Hashable {
         case .visible:
             self.attachment = Rect(
                 x: width,
-                y: window.height - attachmentHeight,
+                y: window.height - shownAttachmentHeight,
                 width: columnWidth,
-                height: attachmentHeight
+                height: shownAttachmentHeight
             )
-            navigation = Rect(x: width, y: 0, width: columnWidth, height: window.height - attachmentHeight)
+            navigation = Rect(x: width, y: 0, width: columnWidth, height: window.height - shownAttachmentHeight)
         }
         let centerX = itemWidth / 2
         let centerY = itemHeight / 2

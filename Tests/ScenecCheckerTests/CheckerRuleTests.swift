@@ -573,6 +573,23 @@ import Testing
             message: "page ids 'album_list' and 'albumList' both generate the Swift name 'albumList'", notes: ["2️⃣"])
     }
 
+    /// `dm` is an initialism, the type `DM`, which `dM` also generates (`SwiftNames.typeName`).
+    @Test func shortInitialismTypeNameCollision() {
+        expectDiagnostic(
+            """
+            scene: Shop
+            version: 1
+            root: dm
+            pages:
+              2️⃣dm:
+                type: App.DirectMessages
+                push: [dM]
+              1️⃣dM:
+                type: App.Other
+            """, .memberNameCollision,
+            message: "page ids 'dm' and 'dM' both generate the Swift name 'DM'", notes: ["2️⃣"])
+    }
+
     @Test func viewMemberNameCollision() {
         expectDiagnostic(
             """

@@ -65,7 +65,7 @@ import Testing
                     edges: [
                         EdgePlan(
                             methodName: "pushDetailPage", targetCase: "detailPage", targetMarker: "DetailPage",
-                            targetID: "detail_page", isGesture: false)
+                            targetID: "detail_page", isGesture: false, protocolName: "TinyPushesDetailPage")
                     ]),
                 PagePlan(
                     id: "detail_page", caseName: "detailPage", markerName: "DetailPage",
@@ -86,6 +86,11 @@ import Testing
         expected.pageContext = "TinyPageContext"
         expected.uiNavigator = "TinyUINavigator"
         expected.sceneView = "TinySceneView"
+        expected.pushTargets = [
+            PushTargetPlan(
+                protocolName: "TinyPushesDetailPage", methodName: "pushDetailPage", targetCase: "detailPage",
+                targetMarker: "DetailPage", targetID: "detail_page")
+        ]
         #expect(setup == expected)
     }
 
@@ -250,5 +255,31 @@ import Testing
         let first = try Self.plans()
         let second = try Self.plans()
         #expect(first.0 == second.0 && first.1 == second.1)
+    }
+
+    @Test("devices whose names differ only in punctuation, spaces or non-ASCII get distinct test methods")
+    func deviceNamesGiveDistinctTestMethods() throws {
+        let names = ["iphone-se", "iphone_se", "ipad pro", "ipad-pro", "📱", "🎛", "iphoneSe"]
+        let devices = names.map { "{name: \"\($0)\", width: 400, height: 800, sizeClass: compact}" }
+        let text = """
+            scene: Odd
+            version: 1
+            devices: [\(devices.joined(separator: ", "))]
+            root: home
+            pages:
+              home: {type: App.Home}
+            """
+        let result = compileScene(text, path: "Odd.scene.yaml")
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+        let plan = try #require(result.generate(GenerationRequest(sourceName: "Odd.scene.yaml")))
+        let collector = GeneratedFileCollector()
+        plan.write(to: collector)
+        let tests = collector.files.filter { $0.name.contains("LayoutTests") }.map(\.contents).joined()
+        let methods = tests.split(separator: "\n").filter { $0.contains("func test_") }.map {
+            String($0.drop { $0 == " " })
+        }
+        #expect(methods.count == names.count)
+        #expect(Set(methods).count == names.count, "\(methods)")
+        #expect(methods.contains("func test_iphoneSe_2() throws {"), "\(methods)")
     }
 }

@@ -1,3 +1,4 @@
+import ScenecDiagnostics
 import ScenecSema
 import ScenecTestSupport
 import Testing
@@ -13,6 +14,35 @@ import Testing
         ])
     func typeNames(_ id: String, _ type: String) {
         #expect(SwiftNames.typeName(id) == type)
+    }
+
+    @Test(
+        "ids of one or two lowercase letters are initialisms: upper-cased in type and method names",
+        arguments: [
+            ("dm", "DM"), ("tv", "TV"), ("a", "A"), ("_dm", "_DM"), ("Dm", "Dm"), ("dM", "DM"), ("dms", "Dms"),
+            ("d2", "D2"), ("dm_x", "DmX"), ("é", "É"),
+        ])
+    func shortInitialisms(_ id: String, _ type: String) {
+        #expect(SwiftNames.typeName(id) == type)
+    }
+
+    @Test("a page `dm` is `SlackPages.DM`, pushed by `pushDM()`, with the case `dm`")
+    func shortPageIDInGeneratedCode() throws {
+        let files = try generateFiles(
+            """
+            scene: Slack
+            version: 1
+            root: home
+            pages:
+              home: {type: App.Home, push: [dm]}
+              dm: {type: App.DirectMessages}
+
+            """, name: "Slack.scene.yaml")
+        let text = try #require(files.first { $0.name == "SlackScene.swift" }?.contents)
+        #expect(text.contains("public enum DM {}"))
+        #expect(text.contains("public func pushDM() -> SlackNavigator<SlackPages.DM>"))
+        #expect(text.contains("    case dm\n"))
+        #expect(!text.contains("Dm"))
     }
 
     @Test(
@@ -37,9 +67,14 @@ import Testing
         }
     }
 
-    /// The rule, written with `Character`s: leading underscores kept, each word's first letter uppercased.
+    /// The rule, written with `Character`s: leading underscores kept, each word's first letter uppercased; an id of
+    /// one or two lowercase letters upper-cased whole.
     static func referenceTypeName(_ id: String) -> String {
         let leading = id.prefix { $0 == "_" }
+        let letters = id.dropFirst(leading.count)
+        if (1...2).contains(letters.count), letters.allSatisfy({ ("a"..."z").contains($0) }) {
+            return id.uppercased()
+        }
         let words = id.dropFirst(leading.count).split(separator: "_")
         guard !words.isEmpty else { return id }
         return String(leading) + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()

@@ -281,10 +281,81 @@ struct LayoutCheckerTests {
                 == "the extra items are not shown on 'iphone': the tabs are in a bottom tab bar there")
     }
 
+    @Test("SC4010: a sidebar wider than the window is an error per device at the metric; frames are not negative")
+    func sidebarWiderThanWindow() throws {
+        let marked = MarkedSource(
+            """
+            scene: Wide
+            version: 1
+            devices: [2️⃣ipad-landscape, 3️⃣ipad-portrait, {name: big, width: 2500, height: 900, sizeClass: regular}]
+            metrics: {sidebarWidth: 1️⃣2000}
+            tabs:
+              - {title: Home, root: home}
+            pages:
+              home: {type: App.Home}
+            """)
+        let diagnostics = layoutDiagnostics(marked)
+        #expect(diagnostics.map(\.code) == [.barsLeaveNoNavigation, .barsLeaveNoNavigation])
+        #expect(diagnostics.allSatisfy { $0.severity == .error && $0.range.start == marked["1️⃣"] })
+        #expect(diagnostics.map { $0.notes.compactMap(\.range?.start) } == [[marked["2️⃣"]], [marked["3️⃣"]]])
+        #expect(
+            diagnostics.first?.message
+                == "on 'ipad-landscape' (1024 pt × 768 pt) the sidebar is 2000 pt wide, and the bars leave no room for "
+                + "the navigation")
+    }
+
+    @Test(
+        "SC4010: a bottom tab bar or an attachment as tall as the window, per size class; at the device by default",
+        arguments: [
+            ("metrics: {bottomTabBarHeight: {regular: 49, compact: 1️⃣900}}", "the bottom tab bar is 900 pt tall"),
+            ("metrics: {attachmentHeight: {regular: 69, compact: 1️⃣810}}", "the attachment bar is 810 pt tall"),
+        ])
+    func bottomBarsTallerThanWindow(metrics: String, what: String) throws {
+        let marked = MarkedSource(
+            """
+            scene: Tall
+            version: 1
+            devices: [ipad-landscape, 2️⃣iphone]
+            tabBar: {regular: side, compact: bottom}
+            \(metrics)
+            tabs:
+              - {title: Home, root: home}
+            attachment: {page: bar, visible: true}
+            pages:
+              home: {type: App.Home}
+              bar: {type: App.Bar}
+            """)
+        let diagnostics = layoutDiagnostics(marked).filter { $0.code == .barsLeaveNoNavigation }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.range.start == marked["1️⃣"])
+        #expect(diagnostics.first?.notes.compactMap(\.range?.start) == [marked["2️⃣"]])
+        #expect(diagnostics.first?.message.contains("on 'iphone' (393 pt × 852 pt) \(what)") == true)
+    }
+
+    @Test("SC4010 at the device when the default metrics fill a tiny window")
+    func defaultMetricsOnATinyDevice() throws {
+        let marked = MarkedSource(
+            """
+            scene: Tiny
+            version: 1
+            devices: [{name: 1️⃣watch, width: 60, height: 300, sizeClass: regular}]
+            tabs:
+              - {title: Home, root: home}
+            pages:
+              home: {type: App.Home}
+            """)
+        let diagnostics = layoutDiagnostics(marked).filter { $0.code == .barsLeaveNoNavigation }
+        #expect(diagnostics.map(\.range.start) == [marked["1️⃣"]])
+        #expect(
+            diagnostics.first?.help == [
+                "make `metrics.sidebarWidth` smaller than the window's width (60 pt), with room left for the pages"
+            ])
+    }
+
     @Test("every SC4xxx code has a title and an explanation whose example and fix are scenes")
     func catalogue() {
         let codes = DiagnosticCode.allCases.filter { $0.rawValue.hasPrefix("SC4") }
-        #expect(codes.count == 9)
+        #expect(codes.count == 10)
         for code in codes {
             #expect(!code.title.isEmpty)
             let explanation = code.explanation

@@ -89,3 +89,52 @@ struct SideTabLayoutTests {
         #expect(bar.navigation == Rect(x: 0, y: 0, width: 850, height: 393 - 70 - 69))
     }
 }
+
+/// Bars bigger than the window: no frame gets a negative size (the layout checks report the scene, SC4010).
+@Suite("Bars bigger than the window")
+struct OversizedBarsTests {
+    static func isNonNegative(_ rect: Rect?) -> Bool {
+        guard let rect else { return true }
+        return rect.width >= 0 && rect.height >= 0
+    }
+
+    @Test("a sidebar wider than the window leaves a navigation of width 0")
+    func wideSidebar() {
+        var metrics = Metrics()
+        metrics.sidebarWidth = 2000
+        for attachment in AttachmentState.allCases {
+            let layout = SideTabLayout(
+                window: Size(width: 1024, height: 768), itemCount: 2, attachment: attachment, metrics: metrics)
+            #expect(layout.navigation == Rect(x: 2000, y: 0, width: 0, height: attachment == .visible ? 699 : 768))
+            #expect(Self.isNonNegative(layout.attachment))
+        }
+    }
+
+    @Test("a visible attachment taller than the window is cut to it; the navigation's height is 0")
+    func tallAttachment() {
+        var metrics = Metrics()
+        metrics.attachmentHeight = 900
+        let side = SideTabLayout(
+            window: Size(width: 1024, height: 768), itemCount: 1, attachment: .visible, metrics: metrics)
+        #expect(side.navigation == Rect(x: 80, y: 0, width: 944, height: 0))
+        #expect(side.attachment == Rect(x: 80, y: 0, width: 944, height: 768))
+        let bottom = BottomTabBarLayout(
+            window: Size(width: 393, height: 852), tabCount: 2, attachment: .visible, metrics: metrics)
+        #expect(bottom.navigation == Rect(x: 0, y: 0, width: 393, height: 0))
+        #expect(bottom.attachment == Rect(x: 0, y: 0, width: 393, height: 803))
+    }
+
+    @Test("a bottom tab bar taller than the window is cut to it, with a safe area too")
+    func tallBottomBar() {
+        var metrics = Metrics()
+        metrics.bottomTabBarHeight = 2000
+        for attachment in AttachmentState.allCases {
+            let bar = BottomTabBarLayout(
+                window: Size(width: 393, height: 852), tabCount: 3, attachment: attachment, metrics: metrics,
+                safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+            #expect(bar.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+            #expect(bar.navigation == Rect(x: 0, y: 0, width: 393, height: 0))
+            #expect(Self.isNonNegative(bar.attachment))
+        }
+    }
+}

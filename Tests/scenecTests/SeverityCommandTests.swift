@@ -68,11 +68,11 @@ import Testing
 
     @Test("syntax errors cannot be lowered, and codes must exist")
     func refusedSeverities() throws {
-        let directory = try scene(Self.tooWide + "diagnostics: {SC1005: warning, SC4010: error}\n")
+        let directory = try scene(Self.tooWide + "diagnostics: {SC1005: warning, SC4099: error}\n")
         let result = try Scenec.run(["validate", "Shop.scene.yaml"], in: directory)
         #expect(result.status == 1)
         #expect(result.stderr.contains("Shop.scene.yaml:8:23: error: the severity of SC1005 cannot be lowered"))
-        #expect(result.stderr.contains("Shop.scene.yaml:8:32: error: 'SC4010' is not a value of 'diagnostics'"))
+        #expect(result.stderr.contains("Shop.scene.yaml:8:32: error: 'SC4099' is not a value of 'diagnostics'"))
         let usage = try Scenec.run(["validate", "--warning", "SC1005", "Shop.scene.yaml"], in: directory)
         #expect(usage.status == 2)
         #expect(usage.stderr.contains("SC1005 is a YAML syntax error, which cannot be lowered"))

@@ -80,5 +80,25 @@ extension Explanation {
                 $ scenec generate Music.scene.yaml --output Sources/Music --module Music_App
                 """
         ),
+        .setupCodeTooLarge: Explanation(
+            """
+            The setup code grows with the declared edges: each page conforms to one protocol per page it \
+            pushes (one line of Swift), and each stack view lists the views it pushes and switches to. A scene \
+            whose pages push nearly every other page (1,000 pages each pushing all 1,000) would give tens of \
+            megabytes of Swift that no one can compile, so `scenec generate` stops at 500,000 declared edges \
+            (page pushes, swipe transitions, and stack view pushes and switches together) and writes nothing. \
+            The scene itself is valid: `validate` and `layout` still work. The command exits with status 1.
+            """,
+            example: """
+                $ scenec generate Dense.scene.yaml --output Sources/Dense
+                Dense.scene.yaml:1:8: error: the setup code would declare 1000000 edges, more than the 500000 that \
+                scenec generates [SC5006]
+                """,
+            fix: """
+                $ # push fewer pages from each page (a search page that opens any page, rather than every page \
+                pushing every page), or split the scene
+                $ scenec generate Dense.scene.yaml --output Sources/Dense
+                """
+        ),
     ]
 }

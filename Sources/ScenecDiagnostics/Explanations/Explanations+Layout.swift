@@ -212,7 +212,9 @@ extension Explanation {
             with `tests.maxRepeats`, under a high `tests.maxStates` would give hundreds of megabytes of Swift that \
             no one can compile, so scenec stops at 200,000 assertions (about 20 MB) and says which setting to \
             change. The app itself works; lower \
-            the severity (`diagnostics: {SC4009: warning}`) only if you never generate the tests.
+            the severity (`diagnostics: {SC4009: warning}`) only if you never generate the tests: then \
+            `scenec generate --only setup` and `scenec layout` of one state still work, while generating the \
+            tests and `layout --all` fail and say why.
             """,
             example: """
                 scene: Huge
@@ -229,6 +231,32 @@ extension Explanation {
                 """,
             with: """
                 tests: {maxDepth: 4, maxRepeats: 2, maxStates: 100000}
+                """
+        ),
+        .barsLeaveNoNavigation: Explanation(
+            """
+            The sidebar (`metrics.sidebarWidth`), the bottom tab bar (`metrics.bottomTabBarHeight`) and a visible \
+            attachment bar (`metrics.attachmentHeight`) take their room from the window before the navigation \
+            does. When they are as wide or as tall as a device's window, no page can be shown there: the scene \
+            cannot work on that device, so this is an error, one per device, at the metric that fills the window \
+            (at the device when the defaults do). The runtime never gives a negative frame: the navigation is \
+            then 0 points wide or tall.
+            """,
+            example: """
+                scene: Wide
+                version: 1
+                devices: [ipad-landscape]
+                metrics: {sidebarWidth: 2000}
+                tabs:
+                  - {title: Home, root: home}
+                pages:
+                  home: {type: App.Home}
+                """,
+            fixReplacing: """
+                metrics: {sidebarWidth: 2000}
+                """,
+            with: """
+                metrics: {sidebarWidth: 100}
                 """
         ),
     ]

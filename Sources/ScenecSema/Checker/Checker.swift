@@ -709,7 +709,10 @@ extension Checker {
             }
             // A plain member name (`album`, `album2`: lowercase letters and digits) has one type name (`Album`,
             // `Album2`), and every id with that type name has the same member name: it collides above, not here.
-            guard member != id.value || id.value.utf8.contains(where: { !Checker.isLowercaseLetterOrDigit($0) })
+            // An id of one or two letters is the exception: `dm` is the type `DM`, like `dM` (`SwiftNames.typeName`).
+            guard
+                member != id.value || id.value.utf8.count <= 2
+                    || id.value.utf8.contains(where: { !Checker.isLowercaseLetterOrDigit($0) })
             else { continue }
             checkTypeName(of: id, kind: kind, firstType: &firstType)
         }
@@ -783,7 +786,8 @@ extension Checker {
             if byte >= 0x80 || byte == 0x5F { return nil }
             if !isLowercaseLetterOrDigit(byte) { isTyped = true }
         }
-        return isTyped
+        // `dm` is the type `DM`, which `dM` also has (`SwiftNames.isShortInitialism`): short ids are checked as types.
+        return isTyped || bytes.count <= 2
     }
 
     /// Whether `byte` is an ASCII lowercase letter or digit.

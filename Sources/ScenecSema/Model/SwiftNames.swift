@@ -67,7 +67,12 @@ public enum SwiftNames {
     /// The Swift type name generated for an id: UpperCamelCase, with `_` joining words and each word's own
     /// casing kept (`album_list` -> `AlbumList`, `XANavDemo` -> `XANavDemo`, `home` -> `Home`). Leading
     /// underscores are kept.
+    ///
+    /// Short ids are initialisms: an id of one or two lowercase ASCII letters (after its leading underscores) is
+    /// upper-cased whole (`dm` -> `DM`, `tv` -> `TV`, so `pushDM()`). Any other casing is the scene's own
+    /// (`Dm` -> `Dm`, `dM` -> `DM`).
     public static func typeName(_ id: String) -> String {
+        if isShortInitialism(id) { return id.uppercased() }
         if let name = id.utf8.withContiguousStorageIfAvailable(asciiTypeName), let name { return name }
         let leading = id.prefix { $0 == "_" }
         let words = id.dropFirst(leading.count).split(separator: "_")
@@ -129,6 +134,12 @@ public enum SwiftNames {
         var name = [UInt8](repeating: UInt8(ascii: "_"), count: count)
         name.reserveCapacity(bytes.count)
         return (name, count)
+    }
+
+    /// Whether `id`, after its leading underscores, is one or two lowercase ASCII letters (`dm`, `_tv`).
+    public static func isShortInitialism(_ id: String) -> Bool {
+        let letters = id.utf8.drop { $0 == UInt8(ascii: "_") }
+        return (1...2).contains(letters.count) && letters.allSatisfy(isLowercase)
     }
 
     private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }

@@ -117,7 +117,24 @@ struct Generate: ParsableCommand {
         let request = GenerationRequest(
             sourceName: scene == "-" ? "<stdin>" : String(scene.split(separator: "/").last ?? ""), module: module,
             access: access, only: only, testFileCount: testFiles, filePrefix: filePrefix)
-        guard !diagnosticOptions.fails(result), let generation = result.generate(request) else {
+        guard !diagnosticOptions.fails(result) else { return .failed(1) }
+        if !result.codesBlockingGeneration.isEmpty {
+            let codes = result.codesBlockingGeneration.map(\.rawValue).joined(separator: ", ")
+            Output.standardError.write(
+                "scenec: error: no code is generated from a scene with \(codes), even lowered: its problem leaves no "
+                    + "valid Swift; fix it ('scenec explain \(result.codesBlockingGeneration[0].rawValue)')\n")
+            return .failed(1)
+        }
+        if let tooLarge = result.setupCodeTooLarge {
+            result.diagnostics.append(tooLarge)
+            return .failed(1)
+        }
+        guard let generation = result.generate(request) else {
+            if let reason = result.missingLayoutTableReason {
+                Output.standardError.write(
+                    "scenec: error: the layout tests cannot be generated: \(DisplayText.escaped(reason)); "
+                        + "'--only setup' generates the setup code alone\n")
+            }
             return .failed(1)
         }
         let directory = OutputDirectory(path: output)

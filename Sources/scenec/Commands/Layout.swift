@@ -97,8 +97,14 @@ struct Layout: ParsableCommand {
         let diagnosticOptions = try DiagnosticOptions.parse([
             "--format", diagnosticFormat.rawValue, "--color", color.rawValue,
         ])
-        guard !diagnosticOptions.fails(result), result.layoutTable != nil else {
+        // One state needs only the scene's definition; every state (`--all`) needs the layout table, which is not
+        // built when the tests would be too large (SC4009, whatever its severity): then say so.
+        guard !diagnosticOptions.fails(result), all ? result.layoutTable != nil : result.definition != nil else {
             if !result.diagnostics.isEmpty { diagnosticOptions.report([result]) }
+            if let reason = result.missingLayoutTableReason, all {
+                Output.standardError.write(
+                    "scenec: error: --all cannot lay out every state: \(DisplayText.escaped(reason))\n")
+            }
             throw ExitCode(1)
         }
         if all, let output {

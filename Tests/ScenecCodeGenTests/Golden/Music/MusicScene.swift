@@ -70,15 +70,16 @@ public enum MusicPages {
     public enum NowPlaying {}
 }
 
-extension MusicPages.Browse: ScenePageMarker {
+extension MusicPages.Browse: ScenePageMarker, MusicPushesAlbum, MusicPushesPlaylist, MusicPushesArtist {
     public static let pageID = "browse"
 }
 
-extension MusicPages.Radio: ScenePageMarker {
+/// `radio` also pushes `liveRadio` by its swipe transition.
+extension MusicPages.Radio: ScenePageMarker, MusicPushesStation, MusicPushesLiveRadio {
     public static let pageID = "radio"
 }
 
-extension MusicPages.Station: ScenePageMarker {
+extension MusicPages.Station: ScenePageMarker, MusicPushesTrack {
     public static let pageID = "station"
 }
 
@@ -86,27 +87,31 @@ extension MusicPages.LiveRadio: ScenePageMarker {
     public static let pageID = "liveRadio"
 }
 
-extension MusicPages.Library: ScenePageMarker {
+extension MusicPages.Library: ScenePageMarker, MusicPushesPlaylist, MusicPushesAlbum, MusicPushesArtist,
+    MusicPushesDownloads
+{
     public static let pageID = "library"
 }
 
-extension MusicPages.Downloads: ScenePageMarker {
+extension MusicPages.Downloads: ScenePageMarker, MusicPushesAlbum {
     public static let pageID = "downloads"
 }
 
-extension MusicPages.Search: ScenePageMarker {
+extension MusicPages.Search: ScenePageMarker, MusicPushesArtist, MusicPushesAlbum, MusicPushesPlaylist, MusicPushesTrack
+{
     public static let pageID = "search"
 }
 
-extension MusicPages.Album: ScenePageMarker {
+extension MusicPages.Album: ScenePageMarker, MusicPushesTrack {
     public static let pageID = "album"
 }
 
-extension MusicPages.Playlist: ScenePageMarker {
+extension MusicPages.Playlist: ScenePageMarker, MusicPushesTrack {
     public static let pageID = "playlist"
 }
 
-extension MusicPages.Track: ScenePageMarker {
+/// `track` also pushes `lyrics` by its swipe transition.
+extension MusicPages.Track: ScenePageMarker, MusicPushesLyrics {
     public static let pageID = "track"
 }
 
@@ -114,7 +119,7 @@ extension MusicPages.Lyrics: ScenePageMarker {
     public static let pageID = "lyrics"
 }
 
-extension MusicPages.Artist: ScenePageMarker {
+extension MusicPages.Artist: ScenePageMarker, MusicPushesAlbum, MusicPushesTrack {
     public static let pageID = "artist"
 }
 
@@ -150,8 +155,8 @@ extension MusicPages.Artist {
 
 /// The Music scene's runtime models with `Top` as the last page of the navigation on screen.
 ///
-/// Only declared edges exist: each page's extension below has one `push…()` method per page it declares, so an
-/// undeclared push does not compile. Navigators start at an entry page (`init(on:)`).
+/// Only declared edges exist: a page conforms to one protocol per page it declares a push of, each with its `push…()`
+/// method, so an undeclared push does not compile. Navigators start at an entry page (`init(on:)`).
 public struct MusicNavigator<Top: ScenePageMarker>: Sendable {
     /// The scene's runtime models in the current state.
     public private(set) var container: SceneContainer
@@ -180,25 +185,90 @@ public struct MusicNavigator<Top: ScenePageMarker>: Sendable {
     }
 }
 
-extension MusicNavigator where Top == MusicPages.Browse {
-    /// Starts at `browse`, tab 0 (Browse), on `device`.
-    public init(on device: SceneDevice) throws(SceneError) {
-        try self.init(entry: .browse, on: device)
-    }
+/// The pages that declare a push of `station`: their navigators have `pushStation()`.
+public protocol MusicPushesStation: ScenePageMarker {}
 
+extension MusicNavigator where Top: MusicPushesStation {
+    /// Pushes `station`.
+    public func pushStation() -> MusicNavigator<MusicPages.Station> {
+        pushing(.station)
+    }
+}
+
+/// The pages that declare a push of `liveRadio`: their navigators have `pushLiveRadio()`.
+public protocol MusicPushesLiveRadio: ScenePageMarker {}
+
+extension MusicNavigator where Top: MusicPushesLiveRadio {
+    /// Pushes `liveRadio`.
+    public func pushLiveRadio() -> MusicNavigator<MusicPages.LiveRadio> {
+        pushing(.liveRadio)
+    }
+}
+
+/// The pages that declare a push of `downloads`: their navigators have `pushDownloads()`.
+public protocol MusicPushesDownloads: ScenePageMarker {}
+
+extension MusicNavigator where Top: MusicPushesDownloads {
+    /// Pushes `downloads`.
+    public func pushDownloads() -> MusicNavigator<MusicPages.Downloads> {
+        pushing(.downloads)
+    }
+}
+
+/// The pages that declare a push of `album`: their navigators have `pushAlbum()`.
+public protocol MusicPushesAlbum: ScenePageMarker {}
+
+extension MusicNavigator where Top: MusicPushesAlbum {
     /// Pushes `album`.
     public func pushAlbum() -> MusicNavigator<MusicPages.Album> {
         pushing(.album)
     }
+}
 
+/// The pages that declare a push of `playlist`: their navigators have `pushPlaylist()`.
+public protocol MusicPushesPlaylist: ScenePageMarker {}
+
+extension MusicNavigator where Top: MusicPushesPlaylist {
     /// Pushes `playlist`.
     public func pushPlaylist() -> MusicNavigator<MusicPages.Playlist> {
         pushing(.playlist)
     }
+}
 
+/// The pages that declare a push of `track`: their navigators have `pushTrack()`.
+public protocol MusicPushesTrack: ScenePageMarker {}
+
+extension MusicNavigator where Top: MusicPushesTrack {
+    /// Pushes `track`.
+    public func pushTrack() -> MusicNavigator<MusicPages.Track> {
+        pushing(.track)
+    }
+}
+
+/// The pages that declare a push of `lyrics`: their navigators have `pushLyrics()`.
+public protocol MusicPushesLyrics: ScenePageMarker {}
+
+extension MusicNavigator where Top: MusicPushesLyrics {
+    /// Pushes `lyrics`.
+    public func pushLyrics() -> MusicNavigator<MusicPages.Lyrics> {
+        pushing(.lyrics)
+    }
+}
+
+/// The pages that declare a push of `artist`: their navigators have `pushArtist()`.
+public protocol MusicPushesArtist: ScenePageMarker {}
+
+extension MusicNavigator where Top: MusicPushesArtist {
     /// Pushes `artist`.
     public func pushArtist() -> MusicNavigator<MusicPages.Artist> {
         pushing(.artist)
+    }
+}
+
+extension MusicNavigator where Top == MusicPages.Browse {
+    /// Starts at `browse`, tab 0 (Browse), on `device`.
+    public init(on device: SceneDevice) throws(SceneError) {
+        try self.init(entry: .browse, on: device)
     }
 }
 
@@ -207,56 +277,12 @@ extension MusicNavigator where Top == MusicPages.Radio {
     public init(on device: SceneDevice) throws(SceneError) {
         try self.init(entry: .radio, on: device)
     }
-
-    /// Pushes `station`.
-    public func pushStation() -> MusicNavigator<MusicPages.Station> {
-        pushing(.station)
-    }
-
-    /// Pushes `liveRadio` (also by the page's swipe transition).
-    public func pushLiveRadio() -> MusicNavigator<MusicPages.LiveRadio> {
-        pushing(.liveRadio)
-    }
-}
-
-extension MusicNavigator where Top == MusicPages.Station {
-    /// Pushes `track`.
-    public func pushTrack() -> MusicNavigator<MusicPages.Track> {
-        pushing(.track)
-    }
 }
 
 extension MusicNavigator where Top == MusicPages.Library {
     /// Starts at `library`, tab 2 (Library), on `device`.
     public init(on device: SceneDevice) throws(SceneError) {
         try self.init(entry: .library, on: device)
-    }
-
-    /// Pushes `playlist`.
-    public func pushPlaylist() -> MusicNavigator<MusicPages.Playlist> {
-        pushing(.playlist)
-    }
-
-    /// Pushes `album`.
-    public func pushAlbum() -> MusicNavigator<MusicPages.Album> {
-        pushing(.album)
-    }
-
-    /// Pushes `artist`.
-    public func pushArtist() -> MusicNavigator<MusicPages.Artist> {
-        pushing(.artist)
-    }
-
-    /// Pushes `downloads`.
-    public func pushDownloads() -> MusicNavigator<MusicPages.Downloads> {
-        pushing(.downloads)
-    }
-}
-
-extension MusicNavigator where Top == MusicPages.Downloads {
-    /// Pushes `album`.
-    public func pushAlbum() -> MusicNavigator<MusicPages.Album> {
-        pushing(.album)
     }
 }
 
@@ -265,60 +291,9 @@ extension MusicNavigator where Top == MusicPages.Search {
     public init(on device: SceneDevice) throws(SceneError) {
         try self.init(entry: .search, on: device)
     }
-
-    /// Pushes `artist`.
-    public func pushArtist() -> MusicNavigator<MusicPages.Artist> {
-        pushing(.artist)
-    }
-
-    /// Pushes `album`.
-    public func pushAlbum() -> MusicNavigator<MusicPages.Album> {
-        pushing(.album)
-    }
-
-    /// Pushes `playlist`.
-    public func pushPlaylist() -> MusicNavigator<MusicPages.Playlist> {
-        pushing(.playlist)
-    }
-
-    /// Pushes `track`.
-    public func pushTrack() -> MusicNavigator<MusicPages.Track> {
-        pushing(.track)
-    }
-}
-
-extension MusicNavigator where Top == MusicPages.Album {
-    /// Pushes `track`.
-    public func pushTrack() -> MusicNavigator<MusicPages.Track> {
-        pushing(.track)
-    }
-}
-
-extension MusicNavigator where Top == MusicPages.Playlist {
-    /// Pushes `track`.
-    public func pushTrack() -> MusicNavigator<MusicPages.Track> {
-        pushing(.track)
-    }
-}
-
-extension MusicNavigator where Top == MusicPages.Track {
-    /// Pushes `lyrics` (also by the page's swipe transition).
-    public func pushLyrics() -> MusicNavigator<MusicPages.Lyrics> {
-        pushing(.lyrics)
-    }
 }
 
 extension MusicNavigator where Top == MusicPages.Artist {
-    /// Pushes `album`.
-    public func pushAlbum() -> MusicNavigator<MusicPages.Album> {
-        pushing(.album)
-    }
-
-    /// Pushes `track`.
-    public func pushTrack() -> MusicNavigator<MusicPages.Track> {
-        pushing(.track)
-    }
-
     /// Selects a tab of the page's pager: the type proves the pager and the tab.
     public mutating func selectPagerTab(_ tab: MusicPages.Artist.Tab) {
         // Cannot fail: `Top` is on top and has this pager.
@@ -664,67 +639,23 @@ public enum MusicScene {
         }
     }
 
-    extension MusicUINavigator where Top == MusicPages.Browse {
-        /// Pushes `album` on top of this page.
-        @discardableResult
-        public func pushAlbum(animated: Bool = true) -> MusicUINavigator<MusicPages.Album>? {
-            pushing(.album, animated: animated)
-        }
-
-        /// Pushes `playlist` on top of this page.
-        @discardableResult
-        public func pushPlaylist(animated: Bool = true) -> MusicUINavigator<MusicPages.Playlist>? {
-            pushing(.playlist, animated: animated)
-        }
-
-        /// Pushes `artist` on top of this page.
-        @discardableResult
-        public func pushArtist(animated: Bool = true) -> MusicUINavigator<MusicPages.Artist>? {
-            pushing(.artist, animated: animated)
-        }
-    }
-
-    extension MusicUINavigator where Top == MusicPages.Radio {
+    extension MusicUINavigator where Top: MusicPushesStation {
         /// Pushes `station` on top of this page.
         @discardableResult
         public func pushStation(animated: Bool = true) -> MusicUINavigator<MusicPages.Station>? {
             pushing(.station, animated: animated)
         }
+    }
 
-        /// Pushes `liveRadio` on top of this page (also by the page's swipe transition).
+    extension MusicUINavigator where Top: MusicPushesLiveRadio {
+        /// Pushes `liveRadio` on top of this page.
         @discardableResult
         public func pushLiveRadio(animated: Bool = true) -> MusicUINavigator<MusicPages.LiveRadio>? {
             pushing(.liveRadio, animated: animated)
         }
     }
 
-    extension MusicUINavigator where Top == MusicPages.Station {
-        /// Pushes `track` on top of this page.
-        @discardableResult
-        public func pushTrack(animated: Bool = true) -> MusicUINavigator<MusicPages.Track>? {
-            pushing(.track, animated: animated)
-        }
-    }
-
-    extension MusicUINavigator where Top == MusicPages.Library {
-        /// Pushes `playlist` on top of this page.
-        @discardableResult
-        public func pushPlaylist(animated: Bool = true) -> MusicUINavigator<MusicPages.Playlist>? {
-            pushing(.playlist, animated: animated)
-        }
-
-        /// Pushes `album` on top of this page.
-        @discardableResult
-        public func pushAlbum(animated: Bool = true) -> MusicUINavigator<MusicPages.Album>? {
-            pushing(.album, animated: animated)
-        }
-
-        /// Pushes `artist` on top of this page.
-        @discardableResult
-        public func pushArtist(animated: Bool = true) -> MusicUINavigator<MusicPages.Artist>? {
-            pushing(.artist, animated: animated)
-        }
-
+    extension MusicUINavigator where Top: MusicPushesDownloads {
         /// Pushes `downloads` on top of this page.
         @discardableResult
         public func pushDownloads(animated: Bool = true) -> MusicUINavigator<MusicPages.Downloads>? {
@@ -732,7 +663,7 @@ public enum MusicScene {
         }
     }
 
-    extension MusicUINavigator where Top == MusicPages.Downloads {
+    extension MusicUINavigator where Top: MusicPushesAlbum {
         /// Pushes `album` on top of this page.
         @discardableResult
         public func pushAlbum(animated: Bool = true) -> MusicUINavigator<MusicPages.Album>? {
@@ -740,25 +671,15 @@ public enum MusicScene {
         }
     }
 
-    extension MusicUINavigator where Top == MusicPages.Search {
-        /// Pushes `artist` on top of this page.
-        @discardableResult
-        public func pushArtist(animated: Bool = true) -> MusicUINavigator<MusicPages.Artist>? {
-            pushing(.artist, animated: animated)
-        }
-
-        /// Pushes `album` on top of this page.
-        @discardableResult
-        public func pushAlbum(animated: Bool = true) -> MusicUINavigator<MusicPages.Album>? {
-            pushing(.album, animated: animated)
-        }
-
+    extension MusicUINavigator where Top: MusicPushesPlaylist {
         /// Pushes `playlist` on top of this page.
         @discardableResult
         public func pushPlaylist(animated: Bool = true) -> MusicUINavigator<MusicPages.Playlist>? {
             pushing(.playlist, animated: animated)
         }
+    }
 
+    extension MusicUINavigator where Top: MusicPushesTrack {
         /// Pushes `track` on top of this page.
         @discardableResult
         public func pushTrack(animated: Bool = true) -> MusicUINavigator<MusicPages.Track>? {
@@ -766,43 +687,23 @@ public enum MusicScene {
         }
     }
 
-    extension MusicUINavigator where Top == MusicPages.Album {
-        /// Pushes `track` on top of this page.
-        @discardableResult
-        public func pushTrack(animated: Bool = true) -> MusicUINavigator<MusicPages.Track>? {
-            pushing(.track, animated: animated)
-        }
-    }
-
-    extension MusicUINavigator where Top == MusicPages.Playlist {
-        /// Pushes `track` on top of this page.
-        @discardableResult
-        public func pushTrack(animated: Bool = true) -> MusicUINavigator<MusicPages.Track>? {
-            pushing(.track, animated: animated)
-        }
-    }
-
-    extension MusicUINavigator where Top == MusicPages.Track {
-        /// Pushes `lyrics` on top of this page (also by the page's swipe transition).
+    extension MusicUINavigator where Top: MusicPushesLyrics {
+        /// Pushes `lyrics` on top of this page.
         @discardableResult
         public func pushLyrics(animated: Bool = true) -> MusicUINavigator<MusicPages.Lyrics>? {
             pushing(.lyrics, animated: animated)
         }
     }
 
+    extension MusicUINavigator where Top: MusicPushesArtist {
+        /// Pushes `artist` on top of this page.
+        @discardableResult
+        public func pushArtist(animated: Bool = true) -> MusicUINavigator<MusicPages.Artist>? {
+            pushing(.artist, animated: animated)
+        }
+    }
+
     extension MusicUINavigator where Top == MusicPages.Artist {
-        /// Pushes `album` on top of this page.
-        @discardableResult
-        public func pushAlbum(animated: Bool = true) -> MusicUINavigator<MusicPages.Album>? {
-            pushing(.album, animated: animated)
-        }
-
-        /// Pushes `track` on top of this page.
-        @discardableResult
-        public func pushTrack(animated: Bool = true) -> MusicUINavigator<MusicPages.Track>? {
-            pushing(.track, animated: animated)
-        }
-
         /// Selects a tab of this page's pager; false when the page is no longer shown.
         @discardableResult
         public func selectPagerTab(_ tab: MusicPages.Artist.Tab) -> Bool {

@@ -67,7 +67,7 @@ public enum NewsPages {
     public enum Comments {}
 }
 
-extension NewsPages.Today: ScenePageMarker {
+extension NewsPages.Today: ScenePageMarker, NewsPushesArticle, NewsPushesStoryline {
     public static let pageID = "today"
 }
 
@@ -91,11 +91,11 @@ extension NewsPages.SportNews: ScenePageMarker {
     public static let pageID = "sportNews"
 }
 
-extension NewsPages.Storyline: ScenePageMarker {
+extension NewsPages.Storyline: ScenePageMarker, NewsPushesArticle {
     public static let pageID = "storyline"
 }
 
-extension NewsPages.Following: ScenePageMarker {
+extension NewsPages.Following: ScenePageMarker, NewsPushesTopic, NewsPushesArticle {
     public static let pageID = "following"
 }
 
@@ -111,19 +111,20 @@ extension NewsPages.LocalNews: ScenePageMarker {
     public static let pageID = "localNews"
 }
 
-extension NewsPages.Topic: ScenePageMarker {
+extension NewsPages.Topic: ScenePageMarker, NewsPushesArticle {
     public static let pageID = "topic"
 }
 
-extension NewsPages.Saved: ScenePageMarker {
+extension NewsPages.Saved: ScenePageMarker, NewsPushesArticle {
     public static let pageID = "saved"
 }
 
-extension NewsPages.NewsSearch: ScenePageMarker {
+extension NewsPages.NewsSearch: ScenePageMarker, NewsPushesArticle, NewsPushesTopic {
     public static let pageID = "newsSearch"
 }
 
-extension NewsPages.Article: ScenePageMarker {
+/// `article` also pushes `comments` by its swipe transition.
+extension NewsPages.Article: ScenePageMarker, NewsPushesComments {
     public static let pageID = "article"
 }
 
@@ -153,8 +154,8 @@ extension NewsPages.Following {
 
 /// The News scene's runtime models with `Top` as the last page of the navigation on screen.
 ///
-/// Only declared edges exist: each page's extension below has one `push…()` method per page it declares, so an
-/// undeclared push does not compile. Navigators start at an entry page (`init(on:)`).
+/// Only declared edges exist: a page conforms to one protocol per page it declares a push of, each with its `push…()`
+/// method, so an undeclared push does not compile. Navigators start at an entry page (`init(on:)`).
 public struct NewsNavigator<Top: ScenePageMarker>: Sendable {
     /// The scene's runtime models in the current state.
     public private(set) var container: SceneContainer
@@ -183,20 +184,50 @@ public struct NewsNavigator<Top: ScenePageMarker>: Sendable {
     }
 }
 
-extension NewsNavigator where Top == NewsPages.Today {
-    /// Starts at `today`, tab 0 (Today), on `device`.
-    public init(on device: SceneDevice) throws(SceneError) {
-        try self.init(entry: .today, on: device)
-    }
+/// The pages that declare a push of `storyline`: their navigators have `pushStoryline()`.
+public protocol NewsPushesStoryline: ScenePageMarker {}
 
+extension NewsNavigator where Top: NewsPushesStoryline {
+    /// Pushes `storyline`.
+    public func pushStoryline() -> NewsNavigator<NewsPages.Storyline> {
+        pushing(.storyline)
+    }
+}
+
+/// The pages that declare a push of `topic`: their navigators have `pushTopic()`.
+public protocol NewsPushesTopic: ScenePageMarker {}
+
+extension NewsNavigator where Top: NewsPushesTopic {
+    /// Pushes `topic`.
+    public func pushTopic() -> NewsNavigator<NewsPages.Topic> {
+        pushing(.topic)
+    }
+}
+
+/// The pages that declare a push of `article`: their navigators have `pushArticle()`.
+public protocol NewsPushesArticle: ScenePageMarker {}
+
+extension NewsNavigator where Top: NewsPushesArticle {
     /// Pushes `article`.
     public func pushArticle() -> NewsNavigator<NewsPages.Article> {
         pushing(.article)
     }
+}
 
-    /// Pushes `storyline`.
-    public func pushStoryline() -> NewsNavigator<NewsPages.Storyline> {
-        pushing(.storyline)
+/// The pages that declare a push of `comments`: their navigators have `pushComments()`.
+public protocol NewsPushesComments: ScenePageMarker {}
+
+extension NewsNavigator where Top: NewsPushesComments {
+    /// Pushes `comments`.
+    public func pushComments() -> NewsNavigator<NewsPages.Comments> {
+        pushing(.comments)
+    }
+}
+
+extension NewsNavigator where Top == NewsPages.Today {
+    /// Starts at `today`, tab 0 (Today), on `device`.
+    public init(on device: SceneDevice) throws(SceneError) {
+        try self.init(entry: .today, on: device)
     }
 
     /// Selects a tab of the page's pager: the type proves the pager and the tab.
@@ -206,27 +237,10 @@ extension NewsNavigator where Top == NewsPages.Today {
     }
 }
 
-extension NewsNavigator where Top == NewsPages.Storyline {
-    /// Pushes `article`.
-    public func pushArticle() -> NewsNavigator<NewsPages.Article> {
-        pushing(.article)
-    }
-}
-
 extension NewsNavigator where Top == NewsPages.Following {
     /// Starts at `following`, tab 1 (Following), on `device`.
     public init(on device: SceneDevice) throws(SceneError) {
         try self.init(entry: .following, on: device)
-    }
-
-    /// Pushes `topic`.
-    public func pushTopic() -> NewsNavigator<NewsPages.Topic> {
-        pushing(.topic)
-    }
-
-    /// Pushes `article`.
-    public func pushArticle() -> NewsNavigator<NewsPages.Article> {
-        pushing(.article)
     }
 
     /// Selects a tab of the page's pager: the type proves the pager and the tab.
@@ -236,22 +250,10 @@ extension NewsNavigator where Top == NewsPages.Following {
     }
 }
 
-extension NewsNavigator where Top == NewsPages.Topic {
-    /// Pushes `article`.
-    public func pushArticle() -> NewsNavigator<NewsPages.Article> {
-        pushing(.article)
-    }
-}
-
 extension NewsNavigator where Top == NewsPages.Saved {
     /// Starts at `saved`, tab 2 (Saved), on `device`.
     public init(on device: SceneDevice) throws(SceneError) {
         try self.init(entry: .saved, on: device)
-    }
-
-    /// Pushes `article`.
-    public func pushArticle() -> NewsNavigator<NewsPages.Article> {
-        pushing(.article)
     }
 }
 
@@ -259,23 +261,6 @@ extension NewsNavigator where Top == NewsPages.NewsSearch {
     /// Starts at `newsSearch`, tab 3 (Search), on `device`.
     public init(on device: SceneDevice) throws(SceneError) {
         try self.init(entry: .newsSearch, on: device)
-    }
-
-    /// Pushes `article`.
-    public func pushArticle() -> NewsNavigator<NewsPages.Article> {
-        pushing(.article)
-    }
-
-    /// Pushes `topic`.
-    public func pushTopic() -> NewsNavigator<NewsPages.Topic> {
-        pushing(.topic)
-    }
-}
-
-extension NewsNavigator where Top == NewsPages.Article {
-    /// Pushes `comments` (also by the page's swipe transition).
-    public func pushComments() -> NewsNavigator<NewsPages.Comments> {
-        pushing(.comments)
     }
 }
 
@@ -588,19 +573,39 @@ public enum NewsScene {
         }
     }
 
-    extension NewsUINavigator where Top == NewsPages.Today {
-        /// Pushes `article` on top of this page.
-        @discardableResult
-        public func pushArticle(animated: Bool = true) -> NewsUINavigator<NewsPages.Article>? {
-            pushing(.article, animated: animated)
-        }
-
+    extension NewsUINavigator where Top: NewsPushesStoryline {
         /// Pushes `storyline` on top of this page.
         @discardableResult
         public func pushStoryline(animated: Bool = true) -> NewsUINavigator<NewsPages.Storyline>? {
             pushing(.storyline, animated: animated)
         }
+    }
 
+    extension NewsUINavigator where Top: NewsPushesTopic {
+        /// Pushes `topic` on top of this page.
+        @discardableResult
+        public func pushTopic(animated: Bool = true) -> NewsUINavigator<NewsPages.Topic>? {
+            pushing(.topic, animated: animated)
+        }
+    }
+
+    extension NewsUINavigator where Top: NewsPushesArticle {
+        /// Pushes `article` on top of this page.
+        @discardableResult
+        public func pushArticle(animated: Bool = true) -> NewsUINavigator<NewsPages.Article>? {
+            pushing(.article, animated: animated)
+        }
+    }
+
+    extension NewsUINavigator where Top: NewsPushesComments {
+        /// Pushes `comments` on top of this page.
+        @discardableResult
+        public func pushComments(animated: Bool = true) -> NewsUINavigator<NewsPages.Comments>? {
+            pushing(.comments, animated: animated)
+        }
+    }
+
+    extension NewsUINavigator where Top == NewsPages.Today {
         /// Selects a tab of this page's pager; false when the page is no longer shown.
         @discardableResult
         public func selectPagerTab(_ tab: NewsPages.Today.Tab) -> Bool {
@@ -608,69 +613,11 @@ public enum NewsScene {
         }
     }
 
-    extension NewsUINavigator where Top == NewsPages.Storyline {
-        /// Pushes `article` on top of this page.
-        @discardableResult
-        public func pushArticle(animated: Bool = true) -> NewsUINavigator<NewsPages.Article>? {
-            pushing(.article, animated: animated)
-        }
-    }
-
     extension NewsUINavigator where Top == NewsPages.Following {
-        /// Pushes `topic` on top of this page.
-        @discardableResult
-        public func pushTopic(animated: Bool = true) -> NewsUINavigator<NewsPages.Topic>? {
-            pushing(.topic, animated: animated)
-        }
-
-        /// Pushes `article` on top of this page.
-        @discardableResult
-        public func pushArticle(animated: Bool = true) -> NewsUINavigator<NewsPages.Article>? {
-            pushing(.article, animated: animated)
-        }
-
         /// Selects a tab of this page's pager; false when the page is no longer shown.
         @discardableResult
         public func selectPagerTab(_ tab: NewsPages.Following.Tab) -> Bool {
             scene.controller?.pager(at: place)?.selectTab(tab.rawValue) ?? false
-        }
-    }
-
-    extension NewsUINavigator where Top == NewsPages.Topic {
-        /// Pushes `article` on top of this page.
-        @discardableResult
-        public func pushArticle(animated: Bool = true) -> NewsUINavigator<NewsPages.Article>? {
-            pushing(.article, animated: animated)
-        }
-    }
-
-    extension NewsUINavigator where Top == NewsPages.Saved {
-        /// Pushes `article` on top of this page.
-        @discardableResult
-        public func pushArticle(animated: Bool = true) -> NewsUINavigator<NewsPages.Article>? {
-            pushing(.article, animated: animated)
-        }
-    }
-
-    extension NewsUINavigator where Top == NewsPages.NewsSearch {
-        /// Pushes `article` on top of this page.
-        @discardableResult
-        public func pushArticle(animated: Bool = true) -> NewsUINavigator<NewsPages.Article>? {
-            pushing(.article, animated: animated)
-        }
-
-        /// Pushes `topic` on top of this page.
-        @discardableResult
-        public func pushTopic(animated: Bool = true) -> NewsUINavigator<NewsPages.Topic>? {
-            pushing(.topic, animated: animated)
-        }
-    }
-
-    extension NewsUINavigator where Top == NewsPages.Article {
-        /// Pushes `comments` on top of this page (also by the page's swipe transition).
-        @discardableResult
-        public func pushComments(animated: Bool = true) -> NewsUINavigator<NewsPages.Comments>? {
-            pushing(.comments, animated: animated)
         }
     }
 

@@ -70,15 +70,15 @@ public enum PlayerPages {
     public enum MiniPlayer {}
 }
 
-extension PlayerPages.Home: ScenePageMarker {
+extension PlayerPages.Home: ScenePageMarker, PlayerPushesAlbum, PlayerPushesArtist {
     public static let pageID = "home"
 }
 
-extension PlayerPages.Library: ScenePageMarker {
+extension PlayerPages.Library: ScenePageMarker, PlayerPushesArtist, PlayerPushesAlbum {
     public static let pageID = "library"
 }
 
-extension PlayerPages.LibraryAlbums: ScenePageMarker {
+extension PlayerPages.LibraryAlbums: ScenePageMarker, PlayerPushesAlbum {
     public static let pageID = "libraryAlbums"
 }
 
@@ -94,7 +94,8 @@ extension PlayerPages.LibraryDownloads: ScenePageMarker {
     public static let pageID = "libraryDownloads"
 }
 
-extension PlayerPages.Album: ScenePageMarker {
+/// `album` also pushes `lyrics` by its swipe transition.
+extension PlayerPages.Album: ScenePageMarker, PlayerPushesArtist, PlayerPushesLyrics {
     public static let pageID = "album"
 }
 
@@ -102,7 +103,7 @@ extension PlayerPages.Lyrics: ScenePageMarker {
     public static let pageID = "lyrics"
 }
 
-extension PlayerPages.Artist: ScenePageMarker {
+extension PlayerPages.Artist: ScenePageMarker, PlayerPushesAlbum {
     public static let pageID = "artist"
 }
 
@@ -122,7 +123,7 @@ extension PlayerPages.Radio: ScenePageMarker {
     public static let pageID = "radio"
 }
 
-extension PlayerPages.Search: ScenePageMarker {
+extension PlayerPages.Search: ScenePageMarker, PlayerPushesAlbum, PlayerPushesArtist {
     public static let pageID = "search"
 }
 
@@ -168,8 +169,8 @@ extension PlayerPages.Queue {
 
 /// The Player scene's runtime models with `Top` as the last page of the navigation on screen.
 ///
-/// Only declared edges exist: each page's extension below has one `push…()` method per page it declares, so an
-/// undeclared push does not compile. Navigators start at an entry page (`init(on:)`).
+/// Only declared edges exist: a page conforms to one protocol per page it declares a push of, each with its `push…()`
+/// method, so an undeclared push does not compile. Navigators start at an entry page (`init(on:)`).
 public struct PlayerNavigator<Top: ScenePageMarker>: Sendable {
     /// The scene's runtime models in the current state.
     public private(set) var container: SceneContainer
@@ -198,20 +199,40 @@ public struct PlayerNavigator<Top: ScenePageMarker>: Sendable {
     }
 }
 
-extension PlayerNavigator where Top == PlayerPages.Home {
-    /// Starts at `home`, tab 0 (Home), on `device`.
-    public init(on device: SceneDevice) throws(SceneError) {
-        try self.init(entry: .home, on: device)
-    }
+/// The pages that declare a push of `album`: their navigators have `pushAlbum()`.
+public protocol PlayerPushesAlbum: ScenePageMarker {}
 
+extension PlayerNavigator where Top: PlayerPushesAlbum {
     /// Pushes `album`.
     public func pushAlbum() -> PlayerNavigator<PlayerPages.Album> {
         pushing(.album)
     }
+}
 
+/// The pages that declare a push of `lyrics`: their navigators have `pushLyrics()`.
+public protocol PlayerPushesLyrics: ScenePageMarker {}
+
+extension PlayerNavigator where Top: PlayerPushesLyrics {
+    /// Pushes `lyrics`.
+    public func pushLyrics() -> PlayerNavigator<PlayerPages.Lyrics> {
+        pushing(.lyrics)
+    }
+}
+
+/// The pages that declare a push of `artist`: their navigators have `pushArtist()`.
+public protocol PlayerPushesArtist: ScenePageMarker {}
+
+extension PlayerNavigator where Top: PlayerPushesArtist {
     /// Pushes `artist`.
     public func pushArtist() -> PlayerNavigator<PlayerPages.Artist> {
         pushing(.artist)
+    }
+}
+
+extension PlayerNavigator where Top == PlayerPages.Home {
+    /// Starts at `home`, tab 0 (Home), on `device`.
+    public init(on device: SceneDevice) throws(SceneError) {
+        try self.init(entry: .home, on: device)
     }
 }
 
@@ -221,16 +242,6 @@ extension PlayerNavigator where Top == PlayerPages.Library {
         try self.init(entry: .library, on: device)
     }
 
-    /// Pushes `artist`.
-    public func pushArtist() -> PlayerNavigator<PlayerPages.Artist> {
-        pushing(.artist)
-    }
-
-    /// Pushes `album`.
-    public func pushAlbum() -> PlayerNavigator<PlayerPages.Album> {
-        pushing(.album)
-    }
-
     /// Selects a tab of the page's pager: the type proves the pager and the tab.
     public mutating func selectPagerTab(_ tab: PlayerPages.Library.Tab) {
         // Cannot fail: `Top` is on top and has this pager.
@@ -238,31 +249,7 @@ extension PlayerNavigator where Top == PlayerPages.Library {
     }
 }
 
-extension PlayerNavigator where Top == PlayerPages.LibraryAlbums {
-    /// Pushes `album`.
-    public func pushAlbum() -> PlayerNavigator<PlayerPages.Album> {
-        pushing(.album)
-    }
-}
-
-extension PlayerNavigator where Top == PlayerPages.Album {
-    /// Pushes `artist`.
-    public func pushArtist() -> PlayerNavigator<PlayerPages.Artist> {
-        pushing(.artist)
-    }
-
-    /// Pushes `lyrics` (also by the page's swipe transition).
-    public func pushLyrics() -> PlayerNavigator<PlayerPages.Lyrics> {
-        pushing(.lyrics)
-    }
-}
-
 extension PlayerNavigator where Top == PlayerPages.Artist {
-    /// Pushes `album`.
-    public func pushAlbum() -> PlayerNavigator<PlayerPages.Album> {
-        pushing(.album)
-    }
-
     /// Selects a tab of the page's pager: the type proves the pager and the tab.
     public mutating func selectPagerTab(_ tab: PlayerPages.Artist.Tab) {
         // Cannot fail: `Top` is on top and has this pager.
@@ -287,16 +274,6 @@ extension PlayerNavigator where Top == PlayerPages.Search {
     /// Starts at `search`, tab 3 (Search), on `device`.
     public init(on device: SceneDevice) throws(SceneError) {
         try self.init(entry: .search, on: device)
-    }
-
-    /// Pushes `album`.
-    public func pushAlbum() -> PlayerNavigator<PlayerPages.Album> {
-        pushing(.album)
-    }
-
-    /// Pushes `artist`.
-    public func pushArtist() -> PlayerNavigator<PlayerPages.Artist> {
-        pushing(.artist)
     }
 }
 
@@ -671,13 +648,23 @@ public enum PlayerScene {
         }
     }
 
-    extension PlayerUINavigator where Top == PlayerPages.Home {
+    extension PlayerUINavigator where Top: PlayerPushesAlbum {
         /// Pushes `album` on top of this page.
         @discardableResult
         public func pushAlbum(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Album>? {
             pushing(.album, animated: animated)
         }
+    }
 
+    extension PlayerUINavigator where Top: PlayerPushesLyrics {
+        /// Pushes `lyrics` on top of this page.
+        @discardableResult
+        public func pushLyrics(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Lyrics>? {
+            pushing(.lyrics, animated: animated)
+        }
+    }
+
+    extension PlayerUINavigator where Top: PlayerPushesArtist {
         /// Pushes `artist` on top of this page.
         @discardableResult
         public func pushArtist(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Artist>? {
@@ -686,18 +673,6 @@ public enum PlayerScene {
     }
 
     extension PlayerUINavigator where Top == PlayerPages.Library {
-        /// Pushes `artist` on top of this page.
-        @discardableResult
-        public func pushArtist(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Artist>? {
-            pushing(.artist, animated: animated)
-        }
-
-        /// Pushes `album` on top of this page.
-        @discardableResult
-        public func pushAlbum(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Album>? {
-            pushing(.album, animated: animated)
-        }
-
         /// Selects a tab of this page's pager; false when the page is no longer shown.
         @discardableResult
         public func selectPagerTab(_ tab: PlayerPages.Library.Tab) -> Bool {
@@ -705,35 +680,7 @@ public enum PlayerScene {
         }
     }
 
-    extension PlayerUINavigator where Top == PlayerPages.LibraryAlbums {
-        /// Pushes `album` on top of this page.
-        @discardableResult
-        public func pushAlbum(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Album>? {
-            pushing(.album, animated: animated)
-        }
-    }
-
-    extension PlayerUINavigator where Top == PlayerPages.Album {
-        /// Pushes `artist` on top of this page.
-        @discardableResult
-        public func pushArtist(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Artist>? {
-            pushing(.artist, animated: animated)
-        }
-
-        /// Pushes `lyrics` on top of this page (also by the page's swipe transition).
-        @discardableResult
-        public func pushLyrics(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Lyrics>? {
-            pushing(.lyrics, animated: animated)
-        }
-    }
-
     extension PlayerUINavigator where Top == PlayerPages.Artist {
-        /// Pushes `album` on top of this page.
-        @discardableResult
-        public func pushAlbum(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Album>? {
-            pushing(.album, animated: animated)
-        }
-
         /// Selects a tab of this page's pager; false when the page is no longer shown.
         @discardableResult
         public func selectPagerTab(_ tab: PlayerPages.Artist.Tab) -> Bool {
@@ -744,20 +691,6 @@ public enum PlayerScene {
         @discardableResult
         public func setHeaderOffset(_ y: Double) -> Bool {
             scene.controller?.pager(at: place)?.setHeaderOffset(y) ?? false
-        }
-    }
-
-    extension PlayerUINavigator where Top == PlayerPages.Search {
-        /// Pushes `album` on top of this page.
-        @discardableResult
-        public func pushAlbum(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Album>? {
-            pushing(.album, animated: animated)
-        }
-
-        /// Pushes `artist` on top of this page.
-        @discardableResult
-        public func pushArtist(animated: Bool = true) -> PlayerUINavigator<PlayerPages.Artist>? {
-            pushing(.artist, animated: animated)
         }
     }
 

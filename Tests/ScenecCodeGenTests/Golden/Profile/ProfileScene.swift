@@ -58,7 +58,9 @@ public enum ProfilePages {
     public enum PrivacySettings {}
 }
 
-extension ProfilePages.Profile: ScenePageMarker {
+extension ProfilePages.Profile: ScenePageMarker, ProfilePushesPost, ProfilePushesFollowers, ProfilePushesFollowingList,
+    ProfilePushesEditProfile, ProfilePushesSettings
+{
     public static let pageID = "profile"
 }
 
@@ -78,19 +80,20 @@ extension ProfilePages.ProfileLikes: ScenePageMarker {
     public static let pageID = "profileLikes"
 }
 
-extension ProfilePages.Followers: ScenePageMarker {
+extension ProfilePages.Followers: ScenePageMarker, ProfilePushesOtherProfile {
     public static let pageID = "followers"
 }
 
-extension ProfilePages.FollowingList: ScenePageMarker {
+extension ProfilePages.FollowingList: ScenePageMarker, ProfilePushesOtherProfile {
     public static let pageID = "followingList"
 }
 
-extension ProfilePages.OtherProfile: ScenePageMarker {
+extension ProfilePages.OtherProfile: ScenePageMarker, ProfilePushesPost {
     public static let pageID = "otherProfile"
 }
 
-extension ProfilePages.Post: ScenePageMarker {
+/// `post` also pushes `postComments` by its swipe transition.
+extension ProfilePages.Post: ScenePageMarker, ProfilePushesPostComments {
     public static let pageID = "post"
 }
 
@@ -102,7 +105,7 @@ extension ProfilePages.EditProfile: ScenePageMarker {
     public static let pageID = "editProfile"
 }
 
-extension ProfilePages.Settings: ScenePageMarker {
+extension ProfilePages.Settings: ScenePageMarker, ProfilePushesPrivacySettings {
     public static let pageID = "settings"
 }
 
@@ -122,8 +125,8 @@ extension ProfilePages.Profile {
 
 /// The Profile scene's runtime models with `Top` as the last page of the navigation on screen.
 ///
-/// Only declared edges exist: each page's extension below has one `push…()` method per page it declares, so an
-/// undeclared push does not compile. Navigators start at an entry page (`init(on:)`).
+/// Only declared edges exist: a page conforms to one protocol per page it declares a push of, each with its `push…()`
+/// method, so an undeclared push does not compile. Navigators start at an entry page (`init(on:)`).
 public struct ProfileNavigator<Top: ScenePageMarker>: Sendable {
     /// The scene's runtime models in the current state.
     public private(set) var container: SceneContainer
@@ -152,35 +155,90 @@ public struct ProfileNavigator<Top: ScenePageMarker>: Sendable {
     }
 }
 
-extension ProfileNavigator where Top == ProfilePages.Profile {
-    /// Starts at `profile`, the root page, on `device`.
-    public init(on device: SceneDevice) throws(SceneError) {
-        try self.init(entry: .profile, on: device)
-    }
+/// The pages that declare a push of `followers`: their navigators have `pushFollowers()`.
+public protocol ProfilePushesFollowers: ScenePageMarker {}
 
-    /// Pushes `post`.
-    public func pushPost() -> ProfileNavigator<ProfilePages.Post> {
-        pushing(.post)
-    }
-
+extension ProfileNavigator where Top: ProfilePushesFollowers {
     /// Pushes `followers`.
     public func pushFollowers() -> ProfileNavigator<ProfilePages.Followers> {
         pushing(.followers)
     }
+}
 
+/// The pages that declare a push of `followingList`: their navigators have `pushFollowingList()`.
+public protocol ProfilePushesFollowingList: ScenePageMarker {}
+
+extension ProfileNavigator where Top: ProfilePushesFollowingList {
     /// Pushes `followingList`.
     public func pushFollowingList() -> ProfileNavigator<ProfilePages.FollowingList> {
         pushing(.followingList)
     }
+}
 
+/// The pages that declare a push of `otherProfile`: their navigators have `pushOtherProfile()`.
+public protocol ProfilePushesOtherProfile: ScenePageMarker {}
+
+extension ProfileNavigator where Top: ProfilePushesOtherProfile {
+    /// Pushes `otherProfile`.
+    public func pushOtherProfile() -> ProfileNavigator<ProfilePages.OtherProfile> {
+        pushing(.otherProfile)
+    }
+}
+
+/// The pages that declare a push of `post`: their navigators have `pushPost()`.
+public protocol ProfilePushesPost: ScenePageMarker {}
+
+extension ProfileNavigator where Top: ProfilePushesPost {
+    /// Pushes `post`.
+    public func pushPost() -> ProfileNavigator<ProfilePages.Post> {
+        pushing(.post)
+    }
+}
+
+/// The pages that declare a push of `postComments`: their navigators have `pushPostComments()`.
+public protocol ProfilePushesPostComments: ScenePageMarker {}
+
+extension ProfileNavigator where Top: ProfilePushesPostComments {
+    /// Pushes `postComments`.
+    public func pushPostComments() -> ProfileNavigator<ProfilePages.PostComments> {
+        pushing(.postComments)
+    }
+}
+
+/// The pages that declare a push of `editProfile`: their navigators have `pushEditProfile()`.
+public protocol ProfilePushesEditProfile: ScenePageMarker {}
+
+extension ProfileNavigator where Top: ProfilePushesEditProfile {
     /// Pushes `editProfile`.
     public func pushEditProfile() -> ProfileNavigator<ProfilePages.EditProfile> {
         pushing(.editProfile)
     }
+}
 
+/// The pages that declare a push of `settings`: their navigators have `pushSettings()`.
+public protocol ProfilePushesSettings: ScenePageMarker {}
+
+extension ProfileNavigator where Top: ProfilePushesSettings {
     /// Pushes `settings`.
     public func pushSettings() -> ProfileNavigator<ProfilePages.Settings> {
         pushing(.settings)
+    }
+}
+
+/// The pages that declare a push of `privacySettings`: their navigators have `pushPrivacySettings()`.
+public protocol ProfilePushesPrivacySettings: ScenePageMarker {}
+
+extension ProfileNavigator where Top: ProfilePushesPrivacySettings {
+    /// Pushes `privacySettings`.
+    public func pushPrivacySettings() -> ProfileNavigator<ProfilePages.PrivacySettings> {
+        pushing(.privacySettings)
+    }
+}
+
+extension ProfileNavigator where Top == ProfilePages.Profile {
+    /// Starts at `profile`, the root page, on `device`.
+    public init(on device: SceneDevice) throws(SceneError) {
+        try self.init(entry: .profile, on: device)
     }
 
     /// Selects a tab of the page's pager: the type proves the pager and the tab.
@@ -193,41 +251,6 @@ extension ProfileNavigator where Top == ProfilePages.Profile {
     public mutating func setHeaderOffset(_ y: Double) {
         // Cannot fail: `Top` is on top and has a header.
         try? container.setHeaderOffset(y)
-    }
-}
-
-extension ProfileNavigator where Top == ProfilePages.Followers {
-    /// Pushes `otherProfile`.
-    public func pushOtherProfile() -> ProfileNavigator<ProfilePages.OtherProfile> {
-        pushing(.otherProfile)
-    }
-}
-
-extension ProfileNavigator where Top == ProfilePages.FollowingList {
-    /// Pushes `otherProfile`.
-    public func pushOtherProfile() -> ProfileNavigator<ProfilePages.OtherProfile> {
-        pushing(.otherProfile)
-    }
-}
-
-extension ProfileNavigator where Top == ProfilePages.OtherProfile {
-    /// Pushes `post`.
-    public func pushPost() -> ProfileNavigator<ProfilePages.Post> {
-        pushing(.post)
-    }
-}
-
-extension ProfileNavigator where Top == ProfilePages.Post {
-    /// Pushes `postComments` (also by the page's swipe transition).
-    public func pushPostComments() -> ProfileNavigator<ProfilePages.PostComments> {
-        pushing(.postComments)
-    }
-}
-
-extension ProfileNavigator where Top == ProfilePages.Settings {
-    /// Pushes `privacySettings`.
-    public func pushPrivacySettings() -> ProfileNavigator<ProfilePages.PrivacySettings> {
-        pushing(.privacySettings)
     }
 }
 
@@ -504,37 +527,71 @@ public enum ProfileScene {
         }
     }
 
-    extension ProfileUINavigator where Top == ProfilePages.Profile {
-        /// Pushes `post` on top of this page.
-        @discardableResult
-        public func pushPost(animated: Bool = true) -> ProfileUINavigator<ProfilePages.Post>? {
-            pushing(.post, animated: animated)
-        }
-
+    extension ProfileUINavigator where Top: ProfilePushesFollowers {
         /// Pushes `followers` on top of this page.
         @discardableResult
         public func pushFollowers(animated: Bool = true) -> ProfileUINavigator<ProfilePages.Followers>? {
             pushing(.followers, animated: animated)
         }
+    }
 
+    extension ProfileUINavigator where Top: ProfilePushesFollowingList {
         /// Pushes `followingList` on top of this page.
         @discardableResult
         public func pushFollowingList(animated: Bool = true) -> ProfileUINavigator<ProfilePages.FollowingList>? {
             pushing(.followingList, animated: animated)
         }
+    }
 
+    extension ProfileUINavigator where Top: ProfilePushesOtherProfile {
+        /// Pushes `otherProfile` on top of this page.
+        @discardableResult
+        public func pushOtherProfile(animated: Bool = true) -> ProfileUINavigator<ProfilePages.OtherProfile>? {
+            pushing(.otherProfile, animated: animated)
+        }
+    }
+
+    extension ProfileUINavigator where Top: ProfilePushesPost {
+        /// Pushes `post` on top of this page.
+        @discardableResult
+        public func pushPost(animated: Bool = true) -> ProfileUINavigator<ProfilePages.Post>? {
+            pushing(.post, animated: animated)
+        }
+    }
+
+    extension ProfileUINavigator where Top: ProfilePushesPostComments {
+        /// Pushes `postComments` on top of this page.
+        @discardableResult
+        public func pushPostComments(animated: Bool = true) -> ProfileUINavigator<ProfilePages.PostComments>? {
+            pushing(.postComments, animated: animated)
+        }
+    }
+
+    extension ProfileUINavigator where Top: ProfilePushesEditProfile {
         /// Pushes `editProfile` on top of this page.
         @discardableResult
         public func pushEditProfile(animated: Bool = true) -> ProfileUINavigator<ProfilePages.EditProfile>? {
             pushing(.editProfile, animated: animated)
         }
+    }
 
+    extension ProfileUINavigator where Top: ProfilePushesSettings {
         /// Pushes `settings` on top of this page.
         @discardableResult
         public func pushSettings(animated: Bool = true) -> ProfileUINavigator<ProfilePages.Settings>? {
             pushing(.settings, animated: animated)
         }
+    }
 
+    extension ProfileUINavigator where Top: ProfilePushesPrivacySettings {
+        /// Pushes `privacySettings` on top of this page.
+        @discardableResult
+        public func pushPrivacySettings(animated: Bool = true) -> ProfileUINavigator<ProfilePages.PrivacySettings>? {
+            pushing(.privacySettings, animated: animated)
+        }
+    }
+
+    extension ProfileUINavigator where Top == ProfilePages.Profile {
         /// Selects a tab of this page's pager; false when the page is no longer shown.
         @discardableResult
         public func selectPagerTab(_ tab: ProfilePages.Profile.Tab) -> Bool {
@@ -545,46 +602,6 @@ public enum ProfileScene {
         @discardableResult
         public func setHeaderOffset(_ y: Double) -> Bool {
             scene.controller?.pager(at: place)?.setHeaderOffset(y) ?? false
-        }
-    }
-
-    extension ProfileUINavigator where Top == ProfilePages.Followers {
-        /// Pushes `otherProfile` on top of this page.
-        @discardableResult
-        public func pushOtherProfile(animated: Bool = true) -> ProfileUINavigator<ProfilePages.OtherProfile>? {
-            pushing(.otherProfile, animated: animated)
-        }
-    }
-
-    extension ProfileUINavigator where Top == ProfilePages.FollowingList {
-        /// Pushes `otherProfile` on top of this page.
-        @discardableResult
-        public func pushOtherProfile(animated: Bool = true) -> ProfileUINavigator<ProfilePages.OtherProfile>? {
-            pushing(.otherProfile, animated: animated)
-        }
-    }
-
-    extension ProfileUINavigator where Top == ProfilePages.OtherProfile {
-        /// Pushes `post` on top of this page.
-        @discardableResult
-        public func pushPost(animated: Bool = true) -> ProfileUINavigator<ProfilePages.Post>? {
-            pushing(.post, animated: animated)
-        }
-    }
-
-    extension ProfileUINavigator where Top == ProfilePages.Post {
-        /// Pushes `postComments` on top of this page (also by the page's swipe transition).
-        @discardableResult
-        public func pushPostComments(animated: Bool = true) -> ProfileUINavigator<ProfilePages.PostComments>? {
-            pushing(.postComments, animated: animated)
-        }
-    }
-
-    extension ProfileUINavigator where Top == ProfilePages.Settings {
-        /// Pushes `privacySettings` on top of this page.
-        @discardableResult
-        public func pushPrivacySettings(animated: Bool = true) -> ProfileUINavigator<ProfilePages.PrivacySettings>? {
-            pushing(.privacySettings, animated: animated)
         }
     }
 

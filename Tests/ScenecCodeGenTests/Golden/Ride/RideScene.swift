@@ -50,15 +50,17 @@ public enum RidePages {
     public enum EmergencyContacts {}
 }
 
-extension RidePages.Home: ScenePageMarker {
+extension RidePages.Home: ScenePageMarker, RidePushesAccount, RidePushesTripHistory, RidePushesPromotions,
+    RidePushesSafetyToolkit
+{
     public static let pageID = "home"
 }
 
-extension RidePages.Account: ScenePageMarker {
+extension RidePages.Account: ScenePageMarker, RidePushesPaymentMethods, RidePushesEmergencyContacts {
     public static let pageID = "account"
 }
 
-extension RidePages.PaymentMethods: ScenePageMarker {
+extension RidePages.PaymentMethods: ScenePageMarker, RidePushesAddCard {
     public static let pageID = "paymentMethods"
 }
 
@@ -66,11 +68,12 @@ extension RidePages.AddCard: ScenePageMarker {
     public static let pageID = "addCard"
 }
 
-extension RidePages.TripHistory: ScenePageMarker {
+extension RidePages.TripHistory: ScenePageMarker, RidePushesTripDetail {
     public static let pageID = "tripHistory"
 }
 
-extension RidePages.TripDetail: ScenePageMarker {
+/// `tripDetail` also pushes `tripHelp` by its swipe transition.
+extension RidePages.TripDetail: ScenePageMarker, RidePushesTripHelp {
     public static let pageID = "tripDetail"
 }
 
@@ -82,7 +85,7 @@ extension RidePages.Promotions: ScenePageMarker {
     public static let pageID = "promotions"
 }
 
-extension RidePages.SafetyToolkit: ScenePageMarker {
+extension RidePages.SafetyToolkit: ScenePageMarker, RidePushesEmergencyContacts {
     public static let pageID = "safetyToolkit"
 }
 
@@ -108,8 +111,8 @@ extension RidePages.Home {
 
 /// The Ride scene's runtime models with `Top` as the last page of the navigation on screen.
 ///
-/// Only declared edges exist: each page's extension below has one `push…()` method per page it declares, so an
-/// undeclared push does not compile. Navigators start at an entry page (`init(on:)`).
+/// Only declared edges exist: a page conforms to one protocol per page it declares a push of, each with its `push…()`
+/// method, so an undeclared push does not compile. Navigators start at an entry page (`init(on:)`).
 public struct RideNavigator<Top: ScenePageMarker>: Sendable {
     /// The scene's runtime models in the current state.
     public private(set) var container: SceneContainer
@@ -138,30 +141,100 @@ public struct RideNavigator<Top: ScenePageMarker>: Sendable {
     }
 }
 
-extension RideNavigator where Top == RidePages.Home {
-    /// Starts at `home`, the root page, on `device`.
-    public init(on device: SceneDevice) throws(SceneError) {
-        try self.init(entry: .home, on: device)
-    }
+/// The pages that declare a push of `account`: their navigators have `pushAccount()`.
+public protocol RidePushesAccount: ScenePageMarker {}
 
+extension RideNavigator where Top: RidePushesAccount {
     /// Pushes `account`.
     public func pushAccount() -> RideNavigator<RidePages.Account> {
         pushing(.account)
     }
+}
 
+/// The pages that declare a push of `paymentMethods`: their navigators have `pushPaymentMethods()`.
+public protocol RidePushesPaymentMethods: ScenePageMarker {}
+
+extension RideNavigator where Top: RidePushesPaymentMethods {
+    /// Pushes `paymentMethods`.
+    public func pushPaymentMethods() -> RideNavigator<RidePages.PaymentMethods> {
+        pushing(.paymentMethods)
+    }
+}
+
+/// The pages that declare a push of `addCard`: their navigators have `pushAddCard()`.
+public protocol RidePushesAddCard: ScenePageMarker {}
+
+extension RideNavigator where Top: RidePushesAddCard {
+    /// Pushes `addCard`.
+    public func pushAddCard() -> RideNavigator<RidePages.AddCard> {
+        pushing(.addCard)
+    }
+}
+
+/// The pages that declare a push of `tripHistory`: their navigators have `pushTripHistory()`.
+public protocol RidePushesTripHistory: ScenePageMarker {}
+
+extension RideNavigator where Top: RidePushesTripHistory {
     /// Pushes `tripHistory`.
     public func pushTripHistory() -> RideNavigator<RidePages.TripHistory> {
         pushing(.tripHistory)
     }
+}
 
+/// The pages that declare a push of `tripDetail`: their navigators have `pushTripDetail()`.
+public protocol RidePushesTripDetail: ScenePageMarker {}
+
+extension RideNavigator where Top: RidePushesTripDetail {
+    /// Pushes `tripDetail`.
+    public func pushTripDetail() -> RideNavigator<RidePages.TripDetail> {
+        pushing(.tripDetail)
+    }
+}
+
+/// The pages that declare a push of `tripHelp`: their navigators have `pushTripHelp()`.
+public protocol RidePushesTripHelp: ScenePageMarker {}
+
+extension RideNavigator where Top: RidePushesTripHelp {
+    /// Pushes `tripHelp`.
+    public func pushTripHelp() -> RideNavigator<RidePages.TripHelp> {
+        pushing(.tripHelp)
+    }
+}
+
+/// The pages that declare a push of `promotions`: their navigators have `pushPromotions()`.
+public protocol RidePushesPromotions: ScenePageMarker {}
+
+extension RideNavigator where Top: RidePushesPromotions {
     /// Pushes `promotions`.
     public func pushPromotions() -> RideNavigator<RidePages.Promotions> {
         pushing(.promotions)
     }
+}
 
+/// The pages that declare a push of `safetyToolkit`: their navigators have `pushSafetyToolkit()`.
+public protocol RidePushesSafetyToolkit: ScenePageMarker {}
+
+extension RideNavigator where Top: RidePushesSafetyToolkit {
     /// Pushes `safetyToolkit`.
     public func pushSafetyToolkit() -> RideNavigator<RidePages.SafetyToolkit> {
         pushing(.safetyToolkit)
+    }
+}
+
+/// The pages that declare a push of `emergencyContacts`: their navigators have `pushEmergencyContacts()`.
+public protocol RidePushesEmergencyContacts: ScenePageMarker {}
+
+extension RideNavigator where Top: RidePushesEmergencyContacts {
+    /// Pushes `emergencyContacts`.
+    public func pushEmergencyContacts() -> RideNavigator<RidePages.EmergencyContacts> {
+        pushing(.emergencyContacts)
+    }
+}
+
+extension RideNavigator where Top == RidePages.Home {
+    /// Starts at `home`, the root page, on `device`.
+    public init(on device: SceneDevice) throws(SceneError) {
+        try self.init(entry: .home, on: device)
     }
 
     /// Pushes `view` onto the page's page stack; throws when the shown view does not declare it.
@@ -172,46 +245,6 @@ extension RideNavigator where Top == RidePages.Home {
     /// Replaces the page stack's shown view by `view`; throws when the shown view does not declare it.
     public mutating func switchView(to view: RidePages.Home.StackView) throws(SceneError) {
         try container.switchView(to: view.rawValue)
-    }
-}
-
-extension RideNavigator where Top == RidePages.Account {
-    /// Pushes `paymentMethods`.
-    public func pushPaymentMethods() -> RideNavigator<RidePages.PaymentMethods> {
-        pushing(.paymentMethods)
-    }
-
-    /// Pushes `emergencyContacts`.
-    public func pushEmergencyContacts() -> RideNavigator<RidePages.EmergencyContacts> {
-        pushing(.emergencyContacts)
-    }
-}
-
-extension RideNavigator where Top == RidePages.PaymentMethods {
-    /// Pushes `addCard`.
-    public func pushAddCard() -> RideNavigator<RidePages.AddCard> {
-        pushing(.addCard)
-    }
-}
-
-extension RideNavigator where Top == RidePages.TripHistory {
-    /// Pushes `tripDetail`.
-    public func pushTripDetail() -> RideNavigator<RidePages.TripDetail> {
-        pushing(.tripDetail)
-    }
-}
-
-extension RideNavigator where Top == RidePages.TripDetail {
-    /// Pushes `tripHelp` (also by the page's swipe transition).
-    public func pushTripHelp() -> RideNavigator<RidePages.TripHelp> {
-        pushing(.tripHelp)
-    }
-}
-
-extension RideNavigator where Top == RidePages.SafetyToolkit {
-    /// Pushes `emergencyContacts`.
-    public func pushEmergencyContacts() -> RideNavigator<RidePages.EmergencyContacts> {
-        pushing(.emergencyContacts)
     }
 }
 
@@ -484,31 +517,79 @@ public enum RideScene {
         }
     }
 
-    extension RideUINavigator where Top == RidePages.Home {
+    extension RideUINavigator where Top: RidePushesAccount {
         /// Pushes `account` on top of this page.
         @discardableResult
         public func pushAccount(animated: Bool = true) -> RideUINavigator<RidePages.Account>? {
             pushing(.account, animated: animated)
         }
+    }
 
+    extension RideUINavigator where Top: RidePushesPaymentMethods {
+        /// Pushes `paymentMethods` on top of this page.
+        @discardableResult
+        public func pushPaymentMethods(animated: Bool = true) -> RideUINavigator<RidePages.PaymentMethods>? {
+            pushing(.paymentMethods, animated: animated)
+        }
+    }
+
+    extension RideUINavigator where Top: RidePushesAddCard {
+        /// Pushes `addCard` on top of this page.
+        @discardableResult
+        public func pushAddCard(animated: Bool = true) -> RideUINavigator<RidePages.AddCard>? {
+            pushing(.addCard, animated: animated)
+        }
+    }
+
+    extension RideUINavigator where Top: RidePushesTripHistory {
         /// Pushes `tripHistory` on top of this page.
         @discardableResult
         public func pushTripHistory(animated: Bool = true) -> RideUINavigator<RidePages.TripHistory>? {
             pushing(.tripHistory, animated: animated)
         }
+    }
 
+    extension RideUINavigator where Top: RidePushesTripDetail {
+        /// Pushes `tripDetail` on top of this page.
+        @discardableResult
+        public func pushTripDetail(animated: Bool = true) -> RideUINavigator<RidePages.TripDetail>? {
+            pushing(.tripDetail, animated: animated)
+        }
+    }
+
+    extension RideUINavigator where Top: RidePushesTripHelp {
+        /// Pushes `tripHelp` on top of this page.
+        @discardableResult
+        public func pushTripHelp(animated: Bool = true) -> RideUINavigator<RidePages.TripHelp>? {
+            pushing(.tripHelp, animated: animated)
+        }
+    }
+
+    extension RideUINavigator where Top: RidePushesPromotions {
         /// Pushes `promotions` on top of this page.
         @discardableResult
         public func pushPromotions(animated: Bool = true) -> RideUINavigator<RidePages.Promotions>? {
             pushing(.promotions, animated: animated)
         }
+    }
 
+    extension RideUINavigator where Top: RidePushesSafetyToolkit {
         /// Pushes `safetyToolkit` on top of this page.
         @discardableResult
         public func pushSafetyToolkit(animated: Bool = true) -> RideUINavigator<RidePages.SafetyToolkit>? {
             pushing(.safetyToolkit, animated: animated)
         }
+    }
 
+    extension RideUINavigator where Top: RidePushesEmergencyContacts {
+        /// Pushes `emergencyContacts` on top of this page.
+        @discardableResult
+        public func pushEmergencyContacts(animated: Bool = true) -> RideUINavigator<RidePages.EmergencyContacts>? {
+            pushing(.emergencyContacts, animated: animated)
+        }
+    }
+
+    extension RideUINavigator where Top == RidePages.Home {
         /// Pushes `view` onto this page's page stack; throws when the shown view does not declare it.
         public func pushView(_ view: RidePages.Home.StackView, animated: Bool = true) throws(SceneError) {
             try scene.controller?.pageStack(at: place)?.push(view.rawValue, animated: animated)
@@ -517,52 +598,6 @@ public enum RideScene {
         /// Replaces the shown view of this page's page stack by `view`; throws when the shown view does not declare it.
         public func switchView(to view: RidePages.Home.StackView, animated: Bool = true) throws(SceneError) {
             try scene.controller?.pageStack(at: place)?.switchTo(view.rawValue, animated: animated)
-        }
-    }
-
-    extension RideUINavigator where Top == RidePages.Account {
-        /// Pushes `paymentMethods` on top of this page.
-        @discardableResult
-        public func pushPaymentMethods(animated: Bool = true) -> RideUINavigator<RidePages.PaymentMethods>? {
-            pushing(.paymentMethods, animated: animated)
-        }
-
-        /// Pushes `emergencyContacts` on top of this page.
-        @discardableResult
-        public func pushEmergencyContacts(animated: Bool = true) -> RideUINavigator<RidePages.EmergencyContacts>? {
-            pushing(.emergencyContacts, animated: animated)
-        }
-    }
-
-    extension RideUINavigator where Top == RidePages.PaymentMethods {
-        /// Pushes `addCard` on top of this page.
-        @discardableResult
-        public func pushAddCard(animated: Bool = true) -> RideUINavigator<RidePages.AddCard>? {
-            pushing(.addCard, animated: animated)
-        }
-    }
-
-    extension RideUINavigator where Top == RidePages.TripHistory {
-        /// Pushes `tripDetail` on top of this page.
-        @discardableResult
-        public func pushTripDetail(animated: Bool = true) -> RideUINavigator<RidePages.TripDetail>? {
-            pushing(.tripDetail, animated: animated)
-        }
-    }
-
-    extension RideUINavigator where Top == RidePages.TripDetail {
-        /// Pushes `tripHelp` on top of this page (also by the page's swipe transition).
-        @discardableResult
-        public func pushTripHelp(animated: Bool = true) -> RideUINavigator<RidePages.TripHelp>? {
-            pushing(.tripHelp, animated: animated)
-        }
-    }
-
-    extension RideUINavigator where Top == RidePages.SafetyToolkit {
-        /// Pushes `emergencyContacts` on top of this page.
-        @discardableResult
-        public func pushEmergencyContacts(animated: Bool = true) -> RideUINavigator<RidePages.EmergencyContacts>? {
-            pushing(.emergencyContacts, animated: animated)
         }
     }
 
