@@ -52,6 +52,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case emptyScene = "SC2019"
     case tooManyPages = "SC2020"
     case nameTooLong = "SC2021"
+    case unknownArgumentType = "SC2040"
+    case reservedArgumentName = "SC2041"
+    case argumentDefaultWrongType = "SC2042"
+    case invalidChoice = "SC2043"
+    case stackViewArguments = "SC2044"
+    case duplicateDetent = "SC2045"
 
     // MARK: - SC3xxx: the navigation graph (checker)
 
@@ -75,6 +81,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case memberNameReserved = "SC3018"
     case generatedTypeCollision = "SC3019"
     case pushWithoutNavigation = "SC3020"
+    case argumentNotSupplied = "SC3030"
+    case argumentNotInherited = "SC3031"
 
     // MARK: - SC4xxx: layout on devices and navigation states
 
@@ -88,6 +96,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case extraItemsHiddenByBottomBar = "SC4008"
     case layoutTestsTooLarge = "SC4009"
     case barsLeaveNoNavigation = "SC4010"
+    case detentsIgnored = "SC4020"
+    case presentationTooSmall = "SC4021"
 
     // MARK: - SC5xxx: code generation and output files
 
@@ -112,7 +122,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
             .warning
         // SC4xxx: a scene whose layout looks wrong on some device still works, so every layout check warns.
         case .pageWiderThanNavigation, .sidebarItemsOverflow, .headerLeavesNoContent, .stackLeavesNoRoom,
-            .activePageNotShown, .stateLimitReached, .sizeIgnoredInPushStyle, .extraItemsHiddenByBottomBar:
+            .activePageNotShown, .stateLimitReached, .sizeIgnoredInPushStyle, .extraItemsHiddenByBottomBar,
+            .detentsIgnored, .presentationTooSmall:
             .warning
         default: .error
         }
@@ -163,6 +174,12 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .emptyScene: "the scene file is empty or not a mapping"
         case .tooManyPages: "the scene has more pages than scenec accepts"
         case .nameTooLong: "a name or id is longer than 100 characters"
+        case .unknownArgumentType: "an argument's type is not one scenec knows"
+        case .reservedArgumentName: "an argument's name is reserved ('animated' or a Swift keyword)"
+        case .argumentDefaultWrongType: "an argument's default is not a value of its type"
+        case .invalidChoice: "an argument's list of strings repeats one or has one that is not an identifier"
+        case .stackViewArguments: "a stack view takes no arguments"
+        case .duplicateDetent: "a presentation's 'detents' names a detent twice"
         // SC3xxx titles
         case .unknownPage: "a reference names a page that is not declared"
         case .unknownView: "a reference names a view that its stack does not declare"
@@ -184,6 +201,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .memberNameReserved: "a page id generates a Swift name the page enum already has"
         case .generatedTypeCollision: "a type name clashes with a type scenec generates"
         case .pushWithoutNavigation: "a page pushes, but it is only shown where no navigation can take the push"
+        case .argumentNotSupplied: "a required argument of a page that no navigation makes has no value"
+        case .argumentNotInherited: "a pager page's required argument is not one its host has"
         // SC4xxx titles
         // SC5xxx titles
         case .outputDirectoryMissing: "the output directory cannot be created"
@@ -202,6 +221,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .extraItemsHiddenByBottomBar: "extra items are not shown on a device with a bottom tab bar"
         case .layoutTestsTooLarge: "the generated layout tests would be too large to build"
         case .barsLeaveNoNavigation: "the bars of a device leave no room for the navigation"
+        case .detentsIgnored: "a presentation's detents are used on no device"
+        case .presentationTooSmall: "a presentation leaves too little height for its page on a device"
         }
     }
 }

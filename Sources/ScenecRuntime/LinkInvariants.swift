@@ -52,12 +52,9 @@ public enum _LinkInvariants {
 
     /// The type a placeholder named `name` has in fuzz inputs: by the sum of its bytes.
     public static func type(for name: String) -> LinkArgument {
-        let types: [LinkArgumentType] = [
-            .string, .int, .double, .bool, .uuid, .url, .oneOf(["a", "1", "true", "a b"]), .optional(.int),
-            .optional(.string),
-        ]
+        let types: [ArgumentType] = [.string, .int, .double, .bool, .uuid, .url, .choice(["a", "1", "true", "a b"])]
         let sum = name.utf8.reduce(0) { $0 &+ Int($1) }
-        return LinkArgument(types[sum % types.count], hasDefault: sum % 5 == 0)
+        return LinkArgument(types[sum % types.count], isOptional: sum % 3 == 0, hasDefault: sum % 5 == 0)
     }
 
     static func route(_ text: String, _ broken: inout [String]) -> LinkRoute? {

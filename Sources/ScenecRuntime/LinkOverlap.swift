@@ -15,9 +15,10 @@
 ///   overlap: the other pattern ignores it.
 ///
 /// A common text of two types is searched among the union of their samples
-/// (`LinkArgumentType.samples`), which is exact: a finite type (`Bool`, a `oneOf`) lists all its
-/// texts, and any two infinite types that share a text share one of the samples (`String` and `URL`
-/// accept every non-empty sample, `Int` and `Double` share `1`, `UUID` shares nothing with a number).
+/// (`LinkArgument`'s samples), which is exact: a finite type (`Bool`, a choice) lists all its
+/// texts, and any two infinite types that share a text share one of the samples (`String` accepts every
+/// non-empty sample, `Int` and `Double` share `1`, a `URL` needs a `:` that no number or `UUID` has,
+/// and a `UUID` has dashes that no number has).
 ///
 /// ## The witness
 ///
@@ -49,8 +50,8 @@ public enum LinkOverlap {
                 if argument.mayBeAbsent && (otherArgument == nil || otherArgument!.mayBeAbsent) {
                     continue  // left out: both accept its absence
                 }
-                let types = [argument.type] + (otherArgument.map { [$0.type] } ?? [])
-                guard let text = commonText(types, inQuery: true) else { return nil }
+                let arguments = [argument] + (otherArgument.map { [$0] } ?? [])
+                guard let text = commonText(arguments, inQuery: true) else { return nil }
                 written.insert(item.key)
                 url += separator + LinkPercentEncoding.encode(item.key) + "=" + LinkPercentEncoding.encode(text)
                 separator = "&"
@@ -72,21 +73,19 @@ public enum LinkOverlap {
         case (.literal(let x), .literal(let y)):
             return x.utf8.elementsEqual(y.utf8) ? x : nil
         case (.literal(let literal), .placeholder(let name)):
-            return rightRoute.arguments[name]?.type.accepts(literal, inQuery: false) == true ? literal : nil
+            return rightRoute.arguments[name]?.accepts(literal, inQuery: false) == true ? literal : nil
         case (.placeholder(let name), .literal(let literal)):
-            return leftRoute.arguments[name]?.type.accepts(literal, inQuery: false) == true ? literal : nil
+            return leftRoute.arguments[name]?.accepts(literal, inQuery: false) == true ? literal : nil
         case (.placeholder(let x), .placeholder(let y)):
-            guard let xType = leftRoute.arguments[x]?.type, let yType = rightRoute.arguments[y]?.type else {
-                return nil
-            }
-            return commonText([xType, yType], inQuery: false)
+            guard let xArgument = leftRoute.arguments[x], let yArgument = rightRoute.arguments[y] else { return nil }
+            return commonText([xArgument, yArgument], inQuery: false)
         }
     }
 
     /// A text every type accepts, from their samples (exact for one or two types, see the type's doc).
-    static func commonText(_ types: [LinkArgumentType], inQuery: Bool) -> String? {
-        for type in types {
-            for sample in type.samples where types.allSatisfy({ $0.accepts(sample, inQuery: inQuery) }) {
+    static func commonText(_ arguments: [LinkArgument], inQuery: Bool) -> String? {
+        for argument in arguments {
+            for sample in argument.samples where arguments.allSatisfy({ $0.accepts(sample, inQuery: inQuery) }) {
                 return sample
             }
         }
@@ -132,7 +131,7 @@ public struct LinkOverlapIndex: Sendable {
                 route.pattern.segments.map { segment in
                     switch segment {
                     case .literal(let literal): .literal(literal)
-                    case .placeholder(let name): .placeholder(route.arguments[name]?.type)
+                    case .placeholder(let name): .placeholder(route.arguments[name])
                     }
                 }
             })
@@ -150,7 +149,7 @@ public struct LinkOverlapIndex: Sendable {
 
     enum Cell {
         case literal(String)
-        case placeholder(LinkArgumentType?)
+        case placeholder(LinkArgument?)
     }
 
     struct GroupKey: Hashable {
@@ -201,8 +200,8 @@ public struct LinkOverlapIndex: Sendable {
 
     func accepting(_ literal: String, _ members: [Int], _ depth: Int, _ table: Table) -> [Int] {
         members.filter { index in
-            guard case .placeholder(let type) = table.cells[index][depth] else { return false }
-            return type?.accepts(literal, inQuery: false) == true
+            guard case .placeholder(let argument) = table.cells[index][depth] else { return false }
+            return argument?.accepts(literal, inQuery: false) == true
         }
     }
 

@@ -376,9 +376,9 @@ struct LinkPatternParser {
     }
 
     static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.utf8.first, !LinkNumberText.isDigit(first) else { return false }
+        guard let first = name.utf8.first, !LinkURLParts.isDigit(first) else { return false }
         return name.utf8.allSatisfy {
-            LinkURLParts.isLetter($0) || LinkNumberText.isDigit($0) || $0 == UInt8(ascii: "_")
+            LinkURLParts.isLetter($0) || LinkURLParts.isDigit($0) || $0 == UInt8(ascii: "_")
         }
     }
 }

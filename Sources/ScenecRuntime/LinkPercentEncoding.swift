@@ -133,8 +133,12 @@ public struct LinkURLParts: Hashable, Sendable {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
     static func isSchemeByte(_ byte: UInt8) -> Bool {
-        isLetter(byte) || LinkNumberText.isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: ".")
     }
 

@@ -1,21 +1,3 @@
-/// What a placeholder binds: the argument's type and whether the argument has a default.
-public struct LinkArgument: Hashable, Sendable {
-    public var type: LinkArgumentType
-    /// True when the page argument has a default value (section 10.1).
-    public var hasDefault: Bool
-
-    public init(_ type: LinkArgumentType, hasDefault: Bool = false) {
-        self.type = type
-        self.hasDefault = hasDefault
-    }
-
-    /// True when a query item bound to it may be left out of a URL: the argument is optional or has a
-    /// default (10.3). A path placeholder is never absent.
-    public var mayBeAbsent: Bool {
-        type.isOptional || hasDefault
-    }
-}
-
 /// A URL pattern whose placeholders have types: matches URL strings and builds them back (scene format
 /// 10.3).
 ///
@@ -26,7 +8,7 @@ public struct LinkArgument: Hashable, Sendable {
 /// - its path, with one trailing `/` ignored (`/album/12/` is `/album/12`; `scheme://host` and
 ///   `scheme://host/` have no segments), has as many segments as the pattern, each percent-decoded: a
 ///   literal segment equals the pattern's (byte for byte, case-sensitive), a placeholder's segment is
-///   non-empty and parses as its type (`LinkArgumentType.value(parsing:inQuery:)`);
+///   non-empty and parses as its type (`LinkArgument.value(parsing:inQuery:)`);
 /// - every query key of the pattern appears at most once, its value (percent-decoded) parses as its
 ///   type, and it is absent only when the argument may be (`LinkArgument.mayBeAbsent`).
 ///   Query items are matched by key, in any order; items with other keys are ignored (a link shared
@@ -40,7 +22,7 @@ public struct LinkArgument: Hashable, Sendable {
 /// ## Building
 ///
 /// `url(for:)` writes the pattern with each placeholder replaced by its value's text
-/// (`LinkArgumentValue.text`), percent-encoded with `LinkPercentEncoding`, so that
+/// (`LinkArgument.text(of:inQuery:)`), percent-encoded with `LinkPercentEncoding`, so that
 /// `match(url(for: values)) == values` for every value the pattern can carry. A query item whose
 /// argument is missing from `values` and may be absent is left out.
 public struct LinkRoute: Hashable, Sendable {
@@ -65,24 +47,24 @@ public struct LinkRoute: Hashable, Sendable {
     }
 
     /// The bindings `url` gives, or nil when it does not match.
-    public func match(_ url: String) -> [String: LinkArgumentValue]? {
+    public func match(_ url: String) -> [String: ArgumentValue]? {
         guard let parts = LinkURLParts(url) else { return nil }
         return match(parts)
     }
 
     /// `match(_:)` on a URL already cut.
-    public func match(_ parts: LinkURLParts) -> [String: LinkArgumentValue]? {
+    public func match(_ parts: LinkURLParts) -> [String: ArgumentValue]? {
         guard LinkURLParts.lowercasedASCII(parts.scheme) == LinkURLParts.lowercasedASCII(pattern.scheme.utf8),
             LinkURLParts.lowercasedASCII(parts.authority) == LinkURLParts.lowercasedASCII(pattern.host.utf8),
             let segments = LinkRoute.segments(of: parts.path), segments.count == pattern.segments.count
         else { return nil }
-        var bindings: [String: LinkArgumentValue] = [:]
+        var bindings: [String: ArgumentValue] = [:]
         for (segment, expected) in zip(segments, pattern.segments) {
             switch expected {
             case .literal(let literal):
                 guard segment.utf8.elementsEqual(literal.utf8) else { return nil }
             case .placeholder(let name):
-                guard let value = arguments[name]?.type.value(parsing: segment, inQuery: false) else { return nil }
+                guard let value = arguments[name]?.value(parsing: segment, inQuery: false) else { return nil }
                 bindings[name] = value
             }
         }
@@ -98,7 +80,7 @@ public struct LinkRoute: Hashable, Sendable {
         for item in pattern.queryItems {
             guard let argument = arguments[item.placeholder] else { return nil }
             if let text = found[item.key] {
-                guard let value = argument.type.value(parsing: text, inQuery: true) else { return nil }
+                guard let value = argument.value(parsing: text, inQuery: true) else { return nil }
                 bindings[item.placeholder] = value
             } else if !argument.mayBeAbsent {
                 return nil
@@ -113,12 +95,12 @@ public struct LinkRoute: Hashable, Sendable {
         case missingValue(String)
         /// A value that its argument's type would not read back (the wrong case, an empty `String` in a
         /// path segment, a choice that is not one of the strings, a non-finite `Double`, …).
-        case badValue(String, LinkArgumentValue)
+        case badValue(String, ArgumentValue)
     }
 
     /// The URL that matches with exactly `values` (values for names that are not placeholders are
     /// ignored). Scheme and host are written as the pattern has them.
-    public func url(for values: [String: LinkArgumentValue]) throws(BuildError) -> String {
+    public func url(for values: [String: ArgumentValue]) throws(BuildError) -> String {
         var url = pattern.scheme + "://" + pattern.host
         for segment in pattern.segments {
             url += "/"
@@ -144,10 +126,8 @@ public struct LinkRoute: Hashable, Sendable {
     }
 
     /// The text of `value`, checked to read back as the same value.
-    func text(of value: LinkArgumentValue, for name: String, inQuery: Bool) throws(BuildError) -> String {
-        guard let type = arguments[name]?.type, let text = value.text,
-            type.value(parsing: text, inQuery: inQuery) == value
-        else { throw .badValue(name, value) }
+    func text(of value: ArgumentValue, for name: String, inQuery: Bool) throws(BuildError) -> String {
+        guard let text = arguments[name]?.text(of: value, inQuery: inQuery) else { throw .badValue(name, value) }
         return text
     }
 

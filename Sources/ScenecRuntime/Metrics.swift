@@ -31,6 +31,24 @@ public struct Metrics: Sendable, Hashable {
     public var bottomTabBarHeight: Double
     /// Items the bottom tab bar shows before a "More" item takes the rest (§9.1). Default 5.
     public var maxBottomTabs: Int
+    /// Gap above a `large` sheet on a compact device, and above and below a page sheet on a regular one (§10.2),
+    /// in points. Default 10.
+    public var sheetTopGap: Double
+    /// Height of a `medium` sheet as a fraction of the window's height (§10.2). Default 0.5.
+    public var sheetMediumFraction: Double
+    /// Width of a page sheet on a regular device (§10.2, `.pageSheet`), in points. Default 704.
+    public var pageSheetWidth: Double
+    /// Width of a form sheet on a regular device (§10.2, `.formSheet`), in points. Default 540.
+    public var formSheetWidth: Double
+    /// Height of a form sheet on a regular device (§10.2), in points. Default 620.
+    public var formSheetHeight: Double
+    /// Width of a popover (§10.2, `preferredContentSize`'s default), in points. Default 320.
+    public var popoverWidth: Double
+    /// Height of a popover (§10.2), in points. Default 480.
+    public var popoverHeight: Double
+    /// The distance a popover keeps from the window's edges and below its source's top (§10.2), in points.
+    /// Default 10.
+    public var popoverMargin: Double
 
     /// Creates metrics; every argument defaults to the original library's value.
     public init(
@@ -47,7 +65,15 @@ public struct Metrics: Sendable, Hashable {
         pagerLineHeight: Double = 2.5,
         pagerSelectedScale: Double = 1.13,
         bottomTabBarHeight: Double = 49,
-        maxBottomTabs: Int = 5
+        maxBottomTabs: Int = 5,
+        sheetTopGap: Double = 10,
+        sheetMediumFraction: Double = 0.5,
+        pageSheetWidth: Double = 704,
+        formSheetWidth: Double = 540,
+        formSheetHeight: Double = 620,
+        popoverWidth: Double = 320,
+        popoverHeight: Double = 480,
+        popoverMargin: Double = 10
     ) {
         self.sidebarWidth = sidebarWidth
         self.tabItemHeight = tabItemHeight
@@ -63,6 +89,14 @@ public struct Metrics: Sendable, Hashable {
         self.pagerSelectedScale = pagerSelectedScale
         self.bottomTabBarHeight = bottomTabBarHeight
         self.maxBottomTabs = maxBottomTabs
+        self.sheetTopGap = sheetTopGap
+        self.sheetMediumFraction = sheetMediumFraction
+        self.pageSheetWidth = pageSheetWidth
+        self.formSheetWidth = formSheetWidth
+        self.formSheetHeight = formSheetHeight
+        self.popoverWidth = popoverWidth
+        self.popoverHeight = popoverHeight
+        self.popoverMargin = popoverMargin
     }
 
     /// The original libraries' values.

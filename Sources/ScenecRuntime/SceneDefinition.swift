@@ -471,6 +471,12 @@ public struct ScenePage: Sendable, Hashable {
     public var pager: ScenePager?
     public var header: SceneHeader?
     public var stack: SceneStack?
+    /// Its arguments, in declaration order (§10.1).
+    public var arguments: [SceneArgument] = []
+    /// Pages it presents, in order (§10.2).
+    public var present: [String] = []
+    /// How it is shown when presented (§10.2); nil: a dismissible sheet at the `large` detent.
+    public var presentation: ScenePresentation?
 
     /// Creates a page without push targets or containers; the generated code sets the rest.
     public init(id: String, type: String, size: ScenePageSize = ScenePageSize(.full)) {

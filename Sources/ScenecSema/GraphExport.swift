@@ -83,7 +83,8 @@ public struct GraphExport: Sendable {
 
     /// A Graphviz digraph: a cluster per side tab (its entry and root page) and per page stack
     /// (its views). Edge styles: `root` grey, `push` solid, a gesture push dashed with the label
-    /// "swipe", `contains` bold, `stackPush` blue, `stackSwitch` blue and dotted with "switch".
+    /// "swipe", `contains` bold, `stackPush` blue, `stackSwitch` blue and dotted with "switch", `present` purple
+    /// and dashed with "present".
     public func dot() -> String {
         var out = "digraph \(GraphExport.dotQuoted(scene.name.value)) {\n"
         out += "    graph [rankdir=LR, fontname=\"Helvetica\"];\n"
@@ -151,6 +152,7 @@ public struct GraphExport: Sendable {
         case .contains: "kind=contains, style=bold"
         case .stackPush: "kind=stackPush, color=\"blue\""
         case .stackSwitch: "kind=stackSwitch, style=dotted, color=\"blue\", label=\"switch\""
+        case .present: "kind=present, style=dashed, color=\"purple\", label=\"present\""
         }
     }
 
@@ -169,7 +171,7 @@ public struct GraphExport: Sendable {
     /// A Mermaid `flowchart LR`. Nodes: entries `n0(["Browse"])`, pages `n1["browse (Browse)"]`,
     /// views `n2("pickup")` inside `subgraph sK["stack of map"]` … `end`. Edges: `root` and
     /// `push` `-->`, a gesture push `-.->|"swipe"|`, `contains` `==>`, `stackPush`
-    /// `-->|"push"|`, `stackSwitch` `-.->|"switch"|`.
+    /// `-->|"push"|`, `stackSwitch` `-.->|"switch"|`, `present` `-.->|"present"|`.
     public func mermaid() -> String {
         var index: [NavigationGraph.Node: Int] = [:]
         for (offset, node) in nodes.enumerated() { index[node] = offset }
@@ -208,6 +210,7 @@ public struct GraphExport: Sendable {
             case .contains: arrow = "==>"
             case .stackPush: arrow = "-->|\"push\"|"
             case .stackSwitch: arrow = "-.->|\"switch\"|"
+            case .present: arrow = "-.->|\"present\"|"
             }
             out += "    \(id(edge.from)) \(arrow) \(id(edge.to))\n"
         }

@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecRuntime
 
 /// The shape of a value in a scene file. Lowering reads values through it and the JSON
 /// Schema is generated from it, so the two cannot drift.
@@ -182,6 +183,21 @@ package enum SceneSchema {
             KeySpec(
                 "maxBottomTabs", .integer(minimum: 2, maximum: 20),
                 "Items of the bottom tab bar; with more tabs, the last item is More. Default 5."),
+            KeySpec(
+                "sheetTopGap", .nonNegative,
+                "Gap above a large sheet on compact devices, above and below a page sheet on regular ones. Default 10."),
+            KeySpec(
+                "sheetMediumFraction", .number(minimum: nil, exclusiveMinimum: 0, maximum: 1),
+                "Height of a medium sheet as a fraction of the window's height. Default 0.5."),
+            KeySpec(
+                "pageSheetWidth", .positive, "Width of a page sheet (style sheet) on regular devices. Default 704."),
+            KeySpec("formSheetWidth", .positive, "Width of a form sheet on regular devices. Default 540."),
+            KeySpec("formSheetHeight", .positive, "Height of a form sheet on regular devices. Default 620."),
+            KeySpec("popoverWidth", .positive, "Width of a popover on regular devices. Default 320."),
+            KeySpec("popoverHeight", .positive, "Height of a popover on regular devices. Default 480."),
+            KeySpec(
+                "popoverMargin", .nonNegative,
+                "Distance a popover keeps from the window's edges and below its source's top. Default 10."),
         ].map { spec in
             // Every metric may differ per size class: `{regular: n, compact: n}`.
             var spec = spec
@@ -289,10 +305,67 @@ package enum SceneSchema {
             KeySpec("pager", .table("pager"), "Pager tabs inside this page (JCPageController)."),
             KeySpec("header", .table("header"), "Nested sticky header above the pager (Aquaman). Requires 'pager'."),
             KeySpec("stack", .table("stack"), "A stack of views inside this page (NavigationRoute)."),
+            KeySpec(
+                "arguments", .map(argumentType, minItems: 0),
+                "The page's arguments, name -> type: String, Int, Double, Bool, UUID, URL (? for optional), a list "
+                    + "of strings (one of them), or {type, default}. A push or a presentation supplies them."),
+            KeySpec(
+                "present", .list(.identifier, minItems: 0),
+                "Pages this page presents modally (sheets, full screen, popovers), in order."),
+            KeySpec(
+                "presentation", .oneOf([.word(presentationStyles), .table("presentation")]),
+                "How this page is shown when presented: a style (shorthand) or {style, detents, dismissible}. "
+                    + "Default a dismissible sheet at the large detent."),
         ],
         mutuallyExclusive: [["pager", "stack"]],
         dependencies: [("header", ["pager"])]
     )
+
+    /// The scalar argument types, each also optional (`String?`).
+    package static let argumentTypeNames = ArgumentType.scalarNames.flatMap { [$0.name, $0.name + "?"] }
+
+    /// An argument's type: a scalar type name, or a list of the strings it may be.
+    static let argumentTypeForm = ValueType.oneOf([
+        .word(argumentTypeNames), .list(.identifier, minItems: 1),
+    ])
+
+    /// What `arguments` maps a name to: a type, or `{type, default}`.
+    static let argumentType = ValueType.oneOf([argumentTypeForm, .table("argument")])
+
+    /// The presentation styles (`UIModalPresentationStyle`).
+    package static let presentationStyles = PresentationStyle.allCases.map(\.rawValue)
+
+    package static let argument = KeyTable(
+        name: "argument", noun: "an argument", description: "A page argument with a default.",
+        keys: [
+            KeySpec(
+                "type", argumentTypeForm, required: true,
+                "String, Int, Double, Bool, UUID or URL (? for optional), or a list of the strings it may be."),
+            KeySpec(
+                "default", .oneOf([.string, .number(minimum: nil, exclusiveMinimum: nil, maximum: nil), .bool]),
+                "The value used when a navigation gives none; a literal of the type."),
+        ]
+    )
+
+    package static let presentation = KeyTable(
+        name: "presentation", noun: "a presentation", description: "How a page is shown when it is presented.",
+        keys: [
+            KeySpec(
+                "style", .oneOf([.word(presentationStyles), .table("presentationStyleBySizeClass")]),
+                "sheet, formSheet, fullScreen, popover (UIModalPresentationStyle), or {regular, compact}. On compact "
+                    + "devices formSheet and popover show as sheet. Default sheet."),
+            KeySpec(
+                "detents", .list(.word(SheetDetent.allCases.map(\.rawValue)), minItems: 1),
+                "The sheet's detents, medium and large; the first is where it opens. Used by sheets on compact "
+                    + "devices. Default [large]."),
+            KeySpec(
+                "dismissible", .bool, "false: no swipe to dismiss (isModalInPresentation). Default true."),
+        ]
+    )
+
+    package static let presentationStyleBySizeClass = bySizeClass(
+        "presentationStyle", value: .word(presentationStyles), noun: "a presentation style",
+        description: "The presentation style per horizontal size class.")
 
     package static let sizeByClass = KeyTable(
         name: "sizeByClass", noun: "a size", description: "A page width per horizontal size class.",
@@ -412,7 +485,8 @@ package enum SceneSchema {
     /// Every table, in the order the JSON Schema lists them.
     package static let all: [KeyTable] = [
         scene, device, metrics, metricBySizeClass, navigationBySizeClass, tabBarBySizeClass, tab, extraItem,
-        attachment, tests, page, sizeByClass, transition, pager, pagerTab, header, inset, stack, stackInsets, stackView,
+        attachment, tests, page, argument, presentation, presentationStyleBySizeClass, sizeByClass, transition, pager,
+        pagerTab, header, inset, stack, stackInsets, stackView,
         stackSwitch,
     ]
 }

@@ -27,6 +27,25 @@ private func scene(_ pageLines: String = "", top: String = "") -> String {
 
 let loweringCases: [LoweringCase] = [
     LoweringCase(
+        name: "unknown argument type", source: scene("    arguments: {id: 1️⃣Integer}\n"), code: .unknownArgumentType,
+        message: "'Integer' is not an argument type (argument 'id')"),
+    LoweringCase(
+        name: "reserved argument name", source: scene("    arguments: {1️⃣animated: Bool}\n"),
+        code: .reservedArgumentName, message: "an argument cannot be named 'animated'"),
+    LoweringCase(
+        name: "default of the wrong type", source: scene("    arguments: {limit: {type: Int, default: 1️⃣many}}\n"),
+        code: .argumentDefaultWrongType, message: "the default 'many' of argument 'limit' is not of type Int"),
+    LoweringCase(
+        name: "a string listed twice", source: scene("    arguments: {sort: [title, 1️⃣title]}\n"),
+        code: .invalidChoice, message: "argument 'sort' lists 'title' twice"),
+    LoweringCase(
+        name: "arguments on a stack view",
+        source: scene("    stack:\n      root: a\n      views:\n        a: {type: App.A, 1️⃣arguments: {x: Int}}\n"),
+        code: .stackViewArguments, message: "a stack view takes no arguments"),
+    LoweringCase(
+        name: "a detent listed twice", source: scene("    presentation: {detents: [large, 1️⃣large]}\n"),
+        code: .duplicateDetent, message: "'detents' lists 'large' twice"),
+    LoweringCase(
         name: "unknown key with suggestion", source: scene("    1️⃣titel: Home\n"), code: .unknownKey,
         message: "unknown key 'titel' in a page"),
     LoweringCase(

@@ -42,20 +42,20 @@ public struct Checker {
     /// with one of these names (`ScenePage` from `scene: Scene`) would hide it. A test keeps the list in step
     /// with the runtime's sources.
     package static let runtimeTypeNames: Set<String> = [
-        "AttachmentState", "BottomTabBarLayout", "EdgeInsets", "LinkArgument", "LinkArgumentType",
-        "LinkArgumentValue", "LinkOverlap", "LinkOverlapIndex", "LinkPattern", "LinkPatternError",
-        "LinkPatternProblem", "LinkPercentEncoding", "LinkRoute", "LinkURLParts", "LinkUUID", "_LinkInvariants",
-        "Metrics", "NavigationStyle", "NestedHeader",
-        "PageChange", "PageInnerSnapshot", "PagePosition", "PageStack", "PageStackError", "PageStackGeometry",
-        "PageStackTransition",
-        "PageWidth", "Pager", "PagerDequeue", "PagerDragScales", "PagerLayout", "PagerLineType", "PagerReusePool",
-        "PagerTab", "Point", "Rect", "ReusableControllerID", "SceneAttachment", "SceneColor", "SceneContainer",
-        "SceneDefinition", "SceneDevice", "SceneError", "SceneExtraItem", "SceneHeader", "SceneOperation",
-        "ScenePage", "ScenePageMarker", "ScenePageSize", "ScenePager", "ScenePagerTab", "SceneSizeClass",
-        "SceneSnapshot", "SceneStack", "SceneStackView", "SceneTab", "SceneTransition", "ScrollOwner",
-        "SideTabLayout", "Size", "SizeClassValue", "StackDirection", "StackedNavigation", "StackedNavigationError",
-        "StackedNavigationLayout", "StackedPage", "StackedPageLayout", "StickyScroll", "TabBarStyle",
-        "TransitionGesture", "TransitionKind", "TransitionMode", "TransitionTranslations",
+        "ArgumentError", "ArgumentType", "ArgumentValue", "AttachmentState", "BottomTabBarLayout", "EdgeInsets",
+        "LinkArgument", "_LinkInvariants", "LinkOverlap", "LinkOverlapIndex", "LinkPattern", "LinkPatternError",
+        "LinkPatternProblem", "LinkPercentEncoding", "LinkRoute", "LinkURLParts", "Metrics", "NavigationStyle",
+        "NestedHeader", "PageArguments", "PageChange", "PageInnerSnapshot", "PagePosition", "Pager", "PagerDequeue",
+        "PagerDragScales", "PagerLayout", "PagerLineType", "PagerReusePool", "PagerTab", "PageStack",
+        "PageStackError", "PageStackGeometry", "PageStackTransition", "PageWidth", "Point", "PresentationLayout",
+        "PresentationStyle", "Rect", "ReusableControllerID", "SceneArgument", "SceneAttachment", "SceneColor",
+        "SceneContainer", "SceneDefinition", "SceneDevice", "SceneError", "SceneExtraItem", "SceneHeader",
+        "SceneOperation", "ScenePage", "ScenePageMarker", "ScenePager", "ScenePagerTab", "ScenePageSize",
+        "ScenePresentation", "SceneSizeClass", "SceneSnapshot", "SceneStack", "SceneStackView", "SceneTab",
+        "SceneTransition", "ScrollOwner", "SheetDetent", "SideTabLayout", "Size", "SizeClassValue",
+        "StackDirection", "StackedNavigation", "StackedNavigationError", "StackedNavigationLayout", "StackedPage",
+        "StackedPageLayout", "StickyScroll", "TabBarStyle", "TransitionGesture", "TransitionKind", "TransitionMode",
+        "TransitionTranslations",
     ]
 
     /// Checks `scene`, whose graph is `graph`, adding problems to `diagnostics`.
@@ -86,15 +86,17 @@ public struct Checker {
             checkNavigation(page: index)
         }
         checkTabRoots()
+        checkArguments()
+        checkPresentations()
         checkNames()
     }
 
-    private mutating func emit(_ diagnostic: Diagnostic) {
+    mutating func emit(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
 
     /// Whether an earlier stage reported a problem that starts inside `range`.
-    private func hasPriorProblem(in range: SourceRange) -> Bool {
+    func hasPriorProblem(in range: SourceRange) -> Bool {
         prior.contains { $0.range.start >= range.start && $0.range.start < max(range.end, range.start + 1) }
     }
 }
@@ -112,6 +114,7 @@ extension Checker {
         if let attachment = scene.attachment { references.append((attachment.page, "'attachment'")) }
         for page in scene.pages {
             references += page.push.map { ($0, "'push'") }
+            references += page.present.map { ($0, "'present'") }
             if let next = page.transition?.next { references.append((next, "'transition.next'")) }
             references += (page.pager?.tabs ?? []).map { ($0.page, "a pager tab") }
         }
@@ -541,6 +544,8 @@ extension Checker {
         let push = scene.pages[index].push
         // A list without a repeat (almost every list) is not copied to be checked.
         if Checker.mayRepeat(push) { checkDuplicates(push.map { $0.map(\.rawValue) }, list: "push") }
+        let present = scene.pages[index].present
+        if Checker.mayRepeat(present) { checkDuplicates(present.map { $0.map(\.rawValue) }, list: "present") }
         for view in scene.pages[index].stack?.views ?? [] {
             if Checker.mayRepeat(view.push) { checkDuplicates(view.push.map { $0.map(\.rawValue) }, list: "push") }
             if Checker.mayRepeat(view.switchTo) {

@@ -68,6 +68,9 @@ extension ScenePage {
         title = page.title?.value
         scrolls = page.isScrolling
         push = page.push.map(\.value.rawValue)
+        if !page.arguments.isEmpty { arguments = page.arguments.map(\.runtime) }
+        if !page.present.isEmpty { present = page.present.map(\.value.rawValue) }
+        presentation = page.presentation?.runtime
         if let transition = page.transition {
             self.transition = SceneTransition(
                 mode: transition.mode.value,

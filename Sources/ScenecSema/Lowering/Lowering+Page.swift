@@ -50,7 +50,7 @@ extension Lowering {
             return Page(
                 id: id, type: Located("", at: key.range), size: Located(.fixed(.full), at: key.range), range: range)
         }
-        return Page(
+        var page = Page(
             id: id,
             type: typeName(fields, "type") ?? Located("", at: key.range),
             title: string(fields, "title"),
@@ -62,6 +62,10 @@ extension Lowering {
             header: lowerHeader(fields),
             stack: lowerStack(fields),
             range: range)
+        page.arguments = lowerArguments(fields)
+        page.present = lowerPresent(fields)
+        page.presentation = lowerPresentation(fields)
+        return page
     }
 
     /// A list of page references (`push`).
@@ -198,10 +202,10 @@ extension Lowering {
                 if let problem = Self.declaredIDProblem(key, name, what: "view id", taken: viewKeys) { emit(problem) }
                 let range = key.range.union(view.value.range)
                 let id = Located(ViewID(name), at: key.range)
-                guard
-                    let viewFields = self.fields(
-                        of: view.value, table: SceneSchema.stackView, what: "view '\(name)'", owner: key.range)
-                else {
+                let viewFields = self.fields(
+                    of: view.value, table: SceneSchema.stackView, what: "view '\(name)'", owner: key.range)
+                reportStackViewArguments(view.value)
+                guard let viewFields else {
                     views.append(
                         StackView(id: id, type: Located("", at: key.range), push: [], switchTo: [], range: range))
                     continue
@@ -217,6 +221,16 @@ extension Lowering {
         }
         guard let root else { return nil }
         return Stack(root: root.map(ViewID.init), insets: insets, views: views, range: entry.key.range)
+    }
+
+    /// A stack view that declares `arguments` (§10.1: a stack view takes none): one error of its own in place of
+    /// the unknown key's.
+    private mutating func reportStackViewArguments(_ node: SyntaxNode) {
+        guard case .mapping(let mapping) = node,
+            let entry = mapping.entries.first(where: { $0.key.value == "arguments" })
+        else { return }
+        diagnostics.removeAll { $0.code == .unknownKey && $0.range == entry.key.range }
+        emit(.stackViewArguments(entry, in: file))
     }
 
     /// A stack view's `switch`: each item a view id, or `{view: id, direction: push|pop}`.

@@ -74,6 +74,14 @@ public struct MetricOverrides: Sendable, Hashable {
         ("pagerSelectedScale", .number { $0.pagerSelectedScale = $1 }),
         ("bottomTabBarHeight", .number { $0.bottomTabBarHeight = $1 }),
         ("maxBottomTabs", .whole { $0.maxBottomTabs = $1 }),
+        ("sheetTopGap", .number { $0.sheetTopGap = $1 }),
+        ("sheetMediumFraction", .number { $0.sheetMediumFraction = $1 }),
+        ("pageSheetWidth", .number { $0.pageSheetWidth = $1 }),
+        ("formSheetWidth", .number { $0.formSheetWidth = $1 }),
+        ("formSheetHeight", .number { $0.formSheetHeight = $1 }),
+        ("popoverWidth", .number { $0.popoverWidth = $1 }),
+        ("popoverHeight", .number { $0.popoverHeight = $1 }),
+        ("popoverMargin", .number { $0.popoverMargin = $1 }),
     ]
 
     /// Every metric key of the format, in the spec's order.

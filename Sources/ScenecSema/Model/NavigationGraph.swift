@@ -52,6 +52,8 @@ public struct NavigationGraph: Sendable {
         case stackPush
         /// View -> view that replaces it in place.
         case stackSwitch
+        /// Page -> page it presents modally (§10.2).
+        case present
     }
 
     /// A declared edge.
@@ -100,6 +102,7 @@ public struct NavigationGraph: Sendable {
         for index in scene.pages.indices {
             edgeCount += scene.pages[index].push.count + (scene.pages[index].transition?.next == nil ? 0 : 1)
             edgeCount += scene.pages[index].pager?.tabs.count ?? 0
+            edgeCount += scene.pages[index].present.count
             if let stack = scene.pages[index].stack {
                 nodeCount += stack.views.count
                 edgeCount += stack.views.reduce(1) { $0 + $1.push.count + $1.switchTo.count }
@@ -144,6 +147,9 @@ public struct NavigationGraph: Sendable {
                 addEdge(
                     Edge(from: node, to: .page(next.value), kind: .push, isGesture: true, range: next.range),
                     from: from)
+            }
+            for target in scene.pages[index].present {
+                addEdge(Edge(from: node, to: .page(target.value), kind: .present, range: target.range), from: from)
             }
             for tab in scene.pages[index].pager?.tabs ?? [] {
                 addEdge(

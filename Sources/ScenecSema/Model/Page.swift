@@ -30,6 +30,12 @@ public struct Page: Sendable, Hashable {
     @Boxed public var pager: Pager?
     @Boxed public var header: Header?
     @Boxed public var stack: Stack?
+    /// Its arguments (§10.1), in declaration order.
+    public var arguments: [Argument] = []
+    /// Pages it presents modally (§10.2), in source order.
+    public var present: [Located<PageID>] = []
+    /// How it is shown when presented (§10.2); nil: the default, a dismissible sheet at the `large` detent.
+    @Boxed public var presentation: Presentation?
 
     /// Creates a page.
     public init(
@@ -53,6 +59,54 @@ public struct Page: Sendable, Hashable {
 
     /// Whether `scrolls: true` was declared.
     public var isScrolling: Bool { scrolls?.value ?? false }
+}
+
+/// One argument of a page (§10.1).
+public struct Argument: Sendable, Hashable {
+    /// The argument's name (its key under `arguments`).
+    public var name: Located<String>
+    /// The type, where it is written (the scalar `Int?`, the list `[a, b]`, or the `type` of `{type:, default:}`).
+    public var type: Located<ArgumentType>
+    public var isOptional: Bool
+    /// The default, where it is written.
+    public var defaultValue: Located<ArgumentValue>?
+    /// From the name to the end of its value.
+    public var range: SourceRange
+    /// The range of the whole value (what a fix-it that adds a default replaces).
+    public var valueRange: SourceRange
+
+    /// The runtime's argument.
+    public var runtime: SceneArgument {
+        SceneArgument(name: name.value, type: type.value, isOptional: isOptional, defaultValue: defaultValue?.value)
+    }
+
+    /// Whether every navigation must supply it.
+    public var isRequired: Bool { !isOptional && defaultValue == nil }
+
+    /// The type as written: `Int`, `String?`, `[a, b]`.
+    public var typeName: String { runtime.typeName }
+}
+
+/// How a page is shown when presented (§10.2).
+public struct Presentation: Sendable, Hashable {
+    /// The style on regular devices and, unless `compactStyle`, on compact ones.
+    public var style: Located<PresentationStyle>
+    /// The style on compact devices when written `{regular: X, compact: Y}`.
+    public var compactStyle: PresentationStyle?
+    /// The detents, where written.
+    public var detents: Located<[SheetDetent]>?
+    /// From the `detents` key to the end of its value (what a fix-it that removes them deletes).
+    public var detentsEntry: SourceRange?
+    public var dismissible: Located<Bool>?
+    /// The `presentation` key.
+    public var range: SourceRange
+
+    /// The runtime's presentation.
+    public var runtime: ScenePresentation {
+        ScenePresentation(
+            style: style.value, compactStyle: compactStyle, detents: detents?.value ?? [.large],
+            isDismissible: dismissible?.value ?? true)
+    }
 }
 
 /// A page's size as written: one width, or one per size class (the fix-its rewrite the first into the second).

@@ -1,0 +1,289 @@
+/// The type of a page argument (scene format §10.1): one of six scalar types, or one of a fixed list of strings.
+///
+/// `UUID` and `URL` values are kept as validated strings: this module depends on nothing, not even Foundation.
+public enum ArgumentType: Sendable, Hashable, Codable {
+    case string
+    case int
+    case double
+    case bool
+    case uuid
+    case url
+    /// One of these strings (generated as a `String`-backed enum).
+    case choice([String])
+
+    /// The scalar types by the name a scene file writes (`String`, `Int`, `Double`, `Bool`, `UUID`, `URL`).
+    public static let scalarNames: [(name: String, type: ArgumentType)] = [
+        ("String", .string), ("Int", .int), ("Double", .double), ("Bool", .bool), ("UUID", .uuid), ("URL", .url),
+    ]
+
+    /// The scalar type a scene file names `name` (without `?`), if any.
+    public init?(scalarName name: String) {
+        guard let found = ArgumentType.scalarNames.first(where: { $0.name == name }) else { return nil }
+        self = found.type
+    }
+
+    /// The name a scene file and Swift write: `String`…, or `[a, b]` for a choice.
+    public var name: String {
+        switch self {
+        case .string: "String"
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .uuid: "UUID"
+        case .url: "URL"
+        case .choice(let words): "[" + words.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// The value `text` spells as this type, if it spells one: `Int` an optional sign and decimal digits that fit,
+    /// `Double` a finite decimal number, `Bool` `true` or `false`, `UUID` the canonical 8-4-4-4-12 hexadecimal form,
+    /// `URL` an absolute URL (a scheme, `:`, then at least one character, no spaces or controls), a choice one of
+    /// its strings, `String` any text.
+    public func value(_ text: String) -> ArgumentValue? {
+        switch self {
+        case .string: return .string(text)
+        case .int: return ArgumentType.integer(text).map(ArgumentValue.int)
+        case .double: return ArgumentType.decimal(text).map(ArgumentValue.double)
+        case .bool:
+            switch text {
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            default: return nil
+            }
+        case .uuid: return ArgumentType.isCanonicalUUID(text) ? .uuid(text) : nil
+        case .url: return ArgumentType.isAbsoluteURL(text) ? .url(text) : nil
+        case .choice(let words): return words.contains(text) ? .choice(text) : nil
+        }
+    }
+
+    /// Whether `value` is a value of this type (a choice's value one of its strings).
+    public func accepts(_ value: ArgumentValue) -> Bool {
+        switch (self, value) {
+        case (.string, .string), (.int, .int), (.double, .double), (.bool, .bool): true
+        case (.uuid, .uuid(let text)): ArgumentType.isCanonicalUUID(text)
+        case (.url, .url(let text)): ArgumentType.isAbsoluteURL(text)
+        case (.choice(let words), .choice(let word)): words.contains(word)
+        default: false
+        }
+    }
+
+    /// A fixed value of this type, for generated tests and layout: `"sample"`, 1, 1.5, true, a fixed UUID, a fixed
+    /// URL, a choice's first string.
+    public var sample: ArgumentValue {
+        switch self {
+        case .string: .string("sample")
+        case .int: .int(1)
+        case .double: .double(1.5)
+        case .bool: .bool(true)
+        case .uuid: .uuid("00000000-0000-4000-8000-000000000001")
+        case .url: .url("https://example.com/sample")
+        case .choice(let words): .choice(words.first ?? "")
+        }
+    }
+
+    /// `[+-]?[0-9]+` that fits an `Int`.
+    public static func integer(_ text: String) -> Int? {
+        var digits = Substring(text)
+        var negative = false
+        if let sign = digits.first, sign == "+" || sign == "-" {
+            negative = sign == "-"
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        var value = 0
+        for byte in digits.utf8 {
+            let digit = Int(byte - 0x30)
+            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflow2) =
+                negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+            guard !overflow1, !overflow2 else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// `[+-]?(digits)(.digits)?([eE][+-]?digits)?` (or `.digits`), finite.
+    public static func decimal(_ text: String) -> Double? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+            return index - start
+        }
+        if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+        var mantissa = digits()
+        if index < bytes.count, bytes[index] == 0x2E {
+            index += 1
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return nil }
+        if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {
+            index += 1
+            if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
+            guard digits() > 0 else { return nil }
+        }
+        guard index == bytes.count, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Whether `text` is a UUID in its canonical form: 8-4-4-4-12 hexadecimal digits (either case).
+    public static func isCanonicalUUID(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 36 else { return false }
+        for (index, byte) in bytes.enumerated() {
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard byte == 0x2D else { return false }
+            } else {
+                let isHex =
+                    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+                guard isHex else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Whether `text` is an absolute URL: a scheme (a letter, then letters, digits, `+`, `-`, `.`), `:`, and at least
+    /// one more character, with no spaces or control characters.
+    public static func isAbsoluteURL(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let colon = bytes.firstIndex(of: 0x3A), colon > 0, colon + 1 < bytes.count else { return false }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        guard isLetter(bytes[0]) else { return false }
+        for byte in bytes[1..<colon] {
+            guard isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+            else { return false }
+        }
+        return bytes.allSatisfy { $0 > 0x20 && $0 != 0x7F }
+    }
+}
+
+/// The value of one page argument at run time. `Codable`, `Hashable` and `Sendable`, so a page instance's arguments
+/// can be saved, compared and sent (links and saved navigation build on it).
+public enum ArgumentValue: Sendable, Hashable, Codable, CustomStringConvertible {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    /// A UUID in its canonical form.
+    case uuid(String)
+    /// An absolute URL.
+    case url(String)
+    /// One of a choice's strings.
+    case choice(String)
+
+    /// The value as a scene file and a URL write it.
+    public var description: String {
+        switch self {
+        case .string(let text), .uuid(let text), .url(let text), .choice(let text): text
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .bool(let value): value ? "true" : "false"
+        }
+    }
+}
+
+/// One argument a page declares (scene format §10.1).
+public struct SceneArgument: Sendable, Hashable, Codable {
+    /// Its name, an identifier unique in the page.
+    public var name: String
+    public var type: ArgumentType
+    /// Whether it may be absent (`String?`).
+    public var isOptional: Bool
+    /// The value used when none is given.
+    public var defaultValue: ArgumentValue?
+
+    /// Creates an argument.
+    public init(name: String, type: ArgumentType, isOptional: Bool = false, defaultValue: ArgumentValue? = nil) {
+        self.name = name
+        self.type = type
+        self.isOptional = isOptional
+        self.defaultValue = defaultValue
+    }
+
+    /// Whether every navigation must supply it: not optional and without a default.
+    public var isRequired: Bool { !isOptional && defaultValue == nil }
+
+    /// The type as written: `Int`, `String?`, `[a, b]`.
+    public var typeName: String { type.name + (isOptional ? "?" : "") }
+}
+
+/// The arguments of one page instance, by name in the page's declaration order. A missing optional argument is
+/// absent; a missing defaulted one holds its default once made with `resolved(for:)`.
+public struct PageArguments: Sendable, Hashable, Codable {
+    /// The values, in the page's declaration order.
+    public var values: [(name: String, value: ArgumentValue)] {
+        zip(names, storedValues).map { ($0, $1) }
+    }
+    private var names: [String]
+    private var storedValues: [ArgumentValue]
+
+    /// No arguments.
+    public init() {
+        names = []
+        storedValues = []
+    }
+
+    /// The given values, in order.
+    public init(_ values: [(String, ArgumentValue)]) {
+        names = values.map(\.0)
+        storedValues = values.map(\.1)
+    }
+
+    /// Whether no value is held.
+    public var isEmpty: Bool { names.isEmpty }
+
+    /// The value of `name`, if held.
+    public subscript(name: String) -> ArgumentValue? {
+        names.firstIndex(of: name).map { storedValues[$0] }
+    }
+
+    /// These values checked against `declared` (a page's arguments), defaults filled in, in declaration order; or
+    /// the first problem: a value for no declared argument, a value of the wrong type, a required one missing.
+    public func resolved(for declared: [SceneArgument]) -> Result<PageArguments, ArgumentError> {
+        for name in names where !declared.contains(where: { $0.name == name }) {
+            return .failure(.unknown(name))
+        }
+        var result: [(String, ArgumentValue)] = []
+        for argument in declared {
+            if let value = self[argument.name] {
+                guard argument.type.accepts(value) else {
+                    return .failure(.wrongType(argument.name, expected: argument.typeName))
+                }
+                result.append((argument.name, value))
+            } else if let value = argument.defaultValue {
+                result.append((argument.name, value))
+            } else if !argument.isOptional {
+                return .failure(.missing(argument.name))
+            }
+        }
+        return .success(PageArguments(result))
+    }
+
+    public static func == (lhs: PageArguments, rhs: PageArguments) -> Bool {
+        lhs.names == rhs.names && lhs.storedValues == rhs.storedValues
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(names)
+        hasher.combine(storedValues)
+    }
+}
+
+/// Why arguments do not fit a page.
+public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A value for an argument the page does not declare.
+    case unknown(String)
+    /// A value of another type than the argument's.
+    case wrongType(String, expected: String)
+    /// No value for a required argument.
+    case missing(String)
+
+    public var description: String {
+        switch self {
+        case .unknown(let name): "the page has no argument '\(name)'"
+        case .wrongType(let name, let expected): "argument '\(name)' takes a \(expected)"
+        case .missing(let name): "argument '\(name)' is required"
+        }
+    }
+}

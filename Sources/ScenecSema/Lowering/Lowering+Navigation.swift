@@ -1,0 +1,140 @@
+import ScenecDiagnostics
+import ScenecRuntime
+import ScenecSyntax
+
+// MARK: - Page arguments and presentations (spec section 10)
+
+extension Lowering {
+    /// `arguments` (§10.1): name -> `Type`, `Type?`, `[a, b]` or `{type, default}`. An argument with a bad type is
+    /// dropped (reported); one with a bad default keeps its type without a default.
+    mutating func lowerArguments(_ fields: Fields) -> [Argument] {
+        guard let node = fields.node("arguments"),
+            let entries = map(node, key: "arguments", minItems: 0, noun: "argument")
+        else { return [] }
+        var arguments: [Argument] = []
+        for entry in entries {
+            let key = entry.key
+            let name = key.value
+            if !SwiftNames.isIdentifier(name) {
+                emit(.invalidIdentifier(key, what: "an argument name", role: .name))
+            } else if name == "animated" || SwiftNames.reserved.contains(name) {
+                emit(.reservedArgumentName(key))
+            } else if !Lowering.isShortEnough(name) {
+                emit(.nameTooLong(key, what: "the argument name"))
+            }
+            let value = entry.value
+            var typeNode = value
+            var defaultNode: SyntaxNode?
+            if case .mapping = value {
+                guard let table = self.fields(of: value, table: SceneSchema.argument, what: "argument '\(name)'"),
+                    let written = table.node("type")
+                else { continue }
+                typeNode = written
+                defaultNode = table.node("default")
+            }
+            guard let (type, isOptional) = argumentType(typeNode, name: name) else { continue }
+            var defaultValue: Located<ArgumentValue>?
+            if let defaultNode,
+                let scalar = scalar(defaultNode, what: "the default of '\(name)'", expected: "a \(type.value.name)")
+            {
+                let quotedNumber = scalar.style != .plain && [.int, .double, .bool].contains(type.value)
+                if !quotedNumber, let parsed = type.value.value(scalar.value) {
+                    defaultValue = Located(parsed, at: scalar.range)
+                } else {
+                    emit(.argumentDefaultWrongType(scalar, argument: name, type: type.value))
+                }
+            }
+            arguments.append(
+                Argument(
+                    name: Located(name, at: key.range), type: type, isOptional: isOptional,
+                    defaultValue: defaultValue, range: key.range.union(value.range), valueRange: value.range))
+        }
+        return arguments
+    }
+
+    /// An argument's type: a scalar type name with an optional `?`, or a list of identifiers (a choice).
+    private mutating func argumentType(
+        _ node: SyntaxNode, name: String
+    ) -> (type: Located<ArgumentType>, isOptional: Bool)? {
+        if case .sequence(let sequence) = node {
+            let items = Array(sequence.items)
+            if items.isEmpty {
+                emit(.emptyList(key: name, at: sequence.range, noun: "string"))
+                return nil
+            }
+            var words: [String] = []
+            for item in items {
+                guard let word = identifier(item, what: "a string of '\(name)'") else { return nil }
+                if words.contains(word.value) {
+                    emit(.invalidChoice(at: word.range, word: word.value, argument: name, file: file))
+                    return nil
+                }
+                words.append(word.value)
+            }
+            return (Located(.choice(words), at: sequence.range), false)
+        }
+        guard let scalar = scalar(node, what: "the type of '\(name)'", expected: "a type such as String or Int?")
+        else { return nil }
+        var text = scalar.value
+        let isOptional = text.hasSuffix("?")
+        if isOptional { text.removeLast() }
+        guard let type = ArgumentType(scalarName: text) else {
+            emit(.unknownArgumentType(scalar, argument: name))
+            return nil
+        }
+        return (Located(type, at: scalar.range), isOptional)
+    }
+
+    /// `present` (§10.2).
+    mutating func lowerPresent(_ fields: Fields) -> [Located<PageID>] {
+        guard let node = fields.node("present"), let items = list(node, key: "present", minItems: 0, noun: "id")
+        else { return [] }
+        return items.compactMap { pageReference($0, what: "an item of 'present'") }
+    }
+
+    /// `presentation` (§10.2): a style, or `{style, detents, dismissible}`.
+    mutating func lowerPresentation(_ page: Fields) -> Presentation? {
+        guard let entry = page.entry("presentation") else { return nil }
+        let at = SourceRange.at(entry.key.range.end)
+        if case .mapping = entry.value {
+            guard let fields = fields(of: entry.value, table: SceneSchema.presentation, what: "'presentation'") else {
+                return nil
+            }
+            var style = Located(PresentationStyle.sheet, at: at)
+            var compactStyle: PresentationStyle?
+            if let node = fields.node("style") {
+                if case .mapping = node {
+                    if let styles = self.fields(
+                        of: node, table: SceneSchema.presentationStyleBySizeClass, what: "'style'"),
+                        let regular = word(styles, "regular", as: PresentationStyle.self),
+                        let compact = word(styles, "compact", as: PresentationStyle.self)
+                    {
+                        style = Located(regular.value, at: node.range)
+                        compactStyle = compact.value
+                    }
+                } else if let written = word(node, key: "style", as: PresentationStyle.self) {
+                    style = written
+                }
+            }
+            var detents: Located<[SheetDetent]>?
+            if let node = fields.node("detents"), let items = list(node, key: "detents", minItems: 1, noun: "detent") {
+                var values: [SheetDetent] = []
+                for item in items {
+                    guard let detent = word(item, key: "detents", as: SheetDetent.self) else { continue }
+                    if values.contains(detent.value) {
+                        emit(.duplicateDetent(at: detent.range, detent: detent.value.rawValue, file: file))
+                        continue
+                    }
+                    values.append(detent.value)
+                }
+                if !values.isEmpty { detents = Located(values, at: node.range) }
+            }
+            return Presentation(
+                style: style, compactStyle: compactStyle, detents: detents,
+                detentsEntry: fields.entry("detents").map { $0.key.range.union($0.value.range) },
+                dismissible: bool(fields, "dismissible"), range: entry.key.range)
+        }
+        guard let style = word(entry.value, key: "presentation", as: PresentationStyle.self) else { return nil }
+        return Presentation(style: style, range: entry.key.range)
+    }
+}
