@@ -245,10 +245,4 @@ import Testing
         // The second part restates the chrome on its first row.
         #expect(tests.files[1].tables[0].rows[0].chrome != nil)
     }
-
-    @Test func planningIsDeterministic() throws {
-        let first = try Self.plans()
-        let second = try Self.plans()
-        #expect(first.0 == second.0 && first.1 == second.1)
-    }
 }
