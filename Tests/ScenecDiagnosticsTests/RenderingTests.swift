@@ -4,7 +4,10 @@ import ScenecDiagnostics
 import ScenecTestSupport
 import Testing
 
-/// SARIF (validated against the official 2.1.0 schema) and GitHub annotations.
+/// The directory of this test target.
+private let testDirectory = Paths.directory(of: #filePath)
+
+/// SARIF (validated against the official 2.1.0 schema) and GitHub annotations of a compiled scene's diagnostics.
 @Suite struct RenderingTests {
     /// A scene with several diagnostics: notes, fix-its, errors and warnings.
     static let scene = """
@@ -55,11 +58,12 @@ import Testing
         try #require(
             FileManager.default.fileExists(atPath: Self.sarifSchema),
             "the vendored schema is missing: \(Self.sarifSchema)")
-        let output = try Run.program(tool, ["--schemafile", Self.sarifSchema, "-"], input: sarif())
+        let output = try Subprocess.run(tool, ["--schemafile", Self.sarifSchema, "-"], input: Array(sarif().utf8))
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
         // The same check rejects a log without a tool, so a pass above means something.
-        let broken = try Run.program(
-            tool, ["--schemafile", Self.sarifSchema, "-"], input: #"{"version": "2.1.0", "runs": [{"results": []}]}"#)
+        let broken = try Subprocess.run(
+            tool, ["--schemafile", Self.sarifSchema, "-"],
+            input: Array(#"{"version": "2.1.0", "runs": [{"results": []}]}"#.utf8))
         #expect(broken.status != 0)
         #expect(broken.stdout.contains("'tool' is a required property"), "\(broken.stdout)\(broken.stderr)")
     }
