@@ -31,7 +31,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-docc-plugin", exact: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // libyaml from the system: `apt-get install libyaml-dev` / `brew install libyaml`.
@@ -60,14 +60,21 @@ let package = Package(
             dependencies: ["ScenecRuntime", "ScenecUIPlans", "ScenecUIKitPlatform"]
         ),
         .target(name: "ScenecSyntax", dependencies: ["ScenecDiagnostics", "CLibYAML"]),
-        .target(name: "ScenecSema", dependencies: ["ScenecSyntax", "ScenecRuntime"]),
-        .target(name: "ScenecLayout", dependencies: ["ScenecSema", "ScenecRuntime"]),
-        .target(name: "ScenecCodeGen", dependencies: ["ScenecSema", "ScenecLayout"]),
-        .target(name: "ScenecCompiler", dependencies: ["ScenecSema", "ScenecLayout", "ScenecCodeGen"]),
+        .target(name: "ScenecSema", dependencies: ["ScenecDiagnostics", "ScenecSyntax", "ScenecRuntime"]),
+        .target(name: "ScenecLayout", dependencies: ["ScenecDiagnostics", "ScenecSema", "ScenecRuntime"]),
+        .target(
+            name: "ScenecCodeGen", dependencies: ["ScenecDiagnostics", "ScenecRuntime", "ScenecSema", "ScenecLayout"]
+        ),
+        .target(
+            name: "ScenecCompiler",
+            dependencies: [
+                "ScenecDiagnostics", "ScenecRuntime", "ScenecSyntax", "ScenecSema", "ScenecLayout", "ScenecCodeGen",
+            ]
+        ),
         .executableTarget(
             name: "scenec",
             dependencies: [
-                "ScenecCompiler",
+                "ScenecCompiler", "ScenecDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,7 +92,7 @@ let package = Package(
             ),
             dependencies: ["scenec"]
         ),
-        .target(name: "ScenecTestSupport", dependencies: ["ScenecCompiler"]),
+        .target(name: "ScenecTestSupport", dependencies: ["ScenecDiagnostics", "ScenecCompiler"]),
         .testTarget(name: "ScenecRuntimeTests", dependencies: ["ScenecRuntime"]),
         .testTarget(name: "ScenecUIPlansTests", dependencies: ["ScenecUIPlans", "ScenecRuntime"]),
         .testTarget(
@@ -97,36 +104,60 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "ScenecDiagnosticsTests", dependencies: ["ScenecDiagnostics", "ScenecTestSupport"]),
+        .testTarget(
+            name: "ScenecDiagnosticsTests",
+            dependencies: ["ScenecDiagnostics", "ScenecCompiler", "ScenecTestSupport"],
+            // The vendored SARIF schema and the GitHub annotation golden, read from the source tree.
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "ScenecSyntaxTests",
-            dependencies: ["ScenecSyntax", "ScenecTestSupport"],
+            dependencies: ["ScenecSyntax", "ScenecDiagnostics", "ScenecTestSupport"],
             // The vendored YAML test suite, read from the source tree (see its README.md).
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ScenecSemaTests",
-            dependencies: ["ScenecSema", "ScenecSyntax", "ScenecCompiler", "ScenecTestSupport"],
+            dependencies: [
+                "ScenecSema", "ScenecSyntax", "ScenecDiagnostics", "ScenecRuntime", "ScenecCompiler",
+                "ScenecTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ScenecCheckerTests",
-            dependencies: ["ScenecSema", "ScenecCompiler", "ScenecTestSupport"],
+            dependencies: ["ScenecSema", "ScenecDiagnostics", "ScenecCompiler", "ScenecTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ScenecLayoutTests",
-            dependencies: ["ScenecLayout", "ScenecCompiler", "ScenecTestSupport"],
+            dependencies: [
+                "ScenecLayout", "ScenecDiagnostics", "ScenecRuntime", "ScenecSema", "ScenecCompiler",
+                "ScenecTestSupport",
+            ],
             exclude: ["Golden"]
         ),
         .testTarget(
             name: "ScenecCodeGenTests",
-            dependencies: ["ScenecCodeGen", "ScenecCompiler", "ScenecTestSupport"],
+            dependencies: [
+                "ScenecCodeGen", "ScenecDiagnostics", "ScenecRuntime", "ScenecSema", "ScenecCompiler",
+                "ScenecTestSupport",
+            ],
             exclude: ["Golden"]
         ),
         .testTarget(
+            name: "ScenecCompilerTests",
+            dependencies: [
+                "ScenecCompiler", "ScenecDiagnostics", "ScenecSyntax", "ScenecLayout", "ScenecCodeGen",
+                "ScenecTestSupport",
+            ]
+        ),
+        .testTarget(
             name: "scenecTests",
-            dependencies: ["scenec", "ScenecTestSupport"],
+            dependencies: [
+                "scenec", "ScenecCompiler", "ScenecDiagnostics", "ScenecSema", "ScenecLayout", "ScenecRuntime",
+                "ScenecTestSupport",
+            ],
             exclude: ["Golden"]
         ),
     ]

@@ -4,7 +4,7 @@ import ScenecSema
 public import ScenecSyntax
 
 /// The invariants every input must hold through the whole pipeline: the one implementation that the fuzzer
-/// (`Fuzz/Sources/FuzzCompile`) and the fail-case replay (`Tests/ScenecSyntaxTests/FailCaseTests.swift`)
+/// (`Fuzz/Sources/FuzzCompile`) and the fail-case replay (`Tests/ScenecCompilerTests/FailCaseTests.swift`)
 /// check. Each check returns the invariants it found broken, as messages (empty when all hold), and never
 /// traps itself: the fuzzer traps on the first message, tests record them all.
 ///

@@ -1,11 +1,11 @@
 /// Where the repository is, found from a test file's `#filePath`, so goldens and fixtures
 /// are read from (and recorded into) the source tree.
 public enum Paths {
-    /// The repository root, given any file path inside `Tests/`.
+    /// The repository root, given any file path inside `Tests/` or `Sources/`.
     public static func repositoryRoot(from filePath: String) -> String {
         var parts = filePath.split(separator: "/", omittingEmptySubsequences: false)
         while let last = parts.popLast() {
-            if last == "Tests" { return parts.joined(separator: "/") }
+            if last == "Tests" || last == "Sources" { return parts.joined(separator: "/") }
         }
         return "."
     }

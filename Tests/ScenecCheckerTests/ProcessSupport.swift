@@ -1,7 +1,7 @@
 import Foundation
 import ScenecTestSupport
 
-/// The checker tests' names for `Subprocess` (graphviz, check-jsonschema, the built `scenec`).
+/// The checker tests' names for `Subprocess` (graphviz, check-jsonschema).
 enum Run {
     /// What a finished program left behind.
     struct Output {
@@ -17,7 +17,4 @@ enum Run {
         let result = try Subprocess.run(executable, arguments, in: directory, input: Array(input.utf8))
         return Output(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
-
-    /// The `scenec` binary built next to this test bundle (any scratch path works).
-    static var scenec: String { Subprocess.scenecBinary }
 }

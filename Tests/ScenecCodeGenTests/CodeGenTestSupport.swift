@@ -65,13 +65,6 @@ func run(_ executable: String, _ arguments: [String], in directory: String? = ni
     return ProcessResult(status: result.status, output: result.stdout)
 }
 
-/// A fresh temporary directory.
-func temporaryDirectory(_ label: String = "codegen") throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-\(label)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.path
-}
-
 /// Writes `text` to `path`, creating the parent directories.
 func write(_ text: String, to path: String) throws {
     let url = URL(fileURLWithPath: path)

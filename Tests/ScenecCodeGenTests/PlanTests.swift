@@ -251,11 +251,6 @@ import Testing
         #expect(tests.files[1].tables[0].rows[0].chrome != nil)
     }
 
-    @Test func planningIsDeterministic() throws {
-        let first = try Self.plans()
-        let second = try Self.plans()
-        #expect(first.0 == second.0 && first.1 == second.1)
-    }
 
     @Test("devices whose names differ only in punctuation, spaces or non-ASCII get distinct test methods")
     func deviceNamesGiveDistinctTestMethods() throws {

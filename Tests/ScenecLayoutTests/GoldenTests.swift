@@ -6,14 +6,9 @@ import ScenecSema
 import ScenecTestSupport
 import Testing
 
-/// The golden of example `file`: `Golden/<Scene>.layout.jsonl`.
-func goldenPath(_ file: String) -> String {
-    goldenDirectory + "/" + file.replacingSuffix(".scene.yaml", with: ".layout.jsonl")
-}
-
-/// Every state of every device of `scene`, as `scenec layout --all --format json` prints it (JSON Lines).
-func tableJSON(_ scene: Scene) -> String {
-    LayoutJSON.lines(layoutTable(scene))
+/// The goldens of example `file`: `Golden/<Scene>/<device>.json`, one per device (see `LayoutGolden`).
+func goldenDirectory(_ file: String) -> String {
+    goldenDirectory + "/" + file.replacingSuffix(".scene.yaml", with: "")
 }
 
 extension String {
@@ -25,12 +20,40 @@ extension String {
 
 @Suite("Goldens: every state of every example on every device")
 struct GoldenTests {
-    @Test("the layout JSON of every enumerated state matches Golden/<Scene>.layout.jsonl", arguments: exampleFiles)
+    @Test("the layout JSON of every enumerated state matches Golden/<Scene>/<device>.json", arguments: exampleFiles)
     func golden(_ file: String) throws {
         let scene = try #require(exampleScene(file))
-        if let failure = Golden.check(tableJSON(scene), against: goldenPath(file)) {
-            Issue.record(Comment(rawValue: failure))
+        let table = layoutTable(scene)
+        let directory = goldenDirectory(file)
+        for entry in table.devices {
+            if let failure = Golden.check(
+                LayoutGolden.document(entry), against: "\(directory)/\(entry.device.name).json")
+            {
+                Issue.record(Comment(rawValue: failure))
+            }
         }
+        #expect(
+            FileIO.list(directory) == table.devices.map { $0.device.name + ".json" }.sorted(),
+            "stale goldens in \(directory)")
+    }
+
+    @Test("a golden stores frames as arrays, repeated values once, and lists of alike objects as tables")
+    func goldenForm() {
+        let frame = JSONValue.object([("x", .int(1)), ("y", .int(2)), ("width", .int(3)), ("height", .int(4))])
+        #expect(
+            LayoutGolden.compact(.object([("frame", frame)]))
+                == .object([("frame", .array([.int(1), .int(2), .int(3), .int(4)]))]))
+        let rows = JSONValue.array([
+            .object([("a", .int(1)), ("b", .int(2))]), .object([("a", .int(3)), ("b", .int(4))]),
+        ])
+        #expect(
+            LayoutGolden.tables(rows)
+                == .object([
+                    ("keys", .array([.string("a"), .string("b")])),
+                    ("rows", .array([.array([.int(1), .int(2)]), .array([.int(3), .int(4)])])),
+                ]))
+        #expect(LayoutGolden.tables(.array([.object([("a", .int(1))])])) == .array([.object([("a", .int(1))])]))
+        #expect(LayoutGolden.pretty(.array([.int(1)]), indent: 0) == "[1]")
     }
 
     @Test("the golden's states are the enumerated ones, and each layout is the single-state JSON")

@@ -59,28 +59,7 @@ func layOut(_ scene: Scene, _ request: StateRequest) -> StateLayout? {
 /// Whether two numbers agree within the spec's tolerance, 1e-6.
 func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
 
-/// The result of running the `scenec` binary.
-struct RunResult {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
-
-/// The `scenec` binary built next to this test bundle (whatever the scratch path), if it exists.
-let scenecBinary: String? =
-    FileManager.default.isExecutableFile(atPath: Subprocess.scenecBinary)
-    ? Subprocess.scenecBinary : nil
-
 /// Runs `scenec` with `arguments` in the repository root and collects its output (no colour).
-func runScenec(_ arguments: [String]) throws -> RunResult {
-    let binary = try #require(scenecBinary, "the scenec binary was not found next to the test bundle")
-    let result = try Subprocess.run(binary, arguments, in: repositoryRoot, environment: ["NO_COLOR": "1"])
-    return RunResult(status: result.status, stdout: result.stdout, stderr: result.stderr)
-}
-
-/// A fresh empty temporary directory.
-func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "scenec-layout-tests-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+func runScenec(_ arguments: [String]) throws -> Scenec.Result {
+    try Scenec.run(arguments, environment: ["NO_COLOR": "1"])
 }

@@ -188,7 +188,7 @@ struct StateEnumeratorTests {
         }
     }
 
-    @Test("the examples enumerate the documented number of states, deterministically")
+    @Test("the examples enumerate the documented number of states, each name once")
     func exampleCounts() throws {
         let expected: [String: [Int]] = [
             "Music.scene.yaml": [166, 166, 166], "News.scene.yaml": [57, 57, 57],
@@ -204,11 +204,8 @@ struct StateEnumeratorTests {
             }
             #expect(counts == expected[file], "\(file)")
             for device in definition.devices {
-                let first = StateEnumerator.enumerate(definition, limits: scene.tests, on: device)
-                let second = StateEnumerator.enumerate(
-                    SceneDefinition(checked: scene), limits: scene.tests, on: device)
-                #expect(first == second)
-                #expect(Set(first.states.map(\.name)).count == first.states.count)
+                let states = StateEnumerator.enumerate(definition, limits: scene.tests, on: device).states
+                #expect(Set(states.map(\.name)).count == states.count)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecTestSupport
 import Testing
 
 /// The file-size limit (64 MiB, SC1017) through the real `scenec validate`: the reader stops
