@@ -720,4 +720,18 @@
     private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
         Rect(x: x, y: y, width: width, height: height)
     }
+#else
+    import XCTest
+
+    /// ScenecUIKit cannot be imported here, so the UI layout tests of PlayerScene cannot run: this test fails and says
+    /// what to link.
+    final class PlayerLayoutTests2: XCTestCase {
+        func testScenecUIKitIsLinked() {
+            XCTFail(
+                "The UI layout tests of PlayerScene need ScenecUIKit, which cannot be imported here: "
+                    + "add the product ScenecUIKit of the scenec package to the dependencies of the app "
+                    + "target and of this test target ('scenec init' prints the lines)"
+            )
+        }
+    }
 #endif

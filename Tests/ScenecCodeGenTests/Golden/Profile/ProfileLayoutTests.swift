@@ -1010,4 +1010,18 @@
             ProfileApp.PrivacySettingsViewController()
         }
     }
+#else
+    import XCTest
+
+    /// ScenecUIKit cannot be imported here, so the UI layout tests of ProfileScene cannot run: this test fails and says
+    /// what to link.
+    final class ProfileLayoutTests: XCTestCase {
+        func testScenecUIKitIsLinked() {
+            XCTFail(
+                "The UI layout tests of ProfileScene need ScenecUIKit, which cannot be imported here: "
+                    + "add the product ScenecUIKit of the scenec package to the dependencies of the app "
+                    + "target and of this test target ('scenec init' prints the lines)"
+            )
+        }
+    }
 #endif

@@ -863,4 +863,18 @@
             RideApp.EmergencyContactsViewController()
         }
     }
+#else
+    import XCTest
+
+    /// ScenecUIKit cannot be imported here, so the UI layout tests of RideScene cannot run: this test fails and says
+    /// what to link.
+    final class RideLayoutTests: XCTestCase {
+        func testScenecUIKitIsLinked() {
+            XCTFail(
+                "The UI layout tests of RideScene need ScenecUIKit, which cannot be imported here: "
+                    + "add the product ScenecUIKit of the scenec package to the dependencies of the app "
+                    + "target and of this test target ('scenec init' prints the lines)"
+            )
+        }
+    }
 #endif
