@@ -22,9 +22,10 @@ import Testing
         #expect(scene.contains("\ndevices: [ipad-landscape, ipad-portrait, iphone]\n"))
         // The Package.swift lines: the scenec package this binary was built from, by path; ScenecUIKit (the UI
         // and its layout tests) on the app target and on its test target; the plugin on both.
-        let identity = try #require(Scenec.repository.split(separator: "/").last).lowercased()
+        let identity = "scenec"
         #expect(
-            result.stdout.contains(#"dependencies: [.package(path: "\#(Scenec.repository)")],"#), "\(result.stdout)")
+            result.stdout.contains(#"dependencies: [.package(name: "scenec", path: "\#(Scenec.repository)")],"#),
+            "\(result.stdout)")
         #expect(
             result.stdout.contains(#".product(name: "ScenecRuntime", package: "\#(identity)")"#), "\(result.stdout)")
         #expect(

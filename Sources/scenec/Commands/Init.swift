@@ -148,7 +148,7 @@ struct Init: ParsableCommand {
     /// What to add to `Package.swift`; the target is guessed from a `Sources/TARGET/` path, else `MyApp`. The app
     /// target links ScenecUIKit (the generated UI exists only where it can be imported) and the test target too
     /// (the generated UI layout tests fail, saying so, without it). The dependency is the scenec package this
-    /// binary was built from, by path: its identity is its directory's name.
+    /// binary was built from, by path, named `scenec` whatever its directory's name.
     static func packageInstructions(sceneFile: String, packageRoot: String? = Init.packageRoot) -> String {
         let components = sceneFile.split(separator: "/").map(String.init)
         var target = "MyApp"
@@ -161,14 +161,14 @@ struct Init: ParsableCommand {
             place = "Add"
         }
         let path = packageRoot ?? "path/to/scenec"
-        let identity = (path.split(separator: "/").last.map(String.init) ?? "scenec").lowercased()
+        let identity = "scenec"
         let source =
             packageRoot == nil
-            ? "\n(path/to/scenec: the directory of the scenec package; its name is the package name below.)\n" : ""
+            ? "\n(path/to/scenec: the directory of the scenec package.)\n" : ""
         return """
             \(place) the scenec package and its ScenecPlugin build-tool plugin to Package.swift:
 
-                dependencies: [.package(path: "\(path)")],
+                dependencies: [.package(name: "scenec", path: "\(path)")],
 
                 .target(
                     name: "\(target)",
