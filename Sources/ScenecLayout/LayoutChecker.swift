@@ -644,8 +644,12 @@ public enum LayoutChecker {
             result.append(
                 Diagnostic(
                     .activePageNotShown,
-                    "page '\(id)' is not shown when it is active: \(witness.reason) in "
-                        + "\(witness.state.pathDescription) on \(witness.state.device)",
+                    "page \(instanceName(witness.state.path.map(\.rawValue), at: witness.state.active)) is not shown "
+                        + "when it is active: \(witness.reason) in \(witness.state.pathDescription) on "
+                        + "\(witness.state.device)"
+                        + (witness.state.tab.flatMap { scene.tabs.indices.contains($0) ? scene.tabs[$0] : nil }.map {
+                            ", tab '\($0.title.value)'"
+                        } ?? ""),
                     at: page.id.range, label: "active but not shown", notes: notes,
                     help: [
                         "keep `metrics.stackedLayers` at 1 or more and `metrics.stackedLayerOffset` small (the "
@@ -705,7 +709,15 @@ public enum LayoutChecker {
             if intervals.isEmpty { break }
         }
         guard intervals.isEmpty else { return nil }
-        return "it is covered by " + covering.map { "'\(pages[$0].page)'" }.joined(separator: " and ")
+        return "it is covered by " + covering.map { instanceName(pages.map(\.page), at: $0) }.joined(separator: " and ")
+    }
+
+    /// A page of a path, as messages name it: `'album'`, or, when the path holds the page more than once (pages
+    /// are templates), which instance: `'album' (page 4 of the path)`.
+    static func instanceName(_ pages: [String], at index: Int) -> String {
+        let page = pages[index]
+        guard pages.count(where: { $0 == page }) > 1 else { return "'\(page)'" }
+        return "'\(page)' (page \(index + 1) of the path)"
     }
 
     /// `472 pt`.
