@@ -195,11 +195,25 @@ public struct SwiftWriter {
     /// Writes `#if condition`, the body one level deeper (as swift-format indents conditional compilation
     /// blocks), and `#endif`.
     public mutating func conditional(_ condition: String, _ body: (inout SwiftWriter) -> Void) {
+        conditional(condition, body, else: nil)
+    }
+
+    /// Writes `#if condition`, the body, `#else`, the other body (each one level deeper) and `#endif`.
+    public mutating func conditional(
+        _ condition: String, _ body: (inout SwiftWriter) -> Void, else otherwise: ((inout SwiftWriter) -> Void)?
+    ) {
         line("#if " + condition)
         level += 1
         body(&self)
         level -= 1
         pendingEmptyLines = 0
+        if let otherwise {
+            line("#else")
+            level += 1
+            otherwise(&self)
+            level -= 1
+            pendingEmptyLines = 0
+        }
         line("#endif")
     }
 

@@ -1,8 +1,11 @@
 /// The scene `scenec init` writes (it validates with no diagnostic).
 extension Compiler {
-    /// The schema comment of the starter scene (the URL the README documents).
-    public static let starterSchemaComment =
-        "# yaml-language-server: $schema=https://scenec.dev/schemas/scene.schema.json"
+    /// The file `scenec init` writes next to the scene: the JSON Schema `scenec schema` prints.
+    public static let starterSchemaFile = "scene.schema.json"
+
+    /// The schema comment of the starter scene: the schema file next to it, which yaml-language-server resolves
+    /// relative to the scene.
+    public static let starterSchemaComment = "# yaml-language-server: $schema=\(starterSchemaFile)"
 
     /// The starter scene: adaptive (stacked pages and a side tab bar on iPad, full-screen pushes and a bottom
     /// tab bar on iPhone, scene format §9.1), two tabs, a push and every page width, checked on an iPad in

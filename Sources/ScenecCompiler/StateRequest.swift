@@ -149,7 +149,11 @@ public struct StateRequest: Sendable, Hashable {
 
         let tab = entries.first { $0.page == pathNames[0] }?.tab
         let state = NavigationState(
-            name: pathIDs.map(\.rawValue).joined(separator: "_"), device: device.name, tab: tab,
+            name: StateEnumerator.stateName(
+                path: pathIDs.map(\.rawValue), active: activeIndex, selected: selectedIndex,
+                initialSelection: initialSelection, headerOffset: headerOffset, views: stackViews?.map(\.rawValue),
+                rootView: top.stack?.root),
+            device: device.name, tab: tab,
             path: pathIDs, active: activeIndex, selected: selectedIndex, headerOffset: headerOffset,
             stackViews: stackViews,
             script: NavigationState.script(

@@ -81,6 +81,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case memberNameReserved = "SC3018"
     case generatedTypeCollision = "SC3019"
     case pushWithoutNavigation = "SC3020"
+    case stackMoveToItself = "SC3021"
     case argumentNotSupplied = "SC3030"
     case argumentNotInherited = "SC3031"
 
@@ -118,7 +119,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         switch self {
         // SC3xxx warnings
         case .unreachablePage, .unreachableView, .duplicatePush, .transitionNeverFires, .pagerAndTransition,
-            .titleWiderThanCell:
+            .titleWiderThanCell, .stackMoveToItself:
             .warning
         // SC4xxx: a scene whose layout looks wrong on some device still works, so every layout check warns.
         case .pageWiderThanNavigation, .sidebarItemsOverflow, .headerLeavesNoContent, .stackLeavesNoRoom,
@@ -201,6 +202,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .memberNameReserved: "a page id generates a Swift name the page enum already has"
         case .generatedTypeCollision: "a type name clashes with a type scenec generates"
         case .pushWithoutNavigation: "a page pushes, but it is only shown where no navigation can take the push"
+        case .stackMoveToItself: "a page stack's view pushes or switches to itself, which the runtime refuses"
         case .argumentNotSupplied: "a required argument of a page that no navigation makes has no value"
         case .argumentNotInherited: "a pager page's required argument is not one its host has"
         // SC4xxx titles

@@ -335,16 +335,9 @@ public enum LayoutChecker {
         }
         var help: [String] = []
         var fixIts: [FixIt] = []
-        let failingCompact = failures.allSatisfy { $0.device.runtime.sizeClass == .compact }
-        if failingCompact, case .fixed(let width) = page.size.value {
-            let written = sizeText(width)
-            help.append("use a size per size class, for example `size: {regular: \(written), compact: full}`")
-            fixIts.append(
-                FixIt(
-                    "use '\(written)' on regular devices and 'full' on compact ones",
-                    replacing: page.size.range, with: "{regular: \(written), compact: full}"
-                )
-            )
+        if let fit = fittingSizeFixIt(page, declared: declared, devices: devices) {
+            help.append("use a size per size class, for example `size: \(fit.text)`")
+            fixIts.append(fit.fixIt)
         } else {
             let narrowest = failures.map(\.area).min() ?? first.area
             help.append(
@@ -576,17 +569,38 @@ public enum LayoutChecker {
                 )
             },
             help: ["give the page a size per size class that is 'full' where the navigation is push style"],
-            fixIts: sizeFixIt(page, ignored.map(\.runtime.sizeClass)))
+            fixIts: fittingSizeFixIt(page, declared: declared, devices: devices).map { [$0.fixIt] } ?? [])
     }
 
-    /// `{regular: X, compact: full}` (or the mirror) for a page whose fixed width is ignored on one size class.
-    static func sizeFixIt(_ page: Page, _ sizeClasses: [SceneSizeClass]) -> [FixIt] {
-        guard case .fixed(let width) = page.size.value, Set(sizeClasses).count == 1, let sizeClass = sizeClasses.first
-        else { return [] }
+    /// The one size that clears both SC4001 and SC4007 for a page with one written width: per size class, `full`
+    /// where some device of that class has a push-style navigation (SC4007) or a navigation area narrower than the
+    /// page (SC4001), else the written width; `full` alone when both are. Both checks offer it, so applying either's
+    /// fix-it never brings the other back. Nil for a size already given per size class, or nothing to change.
+    static func fittingSizeFixIt(
+        _ page: Page, declared: Int?, devices: Devices
+    ) -> (text: String, fixIt: FixIt)? {
+        guard case .fixed(let width) = page.size.value, !width.isFull else { return nil }
+        var full: Set<SceneSizeClass> = []
+        for (_, runtime, sideTabs) in devices.all {
+            if devices.isPushStyle(runtime) {
+                full.insert(runtime.sizeClass)
+                continue
+            }
+            let rule = devices.width(ofPageAt: declared, on: runtime)
+            let area = sideTabs.navigation.width
+            if !rule.isFull, rule.resolved(navigationWidth: area, metrics: devices.metrics) > area {
+                full.insert(runtime.sizeClass)
+            }
+        }
+        guard !full.isEmpty else { return nil }
         let written = sizeText(width)
-        let text =
-            sizeClass == .compact ? "{regular: \(written), compact: full}" : "{regular: full, compact: \(written)}"
-        return [FixIt("use 'full' on \(sizeClass.rawValue) devices", replacing: page.size.range, with: text)]
+        let regular = full.contains(.regular) ? "full" : written
+        let compact = full.contains(.compact) ? "full" : written
+        let text = regular == compact ? regular : "{regular: \(regular), compact: \(compact)}"
+        let description =
+            regular == compact
+            ? "use 'full' on every device" : "use '\(regular)' on regular devices and '\(compact)' on compact ones"
+        return (text, FixIt(description, replacing: page.size.range, with: text))
     }
 
     /// SC4008: extra items declared, and some device shows the tabs at the bottom, where they have no place.
@@ -735,8 +749,12 @@ public enum LayoutChecker {
             result.append(
                 Diagnostic(
                     .activePageNotShown,
-                    "page '\(id)' is not shown when it is active: \(witness.reason) in "
-                        + "\(witness.state.pathDescription) on \(witness.state.device)",
+                    "page \(instanceName(witness.state.path.map(\.rawValue), at: witness.state.active)) is not shown "
+                        + "when it is active: \(witness.reason) in \(witness.state.pathDescription) on "
+                        + "\(witness.state.device)"
+                        + (witness.state.tab.flatMap { scene.tabs.indices.contains($0) ? scene.tabs[$0] : nil }.map {
+                            ", tab '\($0.title.value)'"
+                        } ?? ""),
                     at: page.id.range, label: "active but not shown", notes: notes,
                     help: [
                         "keep `metrics.stackedLayers` at 1 or more and `metrics.stackedLayerOffset` small (the "
@@ -796,7 +814,15 @@ public enum LayoutChecker {
             if intervals.isEmpty { break }
         }
         guard intervals.isEmpty else { return nil }
-        return "it is covered by " + covering.map { "'\(pages[$0].page)'" }.joined(separator: " and ")
+        return "it is covered by " + covering.map { instanceName(pages.map(\.page), at: $0) }.joined(separator: " and ")
+    }
+
+    /// A page of a path, as messages name it: `'album'`, or, when the path holds the page more than once (pages
+    /// are templates), which instance: `'album' (page 4 of the path)`.
+    static func instanceName(_ pages: [String], at index: Int) -> String {
+        let page = pages[index]
+        guard pages.count(where: { $0 == page }) > 1 else { return "'\(page)'" }
+        return "'\(page)' (page \(index + 1) of the path)"
     }
 
     /// `472 pt`.

@@ -68,7 +68,13 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         if active != path.count - 1 { details.append("active \(active) at \(position.rawValue)") }
         if let selected { details.append("pager tab \(selected)") }
         if let headerOffset, headerOffset != 0 { details.append("header offset \(NumberText.format(headerOffset))") }
-        if let stackViews, stackViews.count > 1 {
+        // A page stack shown other than at its root alone: pushed views, or a view switched in for the root.
+        let movesStack = script.contains {
+            if case .pushView = $0 { return true }
+            if case .switchView = $0 { return true }
+            return false
+        }
+        if let stackViews, stackViews.count > 1 || movesStack {
             details.append("views \(stackViews.map(\.rawValue).joined(separator: "/"))")
         }
         let suffix = details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")"

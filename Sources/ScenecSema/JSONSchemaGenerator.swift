@@ -118,6 +118,41 @@ public enum JSONSchemaGenerator {
             return pairs
         case .oneOf(let types):
             return [("oneOf", .array(types.map { .object(self.type($0)) }))]
+        case .bySizeClass(let value):
+            let table = SceneSchema.metricBySizeClass
+            return [
+                ("type", .string("object")),
+                ("additionalProperties", .bool(false)),
+                (
+                    "properties",
+                    .object(
+                        table.keys.map { spec in
+                            (spec.name, .object([("description", .string(spec.description))] + self.type(value)))
+                        })
+                ),
+                ("required", .array(table.keys.map { .string($0.name) })),
+            ]
+        case .severities:
+            // Every code is a property: hover shows its title, and a code that cannot be lowered takes only `error`.
+            let levels = SeverityLevel.allCases.map(\.rawValue)
+            return [
+                ("type", .string("object")),
+                ("additionalProperties", .bool(false)),
+                (
+                    "properties",
+                    .object(
+                        DiagnosticCode.allCases.map { code in
+                            let allowed = SeverityOverrides.canChange(code) ? levels : [SeverityLevel.error.rawValue]
+                            return (
+                                code.rawValue,
+                                .object([
+                                    ("description", .string(code.title)), ("type", .string("string")),
+                                    ("enum", .array(allowed.map(JSONValue.string))),
+                                ])
+                            )
+                        })
+                ),
+            ]
         }
     }
 }

@@ -25,6 +25,11 @@ package indirect enum ValueType: Sendable, Hashable {
     /// A mapping from identifiers to values.
     case map(ValueType, minItems: Int)
     case oneOf([ValueType])
+    /// `{regular: value, compact: value}`, both of the given type (a metric per size class).
+    case bySizeClass(ValueType)
+    /// The `diagnostics:` mapping: a known code to `error`, `warning` or `ignore`; a code that cannot be lowered
+    /// (`SeverityOverrides.canChange`) only to `error`.
+    case severities
 
     /// A size in points: greater than 0, at most `SceneSchema.maxPoints`.
     static let positive = ValueType.number(minimum: nil, exclusiveMinimum: 0, maximum: SceneSchema.maxPoints)
@@ -138,9 +143,10 @@ package enum SceneSchema {
                 "Where the tabs are: side (a sidebar), bottom (a UITabBarController-style bar), or {regular, "
                     + "compact}. Default side. Requires 'tabs'."),
             KeySpec(
-                "diagnostics", .map(.word(SeverityLevel.allCases.map(\.rawValue)), minItems: 0),
+                "diagnostics", .severities,
                 "Severity per diagnostic code: error, warning or ignore ({SC4001: error}). The command line's "
-                    + "--error, --warning and --ignore override it. YAML syntax errors (SC1xxx) cannot be lowered."),
+                    + "--error, --warning and --ignore override it. YAML syntax errors (SC1xxx) and output problems (SC5xxx) cannot be lowered."
+            ),
         ],
         exactlyOneOf: [["tabs", "root"]],
         dependencies: [("extraItems", ["tabs"]), ("attachment", ["tabs"]), ("tabBar", ["tabs"])]
@@ -201,11 +207,13 @@ package enum SceneSchema {
         ].map { spec in
             // Every metric may differ per size class: `{regular: n, compact: n}`.
             var spec = spec
-            spec.type = .oneOf([spec.type, .table("metricBySizeClass")])
+            spec.type = .oneOf([spec.type, .bySizeClass(spec.type)])
             return spec
         }
     )
 
+    /// The keys of a metric's `{regular, compact}` (lowering reads them through it); the schema gives each metric its
+    /// own `.bySizeClass` with the metric's range, so this table is not one of its definitions.
     package static let metricBySizeClass = bySizeClass(
         "metric", value: .number(minimum: 0, exclusiveMinimum: nil, maximum: nil),
         description: "A metric per horizontal size class; each value has the metric's own range.",
@@ -484,9 +492,9 @@ package enum SceneSchema {
 
     /// Every table, in the order the JSON Schema lists them.
     package static let all: [KeyTable] = [
-        scene, device, metrics, metricBySizeClass, navigationBySizeClass, tabBarBySizeClass, tab, extraItem,
-        attachment, tests, page, argument, presentation, presentationStyleBySizeClass, sizeByClass, transition, pager,
-        pagerTab, header, inset, stack, stackInsets, stackView,
+        scene, device, metrics, navigationBySizeClass, tabBarBySizeClass, tab, extraItem, attachment, tests, page,
+        argument, presentation, presentationStyleBySizeClass, sizeByClass, transition, pager, pagerTab, header, inset,
+        stack, stackInsets, stackView,
         stackSwitch,
     ]
 }

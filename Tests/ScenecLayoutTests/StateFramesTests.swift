@@ -141,7 +141,10 @@ struct StateFramesTests {
                 return pieces.filter { $0.0 < $0.1 }
             }
             if intervals.count != before.count || zip(intervals, before).contains(where: { $0 != $1 }) {
-                coveredBy.append("'\(later.page)'")
+                let index = pages.firstIndex { $0.id == later.id } ?? 0
+                coveredBy.append(
+                    pages.count { $0.page == later.page } > 1
+                        ? "'\(later.page)' (page \(index + 1) of the path)" : "'\(later.page)'")
             }
         }
         guard intervals.isEmpty else { return nil }

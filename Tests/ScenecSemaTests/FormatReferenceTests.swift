@@ -155,7 +155,12 @@ private let root = Paths.repositoryRoot(from: #filePath)
         var pending: [Any] = [schema]
         while let value = pending.popLast() {
             if let object = value as? [String: Any] {
-                if let properties = object["properties"] as? [String: Any] { keys.formUnion(properties.keys) }
+                // The keys of `diagnostics:` are diagnostic codes, documented in docs/diagnostics.md, not format keys.
+                if let properties = object["properties"] as? [String: Any] {
+                    keys.formUnion(
+                        properties.keys.filter { !($0.hasPrefix("SC") && $0.count == 6 && Int($0.dropFirst(2)) != nil) }
+                    )
+                }
                 pending += Array(object.values)
             } else if let array = value as? [Any] {
                 pending += array

@@ -9,19 +9,33 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try Scenec.run(["init", "Music"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "wrote 'Music.scene.yaml'\n")
         let scene = try #require(FileIO.read(directory + "/Music.scene.yaml"))
-        #expect(scene.hasPrefix("# yaml-language-server: $schema=https://scenec.dev/schemas/scene.schema.json\n"))
+        // The schema comment names the schema written next to the scene: `scenec schema`'s output.
+        #expect(scene.hasPrefix("# yaml-language-server: $schema=scene.schema.json\n"))
+        let schema = try Scenec.run(["schema"], in: directory)
+        #expect(FileIO.read(directory + "/scene.schema.json") == schema.stdout)
+        #expect(result.stderr == "wrote 'Music.scene.yaml' and 'scene.schema.json'\n")
         #expect(scene.contains("\nscene: Music\n"))
         // Adaptive: stacked with a side bar on iPad, pushes with a bottom bar on iPhone, both kinds of device.
         #expect(scene.contains("\nnavigation: {regular: stacked, compact: push}\n"))
         #expect(scene.contains("\ntabBar: {regular: side, compact: bottom}\n"))
         #expect(scene.contains("\ndevices: [ipad-landscape, ipad-portrait, iphone]\n"))
-        // The Package.swift lines: the plugin on the app target and on its test target.
-        #expect(result.stdout.contains(#".product(name: "ScenecRuntime", package: "scenec")"#), "\(result.stdout)")
+        // The Package.swift lines: the scenec package this binary was built from, by path; ScenecUIKit (the UI
+        // and its layout tests) on the app target and on its test target; the plugin on both.
+        let identity = "scenec"
         #expect(
-            result.stdout.components(separatedBy: #"plugins: [.plugin(name: "ScenecPlugin", package: "scenec")]"#)
+            result.stdout.contains(#"dependencies: [.package(name: "scenec", path: "\#(Scenec.repository)")],"#),
+            "\(result.stdout)")
+        #expect(
+            result.stdout.contains(#".product(name: "ScenecRuntime", package: "\#(identity)")"#), "\(result.stdout)")
+        #expect(
+            result.stdout.components(separatedBy: #".product(name: "ScenecUIKit", package: "\#(identity)")"#).count
+                == 3,
+            "\(result.stdout)")
+        #expect(
+            result.stdout.components(separatedBy: #"plugins: [.plugin(name: "ScenecPlugin", package: "\#(identity)")]"#)
                 .count == 3, "\(result.stdout)")
+        #expect(result.stdout.contains(#"exclude: ["scene.schema.json"],"#), "\(result.stdout)")
 
         let validate = try Scenec.run(["validate", "--format", "json", "Music.scene.yaml"], in: directory)
         #expect(validate.status == 0, "\(validate.stdout)")
@@ -55,10 +69,11 @@ import Testing
         let forced = try Scenec.run(["init", "--name", "Music", "--force"], in: directory)
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(FileIO.read(path)?.contains("scene: Music") == true)
-        #expect(FileIO.list(directory) == ["Music.scene.yaml"], "no temporary file is left behind")
+        #expect(
+            FileIO.list(directory) == ["Music.scene.yaml", "scene.schema.json"], "no temporary file is left behind")
     }
 
-    @Test(arguments: [["9lives"], ["class"], ["my-scene"], ["--name", ""], [], ["Music", "--name", "News"]])
+    @Test(arguments: [["9lives"], ["my-scene"], ["Müsic"], ["--name", ""], [], ["Music", "--name", "News"]])
     func initRejectsABadOrMissingName(_ arguments: [String]) throws {
         let directory = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -76,18 +91,95 @@ import Testing
             atPath: directory + "/Sources/Player", withIntermediateDirectories: true)
         let intoTarget = try Scenec.run(["init", "Music", "--output", "Sources/Player"], in: directory)
         #expect(intoTarget.status == 0, "\(intoTarget.stderr)")
-        #expect(FileIO.list(directory + "/Sources/Player") == ["Music.scene.yaml"])
-        #expect(intoTarget.stdout.contains(#".target(name: "Player", "#), "\(intoTarget.stdout)")
-        #expect(intoTarget.stdout.contains(#".testTarget(name: "PlayerTests", dependencies: ["Player"],"#))
+        #expect(FileIO.list(directory + "/Sources/Player") == ["Music.scene.yaml", "scene.schema.json"])
+        #expect(intoTarget.stdout.contains(#"name: "Player","#), "\(intoTarget.stdout)")
+        #expect(intoTarget.stdout.contains(#"name: "PlayerTests","#), "\(intoTarget.stdout)")
+        #expect(intoTarget.stdout.contains(#"dependencies: ["Player", .product(name: "ScenecUIKit""#))
 
         let named = try Scenec.run(["init", "News", "--output", "Feed.scene.yaml"], in: directory)
         #expect(named.status == 0, "\(named.stderr)")
         #expect(FileIO.read(directory + "/Feed.scene.yaml")?.contains("\nscene: News\n") == true)
-        #expect(named.stdout.contains(#".target(name: "MyApp", "#))
+        #expect(named.stdout.contains(#"name: "MyApp","#))
 
         let missing = try Scenec.run(["init", "News", "--output", "nowhere/News.scene.yaml"], in: directory)
         #expect(missing.status == 2)
         #expect(
             missing.stderr.hasPrefix("scenec: error: output directory 'nowhere' does not exist"), "\(missing.stderr)")
+    }
+
+    /// Issue 28 item 11: a name is refused with scenec's own reason when the starter scene would not validate,
+    /// and accepted whenever it validates (`Self`, a keyword that scenec accepts as a scene name).
+    @Test(arguments: [
+        ("Scene", "generates the type 'ScenePage', which hides ScenecRuntime's 'ScenePage' [SC3019]"),
+        ("Stacked", "generates the type 'StackedPage', which hides ScenecRuntime's 'StackedPage' [SC3019]"),
+        (String(repeating: "A", count: 101), "is 101 characters long; names and ids in a scene file are at most 100"),
+    ])
+    func initRefusesANameTheStarterSceneCannotHave(_ name: String, _ reason: String) throws {
+        let directory = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try Scenec.run(["init", name], in: directory)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.hasPrefix("scenec: error: the scene's name '\(name)' cannot be used: "), "\(result.stderr)")
+        #expect(result.stderr.contains(reason), "\(result.stderr)")
+        #expect(result.stderr.count { $0 == "\n" } == 1, "one line: \(result.stderr)")
+        #expect(FileIO.list(directory).isEmpty)
+    }
+
+    @Test(arguments: ["Self", "class", "A" + String(repeating: "b", count: 99)])
+    func initAcceptsEveryNameThatValidates(_ name: String) throws {
+        let directory = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try Scenec.run(["init", name], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let validate = try Scenec.run(["validate", "\(name).scene.yaml"], in: directory)
+        #expect(
+            validate.status == 0 && validate.stderr == "scenec: 0 errors, 0 warnings in 1 file\n", "\(validate.stderr)")
+    }
+
+    /// `--force` replaces a regular file or a symbolic link (the link itself, never its target), and never a
+    /// device, a FIFO or a directory; without it nothing that exists is replaced, a dangling link included.
+    @Test func initReplacesOnlyRegularFilesAndLinks() throws {
+        let directory = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for arguments in [["--output", "/dev/null"], ["--output", "/dev/null", "--force"]] {
+            let device = try Scenec.run(["init", "Music"] + arguments, in: directory)
+            #expect(device.status == 2)
+            #expect(
+                device.stderr
+                    == "scenec: error: '/dev/null' is not a regular file; scenec init replaces only regular files and "
+                    + "links, even with --force\n", "\(device.stderr)")
+        }
+        #expect(mkfifo(directory + "/fifo.yaml", 0o600) == 0)
+        let fifo = try Scenec.run(["init", "Music", "--output", "fifo.yaml", "--force"], in: directory)
+        #expect(fifo.status == 2)
+        #expect(fifo.stderr.contains("'fifo.yaml' is not a regular file"), "\(fifo.stderr)")
+
+        // A dangling link: refused without --force, replaced (the link, not a file at its target) with it.
+        try FileManager.default.createSymbolicLink(
+            atPath: directory + "/Music.scene.yaml", withDestinationPath: "gone.yaml")
+        let dangling = try Scenec.run(["init", "Music"], in: directory)
+        #expect(dangling.status == 2)
+        #expect(
+            dangling.stderr
+                == "scenec: error: 'Music.scene.yaml' already exists (a symbolic link); use --force to replace the link "
+                + "with the file\n")
+        let forced = try Scenec.run(["init", "Music", "--force"], in: directory)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(
+            forced.stderr.hasPrefix("wrote 'Music.scene.yaml' (in place of the symbolic link; its target is unchanged)")
+        )
+        #expect(!FileManager.default.fileExists(atPath: directory + "/gone.yaml"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/Music.scene.yaml")
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+
+        // A link to a file: the file it points to is left as it was.
+        FileIO.write("keep me\n", to: directory + "/kept.yaml")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory + "/News.scene.yaml", withDestinationPath: "kept.yaml")
+        let linked = try Scenec.run(["init", "News", "--force"], in: directory)
+        #expect(linked.status == 0, "\(linked.stderr)")
+        #expect(FileIO.read(directory + "/kept.yaml") == "keep me\n")
+        #expect(FileIO.read(directory + "/News.scene.yaml")?.contains("scene: News") == true)
     }
 }

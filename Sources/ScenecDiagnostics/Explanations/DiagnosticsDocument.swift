@@ -29,7 +29,7 @@ public enum DiagnosticsDocument {
             device.** A half page wider than the iPhone's navigation area is clipped there, but the app runs:
             SC4001 is a warning, and so is every layout check. Unknown references, cycles, invalid values and
             name collisions are errors: the generated code could not be built or would not run. Any code but
-            SC1xxx can be raised or lowered per scene (`diagnostics:`) or per run (`--error`, `--warning`,
+            SC1xxx and SC5xxx can be raised or lowered per scene (`diagnostics:`) or per run (`--error`, `--warning`,
             `--ignore`), and suppressed on a line with `# scenec:disable CODE` (see
             [commands.md](commands.md#scenec-validate)).
 

@@ -346,6 +346,32 @@ extension Explanation {
                   start:
                     type: App.Start
                 """),
+        .stackMoveToItself: Explanation(
+            """
+            A view of a page stack that lists itself in its own 'push' or 'switch' names a move that can never \
+            happen: the runtime page stack (NavigationRoute) refuses to push a view that is already in the \
+            stack, and switching the shown view to itself changes nothing. The app works, but the move is dead.
+            """,
+            example: """
+                scene: Player
+                version: 1
+                root: queue
+                pages:
+                  queue:
+                    type: App.Queue
+                    stack:
+                      root: upNext
+                      views:
+                        upNext: {type: App.UpNext, push: [upNext, history]}
+                        history: {type: App.History}
+                """,
+            fixReplacing: """
+                        upNext: {type: App.UpNext, push: [upNext, history]}
+                """,
+            with: """
+                        upNext: {type: App.UpNext, push: [history]}
+                """
+        ),
         .transitionNeverFires: Explanation(
             """
             A swipe transition pushes 'next' with one swipe and pops with the other. The pop swipe \

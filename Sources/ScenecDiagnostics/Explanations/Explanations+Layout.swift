@@ -184,7 +184,11 @@ extension Explanation {
             """
             Extra items (`extraItems`) live at the bottom of the side tab bar. A bottom tab bar \
             (`tabBar: bottom`, or its `compact` or `regular` half) has no place for them, so on such devices \
-            they are not shown and their actions need another way in (a settings page, a toolbar button).
+            they are not shown and their actions need another way in. Fixes, from the most common: make the \
+            action a tab whose page offers it (a Settings tab, as below), so every device shows it; offer it \
+            from a page that is shown there (a toolbar button of the tab's root page) and then lower this \
+            warning for the scene (`diagnostics: {SC4008: ignore}`) saying that the app handles it; or keep \
+            the side tab bar on those devices too (`tabBar: side`).
             """,
             example: """
                 scene: Mail
@@ -199,10 +203,18 @@ extension Explanation {
                   inbox: {type: Mail.Inbox}
                 """,
             fixReplacing: """
-                devices: [ipad-landscape, iphone]
+                  - {title: Inbox, root: inbox}
+                extraItems:
+                  - {title: Settings, action: openSettings}
+                pages:
+                  inbox: {type: Mail.Inbox}
                 """,
             with: """
-                devices: [ipad-landscape]
+                  - {title: Inbox, root: inbox}
+                  - {title: Settings, root: settings}
+                pages:
+                  inbox: {type: Mail.Inbox}
+                  settings: {type: Mail.Settings}
                 """
         ),
         .layoutTestsTooLarge: Explanation(

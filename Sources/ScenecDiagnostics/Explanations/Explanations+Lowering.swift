@@ -92,7 +92,8 @@ extension Explanation {
             example: "devices: [ipad-landscap]",
             fix: "devices: [ipad-landscape]"),
         .requiresTabs: Explanation(
-            "'extraItems' and 'attachment' live in the side tab bar, so they need 'tabs'.",
+            "'extraItems' and 'attachment' live in the side tab bar, and 'tabBar' says where the tabs are, so they need "
+                + "'tabs'; a scene with 'root' has no tabs (remove the key, or replace 'root' with 'tabs').",
             example: "root: home\nattachment: {page: nowPlaying}",
             fix: "tabs:\n  - {title: Home, root: home}\nattachment: {page: nowPlaying}"),
         .emptyList: Explanation(

@@ -551,6 +551,15 @@ extension Checker {
             if Checker.mayRepeat(view.switchTo) {
                 checkDuplicates(view.switchTo.map { $0.map(\.rawValue) }, list: "switch")
             }
+            for (list, targets) in [("push", view.push), ("switch", view.switchTo)]
+            where targets.contains(where: { $0.value == view.id.value }) {
+                for (position, target) in targets.enumerated() where target.value == view.id.value {
+                    emit(
+                        .stackMoveToItself(
+                            target, list: list, page: id,
+                            removal: Checker.listItemRemoval(targets, at: position, in: file)))
+                }
+            }
         }
         guard let transition = scene.pages[index].transition else { return }
         if transition.next == nil, !transition.pop.value {
@@ -561,6 +570,29 @@ extension Checker {
         if let pager = scene.pages[index].pager {
             emit(.pagerAndTransition(transition, pager: pager, page: id))
         }
+    }
+
+    /// The text that removing item `index` of a flow or block list of plain scalars deletes (with its separator),
+    /// or nil when the item is not a plain entry of the list (`{view: x, direction: pop}`: only `x` is located).
+    static func listItemRemoval<Value>(_ items: [Located<Value>], at index: Int, in file: SourceFile) -> SourceRange? {
+        let range = items[index].range
+        // The byte before the item, spaces skipped: '[' or ',' in a flow list, '-' in a block list.
+        var before = range.start - 1
+        while before >= 0, file.bytes[before] == 0x20 { before -= 1 }
+        guard before >= 0, [UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: "-")].contains(file.bytes[before])
+        else { return nil }
+        if file.bytes[before] == UInt8(ascii: "-") {
+            // A block list: its whole line goes, unless it is the list's only item.
+            guard items.count > 1 else { return nil }
+            var start = before
+            while start > 0, file.bytes[start - 1] != 0x0A { start -= 1 }
+            var end = range.end
+            while end < file.bytes.count, file.bytes[end] != 0x0A { end += 1 }
+            return SourceRange(start: start, end: min(end + 1, file.bytes.count))
+        }
+        if index > 0 { return SourceRange(start: items[index - 1].range.end, end: range.end) }
+        if items.count > 1 { return SourceRange(start: range.start, end: items[1].range.start) }
+        return range
     }
 
     /// Whether `items` may hold a repeat: true for a long list (which `checkDuplicates` searches with a

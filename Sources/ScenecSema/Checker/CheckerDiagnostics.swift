@@ -177,6 +177,23 @@ extension Diagnostic {
             ])
     }
 
+    /// A page stack's view that lists itself in its 'push' or 'switch' (`removal`: the text that removing the
+    /// entry deletes, when it can be found).
+    static func stackMoveToItself(
+        _ target: Located<ViewID>, list: String, page: PageID, removal: SourceRange?
+    ) -> Diagnostic {
+        Diagnostic(
+            .stackMoveToItself,
+            "view '\(target.value)' of the page stack of '\(page)' \(list == "push" ? "pushes" : "switches to") itself",
+            at: target.range, label: list == "push" ? "already in the stack" : "already shown",
+            help: [
+                list == "push"
+                    ? "the page stack refuses to push a view that is already in it; remove '\(target.value)' from 'push'"
+                    : "switching to the shown view changes nothing; remove '\(target.value)' from 'switch'"
+            ],
+            fixIts: removal.map { [FixIt("remove '\(target.value)' from '\(list)'", replacing: $0, with: "")] } ?? [])
+    }
+
     /// Two tabs with the same root page.
     static func duplicateTabRoot(_ root: Located<PageID>, tab: String, first: Tab) -> Diagnostic {
         Diagnostic(

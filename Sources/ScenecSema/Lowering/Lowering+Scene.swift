@@ -48,7 +48,14 @@ extension Lowering {
             extraItems: extraItems, attachment: attachment, pages: pages, tests: tests)
         scene.severities = lowerSeverities(fields)
         scene.navigationStyle = lowerStyle(fields, "navigation", table: SceneSchema.navigationBySizeClass)
-        scene.tabBarStyle = lowerStyle(fields, "tabBar", table: SceneSchema.tabBarBySizeClass)
+        // `tabBar` places the tabs: with 'root' there are none (the schema says so too).
+        if let entry = fields.entry("tabBar"), !requireTabs(for: entry, in: fields) {
+            _ =
+                lowerStyle(fields, "tabBar", table: SceneSchema.tabBarBySizeClass)
+                as Located<SizeClassValue<TabBarStyle>>?
+        } else {
+            scene.tabBarStyle = lowerStyle(fields, "tabBar", table: SceneSchema.tabBarBySizeClass)
+        }
         return scene
     }
 
@@ -77,9 +84,12 @@ extension Lowering {
             let entries = map(entry.value, key: "diagnostics", minItems: 0, noun: "severitie")
         else { return SeverityOverrides() }
         var overrides = SeverityOverrides()
+        // The mapping's own diagnostics (below) are not changed by the mapping.
+        overrides.protectedRange = entry.key.range.union(entry.value.range)
         for item in entries {
             guard let code = DiagnosticCode(rawValue: item.key.value) else {
-                emit(.unknownValue(item.key, key: "diagnostics", allowed: DiagnosticCode.allCases.map(\.rawValue)))
+                // Suggest only codes whose severity can be chosen.
+                emit(.unknownSeverityCode(item.key))
                 continue
             }
             guard let level = word(item.value, key: code.rawValue, as: SeverityLevel.self) else { continue }
@@ -148,7 +158,7 @@ extension Lowering {
         return string(node, what: "'\(key)'")
     }
 
-    /// Whether the scene does not use 'root', so that `entry` (extra items, the attachment: parts of side tabs) may be
+    /// Whether the scene does not use 'root', so that `entry` (extra items, the attachment, the tab bar: parts of tabs) may be
     /// lowered; reports `requiresTabs` when it does.
     private mutating func requireTabs(for entry: MappingNode.Entry, in fields: Fields) -> Bool {
         guard let root = fields.entry("root"), fields.entry("tabs") == nil else { return true }
@@ -238,10 +248,12 @@ extension Lowering {
             // The metric's own type; `{regular, compact}` gives each size class a value of that type.
             guard case .oneOf(let types) = metrics.spec(key).type, let type = types.first else { continue }
             if case .mapping = node {
-                guard let sizes = self.fields(of: node, table: SceneSchema.metricBySizeClass, what: "'\(key)'"),
-                    let regular = sizes.node("regular").flatMap({ metric($0, type: type, key: key) }),
-                    let compact = sizes.node("compact").flatMap({ metric($0, type: type, key: key) })
+                guard let sizes = self.fields(of: node, table: SceneSchema.metricBySizeClass, what: "'\(key)'")
                 else { continue }
+                // Both values are read, so that each one's error is reported.
+                let regular = sizes.node("regular").flatMap { metric($0, type: type, key: key) }
+                let compact = sizes.node("compact").flatMap { metric($0, type: type, key: key) }
+                guard let regular, let compact else { continue }
                 values.append((key, regular))
                 compactValues.append((key, compact))
             } else if let value = metric(node, type: type, key: key) {

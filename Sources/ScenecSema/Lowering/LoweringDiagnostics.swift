@@ -172,11 +172,31 @@ extension Diagnostic {
             fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: scalar.range, with: $0)] } ?? [])
     }
 
+    /// A key of `diagnostics:` that is not a code whose severity can be chosen; suggests only such codes.
+    static func unknownSeverityCode(_ scalar: ScalarNode) -> Diagnostic {
+        let codes = SeverityOverrides.changeableCodes.map(\.rawValue)
+        let suggestion = Suggestions.closest(to: scalar.value, in: codes)
+        let range = "\(codes.first ?? "")…\(codes.last ?? "")"
+        return Diagnostic(
+            .unknownValue, "'\(scalar.value)' is not a value of 'diagnostics'", at: scalar.range,
+            label: "expected a diagnostic code (\(range); see 'scenec explain')",
+            help: suggestion.map { ["did you mean '\($0)'?"] } ?? [],
+            fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: scalar.range, with: $0)] } ?? [])
+    }
+
     static func syntaxSeverity(code: DiagnosticCode, at range: SourceRange) -> Diagnostic {
-        Diagnostic(
-            .unknownValue, "the severity of \(code.rawValue) cannot be lowered: YAML syntax errors are always errors",
+        let isSyntax = code.rawValue.hasPrefix("SC1")
+        return Diagnostic(
+            .unknownValue,
+            "the severity of \(code.rawValue) cannot be lowered: "
+                + (isSyntax ? "YAML syntax errors are always errors" : "output problems (SC5xxx) are always errors"),
             at: range, label: "only 'error' is allowed here",
-            help: ["a file that cannot be parsed cannot be trusted; fix the syntax error instead"])
+            help: [
+                isSyntax
+                    ? "a file that cannot be parsed cannot be trusted; fix the syntax error instead"
+                    : "an output problem is about the run (the output directory, a stale file), not the scene; "
+                        + "fix it where it is reported"
+            ])
     }
 
     static func colorIsComment(key: ScalarNode, comment: SourceRange, file: SourceFile) -> Diagnostic {
@@ -230,7 +250,10 @@ extension Diagnostic {
 
     static func requiresTabs(_ key: ScalarNode, root: ScalarNode) -> Diagnostic {
         Diagnostic(
-            .requiresTabs, "'\(key.value)' needs side tabs, but this scene uses 'root'", at: key.range,
+            .requiresTabs,
+            key.value == "tabBar"
+                ? "'tabBar' places the tabs, but this scene uses 'root' and has none"
+                : "'\(key.value)' needs side tabs, but this scene uses 'root'", at: key.range,
             label: "needs 'tabs'",
             notes: [Note("the scene is a single stacked navigation because of 'root'", at: root.range, label: "here")],
             help: ["remove '\(key.value)', or replace 'root' with 'tabs'"])

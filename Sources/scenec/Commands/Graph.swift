@@ -12,8 +12,8 @@ struct Graph: ParsableCommand {
             joined by root, push (a swipe when declared by 'transition.next'), contains, stackPush \
             and stackSwitch edges. 'dot' is for Graphviz ('scenec graph Music.scene.yaml | dot -Tsvg'), \
             'mermaid' is a 'flowchart LR' for Markdown, 'json' lists nodes and edges with their kind \
-            and where they are declared. Diagnostics go to standard error; when the scene has errors \
-            nothing is printed and the exit status is 1.
+            and where they are declared. Errors go to standard error, and then nothing is printed and \
+            the exit status is 1; warnings are printed only with --diagnostics ('scenec validate' prints them).
             """
     )
 
@@ -23,12 +23,16 @@ struct Graph: ParsableCommand {
     @Option(help: "The output format: dot, mermaid or json.")
     var format: GraphFormat = .dot
 
+    @Flag(help: "Print the scene's warnings too (errors are always printed; 'scenec validate' prints both).")
+    var diagnostics = false
+
     @OptionGroup var severityOptions: SeverityOptions
 
     func run() throws {
         let source = try SceneReader.read(file)
         let result = Compiler(severities: try severityOptions.overrides()).compile(source)
-        if !result.diagnostics.isEmpty, try DiagnosticOptions.parse([]).report([result]) { throw ExitCode(1) }
+        let shown = DiagnosticOptions.shown(result, warnings: diagnostics)
+        if !shown.diagnostics.isEmpty, try DiagnosticOptions.parse([]).report([shown]) { throw ExitCode(1) }
         guard let graph = result.renderedGraph(format) else { throw ExitCode(1) }
         Output.standardOutput.write(graph)
     }

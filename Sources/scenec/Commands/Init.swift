@@ -23,9 +23,6 @@ struct Init: ParsableCommand {
             """
     )
 
-    /// Where the package comes from, in the printed `Package.swift` lines.
-    static let packageURL = "https://github.com/scenec/scenec"
-
     @Argument(
         help: ArgumentHelp("The scene's name, a Swift identifier such as Music (or use --name).", valueName: "name"))
     var positionalName: String?
@@ -49,10 +46,24 @@ struct Init: ParsableCommand {
         guard positionalName != nil || name != nil else {
             throw ValidationError("give the scene's name: 'scenec init Music' or 'scenec init --name Music'")
         }
-        guard Compiler.isPlainIdentifier(sceneName) else {
+        let scalars = Array(sceneName.unicodeScalars)
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_" || ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar)
+        }
+        guard let first = scalars.first, isLetter(first),
+            scalars.allSatisfy({ isLetter($0) || ("0"..."9").contains($0) })
+        else {
             throw ValidationError(
-                "the scene's name '\(sceneName)' is not a Swift identifier ([A-Za-z_][A-Za-z0-9_]*, not a keyword); "
-                    + "it names the generated types, such as '\(sceneName)Scene'")
+                "the scene's name '\(DisplayText.escaped(sceneName))' is not a Swift identifier ([A-Za-z_][A-Za-z0-9_]*); "
+                    + "it names the generated types, such as '\(DisplayText.escaped(sceneName))Scene'")
+        }
+        // The starter scene must validate with no diagnostic: a name that scenec refuses (a keyword, a name whose
+        // generated types collide with the runtime's, one too long) is refused here with scenec's own reason.
+        let starter = SourceFile(
+            path: "\(sceneName).scene.yaml", bytes: Array(Compiler.starterScene(named: sceneName).utf8))
+        if let problem = Compiler(keepsOutputs: false).compile(starter).diagnostics.first {
+            throw ValidationError(
+                "the scene's name '\(sceneName)' cannot be used: \(problem.message) [\(problem.code.rawValue)]")
         }
     }
 
@@ -60,29 +71,64 @@ struct Init: ParsableCommand {
         let fileName = sceneName + ".scene.yaml"
         var path = output ?? fileName
         var info = stat()
-        let exists = stat(path, &info) == 0
-        if exists, info.st_mode & S_IFMT == S_IFDIR {
-            path = path.hasSuffix("/") ? path + fileName : path + "/" + fileName
-        }
-        if !force, stat(path, &info) == 0 {
-            fail("'\(path)' already exists; use --force to overwrite it")
-        }
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            fail("'\(path)' is a directory")
+            path = path.hasSuffix("/") ? path + fileName : path + "/" + fileName
         }
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty, name != ".", name != ".." else { fail("'\(path)' is not a file name") }
+        let replacesLink = try checkReplaceable(path)
+        let schemaPath = (directory == "." && slash == nil ? "" : directory + "/") + Compiler.starterSchemaFile
+        let schema = Compiler.sceneSchema().serialized() + "\n"
+        // The schema next to the scene is written unless it is already there, the same.
+        let writesSchema = Self.regularFileContents(schemaPath) != schema
+        if writesSchema { _ = try checkReplaceable(schemaPath) }
+        var files = [GeneratedFile(name: name, contents: Compiler.starterScene(named: sceneName))]
+        if writesSchema { files.append(GeneratedFile(name: Compiler.starterSchemaFile, contents: schema)) }
         do {
             let out = OutputDirectory(path: directory)
             try out.checkExisting()
-            try out.write([GeneratedFile(name: name, contents: Compiler.starterScene(named: sceneName))])
+            try out.write(files)
         } catch {
             fail("\(error)")
         }
-        Output.standardError.write("wrote '\(path)'\n")
+        Output.standardError.write(
+            "wrote '\(path)'\(replacesLink ? " (in place of the symbolic link; its target is unchanged)" : "")"
+                + (writesSchema ? " and '\(schemaPath)'" : "") + "\n")
         Output.standardOutput.write(Self.packageInstructions(sceneFile: path))
+    }
+
+    /// The text of the regular file at `path`, if there is one.
+    static func regularFileContents(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return Platform.readAll(descriptor, limit: 16 << 20).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether `path` may be written: nothing is there, or (with `--force`) a regular file or a symbolic link, which
+    /// is replaced itself (never written through: its target is left as it is). A directory, a device, a FIFO or a
+    /// socket is never replaced, even with `--force`. Returns whether a symbolic link is replaced.
+    private func checkReplaceable(_ path: String) throws -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: fail("'\(path)' is a directory")
+        case S_IFREG:
+            if !force { fail("'\(path)' already exists; use --force to overwrite it") }
+            return false
+        case S_IFLNK:
+            if !force {
+                fail("'\(path)' already exists (a symbolic link); use --force to replace the link with the file")
+            }
+            return true
+        default:
+            fail(
+                "'\(path)' is not a regular file; scenec init replaces only regular files and links, even with --force")
+        }
     }
 
     private func fail(_ message: String) -> Never {
@@ -90,28 +136,55 @@ struct Init: ParsableCommand {
         Platform.terminate(2)
     }
 
-    /// What to add to `Package.swift`; the target is guessed from a `Sources/TARGET/` path, else `MyApp`.
-    static func packageInstructions(sceneFile: String) -> String {
+    /// The scenec package this binary was built from (its `Package.swift` is there), or nil.
+    static var packageRoot: String? {
+        let file = #filePath
+        guard let range = file.ranges(of: "/Sources/scenec/").last else { return nil }
+        let root = String(file[..<range.lowerBound])
+        var info = stat()
+        return stat(root + "/Package.swift", &info) == 0 ? root : nil
+    }
+
+    /// What to add to `Package.swift`; the target is guessed from a `Sources/TARGET/` path, else `MyApp`. The app
+    /// target links ScenecUIKit (the generated UI exists only where it can be imported) and the test target too
+    /// (the generated UI layout tests fail, saying so, without it). The dependency is the scenec package this
+    /// binary was built from, by path, named `scenec` whatever its directory's name.
+    static func packageInstructions(sceneFile: String, packageRoot: String? = Init.packageRoot) -> String {
         let components = sceneFile.split(separator: "/").map(String.init)
         var target = "MyApp"
-        var place = "Move it into your target's directory (Sources/MyApp/), then add"
+        var place =
+            "Move it (and \(Compiler.starterSchemaFile)) into your target's directory (Sources/MyApp/), then add"
         if components.count >= 3, components[components.count - 3] == "Sources",
             Compiler.isPlainIdentifier(components[components.count - 2])
         {
             target = components[components.count - 2]
             place = "Add"
         }
+        let path = packageRoot ?? "path/to/scenec"
+        let identity = "scenec"
+        let source =
+            packageRoot == nil
+            ? "\n(path/to/scenec: the directory of the scenec package.)\n" : ""
         return """
-            \(place) the ScenecPlugin build-tool plugin to Package.swift:
+            \(place) the scenec package and its ScenecPlugin build-tool plugin to Package.swift:
 
-                dependencies: [.package(url: "\(packageURL)", from: "\(Scenec.version)")],
+                dependencies: [.package(name: "scenec", path: "\(path)")],
 
-                .target(name: "\(target)", dependencies: [.product(name: "ScenecRuntime", package: "scenec")],
-                        plugins: [.plugin(name: "ScenecPlugin", package: "scenec")]),
-                .testTarget(name: "\(target)Tests", dependencies: ["\(target)"],
-                            plugins: [.plugin(name: "ScenecPlugin", package: "scenec")]),
-
-            The build then generates the setup code into \(target) and the layout tests into \(target)Tests.
+                .target(
+                    name: "\(target)",
+                    dependencies: [
+                        .product(name: "ScenecRuntime", package: "\(identity)"),
+                        .product(name: "ScenecUIKit", package: "\(identity)"),
+                    ],
+                    exclude: ["\(Compiler.starterSchemaFile)"],
+                    plugins: [.plugin(name: "ScenecPlugin", package: "\(identity)")]),
+                .testTarget(
+                    name: "\(target)Tests",
+                    dependencies: ["\(target)", .product(name: "ScenecUIKit", package: "\(identity)")],
+                    plugins: [.plugin(name: "ScenecPlugin", package: "\(identity)")]),
+            \(source)
+            The build then generates the setup code and the UI (ScenecUIKit) into \(target), and the UI layout tests \
+            into \(target)Tests; '\(Compiler.starterSchemaFile)' next to the scene gives editors completion.
 
             """
     }

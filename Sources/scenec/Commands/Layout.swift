@@ -20,6 +20,9 @@ struct Layout: ParsableCommand {
             '--all --output DIR' writes one SVG per state and an index.html contact sheet into DIR; \
             '--all --format json' prints them as JSON Lines (one object per state: device, name, state, \
             layout), '--all --format text' as text.
+
+            Errors in the scene are printed on standard error and nothing is laid out (exit 1). Warnings are \
+            not printed ('scenec validate' prints them) unless --diagnostics is given.
             """
     )
 
@@ -64,6 +67,9 @@ struct Layout: ParsableCommand {
     @Option(help: "Colour diagnostics: auto, always or never.")
     var color: DiagnosticOptions.ColorMode = .auto
 
+    @Flag(help: "Print the scene's warnings too (errors are always printed; 'scenec validate' prints both).")
+    var diagnostics = false
+
     func validate() throws {
         if let active, active < 0 { throw ValidationError("--active must be >= 0, not \(active)") }
         if let selected, selected < 0 { throw ValidationError("--selected must be >= 0, not \(selected)") }
@@ -100,7 +106,8 @@ struct Layout: ParsableCommand {
         // One state needs only the scene's definition; every state (`--all`) needs the layout table, which is not
         // built when the tests would be too large (SC4009, whatever its severity): then say so.
         guard !diagnosticOptions.fails(result), all ? result.layoutTable != nil : result.definition != nil else {
-            if !result.diagnostics.isEmpty { diagnosticOptions.report([result]) }
+            let shown = DiagnosticOptions.shown(result, warnings: diagnostics)
+            if !shown.diagnostics.isEmpty { diagnosticOptions.report([shown]) }
             if let reason = result.missingLayoutTableReason, all {
                 Output.standardError.write(
                     "scenec: error: --all cannot lay out every state: \(DisplayText.escaped(reason))\n")
@@ -111,8 +118,8 @@ struct Layout: ParsableCommand {
             try writeAll(&result, to: output, reporting: diagnosticOptions)
             return
         }
-        if !result.diagnostics.isEmpty { diagnosticOptions.report([result]) }
         if all {
+            report(result, diagnosticOptions)
             // State by state: the output is not held whole.
             _ = result.writeLayoutTable(format == .text ? .text : .jsonLines) { Output.standardOutput.write($0) }
             return
@@ -121,13 +128,18 @@ struct Layout: ParsableCommand {
             device: device, path: path.map(Layout.list), active: active, selected: selected, offset: offset,
             views: views.map(Layout.list)
         )
+        // The state first: when the options name no state, the one line that says so is the only output (no
+        // summary of the scene's diagnostics before it).
+        let text: String
         do {
-            guard let text = try result.renderedLayout(request, as: format ?? .json) else { throw ExitCode(1) }
-            Output.standardOutput.write(text)
+            guard let rendered = try result.renderedLayout(request, as: format ?? .json) else { throw ExitCode(1) }
+            text = rendered
         } catch let error as StateRequest.Failure {
             Output.standardError.write("scenec: error: \(DisplayText.escaped(error.description))\n")
             throw ExitCode(1)
         }
+        report(result, diagnosticOptions)
+        Output.standardOutput.write(text)
     }
 
     /// `--all --output DIR`: one SVG per state and the contact sheet; the diagnostics (with an SC5001–SC5003 of the
@@ -145,10 +157,17 @@ struct Layout: ParsableCommand {
             result.diagnostics.append(error.diagnostic)
             failed = true
         }
-        if !result.diagnostics.isEmpty { options.report([result]) }
+        let shown = DiagnosticOptions.shown(result, warnings: diagnostics)
+        if !shown.diagnostics.isEmpty { options.report([shown]) }
         if failed { throw ExitCode(2) }
         Output.standardError.write(
             "wrote \(count) SVG file\(count == 1 ? "" : "s") and index.html to '\(DisplayText.escaped(output))'\n")
+    }
+
+    /// Prints the diagnostics of a scene that compiled: its warnings only with `--diagnostics`.
+    private func report(_ result: CompilationResult, _ options: DiagnosticOptions) {
+        let shown = DiagnosticOptions.shown(result, warnings: diagnostics)
+        if !shown.diagnostics.isEmpty { options.report([shown]) }
     }
 
     /// Splits a comma-separated option into its trimmed parts (an empty part is an error of `validate()`).

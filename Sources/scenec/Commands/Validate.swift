@@ -27,6 +27,13 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var severityOptions: SeverityOptions
 
+    /// Standard input can be read once: a second '-' would be checked as an empty scene.
+    func validate() throws {
+        if files.count(where: { $0 == "-" }) > 1 {
+            throw ValidationError("'-' (standard input) is given more than once; standard input can be read only once")
+        }
+    }
+
     /// Checks every file, in order, even after one that cannot be read; exits with the worst status: 2 when a file
     /// could not be read, else 1 when a scene has errors. Reading is I/O and stays here, in argument order; the
     /// files that were read compile in parallel on every core, each keeping only its diagnostics.
@@ -85,6 +92,16 @@ struct DiagnosticOptions: ParsableArguments {
         var result: CompilationResult? {
             if case .compiled(let result) = self { result } else { nil }
         }
+    }
+
+    /// `result` as the commands whose output is not diagnostics (`layout`, `graph`) report it: every diagnostic when
+    /// `warnings` (their `--diagnostics` flag), else only the errors. Warnings are `validate`'s to print: printed
+    /// before every layout or graph, they would bury the output a user asked for.
+    static func shown(_ result: CompilationResult, warnings: Bool) -> CompilationResult {
+        guard !warnings else { return result }
+        var result = result
+        result.diagnostics.removeAll { $0.severity != .error }
+        return result
     }
 
     /// Whether `result` fails the run: it has an error, or a warning under `--warnings-as-errors`.
@@ -217,8 +234,8 @@ struct SeverityOptions: ParsableArguments {
                 if let other = seen[code], other != level {
                     throw ValidationError("\(text) is given both --\(other.rawValue) and --\(level.rawValue)")
                 }
-                if !SeverityOverrides.canChange(code), level != .error {
-                    throw ValidationError("\(text) is a YAML syntax error, which cannot be lowered")
+                if let reason = SeverityOverrides.whyFixed(code), level != .error {
+                    throw ValidationError("\(text) is \(reason), which cannot be lowered")
                 }
                 seen[code] = level
                 pairs.append((code, level))
