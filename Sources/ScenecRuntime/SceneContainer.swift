@@ -22,6 +22,10 @@ public enum SceneError: Error, Sendable, Hashable {
     case activationInPushStyle(Int)
     /// The tab index is outside the scene's tabs.
     case tabOutOfRange(Int)
+    /// The top page (or the attachment page) does not declare a presentation of the page (§10.2).
+    case undeclaredPresent(from: String, to: String)
+    /// The arguments do not fit the page (§10.1).
+    case arguments(page: String, ArgumentError)
 }
 
 /// One step of a navigation script: what a user (or a generated navigator) does to a `SceneContainer`.
@@ -65,6 +69,10 @@ public struct SceneContainer: Sendable, Hashable {
     private var pagers: [String: Pager] = [:]
     private var headerOffsets: [String: Double] = [:]
     private var stacks: [String: PageStack] = [:]
+    /// The presentations over the navigation, bottom first (§10.2); empty when nothing is presented.
+    public internal(set) var presentations: [PresentedStack] = []
+    /// The arguments of each page instance that was given any, by its state key (`0/album#2`, `p1/share`).
+    var argumentValues: [String: PageArguments] = [:]
 
     /// The container of `definition` on `device`: the first tab selected (when there are tabs), every
     /// navigation holding its root page alone.
@@ -110,11 +118,14 @@ public struct SceneContainer: Sendable, Hashable {
     public var stack: [String] { navigation.pages.map(\.page) }
 
     /// The last page of the navigation on screen.
-    public var topPage: String { navigation.top?.page ?? "" }
+    public var topPage: String { presentations.last?.pages.last?.page ?? navigation.top?.page ?? "" }
 
     /// The key of the last page's pager, header and stack state: its tab and instance id (`1/album#2`), so
     /// two tabs that push the same page keep apart.
-    private var topInstance: String { "\(selectedTab ?? 0)/" + (navigation.top?.id ?? "") }
+    var topInstance: String {
+        if let presented = presentations.last { return presented.key(of: presented.pages.count - 1) }
+        return "\(selectedTab ?? 0)/" + (navigation.top?.id ?? "")
+    }
 
     /// Shows the navigation whose root is `page`, selecting the first tab with that root. Each tab keeps its
     /// own stack (R1: one navigation per tab), so coming back to a tab shows the pages pushed there before.
@@ -132,6 +143,10 @@ public struct SceneContainer: Sendable, Hashable {
 
     /// Pops the top page of the navigation on screen; the root stays (refused on a lone root).
     public mutating func pop() throws(SceneError) {
+        if !presentations.isEmpty {
+            try popInPresentation()
+            return
+        }
         var navigation = self.navigation
         guard navigation.pages.count > 1 else { throw .navigation(.emptyStack) }
         do {
@@ -159,6 +174,16 @@ public struct SceneContainer: Sendable, Hashable {
         navigations[selectedTab ?? 0] = navigation
     }
 
+    /// Drops the pager, header, page-stack and argument state kept under keys that start with `prefix` (or equal
+    /// it, with `exact`).
+    mutating func forgetState(ofKeysWithPrefix prefix: String, exact: Bool = false) {
+        func matches(_ key: String) -> Bool { exact ? key == prefix : key.hasPrefix(prefix) }
+        pagers = pagers.filter { !matches($0.key) }
+        headerOffsets = headerOffsets.filter { !matches($0.key) }
+        stacks = stacks.filter { !matches($0.key) }
+        argumentValues = argumentValues.filter { !matches($0.key) }
+    }
+
     /// Drops the pager, header and page-stack state of the instances that `navigation` no longer holds, so a
     /// page pushed again starts fresh.
     private mutating func forgetState(ofInstancesNotIn navigation: StackedNavigation) {
@@ -167,11 +192,13 @@ public struct SceneContainer: Sendable, Hashable {
             pagers[tab + page.id] = nil
             headerOffsets[tab + page.id] = nil
             stacks[tab + page.id] = nil
+            argumentValues[tab + page.id] = nil
         }
     }
 
     /// Pushes `page` from the top page, which must declare it (itself or a page shown in its pager, §9.2); the
-    /// new page becomes active. A page already in the stack is pushed as a new instance.
+    /// new page becomes active. A page already in the stack is pushed as a new instance. Over a presentation the
+    /// page is pushed inside it (§10.2).
     public mutating func push(_ page: String) throws(SceneError) {
         let top = topPage
         guard definition.pushTargets(from: top).contains(page) else {
@@ -183,6 +210,10 @@ public struct SceneContainer: Sendable, Hashable {
     /// Pushes `page` without checking that the top page declares it: for generated navigators, whose types
     /// prove the edge. The new page becomes active; it cannot fail.
     public mutating func pushDeclared(_ page: String) {
+        if !presentations.isEmpty {
+            pushInPresentation(page)
+            return
+        }
         let tab = selectedTab ?? 0
         let instance = navigations[tab].pages.reduce(1) { $0 + ($1.page == page ? 1 : 0) }
         let pushed = Self.stackedPage(page, instance: instance, in: definition, device: device)
@@ -404,12 +435,24 @@ public struct SceneContainer: Sendable, Hashable {
             position: position
         )
         snapshot.tabBar = bar
+        if !presentations.isEmpty {
+            snapshot.presentations = presentationSnapshots(sideTabs: sideTabs, navigation: layout)
+        }
         guard includingPages else { return snapshot }
         let safeAreaTop = pageSafeAreaTop(navigation: area)
         snapshot.pages = zip(navigation.pages, layout.pages).map { instance, page in
             innerSnapshot(of: instance, size: page.frame.size, safeAreaTop: safeAreaTop)
         }
-        if let top = snapshot.pages.last {
+        if let presented = presentations.last, let frame = snapshot.presentations.last?.frame {
+            let top = innerSnapshot(
+                page: presented.pages[presented.pages.count - 1].page, key: topInstance, size: frame.size,
+                safeAreaTop: 0)
+            snapshot.pager = top.pager
+            snapshot.header = top.header
+            snapshot.headerOffset = top.headerOffset
+            snapshot.stackViews = top.stackViews
+            snapshot.stackFrame = top.stackFrame
+        } else if let top = snapshot.pages.last {
             snapshot.pager = top.pager
             snapshot.header = top.header
             snapshot.headerOffset = top.headerOffset
@@ -430,10 +473,15 @@ public struct SceneContainer: Sendable, Hashable {
     /// `safeAreaTop` points are under the status bar: its page stack, or its pager (under its nested header
     /// when it has one). A page with none of them (most pages) costs one lookup.
     private func innerSnapshot(of instance: StackedPage, size: Size, safeAreaTop: Double) -> PageInnerSnapshot {
+        innerSnapshot(
+            page: instance.page, key: "\(selectedTab ?? 0)/" + instance.id, size: size, safeAreaTop: safeAreaTop)
+    }
+
+    /// The inner layout at rest of the page `id` whose state is kept under `key`.
+    private func innerSnapshot(page id: String, key: String, size: Size, safeAreaTop: Double) -> PageInnerSnapshot {
         var inner = PageInnerSnapshot()
-        guard let page = definition.page(instance.page), page.stack != nil || page.pager != nil || page.header != nil
+        guard let page = definition.page(id), page.stack != nil || page.pager != nil || page.header != nil
         else { return inner }
-        let key = "\(selectedTab ?? 0)/" + instance.id
         if let declared = page.stack, var stack = pageStack(forKey: key) {
             stack.geometry = PageStackGeometry(
                 containerSize: size,
@@ -514,4 +562,6 @@ public struct SceneSnapshot: Sendable, Hashable {
     /// The inner layout of every page of the navigation, parallel to `navigation.pages`; the last one gives
     /// `pager`, `header`, `headerOffset`, `stackViews` and `stackFrame`.
     public var pages: [PageInnerSnapshot] = []
+    /// The presentations over the navigation, bottom first (§10.2); empty when nothing is presented.
+    public var presentations: [PresentationSnapshot] = []
 }

@@ -113,15 +113,49 @@ extension Explanation {
             full-screen presentation covers the window: detents written for a scene whose devices never show \
             the page as a compact sheet change nothing.
             """,
-            example: "devices: [ipad-landscape]\n...\n    presentation: {style: formSheet, detents: [medium, large]}",
-            fix: "devices: [ipad-landscape]\n...\n    presentation: {style: formSheet}"),
+            example: """
+                scene: Shop
+                version: 1
+                devices: [ipad-landscape]
+                root: home
+                pages:
+                  home: {type: App.Home, present: [settings]}
+                  settings: {type: App.Settings, presentation: {style: formSheet, detents: [medium, large]}}
+                """,
+            fix: """
+                scene: Shop
+                version: 1
+                devices: [ipad-landscape]
+                root: home
+                pages:
+                  home: {type: App.Home, present: [settings]}
+                  settings: {type: App.Settings, presentation: {style: formSheet}}
+                """),
         .presentationTooSmall: Explanation(
             """
             A presentation's frame comes from the metrics of section 10.2 (a medium sheet is \
             sheetMediumFraction of the window's height, a popover popoverHeight less its margins). A frame \
             lower than metrics.pagerBarHeight leaves the page no room even for a pager's bar.
             """,
-            example: "metrics: {sheetMediumFraction: 0.03}\n...\n    presentation: {detents: [medium]}",
-            fix: "metrics: {sheetMediumFraction: 0.5}\n...\n    presentation: {detents: [medium]}"),
+            example: """
+                scene: Shop
+                version: 1
+                devices: [iphone]
+                metrics: {sheetMediumFraction: 0.03}
+                root: home
+                pages:
+                  home: {type: App.Home, present: [settings]}
+                  settings: {type: App.Settings, presentation: {detents: [medium]}}
+                """,
+            fix: """
+                scene: Shop
+                version: 1
+                devices: [iphone]
+                metrics: {sheetMediumFraction: 0.5}
+                root: home
+                pages:
+                  home: {type: App.Home, present: [settings]}
+                  settings: {type: App.Settings, presentation: {detents: [medium]}}
+                """),
     ]
 }

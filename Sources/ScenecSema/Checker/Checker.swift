@@ -48,14 +48,14 @@ public struct Checker {
         "NestedHeader", "PageArguments", "PageChange", "PageInnerSnapshot", "PagePosition", "Pager", "PagerDequeue",
         "PagerDragScales", "PagerLayout", "PagerLineType", "PagerReusePool", "PagerTab", "PageStack",
         "PageStackError", "PageStackGeometry", "PageStackTransition", "PageWidth", "Point", "PresentationLayout",
-        "PresentationStyle", "Rect", "ReusableControllerID", "SceneArgument", "SceneAttachment", "SceneColor",
-        "SceneContainer", "SceneDefinition", "SceneDevice", "SceneError", "SceneExtraItem", "SceneHeader",
-        "SceneOperation", "ScenePage", "ScenePageMarker", "ScenePager", "ScenePagerTab", "ScenePageSize",
-        "ScenePresentation", "SceneSizeClass", "SceneSnapshot", "SceneStack", "SceneStackView", "SceneTab",
-        "SceneTransition", "ScrollOwner", "SheetDetent", "SideTabLayout", "Size", "SizeClassValue",
-        "StackDirection", "StackedNavigation", "StackedNavigationError", "StackedNavigationLayout", "StackedPage",
-        "StackedPageLayout", "StickyScroll", "TabBarStyle", "TransitionGesture", "TransitionKind", "TransitionMode",
-        "TransitionTranslations",
+        "PresentationSnapshot", "PresentationStyle", "PresentedStack", "Rect", "ReusableControllerID",
+        "SceneArgument", "SceneAttachment", "SceneColor", "SceneContainer", "SceneDefinition", "SceneDevice",
+        "SceneError", "SceneExtraItem", "SceneHeader", "SceneOperation", "ScenePage", "ScenePageMarker",
+        "ScenePager", "ScenePagerTab", "ScenePageSize", "ScenePresentation", "SceneSizeClass", "SceneSnapshot",
+        "SceneStack", "SceneStackView", "SceneTab", "SceneTransition", "ScrollOwner", "SheetDetent",
+        "SideTabLayout", "Size", "SizeClassValue", "StackDirection", "StackedNavigation", "StackedNavigationError",
+        "StackedNavigationLayout", "StackedPage", "StackedPageLayout", "StickyScroll", "TabBarStyle",
+        "TransitionGesture", "TransitionKind", "TransitionMode", "TransitionTranslations",
     ]
 
     /// Checks `scene`, whose graph is `graph`, adding problems to `diagnostics`.
