@@ -8,14 +8,16 @@ public import ScenecUIPlans
 /// appearance come from `PagerPlan` / `NestedHeaderPlan`; this class applies their commands.
 ///
 /// It observes its scroll views itself (it is their delegate): a scroll of the content view that it did not
-/// make is a drag, and the end of deceleration settles it. Under a header it also becomes the delegate of the
+/// make is a drag, which settles when the finger lifts without momentum
+/// (`scrollViewDidEndDragging(_:willDecelerate:)` with false) or when the deceleration ends. Under a header it also becomes the delegate of the
 /// main scroll view and of the selected page's scroll view (the page's root view when it is a `UIScrollView`,
 /// else its first scroll view subview) when that one has no delegate, so pages never call back; a page that
 /// keeps its own delegate forwards with `childScrollViewDidScroll(_:)`.
 ///
 /// Cells are `TabItemView`s: they draw the tab's title at the runtime's scale (`setScale` commands) and are
 /// accessibility elements with the title as label, the `.button` trait, and `.selected` on the selected one;
-/// the bar has the `.tabBar` trait.
+/// the bar has the `.tabBar` trait. A tap on a cell selects its tab (each cell is a control with that action from
+/// the start).
 @MainActor
 public final class PagerViewController: SceneContainerController, UIScrollViewDelegate {
     /// Makes the controller of a page: the tab index and the scene page it shows.
@@ -51,6 +53,9 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
     public let contentView = UIScrollView(frame: .zero)
     /// The title scale of each cell (R3 `scaleSelectedBar`), for the app's cell content to apply.
     public private(set) var cellScales: [Double]
+    /// Called with the new tab each time the selection changes (a cell tapped, a swipe settled, `selectTab`),
+    /// after the change is shown. A scene's root controller sets it to report to its `observer`.
+    public var tabSelectionHandler: (@MainActor (Int) -> Void)?
 
     /// A pager showing `pager` (its selection is the initial tab); `tabs` gives each tab's title, page and reuse
     /// identifier.
@@ -66,6 +71,7 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
         self.makePage = makePage
         self.reusePage = reusePage
         super.init(nibName: nil, bundle: nil)
+        installCellActions()
     }
 
     /// A pager under the nested header `header` (its host size is set by layout).
@@ -83,6 +89,7 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
         self.makePage = makePage
         self.reusePage = reusePage
         super.init(nibName: nil, bundle: nil)
+        installCellActions()
     }
 
     private static func parts(_ tabs: [ScenePagerTab]) -> ([String], [UIView], [Double]) {
@@ -217,9 +224,17 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
     /// Selects tab `index` (what tapping its cell does). False when `index` is out of range.
     @discardableResult
     public func selectTab(_ index: Int) -> Bool {
+        let old = pagerPlan.pager.selected
         guard let commands = update({ $0.select(index) }) else { return false }
         apply(commands)
+        reportSelection(from: old)
         return true
+    }
+
+    /// Calls `tabSelectionHandler` when the selected tab is no longer `old`.
+    private func reportSelection(from old: Int) {
+        let selected = pagerPlan.pager.selected
+        if selected != old { tabSelectionHandler?(selected) }
     }
 
     /// Scrolls the header to vertical offset `y` (clamped to [0, sill]). False without a header.
@@ -261,9 +276,24 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        settleDrag(of: scrollView)
+    }
+
+    /// A drag released without momentum stops where the finger lifted, and UIKit sends no
+    /// `scrollViewDidEndDecelerating(_:)` then ("If the value is false, scrolling stops immediately upon
+    /// touch-up": https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)),
+    /// so the drag settles here.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { settleDrag(of: scrollView) }
+    }
+
+    /// The content view's drag ends at its offset: the plan settles on a tab.
+    private func settleDrag(of scrollView: UIScrollView) {
         guard scrollView === contentView else { return }
+        let old = pagerPlan.pager.selected
         let x = Double(scrollView.contentOffset.x)
         apply(update { $0.dragEnded(contentOffsetX: x) } ?? [])
+        reportSelection(from: old)
     }
 
     // MARK: Commands

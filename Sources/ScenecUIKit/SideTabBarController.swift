@@ -26,7 +26,7 @@ public import ScenecUIPlans
 @MainActor
 public final class SideTabBarController: SceneContainerController {
     /// The plan.
-    public private(set) var plan: SideTabsPlan
+    public internal(set) var plan: SideTabsPlan
     /// The sidebar.
     public let sidebar = UIView(frame: .zero)
     /// The tab items, in tab order (`TabItemView`s).
@@ -46,16 +46,22 @@ public final class SideTabBarController: SceneContainerController {
     /// The navigation bar's alpha as interactive transitions set it (R6 `navBarAlpha`), for the app's bar.
     public private(set) var navigationBarAlpha: Double = 1
     /// The interactive transition running, between a pan's began and ended.
-    public private(set) var transitionPlan: TransitionPlan?
+    public internal(set) var transitionPlan: TransitionPlan?
     /// When the running transition's pan began (`ProcessInfo.systemUptime`), for the iOS gesture glue.
     var transitionPanStart: Double = 0
     /// Whether an interactive pop from the left edge (push style) runs, between its pan's began and ended.
-    public private(set) var isEdgePopping = false
+    public internal(set) var isEdgePopping = false
     /// What selecting the bottom bar's "More" item does: the app shows the tabs behind it (`tabsBehindMore`)
     /// and calls `selectTab(_:)` with the one chosen. Without a handler, "More" selects the first of them.
     public var moreItemHandler: (@MainActor ([Int]) -> Void)?
     /// The metrics and top safe area that pages made from now on get, shared with the page factory.
     private let pageEnvironment: PageEnvironment
+    /// The generation of each page instance made (`ScenePagePlace.generation`).
+    let pageGenerations: PageGenerations
+    /// Told of every change the user or the app makes (`SceneObserver`), in order.
+    public weak var observer: (any SceneObserver)?
+    /// How many observed operations are running (`observing(_:)`): only the outermost reports.
+    var observationDepth = 0
 
     /// Makes the controller of a stack view (R5) of a page instance.
     public typealias StackViewFactory = @MainActor (_ view: SceneStackView, _ page: ScenePagePlace) -> UIViewController
@@ -93,14 +99,18 @@ public final class SideTabBarController: SceneContainerController {
     ) {
         let plan = SideTabsPlan(definition: definition, device: device)
         let pageEnvironment = PageEnvironment(plan.metrics, safeAreaTop: plan.pageSafeAreaTop)
+        let generations = PageGenerations()
         let makeScenePage = { (tab: Int?) -> StackedNavigationController.PageFactory in
             { page in
-                Self.makeController(
-                    ScenePagePlace(tab: tab, page: page), definition: definition, environment: pageEnvironment,
-                    makeStackView: makeStackView, reusePage: reusePage, makePage: makePageAt)
+                let generation = tab.map { generations.make(tab: $0, instance: page.id) } ?? 0
+                return Self.makeController(
+                    ScenePagePlace(tab: tab, page: page, generation: generation), definition: definition,
+                    environment: pageEnvironment, makeStackView: makeStackView, reusePage: reusePage,
+                    makePage: makePageAt)
             }
         }
         self.pageEnvironment = pageEnvironment
+        pageGenerations = generations
         self.plan = plan
         items = definition.tabs.map { TabItemView(title: $0.title, badge: $0.badge) }
         extraItems = definition.extraItems.map { TabItemView(title: $0.title) }
@@ -110,6 +120,9 @@ public final class SideTabBarController: SceneContainerController {
         }
         navigations = plan.navigations.indices.map { tab in StackedNavigationController(hostedBy: makeScenePage(tab)) }
         super.init(nibName: nil, bundle: nil)
+        pageEnvironment.controller = self
+        for navigation in navigations { navigation.host = self }
+        installItemActions()
     }
 
     /// Not supported: scenes are built in code.
@@ -136,6 +149,9 @@ public final class SideTabBarController: SceneContainerController {
             attachmentController.didMove(toParent: self)
         }
         apply(plan.load())
+        #if canImport(UIKit)
+            installGestures()  // SideTabBarController+Gesture.swift: target/action exists only with UIKit.
+        #endif
     }
 
     override public func viewDidLayoutSubviews() {
@@ -238,6 +254,9 @@ public final class SideTabBarController: SceneContainerController {
             let pager = makePager(
                 place, declared: declared, metrics: environment.metrics, reusePage: reusePage, makePage: makePage)
             pager.safeAreaTop = safeAreaTop
+            pager.tabSelectionHandler = { [weak environment] tab in
+                environment?.controller?.pagerDidSelectTab(tab, at: place)
+            }
             container = pager
         } else {
             return host
@@ -257,7 +276,10 @@ public final class SideTabBarController: SceneContainerController {
         let pager = declared.pager?.runtimePager(metrics: metrics) ?? Pager(tabs: [], metrics: metrics)
         let tabs = declared.pager?.tabs ?? []
         let makeTab: PagerViewController.PageFactory = { _, tabPage in
-            makePage(ScenePagePlace(tab: place.tab, page: StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage)))
+            makePage(
+                ScenePagePlace(
+                    tab: place.tab, page: StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage),
+                    generation: place.generation))
         }
         let reuseTab: PagerViewController.ReuseHandler = { controller, _, tabPage in
             reusePage?(controller, StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage))
@@ -289,7 +311,7 @@ public final class SideTabBarController: SceneContainerController {
 
     /// Selects tab `index` (what tapping its item does).
     public func selectTab(_ index: Int) {
-        apply(plan.selectTab(index))
+        observing { apply(plan.selectTab(index)) }
     }
 
     /// The tabs behind the bottom bar's "More" item; empty when every tab has its own item or the tabs are at
@@ -303,12 +325,17 @@ public final class SideTabBarController: SceneContainerController {
     /// `moreItemHandler` with `tabsBehindMore`, or without one selects the first of them (a tab behind "More"
     /// that is already selected stays selected).
     public func selectBottomItem(_ index: Int) {
+        observing { selectBottomItemObserved(index) }
+    }
+
+    private func selectBottomItemObserved(_ index: Int) {
         let behind = tabsBehindMore
         guard let bar = plan.bottomTabBar, bar.items.indices.contains(index) else { return }
         guard bar.hasMoreItem, index == bar.shownTabCount, let first = behind.first else {
             selectTab(index)
             return
         }
+        report { $0.sceneController(self, didChooseMoreWith: behind) }
         if let moreItemHandler {
             moreItemHandler(behind)
         } else if !behind.contains(plan.selectedTab) {
@@ -319,6 +346,10 @@ public final class SideTabBarController: SceneContainerController {
     /// Applies one step of a navigation script: start, push and activate act here; the inner operations
     /// (pager, header, page stack) go to the top page's container.
     public func apply(_ operation: SceneOperation) throws(SceneError) {
+        try observing { () throws(SceneError) in try applyObserved(operation) }
+    }
+
+    private func applyObserved(_ operation: SceneOperation) throws(SceneError) {
         let topPage = plan.navigation.navigation.top?.page ?? ""
         switch operation {
         case .selectPagerTab(let index):
@@ -341,7 +372,7 @@ public final class SideTabBarController: SceneContainerController {
     public func withSelectedNavigation(
         _ body: (inout StackedNavigationPlan) throws(StackedNavigationError) -> [ViewCommand]
     ) throws(StackedNavigationError) {
-        apply(try plan.withSelectedNavigation(body))
+        try observing { () throws(StackedNavigationError) in apply(try plan.withSelectedNavigation(body)) }
     }
 
     /// A horizontal pan on the top page began (R6): starts the push or pop that `TransitionGesture` decides for
@@ -373,6 +404,10 @@ public final class SideTabBarController: SceneContainerController {
     /// nil when no transition runs.
     @discardableResult
     public func transitionPanEnded(translationX: Double, duration: Double) -> TransitionOutcome? {
+        observing { transitionPanEndedObserved(translationX: translationX, duration: duration) }
+    }
+
+    private func transitionPanEndedObserved(translationX: Double, duration: Double) -> TransitionOutcome? {
         guard var transitionPlan,
             let (outcome, commands) = transitionPlan.ended(
                 translationX: translationX, duration: duration)
@@ -410,7 +445,10 @@ public final class SideTabBarController: SceneContainerController {
         isEdgePopping = false
         let width = plan.sideTabLayout.navigation.width
         let progress = width > 0 ? min(1, max(0, translationX / width)) : 0
-        guard TransitionGesture.shouldFinish(progress: progress, duration: duration) else { return false }
+        guard TransitionGesture.shouldFinish(progress: progress, duration: duration) else {
+            restoreEdgePoppedPage()
+            return false
+        }
         do {
             try withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
         } catch {
@@ -426,6 +464,7 @@ public final class SideTabBarController: SceneContainerController {
     private func tabBarItem(_ index: Int) -> UIView {
         while tabBarItems.count <= index {
             let item = TabItemView(title: "")
+            addBottomItemAction(item, index: tabBarItems.count)
             tabBar.addSubview(item)
             tabBarItems.append(item)
         }
@@ -447,7 +486,7 @@ public final class SideTabBarController: SceneContainerController {
         return nil
     }
 
-    private func apply(_ commands: [ViewCommand]) {
+    func apply(_ commands: [ViewCommand]) {
         for command in commands { apply(command) }
     }
 
@@ -515,6 +554,8 @@ extension ViewCommand {
 final class PageEnvironment {
     var metrics: Metrics
     var safeAreaTop: Double
+    /// The controller, once made (its pagers report their tab changes to it).
+    weak var controller: SideTabBarController?
 
     init(_ metrics: Metrics, safeAreaTop: Double) {
         self.metrics = metrics

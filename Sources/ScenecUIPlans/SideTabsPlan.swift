@@ -229,7 +229,16 @@ public struct SideTabsPlan: Sendable, Hashable {
     public mutating func withSelectedNavigation(
         _ body: (inout StackedNavigationPlan) throws(StackedNavigationError) -> [ViewCommand]
     ) throws(StackedNavigationError) -> [ViewCommand] {
-        try body(&navigations[selectedTab]).scoped(to: Self.tabID(selectedTab))
+        try withNavigation(selectedTab, body)
+    }
+
+    /// `withSelectedNavigation(_:)` on tab `tab`'s navigation, selected or not; no commands for a tab out of
+    /// range.
+    public mutating func withNavigation(
+        _ tab: Int, _ body: (inout StackedNavigationPlan) throws(StackedNavigationError) -> [ViewCommand]
+    ) throws(StackedNavigationError) -> [ViewCommand] {
+        guard navigations.indices.contains(tab) else { return [] }
+        return try body(&navigations[tab]).scoped(to: Self.tabID(tab))
     }
 
     /// The window changed: a new size (rotation) and possibly a new size class. Sidebar frames and every
