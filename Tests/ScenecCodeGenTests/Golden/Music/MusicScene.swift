@@ -816,12 +816,121 @@ public enum MusicScene {
         }
     }
 
+    /// The tabs of the Music scene, in tab order; the raw value is the tab's index.
+    public enum MusicTab: Int, CaseIterable, Sendable {
+        case browse = 0
+        case radio = 1
+        case library = 2
+        case search = 3
+    }
+
+    extension SideTabBarController {
+        /// Selects `tab` of the Music scene (what tapping its item does).
+        public func selectTab(_ tab: MusicTab) {
+            selectTab(tab.rawValue)
+        }
+    }
+
+    /// The actions of the Music scene's extra items; the raw value is the action's name.
+    public enum MusicAction: String, CaseIterable, Sendable {
+        case openSettings
+        case signOut
+    }
+
+    /// What the running Music UI tells the app, typed: set a conforming object as the root controller's `observer`.
+    /// Each method does nothing unless implemented; changes arrive in order, made by the user or by the app.
+    @MainActor
+    public protocol MusicObserver: SceneObserver {
+        /// `tab` was selected.
+        func didSelectTab(_ tab: MusicTab)
+        /// `page` was pushed at `place`.
+        func didPush(_ page: MusicPage, at place: ScenePagePlace)
+        /// `page` was popped from `place`; its navigator does nothing from now on.
+        func didPop(_ page: MusicPage, at place: ScenePagePlace)
+        /// `page`, already in its navigation, became the active page.
+        func didActivate(_ page: MusicPage, at place: ScenePagePlace)
+        /// The pager of `page` selected tab `tab` (its pager enum's raw value).
+        func didSelectPagerTab(_ tab: Int, of page: MusicPage, at place: ScenePagePlace)
+        /// An extra item with `action` was tapped.
+        func didTrigger(_ action: MusicAction)
+        /// "More" was tapped; `tabs` are behind it.
+        func didChooseMore(_ tabs: [MusicTab])
+    }
+
+    extension MusicObserver {
+        /// Does nothing.
+        public func didSelectTab(_ tab: MusicTab) {}
+        /// Does nothing.
+        public func didPush(_ page: MusicPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didPop(_ page: MusicPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didActivate(_ page: MusicPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didSelectPagerTab(_ tab: Int, of page: MusicPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didTrigger(_ action: MusicAction) {}
+        /// Does nothing.
+        public func didChooseMore(_ tabs: [MusicTab]) {}
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didSelectTab tab: Int) {
+            if let tab = MusicTab(rawValue: tab) {
+                didSelectTab(tab)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didPush place: ScenePagePlace) {
+            if let page = MusicPage(rawValue: place.page.page) {
+                didPush(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didPop place: ScenePagePlace) {
+            if let page = MusicPage(rawValue: place.page.page) {
+                didPop(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didActivate place: ScenePagePlace) {
+            if let page = MusicPage(rawValue: place.page.page) {
+                didActivate(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(
+            _ controller: SideTabBarController, didSelectPagerTab tab: Int, at place: ScenePagePlace
+        ) {
+            if let page = MusicPage(rawValue: place.page.page) {
+                didSelectPagerTab(tab, of: page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(
+            _ controller: SideTabBarController, didTriggerExtraItem index: Int, action: String?
+        ) {
+            if let action = action.flatMap(MusicAction.init(rawValue:)) {
+                didTrigger(action)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didChooseMoreWith tabs: [Int]) {
+            didChooseMore(tabs.compactMap(MusicTab.init(rawValue:)))
+        }
+    }
+
     extension MusicScene {
         /// The whole Music navigation UI, its pages made by `factory`: tabs (side or bottom per size class) or the root
         /// page's navigation, every tab's root page, pagers, headers, page stacks and the attachment bar, in
         /// ScenecUIKit containers that follow the window's size and size class.
         @MainActor
-        public static func makeRootViewController(factory: some MusicPageFactory) -> UIViewController {
+        public static func makeRootViewController(factory: some MusicPageFactory) -> SideTabBarController {
             let window = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
             return makeSceneController(factory: factory, device: window)
         }

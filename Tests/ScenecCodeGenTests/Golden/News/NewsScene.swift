@@ -674,12 +674,102 @@ public enum NewsScene {
         }
     }
 
+    /// The tabs of the News scene, in tab order; the raw value is the tab's index.
+    public enum NewsTab: Int, CaseIterable, Sendable {
+        case today = 0
+        case following = 1
+        case saved = 2
+        case newsSearch = 3
+    }
+
+    extension SideTabBarController {
+        /// Selects `tab` of the News scene (what tapping its item does).
+        public func selectTab(_ tab: NewsTab) {
+            selectTab(tab.rawValue)
+        }
+    }
+
+    /// What the running News UI tells the app, typed: set a conforming object as the root controller's `observer`. Each
+    /// method does nothing unless implemented; changes arrive in order, made by the user or by the app.
+    @MainActor
+    public protocol NewsObserver: SceneObserver {
+        /// `tab` was selected.
+        func didSelectTab(_ tab: NewsTab)
+        /// `page` was pushed at `place`.
+        func didPush(_ page: NewsPage, at place: ScenePagePlace)
+        /// `page` was popped from `place`; its navigator does nothing from now on.
+        func didPop(_ page: NewsPage, at place: ScenePagePlace)
+        /// `page`, already in its navigation, became the active page.
+        func didActivate(_ page: NewsPage, at place: ScenePagePlace)
+        /// The pager of `page` selected tab `tab` (its pager enum's raw value).
+        func didSelectPagerTab(_ tab: Int, of page: NewsPage, at place: ScenePagePlace)
+        /// "More" was tapped; `tabs` are behind it.
+        func didChooseMore(_ tabs: [NewsTab])
+    }
+
+    extension NewsObserver {
+        /// Does nothing.
+        public func didSelectTab(_ tab: NewsTab) {}
+        /// Does nothing.
+        public func didPush(_ page: NewsPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didPop(_ page: NewsPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didActivate(_ page: NewsPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didSelectPagerTab(_ tab: Int, of page: NewsPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didChooseMore(_ tabs: [NewsTab]) {}
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didSelectTab tab: Int) {
+            if let tab = NewsTab(rawValue: tab) {
+                didSelectTab(tab)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didPush place: ScenePagePlace) {
+            if let page = NewsPage(rawValue: place.page.page) {
+                didPush(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didPop place: ScenePagePlace) {
+            if let page = NewsPage(rawValue: place.page.page) {
+                didPop(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didActivate place: ScenePagePlace) {
+            if let page = NewsPage(rawValue: place.page.page) {
+                didActivate(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(
+            _ controller: SideTabBarController, didSelectPagerTab tab: Int, at place: ScenePagePlace
+        ) {
+            if let page = NewsPage(rawValue: place.page.page) {
+                didSelectPagerTab(tab, of: page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didChooseMoreWith tabs: [Int]) {
+            didChooseMore(tabs.compactMap(NewsTab.init(rawValue:)))
+        }
+    }
+
     extension NewsScene {
         /// The whole News navigation UI, its pages made by `factory`: tabs (side or bottom per size class) or the root
         /// page's navigation, every tab's root page, pagers, headers, page stacks and the attachment bar, in
         /// ScenecUIKit containers that follow the window's size and size class.
         @MainActor
-        public static func makeRootViewController(factory: some NewsPageFactory) -> UIViewController {
+        public static func makeRootViewController(factory: some NewsPageFactory) -> SideTabBarController {
             let window = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
             return makeSceneController(factory: factory, device: window)
         }

@@ -773,12 +773,104 @@ public enum PlayerScene {
         }
     }
 
+    /// The tabs of the Player scene, in tab order; the raw value is the tab's index.
+    public enum PlayerTab: Int, CaseIterable, Sendable {
+        case home = 0
+        case library = 1
+        case radio = 2
+        case search = 3
+        case queue = 4
+        case podcasts = 5
+    }
+
+    extension SideTabBarController {
+        /// Selects `tab` of the Player scene (what tapping its item does).
+        public func selectTab(_ tab: PlayerTab) {
+            selectTab(tab.rawValue)
+        }
+    }
+
+    /// What the running Player UI tells the app, typed: set a conforming object as the root controller's `observer`.
+    /// Each method does nothing unless implemented; changes arrive in order, made by the user or by the app.
+    @MainActor
+    public protocol PlayerObserver: SceneObserver {
+        /// `tab` was selected.
+        func didSelectTab(_ tab: PlayerTab)
+        /// `page` was pushed at `place`.
+        func didPush(_ page: PlayerPage, at place: ScenePagePlace)
+        /// `page` was popped from `place`; its navigator does nothing from now on.
+        func didPop(_ page: PlayerPage, at place: ScenePagePlace)
+        /// `page`, already in its navigation, became the active page.
+        func didActivate(_ page: PlayerPage, at place: ScenePagePlace)
+        /// The pager of `page` selected tab `tab` (its pager enum's raw value).
+        func didSelectPagerTab(_ tab: Int, of page: PlayerPage, at place: ScenePagePlace)
+        /// "More" was tapped; `tabs` are behind it.
+        func didChooseMore(_ tabs: [PlayerTab])
+    }
+
+    extension PlayerObserver {
+        /// Does nothing.
+        public func didSelectTab(_ tab: PlayerTab) {}
+        /// Does nothing.
+        public func didPush(_ page: PlayerPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didPop(_ page: PlayerPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didActivate(_ page: PlayerPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didSelectPagerTab(_ tab: Int, of page: PlayerPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didChooseMore(_ tabs: [PlayerTab]) {}
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didSelectTab tab: Int) {
+            if let tab = PlayerTab(rawValue: tab) {
+                didSelectTab(tab)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didPush place: ScenePagePlace) {
+            if let page = PlayerPage(rawValue: place.page.page) {
+                didPush(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didPop place: ScenePagePlace) {
+            if let page = PlayerPage(rawValue: place.page.page) {
+                didPop(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didActivate place: ScenePagePlace) {
+            if let page = PlayerPage(rawValue: place.page.page) {
+                didActivate(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(
+            _ controller: SideTabBarController, didSelectPagerTab tab: Int, at place: ScenePagePlace
+        ) {
+            if let page = PlayerPage(rawValue: place.page.page) {
+                didSelectPagerTab(tab, of: page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didChooseMoreWith tabs: [Int]) {
+            didChooseMore(tabs.compactMap(PlayerTab.init(rawValue:)))
+        }
+    }
+
     extension PlayerScene {
         /// The whole Player navigation UI, its pages made by `factory`: tabs (side or bottom per size class) or the
         /// root page's navigation, every tab's root page, pagers, headers, page stacks and the attachment bar, in
         /// ScenecUIKit containers that follow the window's size and size class.
         @MainActor
-        public static func makeRootViewController(factory: some PlayerPageFactory) -> UIViewController {
+        public static func makeRootViewController(factory: some PlayerPageFactory) -> SideTabBarController {
             let window = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
             return makeSceneController(factory: factory, device: window)
         }

@@ -588,12 +588,67 @@ public enum ProfileScene {
         }
     }
 
+    /// What the running Profile UI tells the app, typed: set a conforming object as the root controller's `observer`.
+    /// Each method does nothing unless implemented; changes arrive in order, made by the user or by the app.
+    @MainActor
+    public protocol ProfileObserver: SceneObserver {
+        /// `page` was pushed at `place`.
+        func didPush(_ page: ProfilePage, at place: ScenePagePlace)
+        /// `page` was popped from `place`; its navigator does nothing from now on.
+        func didPop(_ page: ProfilePage, at place: ScenePagePlace)
+        /// `page`, already in its navigation, became the active page.
+        func didActivate(_ page: ProfilePage, at place: ScenePagePlace)
+        /// The pager of `page` selected tab `tab` (its pager enum's raw value).
+        func didSelectPagerTab(_ tab: Int, of page: ProfilePage, at place: ScenePagePlace)
+    }
+
+    extension ProfileObserver {
+        /// Does nothing.
+        public func didPush(_ page: ProfilePage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didPop(_ page: ProfilePage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didActivate(_ page: ProfilePage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didSelectPagerTab(_ tab: Int, of page: ProfilePage, at place: ScenePagePlace) {}
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didPush place: ScenePagePlace) {
+            if let page = ProfilePage(rawValue: place.page.page) {
+                didPush(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didPop place: ScenePagePlace) {
+            if let page = ProfilePage(rawValue: place.page.page) {
+                didPop(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didActivate place: ScenePagePlace) {
+            if let page = ProfilePage(rawValue: place.page.page) {
+                didActivate(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(
+            _ controller: SideTabBarController, didSelectPagerTab tab: Int, at place: ScenePagePlace
+        ) {
+            if let page = ProfilePage(rawValue: place.page.page) {
+                didSelectPagerTab(tab, of: page, at: place)
+            }
+        }
+    }
+
     extension ProfileScene {
         /// The whole Profile navigation UI, its pages made by `factory`: tabs (side or bottom per size class) or the
         /// root page's navigation, every tab's root page, pagers, headers, page stacks and the attachment bar, in
         /// ScenecUIKit containers that follow the window's size and size class.
         @MainActor
-        public static func makeRootViewController(factory: some ProfilePageFactory) -> UIViewController {
+        public static func makeRootViewController(factory: some ProfilePageFactory) -> SideTabBarController {
             let window = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
             return makeSceneController(factory: factory, device: window)
         }
