@@ -308,23 +308,19 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
         pages.indices.contains(tab) ? pages[tab] : ""
     }
 
-    private func view(named id: String) -> UIView? {
-        switch id {
-        case "pager.bar": return barView
-        case "pager.line": return lineView
-        case "pager.hairline": return hairlineView
-        case "pager.content": return contentView
-        case "header.main": return mainScrollView
-        case "header.header": return headerView
-        default: break
+    /// The pager's own view that `target` names; nil for children and for targets of other containers.
+    private func view(for target: ViewTarget) -> UIView? {
+        switch target {
+        case .pagerBar: barView
+        case .pagerLine: lineView
+        case .pagerHairline: hairlineView
+        case .pagerContent: contentView
+        case .headerMain: mainScrollView
+        case .header: headerView
+        case .pagerCell(let index): cells.indices.contains(index) ? cells[index] : nil
+        case .childScrollView: selectedPageScrollView
+        default: nil
         }
-        if id.hasPrefix("pager.cell."), let index = Int(id.dropFirst("pager.cell.".count)),
-            cells.indices.contains(index)
-        {
-            return cells[index]
-        }
-        if id.hasSuffix(".scroll") { return selectedPageScrollView }
-        return nil
     }
 
     func apply(_ commands: [ViewCommand]) {
@@ -341,24 +337,22 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
             if case .reuse(_, let tab) = command { reusePage(child, tab, page(ofTab: tab)) }
             return
         }
-        let id = command.id
+        let target = view(for: command.target)
         switch command {
-        case .setFrame(_, let rect): view(named: id)?.frame = CGRect(rect)
-        case .setHidden(_, let hidden): view(named: id)?.isHidden = hidden
-        case .setAlpha(_, let alpha): view(named: id)?.alpha = CGFloat(alpha)
+        case .setFrame(_, let rect): target?.frame = CGRect(rect)
+        case .setHidden(_, let hidden): target?.isHidden = hidden
+        case .setAlpha(_, let alpha): target?.alpha = CGFloat(alpha)
         case .setContentSize(_, let size):
-            (view(named: id) as? UIScrollView)?.contentSize = CGSize(width: size.width, height: size.height)
+            (target as? UIScrollView)?.contentSize = CGSize(width: size.width, height: size.height)
         case .setContentOffset(_, let point):
             let offset = CGPoint(x: point.x, y: point.y)
-            if let scroll = view(named: id) as? UIScrollView, scroll.contentOffset != offset {
+            if let scroll = target as? UIScrollView, scroll.contentOffset != offset {
                 scroll.contentOffset = offset
             }
         case .setSelected(_, let selected):
-            (view(named: id) as? TabItemView)?.isSelected = selected
+            (target as? TabItemView)?.isSelected = selected
         case .setScale(_, let scale):
-            guard id.hasPrefix("pager.cell."), let index = Int(id.dropFirst("pager.cell.".count)),
-                cellScales.indices.contains(index)
-            else { return }
+            guard case .pagerCell(let index) = command.target, cellScales.indices.contains(index) else { return }
             cellScales[index] = scale
             (cells[index] as? TabItemView)?.titleScale = scale
         // Commands for a page controller that no longer exists, and overlays, which a pager does not have.

@@ -84,7 +84,7 @@ extension SideTabBarController {
         self.transitionPlan = nil
         let alpha = TransitionGesture.navBarAlpha(
             from: transitionPlan.fromAlpha, to: transitionPlan.fromAlpha, progress: 0)
-        apply([.setAlpha("navbar", alpha)])
+        apply([.setAlpha(.navigationBar, alpha)])
         return .cancel
     }
 
@@ -124,7 +124,7 @@ extension SideTabBarController {
         let width = plan.sideTabLayout.navigation.width
         let moved = Rect(
             x: frame.x + min(max(0, translationX), width), y: frame.y, width: frame.width, height: frame.height)
-        selectedNavigation.apply([.setFrame(id, moved)])
+        selectedNavigation.apply([.setFrame(.child(id), moved)])
     }
 
     /// The system cancelled the edge pan: the top page goes back to its place and nothing is popped.
@@ -137,7 +137,7 @@ extension SideTabBarController {
     /// Puts the top page back at the frame its navigation lays it out at.
     func restoreEdgePoppedPage() {
         guard let (id, frame) = topPageFrame() else { return }
-        selectedNavigation.apply([.setFrame(id, frame)])
+        selectedNavigation.apply([.setFrame(.child(id), frame)])
     }
 
     /// The selected navigation's top page and the frame its layout gives it.

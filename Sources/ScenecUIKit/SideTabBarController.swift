@@ -62,6 +62,8 @@ public final class SideTabBarController: SceneContainerController {
     public weak var observer: (any SceneObserver)?
     /// How many observed operations are running (`observing(_:)`): only the outermost reports.
     var observationDepth = 0
+    /// The tab of each tab's child id (`SideTabsPlan.tabID`), looked up, never parsed.
+    private let tabIndices: [String: Int]
 
     /// Makes the controller of a stack view (R5) of a page instance.
     public typealias StackViewFactory = @MainActor (_ view: SceneStackView, _ page: ScenePagePlace) -> UIViewController
@@ -119,6 +121,7 @@ public final class SideTabBarController: SceneContainerController {
             makeScenePage(nil)(StackedPage(id: "attachment/\(attachment.page)", page: attachment.page))
         }
         navigations = plan.navigations.indices.map { tab in StackedNavigationController(hostedBy: makeScenePage(tab)) }
+        tabIndices = Dictionary(uniqueKeysWithValues: plan.navigations.indices.map { (SideTabsPlan.tabID($0), $0) })
         super.init(nibName: nil, bundle: nil)
         pageEnvironment.controller = self
         for navigation in navigations { navigation.host = self }
@@ -472,18 +475,17 @@ public final class SideTabBarController: SceneContainerController {
         return tabBarItems[index]
     }
 
-    private func view(named id: String) -> UIView? {
-        if id == "sidebar" { return sidebar }
-        if id == "attachment" { return attachment }
-        if id == "tabbar" { return tabBar }
-        if id.hasPrefix("tabbar.item."), let index = Int(id.dropFirst("tabbar.item.".count)) {
-            return tabBarItem(index)
+    /// The controller's own view that `target` names; nil for children and for items not made.
+    private func view(for target: ViewTarget) -> UIView? {
+        switch target {
+        case .sidebar: sidebar
+        case .attachment: attachment
+        case .tabBar: tabBar
+        case .tabBarItem(let index): tabBarItem(index)
+        case .sideItem(let index): items.indices.contains(index) ? items[index] : nil
+        case .extraItem(let index): extraItems.indices.contains(index) ? extraItems[index] : nil
+        default: nil
         }
-        let parts = id.split(separator: ".")
-        guard parts.count == 3, let index = Int(parts[2]) else { return nil }
-        if parts[1] == "item", items.indices.contains(index) { return items[index] }
-        if parts[1] == "extra", extraItems.indices.contains(index) { return extraItems[index] }
-        return nil
     }
 
     func apply(_ commands: [ViewCommand]) {
@@ -491,23 +493,24 @@ public final class SideTabBarController: SceneContainerController {
     }
 
     private func apply(_ command: ViewCommand) {
-        let id = command.id
-        if let slash = id.firstIndex(of: "/"), let tab = Int(id[..<slash].dropFirst("tab.".count)) {
-            let pageID = String(id[id.index(after: slash)...])
+        switch command.target {
+        case .inTab(let tab, let inner):
+            guard navigations.indices.contains(tab) else { return }
             let pages = Dictionary(
                 plan.navigations[tab].navigation.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            navigations[tab].apply([command.unscoped(pageID)], pagesByID: pages)
+            navigations[tab].apply([command.retargeted(inner)], pagesByID: pages)
             return
-        }
-        if let tab = id.hasPrefix("tab.") ? Int(id.dropFirst("tab.".count)) : nil {
+        case .child(let id):
+            guard let tab = tabIndices[id] else { return }
             apply(command, toChild: navigations[tab], in: view)
             return
-        }
-        if id == "navbar", case .setAlpha(_, let alpha) = command {
-            navigationBarAlpha = alpha
+        case .navigationBar:
+            if case .setAlpha(_, let alpha) = command { navigationBarAlpha = alpha }
             return
+        default:
+            break
         }
-        guard let target = view(named: id) else { return }
+        guard let target = view(for: command.target) else { return }
         switch command {
         case .setFrame(_, let rect):
             target.frame = CGRect(rect)
@@ -517,32 +520,6 @@ public final class SideTabBarController: SceneContainerController {
         case .setHidden(_, let hidden): target.isHidden = hidden
         case .setSelected(_, let selected): (target as? TabItemView)?.isSelected = selected
         default: break
-        }
-    }
-}
-
-extension ViewCommand {
-    /// This command acting on `id` instead.
-    func unscoped(_ id: String) -> ViewCommand {
-        switch self {
-        case .addChild: .addChild(id)
-        case .insertView(_, let index): .insertView(id, at: index)
-        case .didMoveToParent: .didMoveToParent(id)
-        case .willMoveToNilParent: .willMoveToNilParent(id)
-        case .removeView: .removeView(id)
-        case .removeFromParent: .removeFromParent(id)
-        case .setFrame(_, let rect): .setFrame(id, rect)
-        case .setHidden(_, let hidden): .setHidden(id, hidden)
-        case .setAlpha(_, let alpha): .setAlpha(id, alpha)
-        case .setOverlay(_, let alpha): .setOverlay(id, alpha)
-        case .beginAppearance(_, let appearing, let animated):
-            .beginAppearance(id, isAppearing: appearing, animated: animated)
-        case .endAppearance: .endAppearance(id)
-        case .setContentSize(_, let size): .setContentSize(id, size)
-        case .setContentOffset(_, let point): .setContentOffset(id, point)
-        case .setSelected(_, let selected): .setSelected(id, selected)
-        case .setScale(_, let scale): .setScale(id, scale)
-        case .reuse(_, let page): .reuse(id, page: page)
         }
     }
 }

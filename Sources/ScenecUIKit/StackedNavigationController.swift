@@ -164,23 +164,25 @@ public final class StackedNavigationController: SceneContainerController {
     }
 
     private func apply(_ command: ViewCommand, pagesByID: [String: StackedPage]) {
+        // A navigation's commands act on its pages only, by instance id.
+        guard case .child(let id) = command.target else { return }
         switch command {
-        case .addChild(let id): addChild(controller(id, pagesByID: pagesByID))
-        case .insertView(let id, let index): view.insertSubview(wrapper(id, pagesByID: pagesByID), at: index)
-        case .didMoveToParent(let id): controllers[id]?.didMove(toParent: self)
-        case .willMoveToNilParent(let id): controllers[id]?.willMove(toParent: nil)
-        case .removeView(let id): wrappers[id]?.removeFromSuperview()
-        case .removeFromParent(let id):
+        case .addChild: addChild(controller(id, pagesByID: pagesByID))
+        case .insertView(_, let index): view.insertSubview(wrapper(id, pagesByID: pagesByID), at: index)
+        case .didMoveToParent: controllers[id]?.didMove(toParent: self)
+        case .willMoveToNilParent: controllers[id]?.willMove(toParent: nil)
+        case .removeView: wrappers[id]?.removeFromSuperview()
+        case .removeFromParent:
             controllers[id]?.removeFromParent()
             controllers[id] = nil
             wrappers[id] = nil
-        case .setFrame(let id, let rect): wrapper(id, pagesByID: pagesByID).setFrame(CGRect(rect))
-        case .setHidden(let id, let hidden): wrappers[id]?.isHidden = hidden
-        case .setAlpha(let id, let alpha): wrappers[id]?.alpha = CGFloat(alpha)
-        case .setOverlay(let id, let opacity): wrappers[id]?.setOverlay(opacity)
-        case .beginAppearance(let id, let appearing, let animated):
+        case .setFrame(_, let rect): wrapper(id, pagesByID: pagesByID).setFrame(CGRect(rect))
+        case .setHidden(_, let hidden): wrappers[id]?.isHidden = hidden
+        case .setAlpha(_, let alpha): wrappers[id]?.alpha = CGFloat(alpha)
+        case .setOverlay(_, let opacity): wrappers[id]?.setOverlay(opacity)
+        case .beginAppearance(_, let appearing, let animated):
             controllers[id]?.beginAppearanceTransition(appearing, animated: animated)
-        case .endAppearance(let id): controllers[id]?.endAppearanceTransition()
+        case .endAppearance: controllers[id]?.endAppearanceTransition()
         case .setContentSize, .setContentOffset, .setSelected, .setScale, .reuse: break
         }
     }
