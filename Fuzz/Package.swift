@@ -15,6 +15,13 @@ let package = Package(
             dependencies: [.product(name: "_ScenecCompiler", package: "scenec")],
             // `Double.rounded()` calls libm; the fuzzer runtime links it, a plain `swift build` must say so.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
-        )
+        ),
+        // The links engine alone (URL patterns, matching, building, the overlap witness): it builds only
+        // ScenecRuntime, so it starts in a fraction of FuzzCompile's build. `SCENEC_FUZZ_TARGET=links`.
+        .executableTarget(
+            name: "FuzzLinks",
+            dependencies: [.product(name: "ScenecRuntime", package: "scenec")],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
     ]
 )

@@ -69,7 +69,7 @@ now_ns() { local t=$EPOCHREALTIME; printf -v "$1" '%s' "$(( 10#${t/./} * 1000 ))
 # MARK: - Cold start
 
 # Cold start: process start to exit of `validate` on each example, for the default build and, on Linux, the build
-# with the Swift libraries linked in (README, Install), which loads and binds no Swift library at start. Beside
+# with the Swift libraries linked in (README.md, "Install"), which loads and binds no Swift library at start. Beside
 # them, the floor: a Swift program that prints one line (no Foundation, no argument parsing), built the same two
 # ways. The runs are interleaved, 21 rounds of every binary on every example, so that this virtual machine's
 # changes of speed during the run (up to 2x between days, and within minutes) fall on all of them alike; each

@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
-# Builds scenec's libFuzzer target (Fuzz/) and fuzzes the whole pipeline.
+# Builds one of scenec's libFuzzer targets (Fuzz/) and fuzzes it: by default the whole pipeline.
 #
-#   Scripts/fuzz.sh [SECONDS] [LIBFUZZER-OPTION...]     # default 60 seconds
+#   Scripts/fuzz.sh [SECONDS] [LIBFUZZER-OPTION...]                          # default 60 seconds
+#   SCENEC_FUZZ_TARGET=links Scripts/fuzz.sh [SECONDS] [LIBFUZZER-OPTION...]  # the URL matcher
 #
+# - SCENEC_FUZZ_TARGET chooses the target: `compile` (default; FuzzCompile, scene files through the
+#   whole pipeline; seeds Fuzz/Corpus, fail cases Fuzz/FailCases, -dict=Fuzz/scene.dict) or `links`
+#   (FuzzLinks, the links engine of scene format 10.3: a URL pattern, a URL and a second pattern per
+#   input, checked by _LinkInvariants in ScenecRuntime; seeds Fuzz/LinkCorpus, fail cases
+#   Fuzz/LinkFailCases, -dict=Fuzz/link.dict, new inputs in Fuzz/.build/corpus-links; it builds
+#   ScenecRuntime only). The rest of this header is said for `compile` and holds for both.
 # - Seeds: Fuzz/Corpus (committed, read only here). New inputs go to Fuzz/.build/corpus,
 #   crashes, timeouts and leaks to Fuzz/.build/findings/ (both ignored by git).
 # - First replays every Fuzz/FailCases/* input once (the regressions must stay fixed).
@@ -27,29 +34,38 @@ if [[ "${SCENEC_FUZZ_NO_CODEGEN:-}" == 1 ]]; then
     flags+=(-Xswiftc -DSCENEC_FUZZ_NO_CODEGEN)
 fi
 
+case "${SCENEC_FUZZ_TARGET:-compile}" in
+compile) product=FuzzCompile corpus=Corpus failcases=FailCases dict=scene.dict newinputs=.build/corpus ;;
+links) product=FuzzLinks corpus=LinkCorpus failcases=LinkFailCases dict=link.dict newinputs=.build/corpus-links ;;
+*)
+    echo "fuzz.sh: SCENEC_FUZZ_TARGET must be compile or links, not '${SCENEC_FUZZ_TARGET}'" >&2
+    exit 2
+    ;;
+esac
+
 cd "$fuzz"
 if [[ "${SCENEC_FUZZ_NO_BUILD:-}" != 1 ]]; then
     # SwiftPM caches the source lists of a path dependency: without a newer manifest it
     # misses files added to ../Sources since the last build ("cannot find type in scope").
     touch Package.swift
-    swift build "${flags[@]}" --product FuzzCompile
+    swift build "${flags[@]}" --product "$product"
 fi
-binary="$(swift build "${flags[@]}" --show-bin-path)/FuzzCompile"
+binary="$(swift build "${flags[@]}" --show-bin-path)/$product"
 
 export SWIFT_BACKTRACE=enable=no   # Swift's backtracer would trip ASan on a crash
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
-mkdir -p .build/corpus .build/findings
+mkdir -p "$newinputs" .build/findings
 
 shopt -s nullglob
-failcases=("$fuzz"/FailCases/*)
+failcases=("$fuzz/$failcases"/*)
 if ((${#failcases[@]} > 0)); then
     echo "fuzz.sh: replaying ${#failcases[@]} fail case(s)"
     "$binary" -runs=1 -detect_leaks=0 "${failcases[@]}"
 fi
 
 echo "fuzz.sh: fuzzing for ${seconds} s"
-exec "$binary" .build/corpus Corpus \
-    -dict="$fuzz/scene.dict" \
+exec "$binary" "$newinputs" "$corpus" \
+    -dict="$fuzz/$dict" \
     -max_total_time="$seconds" \
     -timeout=10 \
     -rss_limit_mb=4096 \

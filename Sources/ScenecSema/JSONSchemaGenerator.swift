@@ -5,15 +5,11 @@ import ScenecRuntime
 /// from `SceneSchema`, the same tables lowering reads keys through, so that editor
 /// completion and the compiler cannot drift apart.
 public enum JSONSchemaGenerator {
-    /// The schema's `$id`, also the path examples reference.
-    public static let id = "https://scenec.dev/schemas/scene.schema.json"
-
     /// The whole schema document.
     public static func schema() -> JSONValue {
         let top = SceneSchema.scene
         var document: [(String, JSONValue)] = [
             ("$schema", .string("http://json-schema.org/draft-07/schema#")),
-            ("$id", .string(id)),
             ("title", .string("scenec scene file, version 1")),
         ]
         document += object(top)

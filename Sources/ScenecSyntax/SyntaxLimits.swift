@@ -1,6 +1,6 @@
 /// The limits that keep the syntax stage fast and bounded on hostile input.
 ///
-/// Each limit has its own diagnostic. The defaults are documented in the README.
+/// Each limit has its own diagnostic. The defaults are documented in docs/commands.md ("Limits").
 public struct SyntaxLimits: Sendable, Hashable {
     /// The largest file read, in bytes (64 MiB; the syntax tree holds at most 1 GiB whatever this says).
     public var maxFileBytes: Int

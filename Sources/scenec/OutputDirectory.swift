@@ -7,7 +7,7 @@ import ScenecDiagnostics
 #endif
 
 /// The one writer of scenec's output files, used by `generate`, `init` and `layout --all --output`. Its guarantees
-/// (the README's "Security" section):
+/// (docs/commands.md, "Security"):
 ///
 /// - every file is first written, as it is produced (`Batch`, a `GeneratedFileSink`), to a temporary file
 ///   `.scenec-<pid>-<12 random letters and digits>.tmp` in the output directory, created exclusively

@@ -35,7 +35,7 @@ struct Scenec: ParsableCommand {
     /// Ends the process after `error`, the one place where errors become output: an `ExitCode` exits with its code
     /// (the command printed its own message); a help or version request prints as ArgumentParser prints it, exit 0;
     /// anything else (ArgumentParser's parse errors, the `ValidationError`s of `validate()`) is a usage error: one
-    /// line `scenec: error: …` on standard error and exit 2, as the README says.
+    /// line `scenec: error: …` on standard error and exit 2, as docs/commands.md says.
     static func finish(with error: any Error) -> Never {
         if let code = error as? ExitCode { Platform.terminate(code.rawValue) }
         if exitCode(for: error) == .success { exit(withError: error) }

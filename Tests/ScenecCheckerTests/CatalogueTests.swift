@@ -53,52 +53,6 @@ import Testing
         #expect(code.explainText.contains("Example:") && code.explainText.contains("Fix:"))
     }
 
-    /// Every code in the README's "Diagnostic codes" table, and every code is a real one. A row names
-    /// codes (`SC3012, SC3013`) or ranges (`SC1011–SC1015`); a range counts every number in it.
-    @Test func theReadmeTableListsEveryCode() throws {
-        let readme = try #require(FileIO.read(repositoryRoot + "/README.md"), "README.md is missing")
-        let listed = Self.readmeTableCodes(readme)
-        let all = Set(DiagnosticCode.allCases.map(\.rawValue))
-        #expect(listed.count >= 60, "the table was not found or is cut short: \(listed.sorted())")
-        let missing = all.subtracting(listed).sorted()
-        #expect(missing.isEmpty, "README.md's table of diagnostic codes lacks \(missing)")
-        let unknown = listed.subtracting(all).sorted()
-        #expect(unknown.isEmpty, "README.md's table of diagnostic codes lists codes that do not exist: \(unknown)")
-    }
-
-    @Test func readmeTableRowsAndRangesAreRead() {
-        let table = """
-            | code | meaning |
-            |---|---|
-            | SC1001 | one |
-            | SC1011–SC1013 | a range |
-            | SC2009, SC2010 | two |
-            | SC3006-SC3007 | a range with a hyphen |
-            Not a row: SC9999.
-            """
-        #expect(
-            Self.readmeTableCodes(table) == [
-                "SC1001", "SC1011", "SC1012", "SC1013", "SC2009", "SC2010", "SC3006", "SC3007",
-            ])
-    }
-
-    /// The codes that the first cell of each `| SCnnnn … |` table row of `markdown` names, ranges
-    /// (`SC1011–SC1015`, en dash or hyphen) expanded.
-    static func readmeTableCodes(_ markdown: String) -> Set<String> {
-        var codes: Set<String> = []
-        for line in markdown.split(separator: "\n") where line.hasPrefix("| SC") {
-            let cell = line.dropFirst(2).prefix { $0 != "|" }
-            for item in cell.split(separator: ",") {
-                let bounds = item.split { $0 == "–" || $0 == "-" }.map { $0.filter { !$0.isWhitespace } }
-                let numbers = bounds.compactMap { $0.hasPrefix("SC") ? Int($0.dropFirst(2)) : nil }
-                guard numbers.count == bounds.count, let first = numbers.first, let last = numbers.last, first <= last
-                else { continue }
-                for number in first...last { codes.insert("SC\(number)") }
-            }
-        }
-        return codes
-    }
-
     @Test func exampleScenesProduceNoDiagnostics() throws {
         #expect(exampleScenes.count == 5)
         for path in exampleScenes {

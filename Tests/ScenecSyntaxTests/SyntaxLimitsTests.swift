@@ -3,7 +3,7 @@ import ScenecSyntax
 import ScenecTestSupport
 import Testing
 
-/// The edges of the syntax stage's limits with the standard values (the README's table):
+/// The edges of the syntax stage's limits with the standard values (docs/commands.md, "Limits"):
 /// exactly at a limit loads, one past it gives that limit's own diagnostic. Complements
 /// `SyntaxDiagnosticsTests`, which covers each limit far past its value or with small limits.
 @Suite struct SyntaxLimitsTests {

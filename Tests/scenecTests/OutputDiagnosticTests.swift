@@ -3,7 +3,7 @@ import ScenecTestSupport
 import Testing
 
 /// The SC5xxx problems of `generate` and `layout --all --output` are diagnostics of the scene file with no place in
-/// it, rendered by the same renderers as every other diagnostic, in every format (README, "scenec generate").
+/// it, rendered by the same renderers as every other diagnostic, in every format (docs/commands.md, "scenec generate").
 @Suite struct OutputDiagnosticTests {
     static let ride = "examples/Ride.scene.yaml"
 

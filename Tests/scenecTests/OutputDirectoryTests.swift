@@ -2,7 +2,7 @@ import Foundation
 import ScenecTestSupport
 import Testing
 
-/// The output directory guarantees of `scenec generate` and `scenec layout --all --output` (README, "Security"),
+/// The output directory guarantees of `scenec generate` and `scenec layout --all --output` (docs/commands.md, "Security"),
 /// against a directory with hostile entries planted in it. Every run has a time limit, so a command that blocks on
 /// a FIFO or reads an endless file fails its test instead of hanging the suite.
 @Suite struct OutputDirectoryTests {

@@ -2,7 +2,7 @@ import Foundation
 import ScenecTestSupport
 import Testing
 
-/// Usage errors, whoever finds them (ArgumentParser or a command's `validate()`), print the README's one line
+/// Usage errors, whoever finds them (ArgumentParser or a command's `validate()`), print the one line that docs/commands.md documents
 /// `scenec: error: …` and exit 2; help still prints normally.
 @Suite struct UsageErrorTests {
     static let music = "examples/Music.scene.yaml"

@@ -9,7 +9,7 @@ let package = Package(
     name: "MusicApp",
     platforms: [.iOS(.v16), .macOS(.v13)],
     dependencies: [
-        // In an app: .package(url: "https://github.com/scenec/scenec", from: "0.1.0")
+        // In an app: .package(url: <the address of scenec's repository>, from: <a release>), or a path to a clone.
         .package(name: "scenec", path: "../..")
     ],
     targets: [

@@ -1,0 +1,222 @@
+import Foundation
+import ScenecCompiler
+import ScenecDiagnostics
+import ScenecTestSupport
+import Testing
+
+/// Every ```swift block of the documentation (the READMEs, `CONTRIBUTING.md`, `docs/*.md` and the DocC
+/// articles) is compiled, against the built ScenecRuntime and ScenecUIKit (its stand-in on Linux) and a module
+/// `MusicApp` made of `examples/MusicApp`'s sources and the setup code generated from its scene, so that
+/// `MusicScene`, `MusicAppFactory` and the generated navigators are what a snippet names.
+///
+/// A block of declarations is compiled as a file; a block of statements is compiled as the body of a function
+/// that has `window`, `device` and `controller` in scope and `makeViewController(for:)` beside it. A block that
+/// shows part of a file instead says so on the line before its fence:
+/// `<!-- excerpt: examples/MusicApp/Package.swift -->`: its lines are that file's, in order (the file itself is
+/// built by its own test); `<!-- generated: examples/Ride.scene.yaml -->`: its lines, but for those with `…`,
+/// are lines of the code generated from that scene, in order.
+@Suite struct DocumentationSnippetTests {
+    /// A ```swift block of a document.
+    struct Snippet: CustomTestStringConvertible, Sendable {
+        /// The document, relative to the repository root.
+        var document: String
+        /// The line of the opening fence, 1-based.
+        var line: Int
+        /// The block's text.
+        var text: String
+        /// The marker comment on the line before the fence (`excerpt: PATH`, `generated: PATH`), if any.
+        var marker: String?
+
+        var testDescription: String { "\(document):\(line)" }
+    }
+
+    /// The documents whose snippets are checked.
+    static var documents: [String] {
+        var documents = ["README.md", "CONTRIBUTING.md", "Benchmarks/README.md", "examples/README.md"]
+        documents += FileIO.list(repositoryRoot + "/examples").filter { !$0.hasSuffix(".yaml") }
+            .filter { FileIO.read(repositoryRoot + "/examples/\($0)/README.md") != nil }
+            .map { "examples/\($0)/README.md" }
+        documents += FileIO.list(repositoryRoot + "/docs").filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
+        for module in FileIO.list(repositoryRoot + "/Sources") {
+            for catalogue in FileIO.list(repositoryRoot + "/Sources/\(module)") where catalogue.hasSuffix(".docc") {
+                let directory = "Sources/\(module)/\(catalogue)"
+                documents += FileIO.list(repositoryRoot + "/" + directory).filter { $0.hasSuffix(".md") }
+                    .map { "\(directory)/\($0)" }
+            }
+        }
+        return documents.sorted()
+    }
+
+    /// The ```swift blocks of `markdown`.
+    static func snippets(in markdown: String, document: String) -> [Snippet] {
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        var snippets: [Snippet] = []
+        var index = 0
+        while index < lines.count {
+            guard lines[index].trimmingCharacters(in: .whitespaces) == "```swift" else {
+                index += 1
+                continue
+            }
+            let start = index
+            var body: [Substring] = []
+            index += 1
+            while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) != "```" {
+                body.append(lines[index])
+                index += 1
+            }
+            var marker: String?
+            if start > 0 {
+                let previous = lines[start - 1].trimmingCharacters(in: .whitespaces)
+                if previous.hasPrefix("<!--"), previous.hasSuffix("-->") {
+                    marker = previous.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
+                }
+            }
+            snippets.append(
+                Snippet(document: document, line: start + 1, text: body.joined(separator: "\n"), marker: marker))
+            index += 1
+        }
+        return snippets
+    }
+
+    static let all: [Snippet] = documents.flatMap { document in
+        snippets(in: FileIO.read(repositoryRoot + "/" + document) ?? "", document: document)
+    }
+
+    @Test("the documents have snippets, and the reader finds blocks and their markers")
+    func reader() {
+        #expect(Self.documents.contains("README.md") && Self.documents.contains("docs/commands.md"))
+        #expect(Self.documents.contains { $0.hasSuffix("ScenecUIKit.docc/GettingStarted.md") })
+        #expect(Self.all.count >= 8, "\(Self.all.map(\.testDescription))")
+        let markdown = "a\n<!-- excerpt: x.swift -->\n```swift\nlet a = 1\n```\n```swift\nb()\n```\n```\nc\n```\n"
+        let found = Self.snippets(in: markdown, document: "t.md")
+        #expect(found.map(\.line) == [3, 6])
+        #expect(found.map(\.text) == ["let a = 1", "b()"])
+        #expect(found.map(\.marker) == ["excerpt: x.swift", nil])
+    }
+
+    // MARK: - Excerpts
+
+    /// Whether `lines` appear in `text`'s lines in order, each compared without its indentation; a line with
+    /// `…` and an empty line are skipped.
+    static func isExcerpt(_ snippet: String, of text: String) -> (ok: Bool, missing: String?) {
+        let haystack = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        var position = 0
+        for line in snippet.split(separator: "\n") {
+            let needle = line.trimmingCharacters(in: .whitespaces)
+            if needle.isEmpty || needle.contains("…") { continue }
+            guard let found = haystack[position...].firstIndex(of: needle) else { return (false, needle) }
+            position = found + 1
+        }
+        return (true, nil)
+    }
+
+    @Test("the excerpt check follows the order and skips elisions")
+    func excerptCheck() {
+        let file = "a\n  b\nc\nd"
+        #expect(Self.isExcerpt("a\nc", of: file).ok)
+        #expect(Self.isExcerpt("b\n// …\nd", of: file).ok)
+        #expect(!Self.isExcerpt("c\na", of: file).ok)
+        #expect(Self.isExcerpt("a\nx", of: file).missing == "x")
+    }
+
+    @Test(
+        "every excerpt is a part of the file or the generated code it names", arguments: all.filter { $0.marker != nil }
+    )
+    func excerpt(_ snippet: Snippet) throws {
+        let marker = try #require(snippet.marker)
+        let text: String
+        if marker.hasPrefix("excerpt: ") {
+            let path = String(marker.dropFirst("excerpt: ".count))
+            text = try #require(FileIO.read(repositoryRoot + "/" + path), "\(path) does not exist")
+        } else if marker.hasPrefix("generated: ") {
+            let path = String(marker.dropFirst("generated: ".count))
+            let scene = try #require(FileIO.read(repositoryRoot + "/" + path), "\(path) does not exist")
+            let name = String(path.split(separator: "/").last ?? "")
+            text = try generateFiles(scene, name: name).map(\.contents).joined(separator: "\n")
+        } else {
+            Issue.record("unknown marker '\(marker)' (excerpt: PATH or generated: PATH)")
+            return
+        }
+        let result = Self.isExcerpt(snippet.text, of: text)
+        #expect(result.ok, "\(snippet.testDescription): not in \(marker): \(result.missing ?? "")")
+    }
+
+    // MARK: - Compiled snippets
+
+    /// A directory with the module `MusicApp`: examples/MusicApp's sources and the setup code of its scene.
+    static let musicApp: Result<String, any Error> = Result {
+        let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
+        let directory = try temporaryDirectory("snippets")
+        let sources = repositoryRoot + "/examples/MusicApp/Sources/MusicApp"
+        let scene = try #require(FileIO.read(sources + "/Music.scene.yaml"))
+        let setup = try #require(try generateFiles(scene, name: "Music.scene.yaml", module: "MusicApp").first)
+        try write(setup.contents, to: directory + "/" + setup.name)
+        let files = FileIO.list(sources).filter { $0.hasSuffix(".swift") }.map { sources + "/" + $0 }
+        let result = try run(
+            swiftc,
+            ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "MusicApp"]
+                + ["-I", productsDirectory + "/Modules", "-emit-module-path", directory + "/MusicApp.swiftmodule"]
+                + [setup.name] + files,
+            in: directory)
+        guard result.status == 0 else { throw SnippetSetupFailed(output: result.output) }
+        return directory
+    }
+
+    struct SnippetSetupFailed: Error, CustomStringConvertible {
+        var output: String
+        var description: String { "the MusicApp module does not build:\n\(output)" }
+    }
+
+    /// The words that start a declaration at file level.
+    static let declarationStarts = [
+        "@", "final ", "class ", "struct ", "enum ", "extension ", "func ", "protocol ", "public ", "private ",
+        "internal ", "actor ", "#if",
+    ]
+
+    /// The file that compiles `snippet`: its imports, and its declarations or a function around its statements.
+    static func sourceFile(_ snippet: String) -> String {
+        let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false)
+        let imports = lines.filter { $0.hasPrefix("import ") }
+        let body = lines.filter { !$0.hasPrefix("import ") }
+        let first = body.first { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+        }
+        let isDeclarations = first.map { line in declarationStarts.contains { line.hasPrefix($0) } } ?? true
+        var file =
+            (["import MusicApp", "import ScenecRuntime", "import ScenecUIKit"] + imports.map(String.init))
+            .joined(separator: "\n") + "\n\n"
+        if isDeclarations {
+            file += body.joined(separator: "\n") + "\n"
+        } else {
+            file += """
+                @MainActor
+                func makeViewController(for page: String) -> UIViewController {
+                    UIViewController(nibName: nil, bundle: nil)
+                }
+
+                @MainActor
+                func snippet(window: UIWindow, device: SceneDevice, controller: SideTabBarController) throws {
+                \(body.map { "    " + $0 }.joined(separator: "\n"))
+                }
+
+                """
+        }
+        return file
+    }
+
+    @Test("every other snippet compiles", arguments: all.filter { $0.marker == nil })
+    func compiles(_ snippet: Snippet) throws {
+        let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
+        let module = try Self.musicApp.get()
+        let directory = try temporaryDirectory("snippet")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write(Self.sourceFile(snippet.text), to: directory + "/Snippet.swift")
+        let result = try run(
+            swiftc,
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Snippet"]
+                + ["-I", productsDirectory + "/Modules", "-I", module, "Snippet.swift"],
+            in: directory)
+        #expect(result.status == 0, "\(snippet.testDescription) does not compile:\n\(result.output)")
+    }
+}

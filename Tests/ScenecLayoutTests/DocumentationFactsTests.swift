@@ -1,0 +1,84 @@
+import Foundation
+import ScenecCompiler
+import ScenecDiagnostics
+import ScenecLayout
+import ScenecRuntime
+import ScenecTestSupport
+import Testing
+
+/// What the README and `examples/README.md` say about the examples is what the compiler does: the README's
+/// wireframe is the output of the command under it, every example is described, and the table of states per
+/// device is the layout table's. `SCENEC_RECORD=1` rewrites the wireframe and the table (and fails).
+@Suite struct DocumentationFactsTests {
+    static let readmePath = repositoryRoot + "/README.md"
+    static let examplesReadmePath = repositoryRoot + "/examples/README.md"
+    static let examples = exampleFiles.map { String($0.dropLast(".scene.yaml".count)) }
+
+    /// The README's picture: `scenec layout` of a state of the Music example, as SVG.
+    @Test("the README's wireframe is what the command under it prints")
+    func readmeWireframe() throws {
+        let readme = try #require(FileIO.read(Self.readmePath))
+        let command =
+            "scenec layout examples/Music.scene.yaml --device ipad-landscape --path browse,album --format svg"
+        #expect(readme.contains("`\(command)`"), "the README's caption does not name the command")
+        #expect(readme.contains("](docs/wireframe-music.svg)"), "the README does not show the wireframe")
+        let text = try #require(FileIO.read(repositoryRoot + "/examples/Music.scene.yaml"))
+        let result = Compiler().compile(SourceFile(path: "examples/Music.scene.yaml", text: text))
+        let svg = try #require(
+            try result.renderedLayout(StateRequest(device: "ipad-landscape", path: ["browse", "album"]), as: .svg))
+        if let failure = Golden.check(svg, against: repositoryRoot + "/docs/wireframe-music.svg") {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    @Test("every example is described in examples/README.md and listed in the README, with their number")
+    func everyExampleIsDescribed() throws {
+        let readme = try #require(FileIO.read(Self.readmePath))
+        let examplesReadme = try #require(FileIO.read(Self.examplesReadmePath))
+        let words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        let count = try #require(words.indices.contains(Self.examples.count) ? words[Self.examples.count] : nil)
+        #expect(readme.contains("holds \(count) scenes"), "the README does not say there are \(count) examples")
+        #expect(
+            examplesReadme.contains(count.prefix(1).uppercased() + count.dropFirst() + " scene files"),
+            "examples/README.md does not say there are \(count) examples")
+        for name in Self.examples {
+            #expect(readme.contains("| [\(name)](examples/\(name).scene.yaml) |"), "the README does not list \(name)")
+            #expect(examplesReadme.contains("**`\(name).scene.yaml`**"), "examples/README.md does not describe \(name)")
+        }
+    }
+
+    /// The rows of examples/README.md's table of states: `| Music | ipad-landscape | 166 |`.
+    static func statesTable() throws -> String {
+        var rows = ""
+        for name in examples {
+            let text = try #require(FileIO.read(repositoryRoot + "/examples/\(name).scene.yaml"))
+            let result = Compiler().compile(SourceFile(path: "\(name).scene.yaml", text: text))
+            let table = try #require(result.layoutTable, "\(name) has no layout table")
+            for device in table.devices {
+                rows += "| \(name) | \(device.device.name) | \(device.entries.count) |\n"
+            }
+        }
+        return rows
+    }
+
+    @Test("examples/README.md's states per device are the layout table's")
+    func statesPerDevice() throws {
+        let document = try #require(FileIO.read(Self.examplesReadmePath))
+        let header = "| scene | device | states |\n|---|---|---:|\n"
+        let start = try #require(document.range(of: header), "examples/README.md has no table of states")
+        // The table's rows: the lines after the header that start with `|`.
+        var end = start.upperBound
+        while document[end...].hasPrefix("|") {
+            end = document[end...].firstIndex(of: "\n").map { document.index(after: $0) } ?? document.endIndex
+        }
+        let written = String(document[start.upperBound..<end])
+        let expected = try Self.statesTable()
+        if Golden.isRecording {
+            FileIO.write(
+                String(document[..<start.upperBound]) + expected + document[end...], to: Self.examplesReadmePath)
+            Issue.record("recorded the table of states in examples/README.md (SCENEC_RECORD=1 always fails)")
+        } else {
+            #expect(written == expected, "examples/README.md's table of states is stale (SCENEC_RECORD=1 rewrites it)")
+        }
+    }
+}

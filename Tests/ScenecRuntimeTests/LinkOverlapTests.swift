@@ -1,0 +1,212 @@
+import ScenecRuntime
+import Testing
+
+/// The witness of two routes, checked to match both (a witness that does not is a failure).
+func checkedWitness(_ a: LinkRoute, _ b: LinkRoute) -> String? {
+    let witness = LinkOverlap.witness(a, b)
+    if let witness {
+        #expect(a.match(witness) != nil, "\(a.pattern.text) does not match its witness \(witness)")
+        #expect(b.match(witness) != nil, "\(b.pattern.text) does not match its witness \(witness)")
+    }
+    #expect(LinkOverlap.witness(b, a) == nil ? witness == nil : witness != nil, "the check is symmetric")
+    return witness
+}
+
+@Suite("Link overlap (§10.3: no two links match one URL)")
+struct LinkOverlapTests {
+    @Test("a literal clashes with a placeholder only when its type parses the literal")
+    func literalAgainstPlaceholder() throws {
+        let new = try route("music://open/album/new", [:])
+        #expect(checkedWitness(new, try route("music://open/album/{albumID}", ["albumID": .int])) == nil)
+        #expect(
+            checkedWitness(new, try route("music://open/album/{albumID}", ["albumID": .string]))
+                == "music://open/album/new")
+        #expect(checkedWitness(new, try route("music://open/album/{kind}", ["kind": .oneOf(["old", "new"])])) != nil)
+        #expect(checkedWitness(new, try route("music://open/album/{kind}", ["kind": .oneOf(["old", "New"])])) == nil)
+        let twelve = try route("music://open/album/12", [:])
+        #expect(checkedWitness(twelve, try route("music://open/album/{albumID}", ["albumID": .int])) != nil)
+        #expect(checkedWitness(twelve, try route("music://open/album/{albumID}", ["albumID": .double])) != nil)
+        #expect(checkedWitness(twelve, try route("music://open/album/{albumID}", ["albumID": .bool])) == nil)
+    }
+
+    @Test("two placeholders clash when their types share a text")
+    func placeholders() throws {
+        func pair(_ x: LinkArgumentType, _ y: LinkArgumentType) throws -> String? {
+            try checkedWitness(route("app://h/a/{x}", ["x": x]), route("APP://H/a/{y}", ["y": y]))
+        }
+        #expect(try pair(.int, .double) == "app://h/a/1")
+        #expect(try pair(.int, .bool) == nil)
+        #expect(try pair(.uuid, .int) == nil)
+        #expect(try pair(.uuid, .double) == nil)
+        #expect(try pair(.uuid, .string) == "app://h/a/00000000-0000-0000-0000-000000000000")
+        #expect(try pair(.url, .string) == "app://h/a/a")
+        #expect(try pair(.bool, .oneOf(["yes", "false"])) == "app://h/a/false")
+        #expect(try pair(.oneOf(["a b"]), .oneOf(["x", "a b"])) == "app://h/a/a%20b")
+        #expect(try pair(.oneOf(["a"]), .oneOf(["b"])) == nil)
+        #expect(try pair(.optional(.int), .double) != nil)
+    }
+
+    @Test("other schemes, hosts or segment counts never clash; case does not separate them")
+    func partsThatSeparate() throws {
+        let a = try route("app://h/{x}", ["x": .string])
+        #expect(checkedWitness(a, try route("app://g/{x}", ["x": .string])) == nil)
+        #expect(checkedWitness(a, try route("other://h/{x}", ["x": .string])) == nil)
+        #expect(checkedWitness(a, try route("app://h/{x}/{y}", ["x": .string, "y": .string])) == nil)
+        #expect(checkedWitness(a, try route("App://H/A", [:])) == "app://h/A", "the first route's scheme and host")
+        #expect(checkedWitness(a, try route("app://h/a", [:])) == "app://h/a")
+    }
+
+    @Test("query items: required ones must accept a common value, absent ones are left out")
+    func queryItems() throws {
+        let required = try route("app://h/s?k={k}", ["k": .int])
+        #expect(checkedWitness(required, try route("app://h/s?k={k}", ["k": .bool])) == nil)
+        #expect(checkedWitness(required, try route("app://h/s?k={k}", ["k": .optional(.bool)])) == nil)
+        #expect(checkedWitness(required, try route("app://h/s?k={k}", ["k": .double])) == "app://h/s?k=1")
+        #expect(checkedWitness(required, try route("app://h/s", [:])) == "app://h/s?k=1")
+        #expect(checkedWitness(required, try route("app://h/s?m={m}", ["m": .uuid])) != nil)
+        let optional = try route("app://h/s?k={k}", ["k": .optional(.int)])
+        #expect(checkedWitness(optional, try route("app://h/s?k={k}", ["k": .bool], defaults: ["k"])) == "app://h/s")
+        // A query item one link lacks never separates two links: unknown keys are ignored (Appendix B).
+        #expect(
+            checkedWitness(try route("app://h/search?q={q}", ["q": .string]), try route("app://h/search", [:]))
+                == "app://h/search?q=a")
+        let emptyString = try route("app://h/s?k={k}", ["k": .string])
+        #expect(checkedWitness(emptyString, try route("app://h/s?k={k}", ["k": .oneOf(["", "z"])])) == "app://h/s?k=")
+    }
+
+    // MARK: - Against brute force
+
+    static let uuid = "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"
+    static let literals = ["a", "1", "-2", "true", "1.5", uuid, "x y"]
+    static let types: [LinkArgumentType] = [
+        .string, .int, .double, .bool, .uuid, .url, .oneOf(["a", "1"]), .oneOf(["true", "b"]), .optional(.int),
+    ]
+    /// Every literal and every type's samples (so a witness is among the candidates), and a few more.
+    static let segmentTexts =
+        literals + ["b", "0.5", "false", "00000000-0000-0000-0000-000000000000", "A", "TRUE"]
+    static let queryTexts = ["", "a", "1", "true", "b", "0.5", "00000000-0000-0000-0000-000000000000"]
+
+    /// A random small route: scheme and host mostly the same, up to two segments, up to two query items.
+    static func randomRoute(_ random: inout SplitMix64, maxSegments: Int = 2) throws -> LinkRoute {
+        var text = ["s://h", "S://H", "s://g"][
+            Int.random(in: 0..<5, using: &random) == 0 ? 2 : Int.random(in: 0...1, using: &random)]
+        var types: [String: LinkArgumentType] = [:]
+        var defaults: Set<String> = []
+        for index in 0..<Int.random(in: 0...maxSegments, using: &random) {
+            if Bool.random(using: &random) {
+                text += "/" + LinkPercentEncoding.encode(literals.randomElement(using: &random)!)
+            } else {
+                text += "/{p\(index)}"
+                types["p\(index)"] = Self.types.randomElement(using: &random)!
+            }
+        }
+        var separator = "?"
+        for key in ["k", "m"] where Int.random(in: 0..<3, using: &random) == 0 {
+            text += "\(separator)\(key)={\(key)}"
+            separator = "&"
+            types[key] = Self.types.randomElement(using: &random)!
+            if Int.random(in: 0..<4, using: &random) == 0 { defaults.insert(key) }
+        }
+        return try route(text, types, defaults: defaults)
+    }
+
+    /// Every URL over the small alphabets with `count` segments and the query keys given.
+    static func candidateURLs(segments count: Int, keys: [String]) -> [String] {
+        var paths = ["s://h", "s://g"]
+        for _ in 0..<count {
+            paths = paths.flatMap { path in segmentTexts.map { path + "/" + LinkPercentEncoding.encode($0) } }
+        }
+        var queries = [""]
+        for key in keys {
+            queries = queries.flatMap { query in
+                [query]
+                    + queryTexts.map {
+                        query + (query.isEmpty ? "?" : "&") + key + "=" + LinkPercentEncoding.encode($0)
+                    }
+            }
+        }
+        return paths.flatMap { path in queries.map { path + $0 } }
+    }
+
+    @Test("the check finds an overlap exactly when brute force finds a URL both match")
+    func againstBruteForce() throws {
+        var random = SplitMix64(seed: 1_000)
+        var overlapping = 0
+        var candidates: [String: [LinkURLParts]] = [:]
+        for _ in 0..<400 {
+            let a = try Self.randomRoute(&random)
+            let b = try Self.randomRoute(&random)
+            let witness = checkedWitness(a, b)
+            let keys = Set((a.pattern.queryItems + b.pattern.queryItems).map(\.key)).sorted()
+            var found: String? = nil
+            if a.pattern.segments.count == b.pattern.segments.count {
+                let count = a.pattern.segments.count
+                let urls =
+                    candidates["\(count) \(keys)"]
+                    ?? Self.candidateURLs(segments: count, keys: keys).map { LinkURLParts($0)! }
+                candidates["\(count) \(keys)"] = urls
+                found = urls.first { a.match($0) != nil && b.match($0) != nil }.map { "\($0)" }
+            }
+            #expect(
+                (witness == nil) == (found == nil),
+                "\(a.pattern.text) \(a.arguments) | \(b.pattern.text) \(b.arguments): check \(witness ?? "none"), brute force \(found ?? "none")"
+            )
+            if witness != nil { overlapping += 1 }
+        }
+        #expect(overlapping > 40 && overlapping < 360, "the generator makes both outcomes: \(overlapping) of 400")
+    }
+
+    // MARK: - The index
+
+    @Test("the index finds the same pairs and witnesses as comparing every pair")
+    func indexAgainstAllPairs() throws {
+        var random = SplitMix64(seed: 77)
+        for _ in 0..<20 {
+            let routes = try (0..<40).map { _ in try Self.randomRoute(&random, maxSegments: 3) }
+            var expected: [LinkOverlapIndex.Overlap] = []
+            for i in routes.indices {
+                for j in routes.indices where j > i {
+                    if let witness = LinkOverlap.witness(routes[i], routes[j]) {
+                        expected.append(LinkOverlapIndex.Overlap(first: i, second: j, witness: witness))
+                    }
+                }
+            }
+            let index = LinkOverlapIndex(routes)
+            #expect(index.overlaps == expected)
+            #expect(index.comparedPairs <= routes.count * (routes.count - 1) / 2)
+        }
+    }
+
+    /// 1,000 links shaped like an app's: 300 sections, each with a list, an item by `Int` id, an item's
+    /// sub-page; 100 under `{Int}` at the root; a few that clash.
+    static func thousandLinks() throws -> [LinkRoute] {
+        var routes: [LinkRoute] = []
+        for section in 0..<300 {
+            routes.append(try route("app://open/s\(section)", [:]))
+            routes.append(try route("app://open/s\(section)/{id}", ["id": .int]))
+            routes.append(
+                try route("app://open/s\(section)/{id}/more?tab={tab}", ["id": .int, "tab": .optional(.string)]))
+        }
+        for number in 0..<97 {
+            routes.append(try route("app://open/{n}/x\(number)", ["n": .int]))
+        }
+        routes.append(try route("app://open/s1/new", [:]))  // coexists with s1/{id: Int}
+        routes.append(try route("app://open/s2/{name}", ["name": .string]))  // clashes with s2/{id}
+        routes.append(try route("app://open/7/x3", [:]))  // clashes with {n}/x3
+        return routes
+    }
+
+    @Test("1,000 links: the index compares few pairs and finds exactly the clashes")
+    func thousandLinksIndex() throws {
+        let routes = try Self.thousandLinks()
+        #expect(routes.count == 1_000)
+        let index = LinkOverlapIndex(routes)
+        #expect(
+            index.overlaps.map { [routes[$0.first].pattern.text, routes[$0.second].pattern.text, $0.witness] } == [
+                ["app://open/s2/{id}", "app://open/s2/{name}", "app://open/s2/1"],
+                ["app://open/{n}/x3", "app://open/7/x3", "app://open/7/x3"],
+            ])
+        // All pairs would be 499,500; the literal buckets leave the ones that share a literal prefix.
+        #expect(index.comparedPairs < 1_000, "\(index.comparedPairs)")
+    }
+}
