@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-    public import Foundation
+    import Foundation
 
     /// The base class of controls: views that turn touches into actions. The stand-in keeps the actions added
     /// with `addAction(_:for:)` and runs them from `sendActions(for:)`, which is what UIKit calls when a finger
