@@ -105,6 +105,8 @@ extension SetupRenderer {
                 uiNavigatorExtension(page, plan: plan, access: access, into: &writer)
             }
             writer.blankLine()
+            observer(plan, access: access, into: &writer)
+            writer.blankLine()
             entryPoint(plan, access: access, into: &writer)
         }
         writer.blankLine()
@@ -290,7 +292,7 @@ extension SetupRenderer {
             )
             writer.line("@MainActor")
             writer.block(
-                "\(access)static func makeRootViewController(factory: some \(plan.factory)) -> UIViewController"
+                "\(access)static func makeRootViewController(factory: some \(plan.factory)) -> SideTabBarController"
             ) { writer in
                 writer.line("let window = SceneDevice(name: \"window\", width: 0, height: 0, sizeClass: .regular)")
                 writer.line("return makeSceneController(factory: factory, device: window)")

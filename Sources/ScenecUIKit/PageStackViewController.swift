@@ -105,9 +105,10 @@ public final class PageStackViewController: SceneContainerController {
         try run(animated: animated) { plan throws(SceneError) in try plan.popToRoot(animated: animated) }
     }
 
+    /// The controller of child `id`: the declared view whose child id (`PageStackPlan.childID`) it is.
     private func makeController(_ id: String) -> UIViewController {
-        let viewID = String(id.dropFirst("stack.".count))
-        return makeView(plan.declaration.view(viewID) ?? SceneStackView(id: viewID, type: ""))
+        let view = plan.declaration.views.first { PageStackPlan.childID($0.id) == id }
+        return makeView(view ?? SceneStackView(id: id, type: ""))
     }
 
     private func apply(_ commands: [ViewCommand]) {

@@ -8,14 +8,16 @@ public import ScenecUIPlans
 /// appearance come from `PagerPlan` / `NestedHeaderPlan`; this class applies their commands.
 ///
 /// It observes its scroll views itself (it is their delegate): a scroll of the content view that it did not
-/// make is a drag, and the end of deceleration settles it. Under a header it also becomes the delegate of the
+/// make is a drag, which settles when the finger lifts without momentum
+/// (`scrollViewDidEndDragging(_:willDecelerate:)` with false) or when the deceleration ends. Under a header it also becomes the delegate of the
 /// main scroll view and of the selected page's scroll view (the page's root view when it is a `UIScrollView`,
 /// else its first scroll view subview) when that one has no delegate, so pages never call back; a page that
 /// keeps its own delegate forwards with `childScrollViewDidScroll(_:)`.
 ///
 /// Cells are `TabItemView`s: they draw the tab's title at the runtime's scale (`setScale` commands) and are
 /// accessibility elements with the title as label, the `.button` trait, and `.selected` on the selected one;
-/// the bar has the `.tabBar` trait.
+/// the bar has the `.tabBar` trait. A tap on a cell selects its tab (each cell is a control with that action from
+/// the start).
 @MainActor
 public final class PagerViewController: SceneContainerController, UIScrollViewDelegate {
     /// Makes the controller of a page: the tab index and the scene page it shows.
@@ -51,6 +53,9 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
     public let contentView = UIScrollView(frame: .zero)
     /// The title scale of each cell (R3 `scaleSelectedBar`), for the app's cell content to apply.
     public private(set) var cellScales: [Double]
+    /// Called with the new tab each time the selection changes (a cell tapped, a swipe settled, `selectTab`),
+    /// after the change is shown. A scene's root controller sets it to report to its `observer`.
+    public var tabSelectionHandler: (@MainActor (Int) -> Void)?
 
     /// A pager showing `pager` (its selection is the initial tab); `tabs` gives each tab's title, page and reuse
     /// identifier.
@@ -66,6 +71,7 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
         self.makePage = makePage
         self.reusePage = reusePage
         super.init(nibName: nil, bundle: nil)
+        installCellActions()
     }
 
     /// A pager under the nested header `header` (its host size is set by layout).
@@ -83,6 +89,7 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
         self.makePage = makePage
         self.reusePage = reusePage
         super.init(nibName: nil, bundle: nil)
+        installCellActions()
     }
 
     private static func parts(_ tabs: [ScenePagerTab]) -> ([String], [UIView], [Double]) {
@@ -224,9 +231,17 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
     /// Selects tab `index` (what tapping its cell does). False when `index` is out of range.
     @discardableResult
     public func selectTab(_ index: Int) -> Bool {
+        let old = pagerPlan.pager.selected
         guard let commands = update({ $0.select(index) }) else { return false }
         apply(commands)
+        reportSelection(from: old)
         return true
+    }
+
+    /// Calls `tabSelectionHandler` when the selected tab is no longer `old`.
+    private func reportSelection(from old: Int) {
+        let selected = pagerPlan.pager.selected
+        if selected != old { tabSelectionHandler?(selected) }
     }
 
     /// Scrolls the header to vertical offset `y` (clamped to [0, sill]). False without a header.
@@ -268,9 +283,24 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
     }
 
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        settleDrag(of: scrollView)
+    }
+
+    /// A drag released without momentum stops where the finger lifted, and UIKit sends no
+    /// `scrollViewDidEndDecelerating(_:)` then ("If the value is false, scrolling stops immediately upon
+    /// touch-up": https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)),
+    /// so the drag settles here.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { settleDrag(of: scrollView) }
+    }
+
+    /// The content view's drag ends at its offset: the plan settles on a tab.
+    private func settleDrag(of scrollView: UIScrollView) {
         guard scrollView === contentView else { return }
+        let old = pagerPlan.pager.selected
         let x = Double(scrollView.contentOffset.x)
         apply(update { $0.dragEnded(contentOffsetX: x) } ?? [])
+        reportSelection(from: old)
     }
 
     // MARK: Commands
@@ -285,23 +315,19 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
         pages.indices.contains(tab) ? pages[tab] : ""
     }
 
-    private func view(named id: String) -> UIView? {
-        switch id {
-        case "pager.bar": return barView
-        case "pager.line": return lineView
-        case "pager.hairline": return hairlineView
-        case "pager.content": return contentView
-        case "header.main": return mainScrollView
-        case "header.header": return headerView
-        default: break
+    /// The pager's own view that `target` names; nil for children and for targets of other containers.
+    private func view(for target: ViewTarget) -> UIView? {
+        switch target {
+        case .pagerBar: barView
+        case .pagerLine: lineView
+        case .pagerHairline: hairlineView
+        case .pagerContent: contentView
+        case .headerMain: mainScrollView
+        case .header: headerView
+        case .pagerCell(let index): cells.indices.contains(index) ? cells[index] : nil
+        case .childScrollView: selectedPageScrollView
+        default: nil
         }
-        if id.hasPrefix("pager.cell."), let index = Int(id.dropFirst("pager.cell.".count)),
-            cells.indices.contains(index)
-        {
-            return cells[index]
-        }
-        if id.hasSuffix(".scroll") { return selectedPageScrollView }
-        return nil
     }
 
     func apply(_ commands: [ViewCommand]) {
@@ -319,24 +345,22 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
             if case .reuse(_, let tab) = command { reusePage(child, tab, page(ofTab: tab)) }
             return
         }
-        let id = command.id
+        let target = view(for: command.target)
         switch command {
-        case .setFrame(_, let rect): view(named: id)?.frame = CGRect(rect)
-        case .setHidden(_, let hidden): view(named: id)?.isHidden = hidden
-        case .setAlpha(_, let alpha): view(named: id)?.alpha = CGFloat(alpha)
+        case .setFrame(_, let rect): target?.frame = CGRect(rect)
+        case .setHidden(_, let hidden): target?.isHidden = hidden
+        case .setAlpha(_, let alpha): target?.alpha = CGFloat(alpha)
         case .setContentSize(_, let size):
-            (view(named: id) as? UIScrollView)?.contentSize = CGSize(width: size.width, height: size.height)
+            (target as? UIScrollView)?.contentSize = CGSize(width: size.width, height: size.height)
         case .setContentOffset(_, let point):
             let offset = CGPoint(x: point.x, y: point.y)
-            if let scroll = view(named: id) as? UIScrollView, scroll.contentOffset != offset {
+            if let scroll = target as? UIScrollView, scroll.contentOffset != offset {
                 scroll.contentOffset = offset
             }
         case .setSelected(_, let selected):
-            (view(named: id) as? TabItemView)?.isSelected = selected
+            (target as? TabItemView)?.isSelected = selected
         case .setScale(_, let scale):
-            guard id.hasPrefix("pager.cell."), let index = Int(id.dropFirst("pager.cell.".count)),
-                cellScales.indices.contains(index)
-            else { return }
+            guard case .pagerCell(let index) = command.target, cellScales.indices.contains(index) else { return }
             cellScales[index] = scale
             (cells[index] as? TabItemView)?.titleScale = scale
         // Commands for a page controller that no longer exists, and overlays, which a pager does not have.

@@ -44,7 +44,7 @@ public class SceneContainerController: UIViewController {
         _ command: ViewCommand, toChildIn controllers: inout [String: UIViewController], in superview: UIView,
         make: (String) -> UIViewController
     ) -> UIViewController? {
-        let id = command.id
+        guard case .child(let id) = command.target else { return nil }
         switch command {
         case .addChild, .insertView: if controllers[id] == nil { controllers[id] = make(id) }
         default: break

@@ -5,16 +5,24 @@ import ScenecUIPlans
 
 /// Where a page instance is shown in a scene: the tab whose navigation holds it (nil for the attachment page)
 /// and the instance (`album`, `album#2`; `artist/artistTopSongs` for a page of `artist`'s pager).
+///
+/// Instance ids are reused (`album#2` again after it was popped and pushed once more), so a place also holds
+/// its `generation`: the root controller gives each page instance it makes a number no other instance of its UI
+/// gets, and navigation from a place whose instance is gone, or was made again since, does nothing.
 public struct ScenePagePlace: Sendable, Hashable {
     /// The tab, in tab order (0 for a `root:` scene); nil for the attachment page.
     public var tab: Int?
     /// The page instance.
     public var page: StackedPage
+    /// Which making of the instance this is: unique among the pages a root controller made (a pager page
+    /// shares its host page's); 0 for a place made by hand.
+    public var generation: Int
 
     /// A place.
-    public init(tab: Int?, page: StackedPage) {
+    public init(tab: Int?, page: StackedPage, generation: Int = 0) {
         self.tab = tab
         self.page = page
+        self.generation = generation
     }
 
     /// The instance in the tab's navigation that holds this page: itself, or the pager's page for a pager tab.
@@ -38,7 +46,11 @@ extension SideTabBarController {
     /// runtime gives it.
     @discardableResult
     public func push(_ page: String, onTopOf place: ScenePagePlace, animated: Bool = true) -> ScenePagePlace? {
-        guard let tab = place.tab, navigations.indices.contains(tab) else { return nil }
+        observing { pushObserved(page, onTopOf: place, animated: animated) }
+    }
+
+    private func pushObserved(_ page: String, onTopOf place: ScenePagePlace, animated: Bool) -> ScenePagePlace? {
+        guard isCurrent(place), let tab = place.tab else { return nil }
         let instance = place.navigationInstance
         let navigation = plan.navigations[tab].navigation
         // Refused before anything is popped: the place must be shown and declare the push.
@@ -58,25 +70,26 @@ extension SideTabBarController {
             view.frame = settled.offsetBy(dx: selectedNavigation.view.bounds.width - settled.minX, dy: 0)
             UIView.animate(withDuration: Self.pushDuration) { view.frame = settled }
         }
-        return ScenePagePlace(tab: tab, page: pushed)
+        return currentPlace(tab: tab, pushed)
     }
 
     /// Pops the pages above the page at `place`, which becomes the top page. False when it is not in its
     /// navigation.
     @discardableResult
     public func popTo(_ place: ScenePagePlace, animated: Bool = true) -> Bool {
-        guard let tab = place.tab, navigations.indices.contains(tab) else { return false }
+        guard isCurrent(place), let tab = place.tab else { return false }
         let instance = place.navigationInstance
-        guard plan.navigations[tab].navigation.index(of: instance) != nil else { return false }
-        selectTab(tab)
-        try? withSelectedNavigation { navigation in navigation.popTo(instance, animated: animated) }
+        observing {
+            selectTab(tab)
+            try? withSelectedNavigation { navigation in navigation.popTo(instance, animated: animated) }
+        }
         return true
     }
 
     /// The controller of the page instance at `place` (the app's own, which may host a pager or page stack).
     public func pageController(at place: ScenePagePlace) -> UIViewController? {
         guard let tab = place.tab else { return attachmentController }
-        guard navigations.indices.contains(tab),
+        guard isCurrent(place), navigations.indices.contains(tab),
             let host = navigations[tab].pageControllers[place.navigationInstance]
         else { return nil }
         guard place.navigationInstance != place.page.id else { return host }
@@ -88,6 +101,23 @@ extension SideTabBarController {
             tabs[pager.pagerPlan.pager.selected].page == place.page.page
         else { return nil }
         return pager.selectedPageController
+    }
+
+    /// Whether the page instance at `place` is still the one shown there: its tab's navigation holds the
+    /// instance (the host page, for a pager page) and it is the making of it that `place` names (its
+    /// `generation`; a place made by hand, generation 0, names whatever instance has its id). Navigation from a
+    /// place that is not current does nothing.
+    public func isCurrent(_ place: ScenePagePlace) -> Bool {
+        guard let tab = place.tab, navigations.indices.contains(tab) else { return false }
+        let instance = place.navigationInstance
+        guard plan.navigations[tab].navigation.index(of: instance) != nil else { return false }
+        return place.generation == 0 || pageGenerations.generation(tab: tab, instance: instance) == place.generation
+    }
+
+    /// The place of page instance `page` of tab `tab`'s navigation now, with the generation of its instance.
+    public func currentPlace(tab: Int, _ page: StackedPage) -> ScenePagePlace {
+        ScenePagePlace(
+            tab: tab, page: page, generation: pageGenerations.generation(tab: tab, instance: page.id) ?? 0)
     }
 
     /// The pager that the page at `place` hosts.
@@ -102,7 +132,7 @@ extension SideTabBarController {
 
     /// The controller of the page instance at `place` in its tab's navigation.
     private func hostController(at place: ScenePagePlace) -> UIViewController? {
-        guard let tab = place.tab, navigations.indices.contains(tab) else { return nil }
+        guard isCurrent(place), let tab = place.tab else { return nil }
         return navigations[tab].pageControllers[place.page.id]
     }
 
@@ -121,4 +151,25 @@ public final class SceneControllerReference {
 
     /// An empty reference.
     public init() {}
+}
+
+/// The generation of each page instance a root controller made (`ScenePagePlace.generation`): a counter that
+/// only grows, so that an instance made again under a reused id (`album#2`) gets a new number. Made before the
+/// controller, like `PageEnvironment`, because the page factory runs while the controller is built.
+@MainActor
+final class PageGenerations {
+    private var last = 0
+    private var current: [Int: [String: Int]] = [:]
+
+    /// A new generation for `instance` of tab `tab`, which replaces its previous one.
+    func make(tab: Int, instance: String) -> Int {
+        last += 1
+        current[tab, default: [:]][instance] = last
+        return last
+    }
+
+    /// The generation of the instance of tab `tab` made last under id `instance`.
+    func generation(tab: Int, instance: String) -> Int? {
+        current[tab]?[instance]
+    }
 }

@@ -26,7 +26,7 @@ public import ScenecUIPlans
 @MainActor
 public final class SideTabBarController: SceneContainerController {
     /// The plan.
-    public private(set) var plan: SideTabsPlan
+    public internal(set) var plan: SideTabsPlan
     /// The sidebar.
     public let sidebar = UIView(frame: .zero)
     /// The tab items, in tab order (`TabItemView`s).
@@ -46,16 +46,24 @@ public final class SideTabBarController: SceneContainerController {
     /// The navigation bar's alpha as interactive transitions set it (R6 `navBarAlpha`), for the app's bar.
     public private(set) var navigationBarAlpha: Double = 1
     /// The interactive transition running, between a pan's began and ended.
-    public private(set) var transitionPlan: TransitionPlan?
+    public internal(set) var transitionPlan: TransitionPlan?
     /// When the running transition's pan began (`ProcessInfo.systemUptime`), for the iOS gesture glue.
     var transitionPanStart: Double = 0
     /// Whether an interactive pop from the left edge (push style) runs, between its pan's began and ended.
-    public private(set) var isEdgePopping = false
+    public internal(set) var isEdgePopping = false
     /// What selecting the bottom bar's "More" item does: the app shows the tabs behind it (`tabsBehindMore`)
     /// and calls `selectTab(_:)` with the one chosen. Without a handler, "More" selects the first of them.
     public var moreItemHandler: (@MainActor ([Int]) -> Void)?
     /// The metrics and top safe area that pages made from now on get, shared with the page factory.
     private let pageEnvironment: PageEnvironment
+    /// The generation of each page instance made (`ScenePagePlace.generation`).
+    let pageGenerations: PageGenerations
+    /// Told of every change the user or the app makes (`SceneObserver`), in order.
+    public weak var observer: (any SceneObserver)?
+    /// How many observed operations are running (`observing(_:)`): only the outermost reports.
+    var observationDepth = 0
+    /// The tab of each tab's child id (`SideTabsPlan.tabID`), looked up, never parsed.
+    private let tabIndices: [String: Int]
 
     /// Makes the controller of a stack view (R5) of a page instance.
     public typealias StackViewFactory = @MainActor (_ view: SceneStackView, _ page: ScenePagePlace) -> UIViewController
@@ -93,14 +101,18 @@ public final class SideTabBarController: SceneContainerController {
     ) {
         let plan = SideTabsPlan(definition: definition, device: device)
         let pageEnvironment = PageEnvironment(plan.metrics, safeAreaTop: plan.pageSafeAreaTop)
+        let generations = PageGenerations()
         let makeScenePage = { (tab: Int?) -> StackedNavigationController.PageFactory in
             { page in
-                Self.makeController(
-                    ScenePagePlace(tab: tab, page: page), definition: definition, environment: pageEnvironment,
-                    makeStackView: makeStackView, reusePage: reusePage, makePage: makePageAt)
+                let generation = tab.map { generations.make(tab: $0, instance: page.id) } ?? 0
+                return Self.makeController(
+                    ScenePagePlace(tab: tab, page: page, generation: generation), definition: definition,
+                    environment: pageEnvironment, makeStackView: makeStackView, reusePage: reusePage,
+                    makePage: makePageAt)
             }
         }
         self.pageEnvironment = pageEnvironment
+        pageGenerations = generations
         self.plan = plan
         items = definition.tabs.map { TabItemView(title: $0.title, badge: $0.badge) }
         extraItems = definition.extraItems.map { TabItemView(title: $0.title) }
@@ -109,7 +121,11 @@ public final class SideTabBarController: SceneContainerController {
             makeScenePage(nil)(StackedPage(id: "attachment/\(attachment.page)", page: attachment.page))
         }
         navigations = plan.navigations.indices.map { tab in StackedNavigationController(hostedBy: makeScenePage(tab)) }
+        tabIndices = Dictionary(uniqueKeysWithValues: plan.navigations.indices.map { (SideTabsPlan.tabID($0), $0) })
         super.init(nibName: nil, bundle: nil)
+        pageEnvironment.controller = self
+        for navigation in navigations { navigation.host = self }
+        installItemActions()
     }
 
     /// Not supported: scenes are built in code.
@@ -137,6 +153,9 @@ public final class SideTabBarController: SceneContainerController {
         }
         apply(plan.load())
         registerForSizeClassChanges()
+        #if canImport(UIKit) && !os(tvOS) && !os(visionOS)
+            installGestures()  // SideTabBarController+Gesture.swift: target/action exists only with UIKit.
+        #endif
     }
 
     override public func viewDidLayoutSubviews() {
@@ -253,6 +272,9 @@ public final class SideTabBarController: SceneContainerController {
             let pager = makePager(
                 place, declared: declared, metrics: environment.metrics, reusePage: reusePage, makePage: makePage)
             pager.safeAreaTop = safeAreaTop
+            pager.tabSelectionHandler = { [weak environment] tab in
+                environment?.controller?.pagerDidSelectTab(tab, at: place)
+            }
             container = pager
         } else {
             return host
@@ -272,7 +294,10 @@ public final class SideTabBarController: SceneContainerController {
         let pager = declared.pager?.runtimePager(metrics: metrics) ?? Pager(tabs: [], metrics: metrics)
         let tabs = declared.pager?.tabs ?? []
         let makeTab: PagerViewController.PageFactory = { _, tabPage in
-            makePage(ScenePagePlace(tab: place.tab, page: StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage)))
+            makePage(
+                ScenePagePlace(
+                    tab: place.tab, page: StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage),
+                    generation: place.generation))
         }
         let reuseTab: PagerViewController.ReuseHandler = { controller, _, tabPage in
             reusePage?(controller, StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage))
@@ -304,7 +329,7 @@ public final class SideTabBarController: SceneContainerController {
 
     /// Selects tab `index` (what tapping its item does).
     public func selectTab(_ index: Int) {
-        apply(plan.selectTab(index))
+        observing { apply(plan.selectTab(index)) }
     }
 
     /// The tabs behind the bottom bar's "More" item; empty when every tab has its own item or the tabs are at
@@ -318,12 +343,17 @@ public final class SideTabBarController: SceneContainerController {
     /// `moreItemHandler` with `tabsBehindMore`, or without one selects the first of them (a tab behind "More"
     /// that is already selected stays selected).
     public func selectBottomItem(_ index: Int) {
+        observing { selectBottomItemObserved(index) }
+    }
+
+    private func selectBottomItemObserved(_ index: Int) {
         let behind = tabsBehindMore
         guard let bar = plan.bottomTabBar, bar.items.indices.contains(index) else { return }
         guard bar.hasMoreItem, index == bar.shownTabCount, let first = behind.first else {
             selectTab(index)
             return
         }
+        report { $0.sceneController(self, didChooseMoreWith: behind) }
         if let moreItemHandler {
             moreItemHandler(behind)
         } else if !behind.contains(plan.selectedTab) {
@@ -334,6 +364,10 @@ public final class SideTabBarController: SceneContainerController {
     /// Applies one step of a navigation script: start, push and activate act here; the inner operations
     /// (pager, header, page stack) go to the top page's container.
     public func apply(_ operation: SceneOperation) throws(SceneError) {
+        try observing { () throws(SceneError) in try applyObserved(operation) }
+    }
+
+    private func applyObserved(_ operation: SceneOperation) throws(SceneError) {
         let topPage = plan.navigation.navigation.top?.page ?? ""
         switch operation {
         case .selectPagerTab(let index):
@@ -356,7 +390,7 @@ public final class SideTabBarController: SceneContainerController {
     public func withSelectedNavigation(
         _ body: (inout StackedNavigationPlan) throws(StackedNavigationError) -> [ViewCommand]
     ) throws(StackedNavigationError) {
-        apply(try plan.withSelectedNavigation(body))
+        try observing { () throws(StackedNavigationError) in apply(try plan.withSelectedNavigation(body)) }
     }
 
     /// A horizontal pan on the top page began (R6): starts the push or pop that `TransitionGesture` decides for
@@ -388,6 +422,10 @@ public final class SideTabBarController: SceneContainerController {
     /// nil when no transition runs.
     @discardableResult
     public func transitionPanEnded(translationX: Double, duration: Double) -> TransitionOutcome? {
+        observing { transitionPanEndedObserved(translationX: translationX, duration: duration) }
+    }
+
+    private func transitionPanEndedObserved(translationX: Double, duration: Double) -> TransitionOutcome? {
         guard var transitionPlan,
             let (outcome, commands) = transitionPlan.ended(
                 translationX: translationX, duration: duration)
@@ -425,7 +463,10 @@ public final class SideTabBarController: SceneContainerController {
         isEdgePopping = false
         let width = plan.sideTabLayout.navigation.width
         let progress = width > 0 ? min(1, max(0, translationX / width)) : 0
-        guard TransitionGesture.shouldFinish(progress: progress, duration: duration) else { return false }
+        guard TransitionGesture.shouldFinish(progress: progress, duration: duration) else {
+            restoreEdgePoppedPage()
+            return false
+        }
         do {
             try withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
         } catch {
@@ -456,6 +497,7 @@ public final class SideTabBarController: SceneContainerController {
     private func tabBarItem(_ index: Int) -> UIView {
         while tabBarItems.count <= index {
             let item = TabItemView(title: "")
+            addBottomItemAction(item, index: tabBarItems.count)
             tabBar.addSubview(item)
             tabBarItems.append(item)
         }
@@ -463,21 +505,20 @@ public final class SideTabBarController: SceneContainerController {
         return tabBarItems[index]
     }
 
-    private func view(named id: String) -> UIView? {
-        if id == "sidebar" { return sidebar }
-        if id == "attachment" { return attachment }
-        if id == "tabbar" { return tabBar }
-        if id.hasPrefix("tabbar.item."), let index = Int(id.dropFirst("tabbar.item.".count)) {
-            return tabBarItem(index)
+    /// The controller's own view that `target` names; nil for children and for items not made.
+    private func view(for target: ViewTarget) -> UIView? {
+        switch target {
+        case .sidebar: sidebar
+        case .attachment: attachment
+        case .tabBar: tabBar
+        case .tabBarItem(let index): tabBarItem(index)
+        case .sideItem(let index): items.indices.contains(index) ? items[index] : nil
+        case .extraItem(let index): extraItems.indices.contains(index) ? extraItems[index] : nil
+        default: nil
         }
-        let parts = id.split(separator: ".")
-        guard parts.count == 3, let index = Int(parts[2]) else { return nil }
-        if parts[1] == "item", items.indices.contains(index) { return items[index] }
-        if parts[1] == "extra", extraItems.indices.contains(index) { return extraItems[index] }
-        return nil
     }
 
-    private func apply(_ commands: [ViewCommand]) {
+    func apply(_ commands: [ViewCommand]) {
         for command in commands { apply(command) }
         updateScrollsToTop()
         if statusBarChild !== statusBarChildShown {
@@ -487,23 +528,24 @@ public final class SideTabBarController: SceneContainerController {
     }
 
     private func apply(_ command: ViewCommand) {
-        let id = command.id
-        if let slash = id.firstIndex(of: "/"), let tab = Int(id[..<slash].dropFirst("tab.".count)) {
-            let pageID = String(id[id.index(after: slash)...])
+        switch command.target {
+        case .inTab(let tab, let inner):
+            guard navigations.indices.contains(tab) else { return }
             let pages = Dictionary(
                 plan.navigations[tab].navigation.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            navigations[tab].apply([command.unscoped(pageID)], pagesByID: pages)
+            navigations[tab].apply([command.retargeted(inner)], pagesByID: pages)
             return
-        }
-        if let tab = id.hasPrefix("tab.") ? Int(id.dropFirst("tab.".count)) : nil {
+        case .child(let id):
+            guard let tab = tabIndices[id] else { return }
             apply(command, toChild: navigations[tab], in: view)
             return
-        }
-        if id == "navbar", case .setAlpha(_, let alpha) = command {
-            navigationBarAlpha = alpha
+        case .navigationBar:
+            if case .setAlpha(_, let alpha) = command { navigationBarAlpha = alpha }
             return
+        default:
+            break
         }
-        guard let target = view(named: id) else { return }
+        guard let target = view(for: command.target) else { return }
         switch command {
         case .setFrame(_, let rect):
             target.frame = CGRect(rect)
@@ -517,32 +559,6 @@ public final class SideTabBarController: SceneContainerController {
     }
 }
 
-extension ViewCommand {
-    /// This command acting on `id` instead.
-    func unscoped(_ id: String) -> ViewCommand {
-        switch self {
-        case .addChild: .addChild(id)
-        case .insertView(_, let index): .insertView(id, at: index)
-        case .didMoveToParent: .didMoveToParent(id)
-        case .willMoveToNilParent: .willMoveToNilParent(id)
-        case .removeView: .removeView(id)
-        case .removeFromParent: .removeFromParent(id)
-        case .setFrame(_, let rect): .setFrame(id, rect)
-        case .setHidden(_, let hidden): .setHidden(id, hidden)
-        case .setAlpha(_, let alpha): .setAlpha(id, alpha)
-        case .setOverlay(_, let alpha): .setOverlay(id, alpha)
-        case .beginAppearance(_, let appearing, let animated):
-            .beginAppearance(id, isAppearing: appearing, animated: animated)
-        case .endAppearance: .endAppearance(id)
-        case .setContentSize(_, let size): .setContentSize(id, size)
-        case .setContentOffset(_, let point): .setContentOffset(id, point)
-        case .setSelected(_, let selected): .setSelected(id, selected)
-        case .setScale(_, let scale): .setScale(id, scale)
-        case .reuse(_, let page): .reuse(id, page: page)
-        }
-    }
-}
-
 /// What the pages a `SideTabBarController` makes are made with, shared with its page factory (made before the
 /// controller): the size class's metrics, updated on a size class change, and the part of the status bar the
 /// pages are under (`SceneContainer.pageSafeAreaTop`), updated when the window's safe area changes.
@@ -550,6 +566,8 @@ extension ViewCommand {
 final class PageEnvironment {
     var metrics: Metrics
     var safeAreaTop: Double
+    /// The controller, once made (its pagers report their tab changes to it).
+    weak var controller: SideTabBarController?
 
     init(_ metrics: Metrics, safeAreaTop: Double) {
         self.metrics = metrics

@@ -7,15 +7,24 @@ public import ScenecUIPlans
 /// three deep on the left with a darkening overlay. Every frame comes from `StackedNavigationPlan`, which
 /// takes it from `StackedNavigationLayout`; this class only applies the plan's commands and forwards events.
 ///
-/// The pan gesture lives in the iOS-only `StackedNavigationController+Gesture.swift`; it calls `dragBegan()`,
-/// `dragChanged(translationX:)` and `dragEnded(velocityX:)`, which tests call directly.
+/// The pan gesture lives in the iOS-only `StackedNavigationController+Gesture.swift`; it forwards each phase to
+/// `handlePan(_:translationX:velocityX:)`, which tests call directly.
+///
+/// A navigation that a `SideTabBarController` makes (one per tab) is driven by that controller's plan: its
+/// `plan` is the tab's, and its `push`, `pop`, `popTo`, `popToRoot`, `activate` and drag methods run on the
+/// tab's navigation through the root controller, which applies the commands and reports the changes to its
+/// observer.
 @MainActor
 public final class StackedNavigationController: SceneContainerController {
     /// Makes the controller of a page instance.
     public typealias PageFactory = @MainActor (StackedPage) -> UIViewController
 
+    /// The plan: its own, or the tab's navigation plan of the `SideTabBarController` that drives it.
+    public var plan: StackedNavigationPlan? { host?.navigationPlan(of: self) ?? ownPlan }
     /// The plan, when this controller owns it; nil when a `SideTabBarController` drives it.
-    public private(set) var plan: StackedNavigationPlan?
+    private var ownPlan: StackedNavigationPlan?
+    /// The root controller that drives this navigation, for one it made.
+    weak var host: (any StackedNavigationHost)?
     private let makePage: PageFactory
     private var controllers: [String: UIViewController] = [:]
     private var wrappers: [String: PageWrapperView] = [:]
@@ -23,14 +32,14 @@ public final class StackedNavigationController: SceneContainerController {
     /// A navigation that owns its plan, showing `navigation` (its pages' controllers made by `makePage`).
     public init(navigation: StackedNavigation, metrics: Metrics = .standard, makePage: @escaping PageFactory) {
         self.makePage = makePage
-        plan = StackedNavigationPlan(navigation: navigation, size: Size(width: 0, height: 0), metrics: metrics)
+        ownPlan = StackedNavigationPlan(navigation: navigation, size: Size(width: 0, height: 0), metrics: metrics)
         super.init(nibName: nil, bundle: nil)
     }
 
     /// A navigation driven by a parent's plan (commands arrive through `apply(_:)`).
     init(hostedBy makePage: @escaping PageFactory) {
         self.makePage = makePage
-        plan = nil
+        ownPlan = nil
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -56,16 +65,16 @@ public final class StackedNavigationController: SceneContainerController {
     override public func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
-        guard var plan, plan.size != size || plan.scene.children.isEmpty else { return }
+        guard var plan = ownPlan, plan.size != size || plan.scene.children.isEmpty else { return }
         let commands = plan.resize(to: size)
-        self.plan = plan
+        ownPlan = plan
         apply(commands)
     }
 
     override func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
-        guard var plan else { return }
+        guard var plan = ownPlan else { return }
         let commands = plan.containerAppearance(isAppearing: isAppearing, phase: phase, animated: animated)
-        self.plan = plan
+        ownPlan = plan
         apply(commands)
     }
 
@@ -74,9 +83,13 @@ public final class StackedNavigationController: SceneContainerController {
     )
         throws(StackedNavigationError)
     {
-        guard var plan else { return }
+        if let host {
+            try host.run(on: self, body)
+            return
+        }
+        guard var plan = ownPlan else { return }
         let commands = try body(&plan)
-        self.plan = plan
+        ownPlan = plan
         apply(commands)
     }
 
@@ -123,6 +136,11 @@ public final class StackedNavigationController: SceneContainerController {
         try? run { plan in plan.dragEnded(velocityX: velocityX) }
     }
 
+    /// The system cancelled the pan: the pages go back to where the drag began.
+    public func dragCancelled() {
+        try? run { plan in plan.dragCancelled() }
+    }
+
     /// Applies the plan's commands, in order; ids are page instance ids.
     func apply(_ commands: [ViewCommand], pagesByID: [String: StackedPage] = [:]) {
         for command in commands { apply(command, pagesByID: pagesByID) }
@@ -146,26 +164,41 @@ public final class StackedNavigationController: SceneContainerController {
     }
 
     private func apply(_ command: ViewCommand, pagesByID: [String: StackedPage]) {
+        // A navigation's commands act on its pages only, by instance id.
+        guard case .child(let id) = command.target else { return }
         switch command {
-        case .addChild(let id): addChild(controller(id, pagesByID: pagesByID))
-        case .insertView(let id, let index): view.insertSubview(wrapper(id, pagesByID: pagesByID), at: index)
-        case .didMoveToParent(let id): controllers[id]?.didMove(toParent: self)
-        case .willMoveToNilParent(let id): controllers[id]?.willMove(toParent: nil)
-        case .removeView(let id): wrappers[id]?.removeFromSuperview()
-        case .removeFromParent(let id):
+        case .addChild: addChild(controller(id, pagesByID: pagesByID))
+        case .insertView(_, let index): view.insertSubview(wrapper(id, pagesByID: pagesByID), at: index)
+        case .didMoveToParent: controllers[id]?.didMove(toParent: self)
+        case .willMoveToNilParent: controllers[id]?.willMove(toParent: nil)
+        case .removeView: wrappers[id]?.removeFromSuperview()
+        case .removeFromParent:
             controllers[id]?.removeFromParent()
             controllers[id] = nil
             wrappers[id] = nil
-        case .setFrame(let id, let rect): wrapper(id, pagesByID: pagesByID).setFrame(CGRect(rect))
-        case .setHidden(let id, let hidden): wrappers[id]?.isHidden = hidden
-        case .setAlpha(let id, let alpha): wrappers[id]?.alpha = CGFloat(alpha)
-        case .setOverlay(let id, let opacity): wrappers[id]?.setOverlay(opacity)
-        case .beginAppearance(let id, let appearing, let animated):
+        case .setFrame(_, let rect): wrapper(id, pagesByID: pagesByID).setFrame(CGRect(rect))
+        case .setHidden(_, let hidden): wrappers[id]?.isHidden = hidden
+        case .setAlpha(_, let alpha): wrappers[id]?.alpha = CGFloat(alpha)
+        case .setOverlay(_, let opacity): wrappers[id]?.setOverlay(opacity)
+        case .beginAppearance(_, let appearing, let animated):
             controllers[id]?.beginAppearanceTransition(appearing, animated: animated)
-        case .endAppearance(let id): controllers[id]?.endAppearanceTransition()
+        case .endAppearance: controllers[id]?.endAppearanceTransition()
         case .setContentSize, .setContentOffset, .setSelected, .setScale, .reuse: break
         }
     }
+}
+
+/// The root controller that drives a `StackedNavigationController` it made: the navigation's plan is one of its
+/// own, and operations on the navigation run there.
+@MainActor
+protocol StackedNavigationHost: AnyObject {
+    /// The plan of `navigation`.
+    func navigationPlan(of navigation: StackedNavigationController) -> StackedNavigationPlan?
+    /// Runs `body` on the plan of `navigation` and applies its commands.
+    func run(
+        on navigation: StackedNavigationController,
+        _ body: (inout StackedNavigationPlan) throws(StackedNavigationError) -> [ViewCommand]
+    ) throws(StackedNavigationError)
 }
 
 /// The view that holds one page's view and the black overlay above it (SPStackedPageContainer).

@@ -7,13 +7,16 @@ public import ScenecUIKitPlatform
 /// For VoiceOver the item is one element (the label inside is not): the title as its label, its badge as its
 /// value, the `.button` trait, and `.selected` while selected, as `UITabBar` items read ("Library, selected,
 /// button"). Items are not headings, so `.header` is not set; the bar that holds them gets `.tabBar`.
+///
+/// It is a `UIControl`: a tap (a finger lifting inside it, `.touchUpInside`, which VoiceOver's activation also
+/// sends) runs the actions its container adds with `addAction(_:for:)` (`UIAction`, iOS 14+, no selector).
 @MainActor
-public final class TabItemView: UIView {
+public final class TabItemView: UIControl {
     /// The title.
     public let titleLabel = UILabel(frame: .zero)
 
     /// Whether the item shows the selected tab: the `.selected` trait.
-    public var isSelected = false {
+    override public var isSelected: Bool {
         didSet { accessibilityTraits = isSelected ? [.button, .selected] : .button }
     }
 

@@ -67,6 +67,8 @@
         func scrollViewDidScroll(_ scrollView: UIScrollView)
         /// SDK: https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddecelerating(_:)
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+        /// SDK: https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)
+        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     }
 
     extension UIScrollViewDelegate {
@@ -74,5 +76,25 @@
         public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
         /// Does nothing (an optional requirement in UIKit).
         public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+        /// Does nothing (an optional requirement in UIKit).
+        public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    }
+
+    extension UIScrollView {
+        /// A finger dragging the content to `offset` and lifting, as UIKit reports it to the delegate: the
+        /// offset changes (`scrollViewDidScroll(_:)`), then `scrollViewDidEndDragging(_:willDecelerate:)`; with
+        /// `decelerate`, the scroll view then moves on to `decelerationTarget` (a paging scroll view's page) and
+        /// reports `scrollViewDidEndDecelerating(_:)`. Without it, it stops where the finger lifted and
+        /// reports no deceleration (Apple: "If the value is false, scrolling stops immediately upon
+        /// touch-up").
+        ///
+        /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)
+        func standInDrag(to offset: CGPoint, decelerate: Bool, decelerationTarget: CGPoint? = nil) {
+            contentOffset = offset
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
+            guard decelerate else { return }
+            if let decelerationTarget { contentOffset = decelerationTarget }
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
     }
 #endif

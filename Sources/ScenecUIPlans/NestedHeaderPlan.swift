@@ -38,14 +38,14 @@ public struct NestedHeaderPlan: Sendable, Hashable {
     public var offset: Double { sticky.mainOffset }
 
     /// The id of the selected page's scroll view, when the page has a controller.
-    public var childScrollID: String? { pagerPlan.selectedChild.map { $0 + ".scroll" } }
+    public var childScrollID: ViewTarget? { pagerPlan.selectedChild.map { .childScrollView($0) } }
 
     private mutating func headerChanges() -> [ViewCommand] {
         properties.changes(to: [
-            .setFrame("header.main", header.main),
-            .setContentSize("header.main", header.mainContentSize),
-            .setFrame("header.header", header.header),
-            .setContentOffset("header.main", Point(x: 0, y: sticky.mainOffset)),
+            .setFrame(.headerMain, header.main),
+            .setContentSize(.headerMain, header.mainContentSize),
+            .setFrame(.header, header.header),
+            .setContentOffset(.headerMain, Point(x: 0, y: sticky.mainOffset)),
         ])
     }
 
@@ -89,7 +89,7 @@ public struct NestedHeaderPlan: Sendable, Hashable {
     /// the menu is pinned), the command that puts it back.
     public mutating func mainDidScroll(to y: Double) -> [ViewCommand] {
         let held = sticky.mainDidScroll(to: y)
-        let command = ViewCommand.setContentOffset("header.main", Point(x: 0, y: held))
+        let command = ViewCommand.setContentOffset(.headerMain, Point(x: 0, y: held))
         _ = properties.changes(to: [command])
         return held == y ? [] : [command]
     }

@@ -152,7 +152,7 @@ public struct PageStackPlan: Sendable, Hashable {
             if case .didMoveToParent = $0 { false } else { true }
         }
         let slide: [ViewCommand] = [
-            .setFrame(incoming, transition.incomingEnd), .setFrame(outgoing, transition.outgoingEnd),
+            .setFrame(.child(incoming), transition.incomingEnd), .setFrame(.child(outgoing), transition.outgoingEnd),
         ]
         var slid = startScene
         for index in slid.children.indices {
@@ -163,7 +163,7 @@ public struct PageStackPlan: Sendable, Hashable {
         let removals = after.filter { if case .removeFromParent = $0 { true } else { false } }
         let finish =
             after.filter { if case .removeFromParent = $0 { false } else { true } }
-            + added.map { .didMoveToParent($0) } + ends + removals
+            + added.map { .didMoveToParent(.child($0)) } + ends + removals
         scene = end
         let addedFirst = start.filter { if case .addChild = $0 { true } else { false } }
         let rest = start.filter { if case .addChild = $0 { false } else { true } }

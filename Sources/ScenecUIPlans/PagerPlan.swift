@@ -68,7 +68,7 @@ public struct PagerPlan: Sendable, Hashable {
     /// The child id of a pooled controller.
     public static func pooledID(_ controller: ReusableControllerID) -> String { "pager.vc.\(controller.rawValue)" }
     /// The id of cell `index` of the bar.
-    public static func cellID(_ index: Int) -> String { "pager.cell.\(index)" }
+    public static func cellID(_ index: Int) -> ViewTarget { .pagerCell(index) }
 
     /// The layout at rest, from the runtime.
     public var layout: PagerLayout {
@@ -130,7 +130,7 @@ public struct PagerPlan: Sendable, Hashable {
         case .reused(let controller, _):
             let id = Self.pooledID(controller)
             pageOfChild[id] = index
-            return [.reuse(id, page: index)]
+            return [.reuse(.child(id), page: index)]
         case .untracked:
             pageOfChild[Self.untrackedID(index)] = index
             return []
@@ -161,10 +161,10 @@ public struct PagerPlan: Sendable, Hashable {
         var barOffset = pager.barContentOffset(barWidth: layout.bar.width)
         if isRightToLeft { barOffset = max(0, pager.barContentWidth - layout.bar.width) - barOffset }
         var state: [ViewCommand] = [
-            .setFrame("pager.bar", layout.bar),
-            .setContentSize("pager.bar", Size(width: pager.barContentWidth, height: layout.bar.height)),
-            .setContentOffset("pager.bar", Point(x: barOffset, y: 0)),
-            .setFrame("pager.hairline", pager.hairline(barWidth: layout.bar.width, barHeight: layout.bar.height)),
+            .setFrame(.pagerBar, layout.bar),
+            .setContentSize(.pagerBar, Size(width: pager.barContentWidth, height: layout.bar.height)),
+            .setContentOffset(.pagerBar, Point(x: barOffset, y: 0)),
+            .setFrame(.pagerHairline, pager.hairline(barWidth: layout.bar.width, barHeight: layout.bar.height)),
         ]
         for (index, cell) in layout.cells.enumerated() {
             state.append(.setFrame(Self.cellID(index), mirrored(cell, within: barMirrorWidth)))
@@ -181,15 +181,15 @@ public struct PagerPlan: Sendable, Hashable {
             scales[target] = drag.to
         }
         for (index, scale) in scales.enumerated() { state.append(.setScale(Self.cellID(index), scale)) }
-        if let line { state.append(.setFrame("pager.line", mirrored(line, within: barMirrorWidth))) }
-        state.append(.setHidden("pager.line", line == nil))
+        if let line { state.append(.setFrame(.pagerLine, mirrored(line, within: barMirrorWidth))) }
+        state.append(.setHidden(.pagerLine, line == nil))
         state += [
-            .setFrame("pager.content", layout.content),
-            .setContentSize("pager.content", layout.contentSize),
+            .setFrame(.pagerContent, layout.content),
+            .setContentSize(.pagerContent, layout.contentSize),
         ]
         if dragTarget == nil {
             let x = leftToRightOffset(contentOffsetX)  // mirroring is its own inverse
-            state.append(.setContentOffset("pager.content", Point(x: x, y: 0)))
+            state.append(.setContentOffset(.pagerContent, Point(x: x, y: 0)))
         }
         return state
     }

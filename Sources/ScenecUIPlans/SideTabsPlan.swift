@@ -70,16 +70,16 @@ public struct SideTabsPlan: Sendable, Hashable {
     /// frame and items, and the selected item.
     private func bottomBarState() -> [ViewCommand] {
         guard isAdaptive else { return [] }
-        guard let bar = bottomTabBar else { return [.setHidden("tabbar", true), .setHidden("sidebar", false)] }
+        guard let bar = bottomTabBar else { return [.setHidden(.tabBar, true), .setHidden(.sidebar, false)] }
         var state: [ViewCommand] = [
-            .setHidden("sidebar", true), .setFrame("tabbar", bar.frame), .setHidden("tabbar", false),
+            .setHidden(.sidebar, true), .setFrame(.tabBar, bar.frame), .setHidden(.tabBar, false),
         ]
         let selected = bar.selectedItem(forTab: selectedTab)
         for (index, item) in bar.items.enumerated() {
             var item = item
             if isRightToLeft { item.x = bar.frame.width - item.x - item.width }
-            state.append(.setFrame("tabbar.item.\(index)", item))
-            state.append(.setSelected("tabbar.item.\(index)", index == selected))
+            state.append(.setFrame(.tabBarItem(index), item))
+            state.append(.setSelected(.tabBarItem(index), index == selected))
         }
         return state
     }
@@ -118,12 +118,12 @@ public struct SideTabsPlan: Sendable, Hashable {
         let layout = sideTabLayout
         var commands: [ViewCommand] = []
         if layout != laidOut {
-            if let sidebar = layout.sidebar { commands.append(.setFrame("sidebar", sidebar)) }
-            for (index, item) in layout.items.enumerated() { commands.append(.setFrame("sidebar.item.\(index)", item)) }
+            if let sidebar = layout.sidebar { commands.append(.setFrame(.sidebar, sidebar)) }
+            for (index, item) in layout.items.enumerated() { commands.append(.setFrame(.sideItem(index), item)) }
             for (index, item) in layout.extraItems.enumerated() {
-                commands.append(.setFrame("sidebar.extra.\(index)", item))
+                commands.append(.setFrame(.extraItem(index), item))
             }
-            if let attachment = layout.attachment { commands.append(.setFrame("attachment", attachment)) }
+            if let attachment = layout.attachment { commands.append(.setFrame(.attachment, attachment)) }
         }
         commands += properties.changes(to: bottomBarState())
         let new = makeScene()
@@ -131,9 +131,9 @@ public struct SideTabsPlan: Sendable, Hashable {
         if !definition.tabs.isEmpty, shownSelection != selectedTab {
             for index in definition.tabs.indices
             where index != selectedTab && (shownSelection == nil || index == shownSelection) {
-                commands.append(.setSelected("sidebar.item.\(index)", false))
+                commands.append(.setSelected(.sideItem(index), false))
             }
-            commands.append(.setSelected("sidebar.item.\(selectedTab)", true))
+            commands.append(.setSelected(.sideItem(selectedTab), true))
             shownSelection = selectedTab
         }
         laidOut = layout
@@ -144,7 +144,7 @@ public struct SideTabsPlan: Sendable, Hashable {
     /// The commands that build the controller: sidebar frames, the selected tab's child, and its pages.
     public mutating func load() -> [ViewCommand] {
         var commands = update()
-        for index in navigations.indices { commands += navigations[index].load().scoped(to: Self.tabID(index)) }
+        for index in navigations.indices { commands += navigations[index].load().scoped(toTab: index) }
         return commands
     }
 
@@ -156,7 +156,7 @@ public struct SideTabsPlan: Sendable, Hashable {
         let own = scene.appearanceCommands(isAppearing: isAppearing, animated: animated, phase: phase)
         let pages = navigations[selectedTab].containerAppearance(
             isAppearing: isAppearing, phase: phase, animated: animated)
-        return own + pages.scoped(to: Self.tabID(selectedTab))
+        return own + pages.scoped(toTab: selectedTab)
     }
 
     /// Selects tab `index`: the old tab's view leaves (its stack is kept), the new one's is attached.
@@ -164,16 +164,16 @@ public struct SideTabsPlan: Sendable, Hashable {
         guard navigations.indices.contains(index), index != selectedTab else { return [] }
         let old = selectedTab
         var commands = navigations[old].containerAppearance(isAppearing: false, phase: .begin, animated: false)
-            .scoped(to: Self.tabID(old))
+            .scoped(toTab: old)
         selectedTab = index
         commands += update()
         commands += navigations[old].containerAppearance(isAppearing: false, phase: .end, animated: false)
-            .scoped(to: Self.tabID(old))
+            .scoped(toTab: old)
         if isVisible {
             commands += navigations[index].containerAppearance(isAppearing: true, phase: .begin, animated: false)
-                .scoped(to: Self.tabID(index))
+                .scoped(toTab: index)
             commands += navigations[index].containerAppearance(isAppearing: true, phase: .end, animated: false)
-                .scoped(to: Self.tabID(index))
+                .scoped(toTab: index)
         }
         return commands
     }
@@ -188,7 +188,7 @@ public struct SideTabsPlan: Sendable, Hashable {
             else { throw .notAnEntry(page) }
             var commands = selectTab(index)
             let root = StackedNavigation(root: stackedPage(page, instance: 1))
-            commands += navigations[index].setNavigation(root).scoped(to: Self.tabID(index))
+            commands += navigations[index].setNavigation(root).scoped(toTab: index)
             return commands
         case .push(let page):
             let top = navigation.navigation.top?.page ?? ""
@@ -198,7 +198,7 @@ public struct SideTabsPlan: Sendable, Hashable {
             let instance = navigation.navigation.pages.reduce(1) { $0 + ($1.page == page ? 1 : 0) }
             do {
                 return try navigations[selectedTab].push(stackedPage(page, instance: instance))
-                    .scoped(to: Self.tabID(selectedTab))
+                    .scoped(toTab: selectedTab)
             } catch {
                 throw .navigation(error)
             }
@@ -207,7 +207,7 @@ public struct SideTabsPlan: Sendable, Hashable {
                 throw .activationInPushStyle(index)
             }
             do {
-                return try navigations[selectedTab].activate(index).scoped(to: Self.tabID(selectedTab))
+                return try navigations[selectedTab].activate(index).scoped(toTab: selectedTab)
             } catch {
                 throw .navigation(error)
             }
@@ -229,7 +229,16 @@ public struct SideTabsPlan: Sendable, Hashable {
     public mutating func withSelectedNavigation(
         _ body: (inout StackedNavigationPlan) throws(StackedNavigationError) -> [ViewCommand]
     ) throws(StackedNavigationError) -> [ViewCommand] {
-        try body(&navigations[selectedTab]).scoped(to: Self.tabID(selectedTab))
+        try withNavigation(selectedTab, body)
+    }
+
+    /// `withSelectedNavigation(_:)` on tab `tab`'s navigation, selected or not; no commands for a tab out of
+    /// range.
+    public mutating func withNavigation(
+        _ tab: Int, _ body: (inout StackedNavigationPlan) throws(StackedNavigationError) -> [ViewCommand]
+    ) throws(StackedNavigationError) -> [ViewCommand] {
+        guard navigations.indices.contains(tab) else { return [] }
+        return try body(&navigations[tab]).scoped(toTab: tab)
     }
 
     /// The window changed: a new size (rotation) and possibly a new size class. Sidebar frames and every
@@ -255,55 +264,16 @@ public struct SideTabsPlan: Sendable, Hashable {
                     pages: pages, activeIndex: old.activeIndex ?? 0, position: old.position)
                 tabCommands += navigations[index].setNavigation(restored)
             }
-            commands += tabCommands.scoped(to: Self.tabID(index))
+            commands += tabCommands.scoped(toTab: index)
         }
         return commands
     }
 }
 
 extension [ViewCommand] {
-    /// The commands with every id prefixed by `scope` and a slash: a child container's commands as its parent
-    /// reports them (`tab.0/home`).
-    public func scoped(to scope: String) -> [ViewCommand] {
-        map { $0.scoped(to: scope) }
-    }
-}
-
-extension ViewCommand {
-    /// This command with its id prefixed by `scope/`.
-    public func scoped(to scope: String) -> ViewCommand {
-        let prefix = scope + "/"
-        switch self {
-        case .addChild(let id): return .addChild(prefix + id)
-        case .insertView(let id, let index): return .insertView(prefix + id, at: index)
-        case .didMoveToParent(let id): return .didMoveToParent(prefix + id)
-        case .willMoveToNilParent(let id): return .willMoveToNilParent(prefix + id)
-        case .removeView(let id): return .removeView(prefix + id)
-        case .removeFromParent(let id): return .removeFromParent(prefix + id)
-        case .setFrame(let id, let rect): return .setFrame(prefix + id, rect)
-        case .setHidden(let id, let hidden): return .setHidden(prefix + id, hidden)
-        case .setAlpha(let id, let alpha): return .setAlpha(prefix + id, alpha)
-        case .setOverlay(let id, let alpha): return .setOverlay(prefix + id, alpha)
-        case .beginAppearance(let id, let appearing, let animated):
-            return .beginAppearance(prefix + id, isAppearing: appearing, animated: animated)
-        case .endAppearance(let id): return .endAppearance(prefix + id)
-        case .setContentSize(let id, let size): return .setContentSize(prefix + id, size)
-        case .setContentOffset(let id, let point): return .setContentOffset(prefix + id, point)
-        case .setSelected(let id, let selected): return .setSelected(prefix + id, selected)
-        case .setScale(let id, let scale): return .setScale(prefix + id, scale)
-        case .reuse(let id, let page): return .reuse(prefix + id, page: page)
-        }
-    }
-
-    /// The id the command acts on.
-    public var id: String {
-        switch self {
-        case .addChild(let id), .insertView(let id, _), .didMoveToParent(let id), .willMoveToNilParent(let id),
-            .removeView(let id), .removeFromParent(let id), .setFrame(let id, _), .setHidden(let id, _),
-            .setAlpha(let id, _), .setOverlay(let id, _), .beginAppearance(let id, _, _), .endAppearance(let id),
-            .setContentSize(let id, _), .setContentOffset(let id, _), .setSelected(let id, _), .setScale(let id, _),
-            .reuse(let id, _):
-            return id
-        }
+    /// The commands acting inside tab `tab`'s navigation (`.inTab(tab, target)`): a child container's commands as
+    /// its parent reports them (`tab.0/home`).
+    public func scoped(toTab tab: Int) -> [ViewCommand] {
+        map { $0.retargeted(.inTab(tab, $0.target)) }
     }
 }

@@ -179,12 +179,24 @@ public struct StackedNavigationPlan: Sendable, Hashable {
     /// activated at its edge, and appearance callbacks bring the shown pages from before the drag to after.
     public mutating func dragEnded(velocityX: Double) -> [ViewCommand] {
         guard dragStart != nil else { return [] }
-        dragStart = nil
         if let target = navigation.snapTarget(
             offset: offset, velocityX: velocityX, width: size.width, height: size.height, metrics: metrics)
         {
             try? navigation.activate(target.index, position: target.position)
         }
+        return settleDrag()
+    }
+
+    /// The system cancelled the pan: the pages go back to where they were before it (the same page active, at
+    /// the same position); no page is activated. Appearance callbacks undo any the drag would have needed.
+    public mutating func dragCancelled() -> [ViewCommand] {
+        guard dragStart != nil else { return [] }
+        return settleDrag()
+    }
+
+    /// Ends a drag at the navigation's steady offset.
+    private mutating func settleDrag() -> [ViewCommand] {
+        dragStart = nil
         offset = navigation.steadyOffset(navigationWidth: size.width, metrics: metrics)
         let before = sceneBeforeDrag ?? scene
         sceneBeforeDrag = nil

@@ -58,7 +58,9 @@ public struct TransitionPlan: Sendable, Hashable {
     public mutating func changed(translationX: Double) -> [ViewCommand] {
         guard kind != nil else { return [] }
         progress = gesture.progress(translationX: translationX)
-        return [.setAlpha("navbar", TransitionGesture.navBarAlpha(from: fromAlpha, to: toAlpha, progress: progress))]
+        return [
+            .setAlpha(.navigationBar, TransitionGesture.navBarAlpha(from: fromAlpha, to: toAlpha, progress: progress))
+        ]
     }
 
     /// The pan ended at translation `translationX` after `duration` seconds: the outcome, and the bar's final
@@ -70,9 +72,9 @@ public struct TransitionPlan: Sendable, Hashable {
         if TransitionGesture.shouldFinish(progress: progress, duration: duration) {
             // Exactly the new top page's alpha (clamped), not the interpolation's rounding of it.
             let alpha = TransitionGesture.navBarAlpha(from: toAlpha, to: toAlpha, progress: 1)
-            return (.finish(running), [.setAlpha("navbar", alpha)])
+            return (.finish(running), [.setAlpha(.navigationBar, alpha)])
         }
         let alpha = TransitionGesture.navBarAlpha(from: fromAlpha, to: fromAlpha, progress: 0)
-        return (.cancel, [.setAlpha("navbar", alpha)])
+        return (.cancel, [.setAlpha(.navigationBar, alpha)])
     }
 }

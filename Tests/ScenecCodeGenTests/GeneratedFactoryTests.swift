@@ -99,8 +99,16 @@ import Testing
             }
 
             @MainActor
-            func root() -> UIViewController {
-                ShopScene.makeRootViewController(factory: Factory())
+            final class Observer: ShopObserver {
+                var pushed: [ShopPage] = []
+                func didPush(_ page: ShopPage, at place: ScenePagePlace) { pushed.append(page) }
+            }
+
+            @MainActor
+            func root(_ observer: Observer) -> SideTabBarController {
+                let controller = ShopScene.makeRootViewController(factory: Factory())
+                controller.observer = observer
+                return controller
             }
 
             func values(on device: SceneDevice) throws {

@@ -71,20 +71,20 @@ struct AdaptivePlanTests {
         let item = { (index: Double) in Rect(x: index * 80, y: 0, width: 80, height: 49) }
         #expect(
             bar == [
-                .setHidden("sidebar", true), .setFrame("tabbar", Rect(x: 0, y: 751, width: 400, height: 49)),
-                .setHidden("tabbar", false),
-                .setFrame("tabbar.item.0", item(0)), .setSelected("tabbar.item.0", true),
-                .setFrame("tabbar.item.1", item(1)), .setSelected("tabbar.item.1", false),
-                .setFrame("tabbar.item.2", item(2)), .setSelected("tabbar.item.2", false),
-                .setFrame("tabbar.item.3", item(3)), .setSelected("tabbar.item.3", false),
-                .setFrame("tabbar.item.4", item(4)), .setSelected("tabbar.item.4", false),
+                .setHidden(.sidebar, true), .setFrame(.tabBar, Rect(x: 0, y: 751, width: 400, height: 49)),
+                .setHidden(.tabBar, false),
+                .setFrame(.tabBarItem(0), item(0)), .setSelected(.tabBarItem(0), true),
+                .setFrame(.tabBarItem(1), item(1)), .setSelected(.tabBarItem(1), false),
+                .setFrame(.tabBarItem(2), item(2)), .setSelected(.tabBarItem(2), false),
+                .setFrame(.tabBarItem(3), item(3)), .setSelected(.tabBarItem(3), false),
+                .setFrame(.tabBarItem(4), item(4)), .setSelected(.tabBarItem(4), false),
             ])
         #expect(load.contains(.setFrame("tab.0", Rect(x: 0, y: 0, width: 400, height: 751))))
         #expect(plan.bottomItemTitle(3) == "T3")
         #expect(plan.bottomItemTitle(4) == "More")
         #expect(
             plan.selectTab(5).filter { $0.id.hasPrefix("tabbar") } == [
-                .setSelected("tabbar.item.0", false), .setSelected("tabbar.item.4", true),
+                .setSelected(.tabBarItem(0), false), .setSelected(.tabBarItem(4), true),
             ])
         #expect(plan.selectTab(4).filter { $0.id.hasPrefix("tabbar") } == [], "More stays selected")
         #expect(plan.navigations.allSatisfy { $0.style == .push })
@@ -97,7 +97,7 @@ struct AdaptivePlanTests {
         let commands = plan.setDevice(pad)
         #expect(
             commands.filter { $0.id == "sidebar" || $0.id == "tabbar" } == [
-                .setFrame("sidebar", frame(0, 80)), .setHidden("tabbar", true), .setHidden("sidebar", false),
+                .setFrame(.sidebar, frame(0, 80)), .setHidden(.tabBar, true), .setHidden(.sidebar, false),
             ])
         #expect(commands.contains(.setFrame("tab.0", frame(80, 944))))
         #expect(plan.navigations.allSatisfy { $0.style == .stacked })

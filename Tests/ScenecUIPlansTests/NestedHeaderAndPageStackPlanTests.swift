@@ -26,14 +26,14 @@ struct NestedHeaderPlanTests {
         let commands = plan.load()
         #expect(
             Array(commands.prefix(5)) == [
-                .setFrame("header.main", rect(0, 10, 400, 590)),
-                .setContentSize("header.main", Size(width: 400, height: 740)),
-                .setFrame("header.header", rect(0, 0, 400, 200)),
-                .setContentOffset("header.main", Point(x: 0, y: 0)),
+                .setFrame(.headerMain, rect(0, 10, 400, 590)),
+                .setContentSize(.headerMain, Size(width: 400, height: 740)),
+                .setFrame(.header, rect(0, 0, 400, 200)),
+                .setContentOffset(.headerMain, Point(x: 0, y: 0)),
                 .addChild("pager.page.0"),
             ])
-        #expect(commands.contains(.setFrame("pager.bar", rect(0, 200, 400, 40))))
-        #expect(commands.contains(.setFrame("pager.content", rect(0, 240, 400, 500))))
+        #expect(commands.contains(.setFrame(.pagerBar, rect(0, 200, 400, 40))))
+        #expect(commands.contains(.setFrame(.pagerContent, rect(0, 240, 400, 500))))
         #expect(commands.contains(.setFrame("pager.page.0", rect(0, 0, 400, 500))))
         #expect(plan.header.pageCount == 2)
     }
@@ -41,13 +41,13 @@ struct NestedHeaderPlanTests {
     @Test("the main scroll view is held at the sill; then the page scrolls until it comes back to its origin")
     func handOff() {
         var plan = loaded()
-        #expect(plan.childDidScroll(to: 20) == [.setContentOffset("pager.page.0.scroll", Point(x: 0, y: 0))])
+        #expect(plan.childDidScroll(to: 20) == [.setContentOffset(.childScrollView("pager.page.0"), Point(x: 0, y: 0))])
         #expect(plan.mainDidScroll(to: 100) == [])
-        #expect(plan.mainDidScroll(to: 180) == [.setContentOffset("header.main", Point(x: 0, y: 150))])
+        #expect(plan.mainDidScroll(to: 180) == [.setContentOffset(.headerMain, Point(x: 0, y: 150))])
         #expect(plan.sticky.owner == .child)
         #expect(plan.childDidScroll(to: 30) == [])
-        #expect(plan.mainDidScroll(to: 120) == [.setContentOffset("header.main", Point(x: 0, y: 150))])
-        #expect(plan.childDidScroll(to: -5) == [.setContentOffset("pager.page.0.scroll", Point(x: 0, y: 0))])
+        #expect(plan.mainDidScroll(to: 120) == [.setContentOffset(.headerMain, Point(x: 0, y: 150))])
+        #expect(plan.childDidScroll(to: -5) == [.setContentOffset(.childScrollView("pager.page.0"), Point(x: 0, y: 0))])
         #expect(plan.sticky.owner == .main)
         #expect(plan.mainDidScroll(to: 90) == [])
     }
@@ -55,12 +55,12 @@ struct NestedHeaderPlanTests {
     @Test("a script offset is clamped to [0, sill]; a resize keeps it within the new sill")
     func offsets() {
         var plan = loaded()
-        #expect(plan.setOffset(500) == [.setContentOffset("header.main", Point(x: 0, y: 150))])
-        #expect(plan.setOffset(-20) == [.setContentOffset("header.main", Point(x: 0, y: 0))])
+        #expect(plan.setOffset(500) == [.setContentOffset(.headerMain, Point(x: 0, y: 150))])
+        #expect(plan.setOffset(-20) == [.setContentOffset(.headerMain, Point(x: 0, y: 0))])
         _ = plan.setOffset(150)
         let resized = plan.setHostSize(Size(width: 300, height: 600))
-        #expect(resized.contains(.setFrame("header.main", rect(0, 10, 300, 590))))
-        #expect(resized.contains(.setFrame("pager.bar", rect(0, 200, 300, 40))))
+        #expect(resized.contains(.setFrame(.headerMain, rect(0, 10, 300, 590))))
+        #expect(resized.contains(.setFrame(.pagerBar, rect(0, 200, 300, 40))))
         #expect(plan.offset == 150)
     }
 
@@ -71,7 +71,7 @@ struct NestedHeaderPlanTests {
         }
         let frames = PagerPlan.Frames.header(bar: plan.header.menu, content: plan.header.content)
         #expect(plan.pagerPlan.frames == frames)
-        #expect(commands?.last(where: { $0.id == "pager.bar" }) == .setFrame("pager.bar", rect(0, 200, 400, 40)))
+        #expect(commands?.last(where: { $0.id == "pager.bar" }) == .setFrame(.pagerBar, rect(0, 200, 400, 40)))
         _ = plan.withPager { pager -> Int in
             _ = pager.setFrames(.view(Size(width: 1, height: 1)))
             return 0
@@ -88,7 +88,7 @@ struct NestedHeaderPlanTests {
         let commands = plan.setMetrics(metrics, menuHeight: 30)
         #expect(plan.header.menu == rect(0, 200, 400, 30))
         #expect(plan.pagerPlan.pager.metrics == metrics)
-        #expect(commands.contains(.setFrame("pager.bar", rect(0, 200, 400, 30))))
+        #expect(commands.contains(.setFrame(.pagerBar, rect(0, 200, 400, 30))))
         #expect(plan.offset == 150)
     }
 
@@ -97,7 +97,7 @@ struct NestedHeaderPlanTests {
         var negative = header
         negative.inset = EdgeInsets(top: -20, left: 0, bottom: 0, right: 0)
         var plan = NestedHeaderPlan(header: negative, pager: pager, reuseIdentifiers: [nil, nil])
-        #expect(plan.load().first == .setFrame("header.main", rect(0, -20, 400, 620)))
+        #expect(plan.load().first == .setFrame(.headerMain, rect(0, -20, 400, 620)))
     }
 }
 

@@ -24,17 +24,17 @@ struct PagerPlanTests {
             plan.load() == [
                 .addChild("pager.vc.0"), .insertView("pager.vc.0", at: 0),
                 .setFrame("pager.vc.0", rect(0, 0, 200, 460)), .setHidden("pager.vc.0", false),
-                .setFrame("pager.bar", rect(0, 0, 200, 40)), .setContentSize("pager.bar", Size(width: 300, height: 40)),
-                .setContentOffset("pager.bar", Point(x: 0, y: 0)),
-                .setFrame("pager.hairline", rect(0, 39.5, 200, 0.5)),
-                .setFrame("pager.cell.0", rect(0, 0, 100, 40)), .setSelected("pager.cell.0", true),
-                .setFrame("pager.cell.1", rect(100, 0, 80, 40)), .setSelected("pager.cell.1", false),
-                .setFrame("pager.cell.2", rect(180, 0, 120, 40)), .setSelected("pager.cell.2", false),
-                .setScale("pager.cell.0", 1.13), .setScale("pager.cell.1", 1), .setScale("pager.cell.2", 1),
-                .setFrame("pager.line", rect(38.5, 37, 23, 2.5)), .setHidden("pager.line", false),
-                .setFrame("pager.content", rect(0, 40, 200, 460)),
-                .setContentSize("pager.content", Size(width: 600, height: 460)),
-                .setContentOffset("pager.content", Point(x: 0, y: 0)),
+                .setFrame(.pagerBar, rect(0, 0, 200, 40)), .setContentSize(.pagerBar, Size(width: 300, height: 40)),
+                .setContentOffset(.pagerBar, Point(x: 0, y: 0)),
+                .setFrame(.pagerHairline, rect(0, 39.5, 200, 0.5)),
+                .setFrame(.pagerCell(0), rect(0, 0, 100, 40)), .setSelected(.pagerCell(0), true),
+                .setFrame(.pagerCell(1), rect(100, 0, 80, 40)), .setSelected(.pagerCell(1), false),
+                .setFrame(.pagerCell(2), rect(180, 0, 120, 40)), .setSelected(.pagerCell(2), false),
+                .setScale(.pagerCell(0), 1.13), .setScale(.pagerCell(1), 1), .setScale(.pagerCell(2), 1),
+                .setFrame(.pagerLine, rect(38.5, 37, 23, 2.5)), .setHidden(.pagerLine, false),
+                .setFrame(.pagerContent, rect(0, 40, 200, 460)),
+                .setContentSize(.pagerContent, Size(width: 600, height: 460)),
+                .setContentOffset(.pagerContent, Point(x: 0, y: 0)),
                 .didMoveToParent("pager.vc.0"),
             ])
         #expect(
@@ -51,9 +51,9 @@ struct PagerPlanTests {
         let commands = plan.load()
         #expect(commands.first == .addChild("pager.page.2"))
         #expect(commands.contains(.setFrame("pager.page.2", rect(400, 0, 200, 460))))
-        #expect(commands.contains(.setContentOffset("pager.content", Point(x: 400, y: 0))))
-        #expect(commands.contains(.setContentOffset("pager.bar", Point(x: 100, y: 0))))
-        #expect(commands.contains(.setFrame("pager.line", rect(228.5, 37, 23, 2.5))))
+        #expect(commands.contains(.setContentOffset(.pagerContent, Point(x: 400, y: 0))))
+        #expect(commands.contains(.setContentOffset(.pagerBar, Point(x: 100, y: 0))))
+        #expect(commands.contains(.setFrame(.pagerLine, rect(228.5, 37, 23, 2.5))))
         #expect(plan.pageOfChild == ["pager.page.2": 2])
     }
 
@@ -69,11 +69,11 @@ struct PagerPlanTests {
                 .removeView("pager.vc.0"),
                 .insertView("pager.vc.1", at: 0), .setFrame("pager.vc.1", rect(200, 0, 200, 460)),
                 .setHidden("pager.vc.1", false),
-                .setContentOffset("pager.bar", Point(x: 40, y: 0)),
-                .setSelected("pager.cell.0", false), .setSelected("pager.cell.1", true),
-                .setScale("pager.cell.0", 1), .setScale("pager.cell.1", 1.13),
-                .setFrame("pager.line", rect(128.5, 37, 23, 2.5)),
-                .setContentOffset("pager.content", Point(x: 200, y: 0)),
+                .setContentOffset(.pagerBar, Point(x: 40, y: 0)),
+                .setSelected(.pagerCell(0), false), .setSelected(.pagerCell(1), true),
+                .setScale(.pagerCell(0), 1), .setScale(.pagerCell(1), 1.13),
+                .setFrame(.pagerLine, rect(128.5, 37, 23, 2.5)),
+                .setContentOffset(.pagerContent, Point(x: 200, y: 0)),
                 .didMoveToParent("pager.vc.1"),
                 .endAppearance("pager.vc.0"), .endAppearance("pager.vc.1"),
             ])
@@ -96,11 +96,11 @@ struct PagerPlanTests {
                 .removeView("pager.vc.1"),
                 .insertView("pager.vc.0", at: 0), .setFrame("pager.vc.0", rect(400, 0, 200, 460)),
                 .setHidden("pager.vc.0", false),
-                .setContentOffset("pager.bar", Point(x: 100, y: 0)),
-                .setSelected("pager.cell.1", false), .setSelected("pager.cell.2", true),
-                .setScale("pager.cell.1", 1), .setScale("pager.cell.2", 1.13),
-                .setFrame("pager.line", rect(228.5, 37, 23, 2.5)),
-                .setContentOffset("pager.content", Point(x: 400, y: 0)),
+                .setContentOffset(.pagerBar, Point(x: 100, y: 0)),
+                .setSelected(.pagerCell(1), false), .setSelected(.pagerCell(2), true),
+                .setScale(.pagerCell(1), 1), .setScale(.pagerCell(2), 1.13),
+                .setFrame(.pagerLine, rect(228.5, 37, 23, 2.5)),
+                .setContentOffset(.pagerContent, Point(x: 400, y: 0)),
                 .endAppearance("pager.vc.1"), .endAppearance("pager.vc.0"),
             ])
         for index in [0, 2, 1, 0, 2] {
@@ -131,7 +131,7 @@ struct PagerPlanTests {
                 .addChild("pager.vc.1"),
                 .insertView("pager.vc.1", at: 1), .setFrame("pager.vc.1", rect(200, 0, 200, 460)),
                 .setHidden("pager.vc.1", false),
-                .setScale("pager.cell.0", scales.from), .setScale("pager.cell.1", scales.to),
+                .setScale(.pagerCell(0), scales.from), .setScale(.pagerCell(1), scales.to),
                 .didMoveToParent("pager.vc.1"),
             ])
         #expect(
@@ -139,11 +139,11 @@ struct PagerPlanTests {
                 .beginAppearance("pager.vc.0", isAppearing: false, animated: true),
                 .beginAppearance("pager.vc.1", isAppearing: true, animated: true),
                 .removeView("pager.vc.0"),
-                .setContentOffset("pager.bar", Point(x: 40, y: 0)),
-                .setSelected("pager.cell.0", false), .setSelected("pager.cell.1", true),
-                .setScale("pager.cell.0", 1), .setScale("pager.cell.1", 1.13),
-                .setFrame("pager.line", rect(128.5, 37, 23, 2.5)),
-                .setContentOffset("pager.content", Point(x: 200, y: 0)),
+                .setContentOffset(.pagerBar, Point(x: 40, y: 0)),
+                .setSelected(.pagerCell(0), false), .setSelected(.pagerCell(1), true),
+                .setScale(.pagerCell(0), 1), .setScale(.pagerCell(1), 1.13),
+                .setFrame(.pagerLine, rect(128.5, 37, 23, 2.5)),
+                .setContentOffset(.pagerContent, Point(x: 200, y: 0)),
                 .endAppearance("pager.vc.0"), .endAppearance("pager.vc.1"),
             ])
         #expect(plan.pager.selected == 1)
@@ -156,7 +156,7 @@ struct PagerPlanTests {
         #expect(
             plan.dragEnded(contentOffsetX: 0) == [
                 .removeView("pager.vc.1"),
-                .setScale("pager.cell.0", 1.13), .setScale("pager.cell.1", 1),
+                .setScale(.pagerCell(0), 1.13), .setScale(.pagerCell(1), 1),
             ])
         #expect(plan.pager.selected == 0)
         #expect(plan.scene.shownIDs == ["pager.vc.0"])
@@ -169,10 +169,10 @@ struct PagerPlanTests {
         let dragged = plan.dragChanged(contentOffsetX: 50)
         let expected = try #require(stretching.line(from: 0, to: 1, progress: 0.25))
         #expect(expected != stretching.restingLine(at: 0))
-        #expect(dragged.contains(.setFrame("pager.line", expected)))
+        #expect(dragged.contains(.setFrame(.pagerLine, expected)))
         var hidden = PagerPlan(
             pager: Pager(tabs: pager.tabs, lineType: .dynamic), reuseIdentifiers: [], frames: .view(size))
-        #expect(hidden.load().contains(.setHidden("pager.line", true)))
+        #expect(hidden.load().contains(.setHidden(.pagerLine, true)))
     }
 
     @Test("right to left: the runtime's frames and offsets mirrored; a drag to the left shows the next page")
@@ -181,20 +181,20 @@ struct PagerPlanTests {
         #expect(
             plan.setRightToLeft(true) == [
                 .setFrame("pager.vc.0", rect(400, 0, 200, 460)),
-                .setContentOffset("pager.bar", Point(x: 100, y: 0)),
-                .setFrame("pager.cell.0", rect(200, 0, 100, 40)),
-                .setFrame("pager.cell.1", rect(120, 0, 80, 40)),
-                .setFrame("pager.cell.2", rect(0, 0, 120, 40)),
-                .setFrame("pager.line", rect(238.5, 37, 23, 2.5)),
-                .setContentOffset("pager.content", Point(x: 400, y: 0)),
+                .setContentOffset(.pagerBar, Point(x: 100, y: 0)),
+                .setFrame(.pagerCell(0), rect(200, 0, 100, 40)),
+                .setFrame(.pagerCell(1), rect(120, 0, 80, 40)),
+                .setFrame(.pagerCell(2), rect(0, 0, 120, 40)),
+                .setFrame(.pagerLine, rect(238.5, 37, 23, 2.5)),
+                .setContentOffset(.pagerContent, Point(x: 400, y: 0)),
             ])
         #expect(plan.setRightToLeft(true) == [])
         let dragged = plan.dragChanged(contentOffsetX: 300)
         #expect(dragged.contains(.setFrame("pager.vc.1", rect(200, 0, 200, 460))))
         let settled = plan.dragEnded(contentOffsetX: 200)
         #expect(plan.pager.selected == 1)
-        #expect(settled.contains(.setFrame("pager.line", rect(148.5, 37, 23, 2.5))))
-        #expect(settled.contains(.setContentOffset("pager.content", Point(x: 200, y: 0))))
-        #expect(settled.contains(.setContentOffset("pager.bar", Point(x: 60, y: 0))))
+        #expect(settled.contains(.setFrame(.pagerLine, rect(148.5, 37, 23, 2.5))))
+        #expect(settled.contains(.setContentOffset(.pagerContent, Point(x: 200, y: 0))))
+        #expect(settled.contains(.setContentOffset(.pagerBar, Point(x: 60, y: 0))))
     }
 }

@@ -14,11 +14,11 @@ struct TransitionPlanTests {
         var plan = plan
         #expect(plan.began(translationX: -10, velocityX: -500, velocityY: 20, stackCount: 1, pushedAlpha: 0.2) == .push)
         #expect(plan.translations.map { [$0.incomingStart, $0.incomingEnd, $0.outgoingEnd] } == [400, 10, -50])
-        #expect(plan.changed(translationX: -100) == [.setAlpha("navbar", 0.8)])
+        #expect(plan.changed(translationX: -100) == [.setAlpha(.navigationBar, 0.8)])
         #expect(plan.progress == 0.25)
         let end = plan.ended(translationX: -200, duration: 1)
         #expect(end?.0 == .finish(.push))
-        #expect(end?.1 == [.setAlpha("navbar", 0.2)])
+        #expect(end?.1 == [.setAlpha(.navigationBar, 0.2)])
         #expect(plan.kind == nil)
         #expect(plan.changed(translationX: -300) == [], "nothing runs after the end")
     }
@@ -28,12 +28,12 @@ struct TransitionPlanTests {
         var plan = plan
         _ = plan.began(translationX: 10, velocityX: 300, velocityY: 0, stackCount: 2, poppedToAlpha: 0.5)
         #expect(plan.kind == .pop)
-        #expect(plan.changed(translationX: 100) == [.setAlpha("navbar", 0.875)])
+        #expect(plan.changed(translationX: 100) == [.setAlpha(.navigationBar, 0.875)])
         #expect(plan.ended(translationX: 100, duration: 0.5)?.0 == .cancel)
         _ = plan.began(translationX: 10, velocityX: 300, velocityY: 0, stackCount: 2, poppedToAlpha: 0.5)
         let flick = plan.ended(translationX: 40, duration: 0.1)
         #expect(flick?.0 == .finish(.pop))
-        #expect(flick?.1 == [.setAlpha("navbar", 0.5)])
+        #expect(flick?.1 == [.setAlpha(.navigationBar, 0.5)])
     }
 
     @Test("nothing begins on a vertical pan, on a root without pop, or without a next page")
