@@ -251,7 +251,6 @@ import Testing
         #expect(tests.files[1].tables[0].rows[0].chrome != nil)
     }
 
-
     @Test("devices whose names differ only in punctuation, spaces or non-ASCII get distinct test methods")
     func deviceNamesGiveDistinctTestMethods() throws {
         let names = ["iphone-se", "iphone_se", "ipad pro", "ipad-pro", "📱", "🎛", "iphoneSe"]

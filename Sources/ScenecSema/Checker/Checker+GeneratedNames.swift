@@ -1,0 +1,109 @@
+import ScenecDiagnostics
+
+// MARK: - Generated names
+
+extension Checker {
+    mutating func checkNames() {
+        // Indices, not copies of the pages (a page is large, and a scene may have 100,000).
+        let pages = scene.pages.indices.filter { SwiftNames.isIdentifier(scene.pages[$0].id.value.rawValue) }
+        checkMemberNames(pages.map { scene.pages[$0].id.map(\.rawValue) }, kind: "page")
+        for index in scene.pages.indices {
+            // The ids alone: the views are not copied.
+            guard let views = scene.pages[index].stack?.views else { continue }
+            checkMemberNames(
+                views.compactMap { SwiftNames.isIdentifier($0.id.value.rawValue) ? $0.id.map(\.rawValue) : nil },
+                kind: "view")
+        }
+
+        let sceneName = scene.name
+        guard SwiftNames.isIdentifier(sceneName.value) else { return }
+        let enumName = Checker.generatedTypeNames(scene: sceneName.value)[0]
+        for index in pages {
+            let member = Checker.memberName(scene.pages[index].id.value.rawValue)
+            if Checker.enumMemberList.contains(member) {
+                emit(.memberNameReserved(scene.pages[index], member: member, enumName: enumName))
+            }
+        }
+        let generated = Checker.generatedTypeNames(scene: sceneName.value)
+        if let hidden = generated.first(where: Checker.runtimeTypeNames.contains) {
+            let free = ["App", "Flow", "UI"].map { sceneName.value + $0 }.first { candidate in
+                !Checker.generatedTypeNames(scene: candidate).contains(where: Checker.runtimeTypeNames.contains)
+            }
+            emit(.generatedTypeHidesRuntime(sceneName, generated: hidden, suggestion: free))
+        }
+        let asciiNames =
+            generated.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? generated.map { Array($0.utf8) } : nil
+        for index in scene.pages.indices {
+            checkGeneratedCollision(
+                scene.pages[index].type, generated: generated, asciiNames: asciiNames, scene: sceneName)
+        }
+        for index in scene.pages.indices {
+            // Each view's type read in place: the views are not copied.
+            guard let views = scene.pages[index].stack?.views else { continue }
+            for view in views.indices {
+                checkGeneratedCollision(
+                    views[view].type, generated: generated, asciiNames: asciiNames, scene: sceneName)
+            }
+        }
+    }
+
+    private mutating func checkGeneratedCollision(
+        _ type: Located<String>, generated: [String], asciiNames: [[UInt8]]?, scene sceneName: Located<String>
+    ) {
+        if !type.value.isEmpty {
+            if let clash = Checker.generatedComponent(of: type.value, in: generated, asciiNames: asciiNames) {
+                emit(.generatedTypeCollision(type, generated: clash, scene: sceneName))
+            }
+        }
+    }
+
+    /// Reports ids (in source order) whose member name, or type name, an earlier, different id already
+    /// generates (`aB` and `AB` are the members `aB` and `ab` but both the type `AB`).
+    /// `allowingFastPath: false` always takes the dictionary of member names (to test the fast path against).
+    mutating func checkMemberNames(_ ids: [Located<String>], kind: String, allowingFastPath: Bool = true) {
+        if allowingFastPath, let typed = Checker.ownMemberNamesWithTypes(ids) {
+            checkTypeNames(typed.map { ids[$0] }, kind: kind)
+            return
+        }
+        var first: [String: Located<String>] = [:]
+        first.reserveCapacity(ids.count)
+        var firstType: [String: Located<String>] = [:]
+        for id in ids {
+            let member = Checker.memberName(id.value)
+            // One hashing of `member` for the common new name: the earlier id is put back on a collision (an error).
+            if let earlier = first.updateValue(id, forKey: member) {
+                first[member] = earlier
+                guard earlier.value != id.value else { continue }
+                emit(
+                    .memberNameCollision(
+                        id.range, name: id.value, first: earlier.range, firstName: earlier.value, member: member,
+                        kind: kind))
+                continue
+            }
+            // A plain member name (`album`, `album2`: lowercase letters and digits) has one type name (`Album`,
+            // `Album2`), and every id with that type name has the same member name: it collides above, not here.
+            // An id of one or two letters is the exception: `dm` is the type `DM`, like `dM` (`SwiftNames.typeName`).
+            guard
+                member != id.value || id.value.utf8.count <= 2
+                    || id.value.utf8.contains(where: { !Checker.isLowercaseLetterOrDigit($0) })
+            else { continue }
+            checkTypeName(of: id, kind: kind, firstType: &firstType)
+        }
+    }
+
+    /// Reports `id` when its type name (`SwiftNames.typeName`) is that of an earlier, different id in
+    /// `firstType`; else records it there as the first with that type name.
+    mutating func checkTypeName(
+        of id: Located<String>, kind: String, firstType: inout [String: Located<String>]
+    ) {
+        let type = SwiftNames.typeName(id.value)
+        if let earlier = firstType[type], earlier.value != id.value {
+            emit(
+                .memberNameCollision(
+                    id.range, name: id.value, first: earlier.range, firstName: earlier.value, member: type,
+                    kind: kind))
+        } else {
+            firstType[type] = id
+        }
+    }
+}
