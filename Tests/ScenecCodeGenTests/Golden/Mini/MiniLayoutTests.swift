@@ -197,4 +197,18 @@
             MiniApp.PlayerViewController()
         }
     }
+#else
+    import XCTest
+
+    /// ScenecUIKit cannot be imported here, so the UI layout tests of MiniScene cannot run: this test fails and says
+    /// what to link.
+    final class MiniLayoutTests: XCTestCase {
+        func testScenecUIKitIsLinked() {
+            XCTFail(
+                "The UI layout tests of MiniScene need ScenecUIKit, which cannot be imported here: "
+                    + "add the product ScenecUIKit of the scenec package to the dependencies of the app "
+                    + "target and of this test target ('scenec init' prints the lines)"
+            )
+        }
+    }
 #endif

@@ -6,7 +6,7 @@ public import ScenecRuntime
     public import MiniApp
     public import ScenecUIKit
 #endif
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)
     public import SwiftUI
 #endif
 
@@ -43,11 +43,12 @@ public enum MiniPages {
     public enum Player {}
 }
 
-extension MiniPages.Home: ScenePageMarker {
+extension MiniPages.Home: ScenePageMarker, MiniPushesAlbum {
     public static let pageID = "home"
 }
 
-extension MiniPages.Album: ScenePageMarker {
+/// `album` also pushes `track` by its swipe transition.
+extension MiniPages.Album: ScenePageMarker, MiniPushesTrack {
     public static let pageID = "album"
 }
 
@@ -55,11 +56,11 @@ extension MiniPages.Track: ScenePageMarker {
     public static let pageID = "track"
 }
 
-extension MiniPages.Artist: ScenePageMarker {
+extension MiniPages.Artist: ScenePageMarker, MiniPushesAlbum {
     public static let pageID = "artist"
 }
 
-extension MiniPages.Songs: ScenePageMarker {
+extension MiniPages.Songs: ScenePageMarker, MiniPushesAlbum {
     public static let pageID = "songs"
 }
 
@@ -93,8 +94,8 @@ extension MiniPages.Queue {
 
 /// The Mini scene's runtime models with `Top` as the last page of the navigation on screen.
 ///
-/// Only declared edges exist: each page's extension below has one `push…()` method per page it declares, so an
-/// undeclared push does not compile. Navigators start at an entry page (`init(on:)`).
+/// Only declared edges exist: a page conforms to one protocol per page it declares a push of, each with its `push…()`
+/// method, so an undeclared push does not compile. Navigators start at an entry page (`init(on:)`).
 public struct MiniNavigator<Top: ScenePageMarker>: Sendable {
     /// The scene's runtime models in the current state.
     public private(set) var container: SceneContainer
@@ -123,22 +124,30 @@ public struct MiniNavigator<Top: ScenePageMarker>: Sendable {
     }
 }
 
-extension MiniNavigator where Top == MiniPages.Home {
-    /// Starts at `home`, tab 0 (Home), on `device`.
-    public init(on device: SceneDevice) throws(SceneError) {
-        try self.init(entry: .home, on: device)
-    }
+/// The pages that declare a push of `album`: their navigators have `pushAlbum()`.
+public protocol MiniPushesAlbum: ScenePageMarker {}
 
+extension MiniNavigator where Top: MiniPushesAlbum {
     /// Pushes `album`.
     public func pushAlbum() -> MiniNavigator<MiniPages.Album> {
         pushing(.album)
     }
 }
 
-extension MiniNavigator where Top == MiniPages.Album {
-    /// Pushes `track` (also by the page's swipe transition).
+/// The pages that declare a push of `track`: their navigators have `pushTrack()`.
+public protocol MiniPushesTrack: ScenePageMarker {}
+
+extension MiniNavigator where Top: MiniPushesTrack {
+    /// Pushes `track`.
     public func pushTrack() -> MiniNavigator<MiniPages.Track> {
         pushing(.track)
+    }
+}
+
+extension MiniNavigator where Top == MiniPages.Home {
+    /// Starts at `home`, tab 0 (Home), on `device`.
+    public init(on device: SceneDevice) throws(SceneError) {
+        try self.init(entry: .home, on: device)
     }
 }
 
@@ -146,11 +155,6 @@ extension MiniNavigator where Top == MiniPages.Artist {
     /// Starts at `artist`, tab 1 (Artist), on `device`.
     public init(on device: SceneDevice) throws(SceneError) {
         try self.init(entry: .artist, on: device)
-    }
-
-    /// Pushes `album`.
-    public func pushAlbum() -> MiniNavigator<MiniPages.Album> {
-        pushing(.album)
     }
 
     /// Selects a tab of the page's pager: the type proves the pager and the tab.
@@ -163,13 +167,6 @@ extension MiniNavigator where Top == MiniPages.Artist {
     public mutating func setHeaderOffset(_ y: Double) {
         // Cannot fail: `Top` is on top and has a header.
         try? container.setHeaderOffset(y)
-    }
-}
-
-extension MiniNavigator where Top == MiniPages.Songs {
-    /// Pushes `album`.
-    public func pushAlbum() -> MiniNavigator<MiniPages.Album> {
-        pushing(.album)
     }
 }
 
@@ -374,7 +371,7 @@ public enum MiniScene {
         }
     }
 
-    extension MiniUINavigator where Top == MiniPages.Home {
+    extension MiniUINavigator where Top: MiniPushesAlbum {
         /// Pushes `album` on top of this page.
         @discardableResult
         public func pushAlbum(animated: Bool = true) -> MiniUINavigator<MiniPages.Album>? {
@@ -382,8 +379,8 @@ public enum MiniScene {
         }
     }
 
-    extension MiniUINavigator where Top == MiniPages.Album {
-        /// Pushes `track` on top of this page (also by the page's swipe transition).
+    extension MiniUINavigator where Top: MiniPushesTrack {
+        /// Pushes `track` on top of this page.
         @discardableResult
         public func pushTrack(animated: Bool = true) -> MiniUINavigator<MiniPages.Track>? {
             pushing(.track, animated: animated)
@@ -391,12 +388,6 @@ public enum MiniScene {
     }
 
     extension MiniUINavigator where Top == MiniPages.Artist {
-        /// Pushes `album` on top of this page.
-        @discardableResult
-        public func pushAlbum(animated: Bool = true) -> MiniUINavigator<MiniPages.Album>? {
-            pushing(.album, animated: animated)
-        }
-
         /// Selects a tab of this page's pager; false when the page is no longer shown.
         @discardableResult
         public func selectPagerTab(_ tab: MiniPages.Artist.Tab) -> Bool {
@@ -407,14 +398,6 @@ public enum MiniScene {
         @discardableResult
         public func setHeaderOffset(_ y: Double) -> Bool {
             scene.controller?.pager(at: place)?.setHeaderOffset(y) ?? false
-        }
-    }
-
-    extension MiniUINavigator where Top == MiniPages.Songs {
-        /// Pushes `album` on top of this page.
-        @discardableResult
-        public func pushAlbum(animated: Bool = true) -> MiniUINavigator<MiniPages.Album>? {
-            pushing(.album, animated: animated)
         }
     }
 
@@ -430,12 +413,101 @@ public enum MiniScene {
         }
     }
 
+    /// The tabs of the Mini scene, in tab order; the raw value is the tab's index.
+    public enum MiniTab: Int, CaseIterable, Sendable {
+        case home = 0
+        case artist = 1
+        case queue = 2
+    }
+
+    extension SideTabBarController {
+        /// Selects `tab` of the Mini scene (what tapping its item does).
+        public func selectTab(_ tab: MiniTab) {
+            selectTab(tab.rawValue)
+        }
+    }
+
+    /// What the running Mini UI tells the app, typed: set a conforming object as the root controller's `observer`. Each
+    /// method does nothing unless implemented; changes arrive in order, made by the user or by the app.
+    @MainActor
+    public protocol MiniObserver: SceneObserver {
+        /// `tab` was selected.
+        func didSelectTab(_ tab: MiniTab)
+        /// `page` was pushed at `place`.
+        func didPush(_ page: MiniPage, at place: ScenePagePlace)
+        /// `page` was popped from `place`; its navigator does nothing from now on.
+        func didPop(_ page: MiniPage, at place: ScenePagePlace)
+        /// `page`, already in its navigation, became the active page.
+        func didActivate(_ page: MiniPage, at place: ScenePagePlace)
+        /// The pager of `page` selected tab `tab` (its pager enum's raw value).
+        func didSelectPagerTab(_ tab: Int, of page: MiniPage, at place: ScenePagePlace)
+        /// "More" was tapped; `tabs` are behind it.
+        func didChooseMore(_ tabs: [MiniTab])
+    }
+
+    extension MiniObserver {
+        /// Does nothing.
+        public func didSelectTab(_ tab: MiniTab) {}
+        /// Does nothing.
+        public func didPush(_ page: MiniPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didPop(_ page: MiniPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didActivate(_ page: MiniPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didSelectPagerTab(_ tab: Int, of page: MiniPage, at place: ScenePagePlace) {}
+        /// Does nothing.
+        public func didChooseMore(_ tabs: [MiniTab]) {}
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didSelectTab tab: Int) {
+            if let tab = MiniTab(rawValue: tab) {
+                didSelectTab(tab)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didPush place: ScenePagePlace) {
+            if let page = MiniPage(rawValue: place.page.page) {
+                didPush(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didPop place: ScenePagePlace) {
+            if let page = MiniPage(rawValue: place.page.page) {
+                didPop(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didActivate place: ScenePagePlace) {
+            if let page = MiniPage(rawValue: place.page.page) {
+                didActivate(page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(
+            _ controller: SideTabBarController, didSelectPagerTab tab: Int, at place: ScenePagePlace
+        ) {
+            if let page = MiniPage(rawValue: place.page.page) {
+                didSelectPagerTab(tab, of: page, at: place)
+            }
+        }
+
+        /// Calls the typed method.
+        public func sceneController(_ controller: SideTabBarController, didChooseMoreWith tabs: [Int]) {
+            didChooseMore(tabs.compactMap(MiniTab.init(rawValue:)))
+        }
+    }
+
     extension MiniScene {
         /// The whole Mini navigation UI, its pages made by `factory`: tabs (side or bottom per size class) or the root
         /// page's navigation, every tab's root page, pagers, headers, page stacks and the attachment bar, in
         /// ScenecUIKit containers that follow the window's size and size class.
         @MainActor
-        public static func makeRootViewController(factory: some MiniPageFactory) -> UIViewController {
+        public static func makeRootViewController(factory: some MiniPageFactory) -> SideTabBarController {
             let window = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
             return makeSceneController(factory: factory, device: window)
         }
@@ -504,7 +576,7 @@ public enum MiniScene {
     }
 #endif
 
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)
     /// The whole Mini navigation UI as a SwiftUI view, its pages made by `factory` (the controller of
     /// `MiniScene.makeRootViewController(factory:)`, wrapped).
     public struct MiniSceneView<Factory: MiniPageFactory>: View {
