@@ -126,7 +126,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenecCheckerTests",
-            dependencies: ["ScenecSema", "ScenecDiagnostics", "ScenecCompiler", "ScenecTestSupport"],
+            dependencies: ["ScenecSema", "ScenecDiagnostics", "ScenecRuntime", "ScenecCompiler", "ScenecTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
