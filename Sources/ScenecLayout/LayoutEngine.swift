@@ -62,10 +62,12 @@ public enum LayoutEngine {
         var sidebar: SidebarLayout?
         if definition.root == nil, let frame = sideTabs.sidebar {
             let items = zip(definition.tabs, sideTabs.items).map { tab, frame in
-                SidebarItemLayout(title: tab.title, root: PageID(tab.root), badge: tab.badge, frame: frame)
+                SidebarItemLayout(
+                    title: tab.title, root: PageID(tab.root), badge: tab.badge, frame: frame, icon: tab.icon,
+                    badgeColor: tab.badgeColor)
             }
             let extraItems = zip(definition.extraItems, sideTabs.extraItems).map { item, frame in
-                SidebarItemLayout(title: item.title, root: nil, badge: nil, frame: frame)
+                SidebarItemLayout(title: item.title, root: nil, badge: nil, frame: frame, icon: item.icon)
             }
             sidebar = SidebarLayout(
                 frame: frame, selected: snapshot.selectedTab ?? 0, items: items, extraItems: extraItems,
@@ -76,10 +78,14 @@ public enum LayoutEngine {
         var tabBar: TabBarLayout?
         if let bar = snapshot.tabBar {
             var items = zip(definition.tabs.prefix(bar.shownTabCount), bar.items).map { tab, frame in
-                SidebarItemLayout(title: tab.title, root: PageID(tab.root), badge: tab.badge, frame: frame)
+                SidebarItemLayout(
+                    title: tab.title, root: PageID(tab.root), badge: tab.badge, frame: frame, icon: tab.icon,
+                    badgeColor: tab.badgeColor)
             }
             if bar.hasMoreItem, let frame = bar.items.last {
-                items.append(SidebarItemLayout(title: "More", root: nil, badge: nil, frame: frame))
+                items.append(
+                    SidebarItemLayout(
+                        title: "More", root: nil, badge: nil, frame: frame, icon: BottomTabBarLayout.moreItemIcon))
             }
             tabBar = TabBarLayout(
                 frame: bar.frame, selected: bar.selectedItem(forTab: snapshot.selectedTab ?? 0), items: items)

@@ -79,33 +79,68 @@ public enum LayoutSVG {
                 "<rect \(box(item.frame.inset(by: EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)))) rx=\"8\" "
                     + "fill=\"\(selected ? "#3d7bd9" : "#363a41")\"/>"
             )
-            drawItemTitle(item, into: &svg)
-            if let badge = item.badge {
-                let center = Point(x: item.frame.x + sidebar.badgeCenter.x, y: item.frame.y + sidebar.badgeCenter.y)
-                let radius = max(9, 3.5 * Double(badge.count) + 5)
-                svg.line(
-                    "<rect x=\"\(n(center.x - radius))\" y=\"\(n(center.y - 9))\" width=\"\(n(2 * radius))\" "
-                        + "height=\"18\" rx=\"9\" fill=\"#ff3b30\" stroke=\"#ffffff\" stroke-width=\"1.5\"/>"
-                )
-                svg.text(
-                    badge, x: center.x, y: center.y + 4, size: 10, weight: "bold", color: "#ffffff",
-                    anchor: "middle", maxWidth: 2 * radius)
-            }
+            drawItemContent(item, placement: .side, badgeCenter: sidebar.badgeCenter, color: "#ffffff", into: &svg)
         }
         for item in sidebar.extraItems {
             svg.line(
                 "<rect \(box(item.frame.inset(by: EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)))) rx=\"8\" "
                     + "fill=\"none\" stroke=\"#8a9099\" stroke-dasharray=\"4 3\"/>"
             )
-            drawItemTitle(item, into: &svg)
+            drawItemContent(item, placement: .side, badgeCenter: sidebar.badgeCenter, color: "#ffffff", into: &svg)
         }
     }
 
-    static func drawItemTitle(_ item: SidebarItemLayout, into svg: inout SVGWriter) {
+    /// An item's icon, title and badge where `TabItemContentLayout` puts them, as ScenecUIKit's `TabItemView`
+    /// does: the icon as a rounded square (filled when `filled`), "More"'s as three dots, the badge in its
+    /// declared colour (the system red by default).
+    static func drawItemContent(
+        _ item: SidebarItemLayout, placement: TabItemPlacement, badgeCenter: Point?, color: String,
+        filled: Bool = false, titleSize: Double = 11, titleInset: Double = 14, bold: Bool = false,
+        into svg: inout SVGWriter
+    ) {
+        let frame = item.frame
+        let content = TabItemContentLayout(
+            item: Size(width: frame.width, height: frame.height), placement: placement, hasIcon: item.icon != nil,
+            badge: item.badge, sideBadgeCenter: badgeCenter)
+        if let icon = content.icon?.offsetBy(dx: frame.x, dy: frame.y) {
+            if item.root == nil, item.icon == BottomTabBarLayout.moreItemIcon {
+                for dot in -1...1 {
+                    svg.line(
+                        "<circle cx=\"\(n(icon.midX + Double(dot) * 7))\" cy=\"\(n(icon.midY))\" r=\"2.5\" "
+                            + "fill=\"\(color)\"/>")
+                }
+            } else {
+                svg.line(
+                    "<rect \(box(icon)) rx=\"5\" fill=\"\(filled ? color : "none")\" stroke=\"\(color)\" "
+                        + "stroke-width=\"1.5\"/>")
+            }
+        }
+        let title = content.title.offsetBy(dx: frame.x, dy: frame.y)
         svg.text(
-            item.title, x: item.frame.midX, y: item.frame.midY + 4, size: 11, color: "#ffffff", anchor: "middle",
-            maxWidth: item.frame.width - 14
-        )
+            item.title, x: title.midX, y: title.midY + 4, size: titleSize, weight: bold ? "bold" : nil, color: color,
+            anchor: "middle", maxWidth: max(0, title.width - titleInset))
+        if let badge = content.badge?.offsetBy(dx: frame.x, dy: frame.y), let text = item.badge {
+            svg.line(
+                "<rect \(box(badge)) rx=\"9\" fill=\"\(item.badgeColor.map(hex) ?? "#ff3b30")\""
+                    + "\(item.badgeColor.map(opacity) ?? "") stroke=\"#ffffff\" stroke-width=\"1.5\"/>")
+            svg.text(
+                text, x: badge.midX, y: badge.midY + 4, size: 10, weight: "bold", color: "#ffffff", anchor: "middle",
+                maxWidth: badge.width)
+        }
+    }
+
+    /// `#rrggbb` of a scene colour.
+    static func hex(_ color: SceneColor) -> String {
+        "#"
+            + [color.red, color.green, color.blue].map { byte in
+                let digits = String(byte, radix: 16)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
+    }
+
+    /// The ` fill-opacity` attribute of a translucent scene colour; empty for an opaque one.
+    static func opacity(_ color: SceneColor) -> String {
+        color.alpha == 255 ? "" : " fill-opacity=\"\(n(Double(color.alpha) / 255))\""
     }
 
     static func drawAttachment(_ attachment: AttachmentLayout, into svg: inout SVGWriter) {
@@ -237,37 +272,16 @@ public enum LayoutSVG {
         svg.line("</g>")
     }
 
-    /// The bottom tab bar (§9.1): its items with a placeholder icon and the title, the selected one in blue,
-    /// "More" with its three dots.
+    /// The bottom tab bar (§9.1): its items with their icons (placeholders), titles and badges, the selected one
+    /// in blue, "More" with its three dots.
     static func drawTabBar(_ bar: TabBarLayout, into svg: inout SVGWriter) {
         svg.line("<rect \(box(bar.frame)) fill=\"#f7f7f9\" stroke=\"#9aa1ab\"/>")
         svg.line("<g transform=\"translate(\(n(bar.frame.x)),\(n(bar.frame.y)))\">")
         for (index, item) in bar.items.enumerated() {
             let selected = index == bar.selected
-            let color = selected ? "#2f6fd6" : "#6b7280"
-            let frame = item.frame
-            let iconY = frame.y + frame.height * 0.36
-            if item.root == nil {
-                for dot in -1...1 {
-                    svg.line(
-                        "<circle cx=\"\(n(frame.midX + Double(dot) * 7))\" cy=\"\(n(iconY))\" r=\"2.5\" "
-                            + "fill=\"\(color)\"/>")
-                }
-            } else {
-                svg.line(
-                    "<rect x=\"\(n(frame.midX - 9))\" y=\"\(n(iconY - 9))\" width=\"18\" height=\"18\" rx=\"5\" "
-                        + "fill=\"\(selected ? color : "none")\" stroke=\"\(color)\" stroke-width=\"1.5\"/>")
-            }
-            svg.text(
-                item.title, x: frame.midX, y: frame.maxY - 7, size: 10, weight: selected ? "bold" : nil,
-                color: color, anchor: "middle", maxWidth: frame.width - 4)
-            if let badge = item.badge {
-                svg.line(
-                    "<circle cx=\"\(n(frame.midX + 12))\" cy=\"\(n(iconY - 9))\" r=\"7\" fill=\"#ff3b30\"/>")
-                svg.text(
-                    badge, x: frame.midX + 12, y: iconY - 6, size: 8, weight: "bold", color: "#ffffff",
-                    anchor: "middle", maxWidth: 14)
-            }
+            drawItemContent(
+                item, placement: .bottom, badgeCenter: nil, color: selected ? "#2f6fd6" : "#6b7280", filled: selected,
+                titleSize: 10, titleInset: 4, bold: selected, into: &svg)
         }
         svg.line("</g>")
     }

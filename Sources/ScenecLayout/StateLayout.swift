@@ -85,6 +85,10 @@ public struct SidebarItemLayout: Sendable, Hashable {
     public var badge: String?
     /// The item's frame, in window coordinates.
     public var frame: Rect
+    /// The icon's name (`icon:`; the SF Symbol `ellipsis` for "More"); nil when the item has none.
+    public var icon: String? = nil
+    /// The badge's declared colour (`badgeColor:`); nil for the default red.
+    public var badgeColor: SceneColor? = nil
 }
 
 /// The attachment bar (R1), in window coordinates.

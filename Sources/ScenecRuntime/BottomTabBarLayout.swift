@@ -14,6 +14,8 @@
 /// No size is negative: a bar taller than the window is cut to the window's height, and a visible attachment to
 /// the room above the bar (the navigation's height is then 0).
 public struct BottomTabBarLayout: Sendable, Hashable {
+    /// The icon of the "More" item: the SF Symbol `ellipsis` (three dots), as `UITabBarController` draws it.
+    public static let moreItemIcon = "ellipsis"
     /// The bar, in window coordinates.
     public var frame: Rect
     /// The items shown, relative to the bar: the tabs, then "More" when there are more tabs than fit.

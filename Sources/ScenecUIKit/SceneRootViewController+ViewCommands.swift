@@ -6,16 +6,32 @@ import ScenecUIPlans
 // View commands: the plans' commands applied to the controller's own views (sidebar, items, bottom bar,
 // attachment) and routed to the navigations that own the rest.
 extension SceneRootViewController {
-    /// Bottom bar item `index`, made when first laid out; its title follows the bar ("More" or the tab's title).
+    /// Bottom bar item `index`, made when first laid out; it shows the tab the bar puts there (its title, icon
+    /// and badge) or "More" with the SF Symbol `ellipsis`, as `UITabBarController`'s More item.
     func tabBarItem(_ index: Int) -> UIView {
         while tabBarItems.count <= index {
-            let item = TabItemView(title: "")
+            let item = TabItemView(title: "", placement: .bottom)
+            item.appearance = tabItemAppearance
             addBottomItemAction(item, index: tabBarItems.count)
             tabBar.addSubview(item)
             tabBarItems.append(item)
         }
-        (tabBarItems[index] as? TabItemView)?.setTitle(plan.bottomItemTitle(index))
+        if let item = tabBarItems[index] as? TabItemView {
+            if let tab = plan.bottomItemTab(index) {
+                item.setContent(title: tab.title, icon: tab.icon, badge: tab.badge, badgeColor: tab.badgeColor)
+            } else {
+                item.setContent(
+                    title: plan.bottomItemTitle(index), icon: BottomTabBarLayout.moreItemIcon, badge: nil,
+                    badgeColor: nil)
+            }
+        }
         return tabBarItems[index]
+    }
+
+    /// The side items' badges sit at R1's centre for the current metrics.
+    func updateSideBadgeCenter() {
+        let center = plan.sideTabLayout.badgeCenter
+        for case let item as TabItemView in items { item.sideBadgeCenter = center }
     }
 
     /// The controller's own view that `target` names; nil for children and for items not made.

@@ -66,6 +66,13 @@ public final class SceneRootViewController: SceneContainerController {
     public weak var observer: (any SceneObserver)?
     /// How many observed operations are running (`observing(_:)`): only the outermost reports.
     var observationDepth = 0
+    /// How the tab items look (side, extra and bottom bar items): colours, Dynamic Type styles, the icon lookup.
+    /// Every item takes a new value at once.
+    public var tabItemAppearance = TabItemAppearance() {
+        didSet {
+            for case let item as TabItemView in items + extraItems + tabBarItems { item.appearance = tabItemAppearance }
+        }
+    }
     /// The tab of each tab's child id (`SideTabsPlan.tabID`), looked up, never parsed.
     let tabIndices: [String: Int]
 
@@ -118,8 +125,10 @@ public final class SceneRootViewController: SceneContainerController {
         self.pageEnvironment = pageEnvironment
         pageGenerations = generations
         self.plan = plan
-        items = definition.tabs.map { TabItemView(title: $0.title, badge: $0.badge) }
-        extraItems = definition.extraItems.map { TabItemView(title: $0.title) }
+        items = definition.tabs.map { tab in
+            TabItemView(title: tab.title, icon: tab.icon, badge: tab.badge, badgeColor: tab.badgeColor)
+        }
+        extraItems = definition.extraItems.map { TabItemView(title: $0.title, icon: $0.icon) }
         attachment = definition.attachment.map { _ in UIView(frame: .zero) }
         attachmentController = definition.attachment.map { attachment in
             makeScenePage(nil)(StackedPage(id: "attachment/\(attachment.page)", page: attachment.page))
@@ -130,6 +139,7 @@ public final class SceneRootViewController: SceneContainerController {
         pageEnvironment.controller = self
         for navigation in navigations { navigation.host = self }
         installItemActions()
+        updateSideBadgeCenter()
     }
 
     /// Not supported: scenes are built in code.
@@ -221,6 +231,7 @@ public final class SceneRootViewController: SceneContainerController {
     public func setDevice(_ device: SceneDevice) {
         let sizeClassChanged = device.sizeClass != plan.device.sizeClass
         apply(plan.setDevice(device))
+        if sizeClassChanged { updateSideBadgeCenter() }
         let safeAreaTop = plan.pageSafeAreaTop
         guard sizeClassChanged || safeAreaTop != pageEnvironment.safeAreaTop else { return }
         let metrics = plan.metrics

@@ -121,6 +121,22 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
         @NSCopying open var backgroundColor: UIColor?
 
+        /// "The first nondefault tint color value in the view's hierarchy, ascending from and starting with the
+        /// view itself"; a system colour (`systemBlue`) when none is set.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/tintcolor
+        open var tintColor: UIColor! {
+            get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+            set { storedTintColor = newValue }
+        }
+        private var storedTintColor: UIColor?
+
+        /// "The view's Core Animation layer to use for rendering. This property is never nil."
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/layer
+        open var layer: CALayer { storedLayer }
+        private let storedLayer = CALayer()
+
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
         open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 

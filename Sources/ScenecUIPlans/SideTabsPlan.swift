@@ -60,6 +60,12 @@ public struct SideTabsPlan: Sendable, Hashable {
     /// The bottom tab bar on this device, nil when the tabs are at the side (§9.1).
     public var bottomTabBar: BottomTabBarLayout? { SceneContainer(definition: definition, device: device).bottomTabBar }
 
+    /// The tab that bottom bar item `index` shows; nil for "More" and for an index past the tabs.
+    public func bottomItemTab(_ index: Int) -> SceneTab? {
+        if let bar = bottomTabBar, bar.hasMoreItem, index >= bar.shownTabCount { return nil }
+        return definition.tabs.indices.contains(index) ? definition.tabs[index] : nil
+    }
+
     /// The title of bottom bar item `index`: its tab's, or "More" for the last item when tabs do not fit.
     public func bottomItemTitle(_ index: Int) -> String {
         if let bar = bottomTabBar, bar.hasMoreItem, index >= bar.shownTabCount { return "More" }

@@ -148,6 +148,8 @@ struct SceneRootHostedTests {
                         #expect((view as? TabItemView)?.titleLabel.text == item.title, "\(label) item \(index) title")
                         let selected = view.accessibilityTraits.contains(.selected)
                         #expect(selected == (index == bar.selected), "\(label) tab bar item \(index) selected")
+                        expectContent(
+                            view, drawn: item, at: frame, placement: .bottom, badgeCenter: nil, "\(label) bar")
                     }
                 } else if controller.plan.isAdaptive {
                     #expect(controller.tabBar.isHidden && !controller.sidebar.isHidden, "\(label) side tabs shown")
@@ -160,6 +162,14 @@ struct SceneRootHostedTests {
                         #expect((controller.items[index] as? TabItemView)?.titleLabel.text == item.title)
                         let selected = controller.items[index].accessibilityTraits.contains(.selected)
                         #expect(selected == (index == sidebar.selected), "\(label) item \(index) selected")
+                        expectContent(
+                            controller.items[index], drawn: item, at: item.frame, placement: .side,
+                            badgeCenter: sidebar.badgeCenter, "\(label) side")
+                    }
+                    for (index, item) in sidebar.extraItems.enumerated() {
+                        expectContent(
+                            controller.extraItems[index], drawn: item, at: item.frame, placement: .side,
+                            badgeCenter: sidebar.badgeCenter, "\(label) extra")
                     }
                 }
                 let navigation = controller.selectedNavigation
@@ -194,6 +204,33 @@ struct SceneRootHostedTests {
             }
         }
         return checked
+    }
+
+    /// The item shows what the wireframe draws for it (`LayoutSVG.drawItemContent`): the icon where
+    /// `TabItemContentLayout` puts it, or none; the badge's text, frame and colour, or none.
+    func expectContent(
+        _ view: UIView, drawn item: SidebarItemLayout, at frame: Rect, placement: TabItemPlacement,
+        badgeCenter: Point?, _ label: String
+    ) {
+        guard let view = view as? TabItemView else {
+            Issue.record("\(label) \(item.title): not a TabItemView")
+            return
+        }
+        let content = TabItemContentLayout(
+            item: Size(width: frame.width, height: frame.height), placement: placement, hasIcon: item.icon != nil,
+            badge: item.badge, sideBadgeCenter: badgeCenter)
+        #expect(view.icon == item.icon, "\(label) \(item.title) icon")
+        #expect(view.iconView.isHidden == (item.icon == nil), "\(label) \(item.title) icon shown")
+        if let icon = content.icon {
+            #expect(windowFrame(view.iconView) == icon.offsetBy(dx: frame.x, dy: frame.y), "\(label) \(item.title)")
+        }
+        #expect(view.badgeLabel.isHidden == (item.badge == nil), "\(label) \(item.title) badge shown")
+        #expect(view.badgeLabel.text == item.badge, "\(label) \(item.title) badge")
+        #expect(view.accessibilityValue == item.badge, "\(label) \(item.title) badge value")
+        if let badge = content.badge {
+            #expect(windowFrame(view.badgeLabel) == badge.offsetBy(dx: frame.x, dy: frame.y), "\(label) \(item.title)")
+        }
+        #expect(view.badgeColor == item.badgeColor, "\(label) \(item.title) badge colour")
     }
 
     @Test("the window appears before its pages; switching tabs keeps each stack")
