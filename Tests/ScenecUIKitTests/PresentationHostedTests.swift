@@ -1,4 +1,5 @@
 import Foundation
+import ScenecCompiler
 import ScenecRuntime
 import ScenecUIKit
 import ScenecUIPlans
@@ -138,6 +139,36 @@ struct PresentationHostedTests {
             }
         }
         #expect(checked == 16)
+    }
+
+    @Test(
+        "each example: every page a tab's root presents matches the runtime's snapshot on each device",
+        arguments: SceneRootHostedTests.examples)
+    func examplePresentations(_ name: String) throws {
+        let definition = try #require(SceneRootHostedTests().compiled(name).definition)
+        for device in definition.devices {
+            let roots = definition.root.map { [$0] } ?? definition.tabs.map(\.root)
+            for (tab, root) in roots.enumerated() {
+                for page in definition.presentTargets(from: root) {
+                    let (window, controller) = host(definition, on: device)
+                    var container = SceneContainer(definition: definition, device: device)
+                    let label = "\(name) \(device.name) \(root) | \(page)"
+                    controller.selectTab(tab)
+                    try container.apply(.start(root))
+                    let arguments = definition.page(page)?.arguments ?? []
+                    guard arguments.allSatisfy({ $0.isOptional || $0.defaultValue != nil }) else { continue }
+                    try container.present(page)
+                    try controller.present(page)
+                    turnRunLoop()
+                    window.layoutIfNeeded()
+                    let expected = container.snapshot().presentations
+                    #expect(controller.presentations.map(\.page) == expected.map(\.page), "\(label)")
+                    for (entry, snapshot) in zip(controller.presentations, expected) {
+                        #expect(windowFrame(entry.navigation.view) == snapshot.frame, "\(label)")
+                    }
+                }
+            }
+        }
     }
 
     @Test("the presented controllers are UIKit presentations: style, detents, modality, popover source, chain")
