@@ -26,6 +26,11 @@ public protocol SceneObserver: AnyObject {
     func sceneController(_ controller: SceneRootViewController, didTriggerExtraItem index: Int, action: String?)
     /// The bottom bar's "More" item was tapped; `tabs` are the tabs behind it (`tabsBehindMore`).
     func sceneController(_ controller: SceneRootViewController, didChooseMoreWith tabs: [Int])
+    /// The page at `place` was presented (§10.2): its instance id is `p<depth>/<page>`, its tab the selected one.
+    func sceneController(_ controller: SceneRootViewController, didPresent place: ScenePagePlace)
+    /// The presentation of the page at `place` was dismissed, by the app or by a swipe down; a dismissal that
+    /// removes several presentations reports each, top first.
+    func sceneController(_ controller: SceneRootViewController, didDismiss place: ScenePagePlace)
 }
 
 extension SceneObserver {
@@ -47,6 +52,10 @@ extension SceneObserver {
     }
     /// Does nothing.
     public func sceneController(_ controller: SceneRootViewController, didChooseMoreWith tabs: [Int]) {}
+    /// Does nothing.
+    public func sceneController(_ controller: SceneRootViewController, didPresent place: ScenePagePlace) {}
+    /// Does nothing.
+    public func sceneController(_ controller: SceneRootViewController, didDismiss place: ScenePagePlace) {}
 }
 
 /// What the observer is told about, read from the plan before and after an operation.

@@ -118,13 +118,27 @@ extension SceneRootViewController {
     }
 
     /// The edge pan moved to `translationX`: the top page follows the finger, between its own place and the
-    /// navigation's trailing edge.
+    /// navigation's trailing edge, and the page below shows behind it (push style detaches or hides it at
+    /// rest), at the top page's resting frame, as a `UINavigationController`'s interactive pop does.
     public func edgePopPanChanged(translationX: Double) {
         guard isEdgePopping, let (id, frame) = topPageFrame() else { return }
         let width = plan.sideTabLayout.navigation.width
         let moved = Rect(
             x: frame.x + min(max(0, translationX), width), y: frame.y, width: frame.width, height: frame.height)
-        selectedNavigation.apply([.setFrame(.child(id), moved)])
+        var commands: [ViewCommand] = []
+        if let below = pageBelowTop() {
+            commands += [.insertView(.child(below.id), at: 0), .setFrame(.child(below.id), frame)]
+            commands.append(.setHidden(.child(below.id), false))
+        }
+        commands.append(.setFrame(.child(id), moved))
+        selectedNavigation.apply(commands)
+    }
+
+    /// The page below the top one, when its controller is still a child of the navigation (its view can show).
+    private func pageBelowTop() -> ChildScene.Child? {
+        let pages = plan.navigation.navigation.pages
+        guard pages.count > 1, selectedNavigation.pageControllers[pages[pages.count - 2].id] != nil else { return nil }
+        return plan.navigation.scene.children.first { $0.id == pages[pages.count - 2].id }
     }
 
     /// The system cancelled the edge pan: the top page goes back to its place and nothing is popped.
@@ -134,10 +148,15 @@ extension SceneRootViewController {
         restoreEdgePoppedPage()
     }
 
-    /// Puts the top page back at the frame its navigation lays it out at.
+    /// Puts the top page back at the frame its navigation lays it out at, and the page below as it was.
     func restoreEdgePoppedPage() {
         guard let (id, frame) = topPageFrame() else { return }
-        selectedNavigation.apply([.setFrame(.child(id), frame)])
+        var commands: [ViewCommand] = [.setFrame(.child(id), frame)]
+        if let below = pageBelowTop() {
+            commands += [.setFrame(.child(below.id), below.frame), .setHidden(.child(below.id), below.isHidden)]
+            if !below.isAttached { commands.append(.removeView(.child(below.id))) }
+        }
+        selectedNavigation.apply(commands)
     }
 
     /// The selected navigation's top page and the frame its layout gives it.

@@ -59,6 +59,8 @@ extension SceneRootViewController {
         case .switchView(let view):
             guard let stack = topPageStack else { throw .noStack(topPage) }
             try stack.switchTo(view)
+        case .push(let page) where !presentationStack.entries.isEmpty:
+            try pushInPresentation(page)  // SceneRootViewController+Presentation.swift
         case .start, .push, .activate:
             apply(try plan.apply(operation))
         }

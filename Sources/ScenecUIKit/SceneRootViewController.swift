@@ -75,6 +75,11 @@ public final class SceneRootViewController: SceneContainerController {
     }
     /// The tab of each tab's child id (`SideTabsPlan.tabID`), looked up, never parsed.
     let tabIndices: [String: Int]
+    /// Makes the page controllers of tab `tab` (nil: the attachment), as the tabs' navigations do; presented
+    /// navigations use it too (SceneRootViewController+Presentation.swift).
+    let makeScenePage: @MainActor (Int?) -> StackedNavigationController.PageFactory
+    /// The presentations shown, bottom first (SceneRootViewController+Presentation.swift).
+    let presentationStack = PresentationStack()
 
     /// Makes the controller of a stack view (R5) of a page instance.
     public typealias StackViewFactory = @MainActor (_ view: SceneStackView, _ page: ScenePagePlace) -> UIViewController
@@ -113,7 +118,7 @@ public final class SceneRootViewController: SceneContainerController {
         let plan = SideTabsPlan(definition: definition, device: device)
         let pageEnvironment = PageEnvironment(plan.metrics, safeAreaTop: plan.pageSafeAreaTop)
         let generations = PageGenerations()
-        let makeScenePage = { (tab: Int?) -> StackedNavigationController.PageFactory in
+        let makeScenePage: @MainActor (Int?) -> StackedNavigationController.PageFactory = { tab in
             { page in
                 let generation = tab.map { generations.make(tab: $0, instance: page.id) } ?? 0
                 return Self.makeController(
@@ -135,6 +140,7 @@ public final class SceneRootViewController: SceneContainerController {
         }
         navigations = plan.navigations.indices.map { tab in StackedNavigationController(hostedBy: makeScenePage(tab)) }
         tabIndices = Dictionary(uniqueKeysWithValues: plan.navigations.indices.map { (SideTabsPlan.tabID($0), $0) })
+        self.makeScenePage = makeScenePage
         super.init(nibName: nil, bundle: nil)
         pageEnvironment.controller = self
         for navigation in navigations { navigation.host = self }

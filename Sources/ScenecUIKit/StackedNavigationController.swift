@@ -29,10 +29,15 @@ public final class StackedNavigationController: SceneContainerController {
     private var controllers: [String: UIViewController] = [:]
     private var wrappers: [String: PageWrapperView] = [:]
 
-    /// A navigation that owns its plan, showing `navigation` (its pages' controllers made by `makePage`).
-    public init(navigation: StackedNavigation, metrics: Metrics = .standard, makePage: @escaping PageFactory) {
+    /// A navigation that owns its plan, showing `navigation` (its pages' controllers made by `makePage`) in
+    /// `style` (a presented page's navigation is push-style, §10.2).
+    public init(
+        navigation: StackedNavigation, metrics: Metrics = .standard, style: NavigationStyle = .stacked,
+        makePage: @escaping PageFactory
+    ) {
         self.makePage = makePage
-        ownPlan = StackedNavigationPlan(navigation: navigation, size: Size(width: 0, height: 0), metrics: metrics)
+        ownPlan = StackedNavigationPlan(
+            navigation: navigation, size: Size(width: 0, height: 0), metrics: metrics, style: style)
         super.init(nibName: nil, bundle: nil)
     }
 

@@ -61,6 +61,39 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/title
         open var title: String?
 
+        /// The controller this one presents (`present(_:animated:completion:)`, UIViewController+Presentation).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+        open internal(set) var presentedViewController: UIViewController?
+
+        /// The controller that presented this one; for a child of a presented controller, its ancestor's.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+        open var presentingViewController: UIViewController? {
+            standInPresenting ?? parent?.presentingViewController
+        }
+
+        /// The presenting controller of a presented controller (the ancestor case is `presentingViewController`).
+        weak var standInPresenting: UIViewController?
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+        open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+        /// "When you set it to true, UIKit ... prevents the interactive dismissal of the view controller while it
+        /// is onscreen."
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+        open var isModalInPresentation = false
+
+        /// The presentation controller made for `modalPresentationStyle` on first access.
+        var standInPresentationController: UIPresentationController?
+
+        /// Called when the system is low on memory; does nothing (a subclass releases what it can rebuild). The
+        /// stand-in calls it only when a test does (`standInReceiveMemoryWarning()`), as UIKit does on a warning.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning()
+        open func didReceiveMemoryWarning() {}
+
         /// Added to the safe area insets of the controller's root view (`UIView.safeAreaInsets`) and so to its
         /// subviews'.
         ///

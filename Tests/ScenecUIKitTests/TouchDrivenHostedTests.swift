@@ -207,6 +207,10 @@
             session.window.layoutIfNeeded()
             let moved = controller.selectedNavigation.pageView(top).map(windowFrame)
             #expect(moved == settled.offsetBy(dx: area.x + 100, dy: area.y), "\(session.label): the page follows")
+            let pages = controller.plan.navigation.navigation.pages
+            let below = try #require(controller.selectedNavigation.pageView(pages[pages.count - 2].id))
+            #expect(isInWindow(below, session.window) && !below.isHidden, "\(session.label): the page below shows")
+            #expect(windowFrame(below) == settled.offsetBy(dx: area.x, dy: area.y), "\(session.label): below")
             controller.handleEdgePop(.cancelled, translationX: width * 0.6, time: 0.2)
             session.check("edge pop cancelled")
             controller.handleEdgePop(.began, startX: 5, translationX: 10, time: 0)

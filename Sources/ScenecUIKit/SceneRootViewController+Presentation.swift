@@ -1,0 +1,200 @@
+import Foundation
+public import ScenecRuntime
+public import ScenecUIKitPlatform
+import ScenecUIPlans
+
+/// One presentation the root controller shows (scene format §10.2): the presented page inside a push-style
+/// navigation of its own, presented with UIKit's `present(_:animated:completion:)`.
+@MainActor
+public struct ScenePresentationEntry {
+    /// The presented page (a scene page id).
+    public let page: String
+    /// The instance it was presented from (the top page of the navigation or of the presentation below), or the
+    /// attachment page.
+    public let from: String
+    /// Whether the attachment page presented it.
+    public let isFromAttachment: Bool
+    /// Its depth, 1 for the lowest: its pages' instance ids are `p<depth>/<page>`.
+    public let depth: Int
+    /// The page's declared presentation (the default sheet when it declares none).
+    public let presentation: ScenePresentation
+    /// Its arguments, checked against the page's, defaults filled in.
+    public let arguments: PageArguments
+    /// The push-style navigation presented: its first page is the presented page.
+    public let navigation: StackedNavigationController
+}
+
+/// The presentations of a root controller, bottom first.
+@MainActor
+final class PresentationStack {
+    var entries: [ScenePresentationEntry] = []
+}
+
+extension SceneRootViewController {
+    /// The presentations shown, bottom first; empty when nothing is presented.
+    public var presentations: [ScenePresentationEntry] { presentationStack.entries }
+
+    /// The page on top: the top page of the top presentation, or of the selected navigation.
+    public var topPage: String {
+        presentationStack.entries.last?.navigation.plan?.navigation.top?.page
+            ?? plan.navigation.navigation.top?.page ?? ""
+    }
+
+    /// Presents `page` from the top page, which must declare it (itself, or a page of its pager: a pager page
+    /// presents from its host), with `arguments`. The page is shown in a push-style navigation of its own, with
+    /// the page's `modalPresentationStyle`, sheet detents (the first selected), `isModalInPresentation` and, for a
+    /// popover, the presenting page's view as source; this controller is the presentation controller's delegate,
+    /// so a swipe down keeps `presentations` in step.
+    public func present(
+        _ page: String, arguments: PageArguments = PageArguments(), animated: Bool = false,
+        completion: (() -> Void)? = nil
+    ) throws(SceneError) {
+        let top = topPage
+        guard plan.definition.presentTargets(from: top).contains(page) else {
+            throw .undeclaredPresent(from: top, to: page)
+        }
+        let resolved = try resolvedArguments(arguments, for: page)
+        if let below = presentationStack.entries.last {
+            let from = below.navigation.plan?.navigation.top?.id ?? below.page
+            show(
+                page, from: from, isFromAttachment: false, arguments: resolved, presenter: below.navigation,
+                source: below.navigation.view, animated: animated, completion: completion)
+        } else {
+            let instance = plan.navigation.navigation.top?.id ?? top
+            let presenter = selectedNavigation.pageControllers[instance] ?? self
+            show(
+                page, from: instance, isFromAttachment: false, arguments: resolved, presenter: presenter,
+                source: selectedNavigation.pageView(instance) ?? view, animated: animated, completion: completion)
+        }
+    }
+
+    /// Presents `page` from the attachment page, which must declare it; refused while something is presented
+    /// (the attachment bar is below every presentation).
+    public func presentFromAttachment(
+        _ page: String, arguments: PageArguments = PageArguments(), animated: Bool = false,
+        completion: (() -> Void)? = nil
+    ) throws(SceneError) {
+        let attachmentPage = plan.definition.attachment?.page ?? ""
+        guard let attachmentController, let attachment, presentationStack.entries.isEmpty,
+            plan.definition.presentTargets(from: attachmentPage).contains(page)
+        else { throw .undeclaredPresent(from: attachmentPage, to: page) }
+        let resolved = try resolvedArguments(arguments, for: page)
+        show(
+            page, from: attachmentPage, isFromAttachment: true, arguments: resolved, presenter: attachmentController,
+            source: attachment, animated: animated, completion: completion)
+    }
+
+    /// Dismisses the top presentation and everything in it; refused when nothing is presented.
+    public func dismissPresentation(animated: Bool = false, completion: (() -> Void)? = nil) throws(SceneError) {
+        guard let top = presentationStack.entries.last else { throw .navigation(.emptyStack) }
+        let place = presentedPlace(top)
+        presentationStack.entries.removeLast()
+        top.navigation.dismiss(animated: animated, completion: completion)
+        report { $0.sceneController(self, didDismiss: place) }
+    }
+
+    /// Pushes `page` inside the top presentation (its own push-style stack), which the top page must declare.
+    func pushInPresentation(_ page: String) throws(SceneError) {
+        guard let top = presentationStack.entries.last, let stack = top.navigation.plan?.navigation else { return }
+        let from = stack.top?.page ?? top.page
+        guard plan.definition.pushTargets(from: from).contains(page) else {
+            throw .undeclaredPush(from: from, to: page)
+        }
+        let count = stack.pages.reduce(1) { $0 + ($1.page == page ? 1 : 0) }
+        let instance = "p\(top.depth)/" + (count == 1 ? page : "\(page)#\(count)")
+        do {
+            try top.navigation.push(StackedPage(id: instance, page: page))
+        } catch {
+            throw .navigation(error)
+        }
+    }
+
+    private func resolvedArguments(_ arguments: PageArguments, for page: String) throws(SceneError) -> PageArguments {
+        switch arguments.resolved(for: plan.definition.page(page)?.arguments ?? []) {
+        case .success(let resolved): return resolved
+        case .failure(let error): throw .arguments(page: page, error)
+        }
+    }
+
+    private func show(
+        _ page: String, from: String, isFromAttachment: Bool, arguments: PageArguments, presenter: UIViewController,
+        source: UIView, animated: Bool, completion: (() -> Void)?
+    ) {
+        let depth = presentationStack.entries.count + 1
+        let presentation = plan.definition.page(page)?.presentation ?? ScenePresentation()
+        let navigation = StackedNavigationController(
+            navigation: StackedNavigation(root: StackedPage(id: "p\(depth)/\(page)", page: page)),
+            metrics: plan.metrics, style: .push, makePage: makeScenePage(plan.selectedTab))
+        configure(navigation, for: presentation, source: source)
+        let entry = ScenePresentationEntry(
+            page: page, from: from, isFromAttachment: isFromAttachment, depth: depth, presentation: presentation,
+            arguments: arguments, navigation: navigation)
+        presentationStack.entries.append(entry)
+        presenter.present(navigation, animated: animated, completion: completion)
+        navigation.view.layoutIfNeeded()  // makes the presented page, whose place the observer is told
+        report { $0.sceneController(self, didPresent: presentedPlace(entry)) }
+    }
+
+    /// Sets the UIKit presentation of `controller` for `presentation` on this device's size class: the style
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle), the detents
+    /// of the sheet it is or adapts to, the first selected
+    /// (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier),
+    /// `isModalInPresentation` and a popover's source view (its bounds as source rectangle).
+    private func configure(_ controller: UIViewController, for presentation: ScenePresentation, source: UIView) {
+        let style = presentation.declaredStyle(for: plan.device.sizeClass)
+        switch style {
+        case .sheet: controller.modalPresentationStyle = .pageSheet
+        case .formSheet: controller.modalPresentationStyle = .formSheet
+        case .fullScreen: controller.modalPresentationStyle = .fullScreen
+        case .popover: controller.modalPresentationStyle = .popover
+        }
+        controller.isModalInPresentation = !presentation.isDismissible
+        let detents = presentation.detents.map { detent -> UISheetPresentationController.Detent in
+            detent == .medium ? .medium() : .large()
+        }
+        let sheet: UISheetPresentationController?
+        if let popover = controller.popoverPresentationController {
+            popover.sourceView = source
+            popover.sourceRect = source.bounds
+            sheet = popover.adaptiveSheetPresentationController
+        } else {
+            sheet = controller.sheetPresentationController
+        }
+        if let sheet {
+            sheet.detents = detents
+            sheet.selectedDetentIdentifier = detents.first?.identifier
+        }
+        controller.presentationController?.delegate = self
+    }
+
+    /// The place of a presentation's presented page.
+    func presentedPlace(_ entry: ScenePresentationEntry) -> ScenePagePlace {
+        currentPlace(tab: plan.selectedTab, StackedPage(id: "p\(entry.depth)/\(entry.page)", page: entry.page))
+    }
+
+    /// The presentation whose navigation `controller` presents, with its index.
+    func presentationIndex(of controller: UIPresentationController) -> Int? {
+        presentationStack.entries.firstIndex { $0.navigation === controller.presentedViewController }
+    }
+}
+
+/// A swipe down on a presented sheet: refused for a page declared `dismissible: false` (which also sets
+/// `isModalInPresentation`); once UIKit dismissed it, the presentation and those above it leave `presentations`
+/// and the observer hears each dismissal.
+/// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
+extension SceneRootViewController: UIAdaptivePresentationControllerDelegate {
+    /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:)
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        guard let index = presentationIndex(of: presentationController) else { return true }
+        return presentationStack.entries[index].presentation.isDismissible
+    }
+
+    /// UIKit calls it only for an interactive dismissal
+    /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)).
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        guard let index = presentationIndex(of: presentationController) else { return }
+        let removed = presentationStack.entries[index...].reversed().map(presentedPlace)
+        presentationStack.entries.removeSubrange(index...)
+        for place in removed { report { $0.sceneController(self, didDismiss: place) } }
+    }
+}
