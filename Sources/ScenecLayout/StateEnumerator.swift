@@ -126,6 +126,42 @@ public enum StateEnumerator {
         return result
     }
 
+    /// How many states `definition` has on `device` with `limits.maxDepth` and `limits.maxRepeats` but no
+    /// `maxStates` cap, counted path by path in enumeration order without keeping the states; nil when there are
+    /// more than `ceiling` (counting stops there, so a cut scene costs at most `ceiling` states' work). What
+    /// SC4006 says the cap cuts from.
+    public static func stateCount(
+        _ definition: SceneDefinition, limits: TestLimits, on device: SceneDevice, ceiling: Int
+    ) -> Int? {
+        let maxDepth = max(0, limits.maxDepth)
+        let maxOccurrences = 1 + max(0, limits.maxRepeats)
+        var queue: [(tab: Int?, path: [PageID])] = []
+        if let root = definition.root {
+            if definition.page(root) != nil { queue.append((nil, [PageID(root)])) }
+        } else {
+            var seenRoots: Set<String> = []
+            for (index, tab) in definition.tabs.enumerated()
+            where definition.page(tab.root) != nil && seenRoots.insert(tab.root).inserted {
+                queue.append((index, [PageID(tab.root)]))
+            }
+        }
+        var count = 0
+        var head = 0
+        while head < queue.count {
+            let (tab, path) = queue[head]
+            head += 1
+            count += pathStates(of: path, tab: tab, definition: definition, device: device).count
+            if count > ceiling { return nil }
+            guard path.count - 1 < maxDepth else { continue }
+            for target in definition.pushTargets(from: path[path.count - 1].rawValue) {
+                let id = PageID(target)
+                guard path.count(where: { $0 == id }) < maxOccurrences else { continue }
+                queue.append((tab, path + [id]))
+            }
+        }
+        return count
+    }
+
     /// The states of `definition` on each of its devices, in the order of `definition.devices`: for each device,
     /// exactly what `enumerate(_:limits:on:)` gives, with the enumeration done once per size class.
     ///
