@@ -234,6 +234,10 @@ extension Lowering {
             emit(.nameTooLong(scalar, what: "the device name"))
             return nil
         }
+        if name.value.isEmpty {
+            emit(.emptyDeviceName(name.range))
+            return nil
+        }
         return name
     }
 
