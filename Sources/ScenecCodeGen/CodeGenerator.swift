@@ -1,5 +1,6 @@
 public import ScenecDiagnostics
 public import ScenecLayout
+public import ScenecOutput
 public import ScenecRuntime
 public import ScenecSema
 

@@ -1,6 +1,6 @@
 import Foundation
 import ScenecCodeGen
-import ScenecDiagnostics
+import ScenecOutput
 import ScenecTestSupport
 import Testing
 

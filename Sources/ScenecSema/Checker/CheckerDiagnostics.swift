@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecOutput
 
 /// The checker's messages, one factory per rule (SC3xxx). Each message says what is wrong
 /// and points at the place to change; related places are notes, the fix is `help` or a

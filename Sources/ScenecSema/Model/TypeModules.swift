@@ -1,4 +1,4 @@
-public import ScenecDiagnostics
+import ScenecDiagnostics
 
 // MARK: - The module of a page or view type (`modules:`, section 2)
 
