@@ -25,7 +25,8 @@ let package = Package(
         .library(
             name: "_ScenecCompiler",
             targets: [
-                "ScenecCompiler", "ScenecDiagnostics", "ScenecSyntax", "ScenecSema", "ScenecLayout", "ScenecCodeGen",
+                "ScenecCompiler", "ScenecDiagnostics", "ScenecOutput", "ScenecSyntax", "ScenecSema", "ScenecLayout",
+                "ScenecCodeGen",
             ]
         ),
     ],
@@ -43,7 +44,10 @@ let package = Package(
         // The layout rounds with `rounded(.down)` and friends, which call libm's `floor`, `round`, … On Linux
         // nothing else links libm into an executable that depends only on ScenecRuntime (Foundation would).
         .target(name: "ScenecRuntime", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        .target(name: "ScenecDiagnostics"),
+        // What scenec writes, by no stage in particular: JSON values, numbers as text, quoting one scalar at a time,
+        // generated files and their sinks.
+        .target(name: "ScenecOutput"),
+        .target(name: "ScenecDiagnostics", dependencies: ["ScenecOutput"]),
         // The UIKit members ScenecUIKit uses, with their SDK signatures, for Linux and macOS; empty where UIKit exists.
         .target(name: "ScenecUIKitStandIn"),
         // Re-exports UIKit, or the stand-in where UIKit does not exist: ScenecUIKit's files import this one module.
@@ -59,22 +63,28 @@ let package = Package(
             name: "ScenecUIKit",
             dependencies: ["ScenecRuntime", "ScenecUIPlans", "ScenecUIKitPlatform"]
         ),
-        .target(name: "ScenecSyntax", dependencies: ["ScenecDiagnostics", "CLibYAML"]),
-        .target(name: "ScenecSema", dependencies: ["ScenecDiagnostics", "ScenecSyntax", "ScenecRuntime"]),
-        .target(name: "ScenecLayout", dependencies: ["ScenecDiagnostics", "ScenecSema", "ScenecRuntime"]),
+        .target(name: "ScenecSyntax", dependencies: ["ScenecDiagnostics", "ScenecOutput", "CLibYAML"]),
         .target(
-            name: "ScenecCodeGen", dependencies: ["ScenecDiagnostics", "ScenecRuntime", "ScenecSema", "ScenecLayout"]
+            name: "ScenecSema", dependencies: ["ScenecDiagnostics", "ScenecOutput", "ScenecSyntax", "ScenecRuntime"]
+        ),
+        .target(
+            name: "ScenecLayout", dependencies: ["ScenecDiagnostics", "ScenecOutput", "ScenecSema", "ScenecRuntime"]
+        ),
+        .target(
+            name: "ScenecCodeGen",
+            dependencies: ["ScenecDiagnostics", "ScenecOutput", "ScenecRuntime", "ScenecSema", "ScenecLayout"]
         ),
         .target(
             name: "ScenecCompiler",
             dependencies: [
-                "ScenecDiagnostics", "ScenecRuntime", "ScenecSyntax", "ScenecSema", "ScenecLayout", "ScenecCodeGen",
+                "ScenecDiagnostics", "ScenecOutput", "ScenecRuntime", "ScenecSyntax", "ScenecSema", "ScenecLayout",
+                "ScenecCodeGen",
             ]
         ),
         .executableTarget(
             name: "scenec",
             dependencies: [
-                "ScenecCompiler", "ScenecDiagnostics",
+                "ScenecCompiler", "ScenecDiagnostics", "ScenecOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,7 +102,7 @@ let package = Package(
             ),
             dependencies: ["scenec"]
         ),
-        .target(name: "ScenecTestSupport", dependencies: ["ScenecDiagnostics", "ScenecCompiler"]),
+        .target(name: "ScenecTestSupport", dependencies: ["ScenecDiagnostics", "ScenecOutput", "ScenecCompiler"]),
         .testTarget(name: "ScenecRuntimeTests", dependencies: ["ScenecRuntime"]),
         .testTarget(name: "ScenecUIPlansTests", dependencies: ["ScenecUIPlans", "ScenecRuntime"]),
         .testTarget(
@@ -106,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenecDiagnosticsTests",
-            dependencies: ["ScenecDiagnostics", "ScenecCompiler", "ScenecTestSupport"],
+            dependencies: ["ScenecDiagnostics", "ScenecOutput", "ScenecCompiler", "ScenecTestSupport"],
             // The vendored SARIF schema and the GitHub annotation golden, read from the source tree.
             exclude: ["Fixtures"]
         ),
@@ -119,20 +129,23 @@ let package = Package(
         .testTarget(
             name: "ScenecSemaTests",
             dependencies: [
-                "ScenecSema", "ScenecSyntax", "ScenecDiagnostics", "ScenecRuntime", "ScenecCompiler",
+                "ScenecSema", "ScenecSyntax", "ScenecDiagnostics", "ScenecOutput", "ScenecRuntime", "ScenecCompiler",
                 "ScenecTestSupport",
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ScenecCheckerTests",
-            dependencies: ["ScenecSema", "ScenecDiagnostics", "ScenecRuntime", "ScenecCompiler", "ScenecTestSupport"],
+            dependencies: [
+                "ScenecSema", "ScenecDiagnostics", "ScenecOutput", "ScenecRuntime", "ScenecCompiler",
+                "ScenecTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ScenecLayoutTests",
             dependencies: [
-                "ScenecLayout", "ScenecDiagnostics", "ScenecRuntime", "ScenecSema", "ScenecCompiler",
+                "ScenecLayout", "ScenecDiagnostics", "ScenecOutput", "ScenecRuntime", "ScenecSema", "ScenecCompiler",
                 "ScenecTestSupport",
             ],
             exclude: ["Golden"]
@@ -140,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "ScenecCodeGenTests",
             dependencies: [
-                "ScenecCodeGen", "ScenecDiagnostics", "ScenecRuntime", "ScenecSema", "ScenecCompiler",
+                "ScenecCodeGen", "ScenecDiagnostics", "ScenecOutput", "ScenecRuntime", "ScenecSema", "ScenecCompiler",
                 "ScenecTestSupport",
             ],
             exclude: ["Golden"]
@@ -148,15 +161,15 @@ let package = Package(
         .testTarget(
             name: "ScenecCompilerTests",
             dependencies: [
-                "ScenecCompiler", "ScenecDiagnostics", "ScenecSyntax", "ScenecLayout", "ScenecCodeGen",
+                "ScenecCompiler", "ScenecDiagnostics", "ScenecOutput", "ScenecSyntax", "ScenecLayout", "ScenecCodeGen",
                 "ScenecTestSupport",
             ]
         ),
         .testTarget(
             name: "scenecTests",
             dependencies: [
-                "scenec", "ScenecCompiler", "ScenecDiagnostics", "ScenecSema", "ScenecLayout", "ScenecRuntime",
-                "ScenecTestSupport",
+                "scenec", "ScenecCompiler", "ScenecDiagnostics", "ScenecOutput", "ScenecSema", "ScenecLayout",
+                "ScenecRuntime", "ScenecTestSupport",
             ],
             exclude: ["Golden"]
         ),

@@ -1,5 +1,6 @@
 public import ScenecDiagnostics
 public import ScenecLayout
+public import ScenecOutput
 public import ScenecRuntime
 public import ScenecSema
 
@@ -205,7 +206,8 @@ public enum CodeGenerator {
                 targetCase: page.caseName, targetMarker: page.markerName, targetID: page.id)
         }
         let types = definition.pages.flatMap { page in [page.type] + (page.stack?.views.map(\.type) ?? []) }
-        let modules = Set(types.compactMap { type in type.firstIndex(of: ".").map { String(type[..<$0]) } })
+        // `Screens.Album` is a nested type of the app when `modules:` does not list `Screens` (`Scene.typeModule`).
+        let modules = Set(types.compactMap(scene.typeModule(of:)))
         plan.typeModules = modules.subtracting([options.module ?? base]).sorted()
         if scene.navigationStyle != nil { plan.navigationStyle = definition.navigationStyle }
         if scene.tabBarStyle != nil { plan.tabBarStyle = definition.tabBarStyle }
@@ -308,16 +310,12 @@ public enum CodeGenerator {
                 className: base + "LayoutTestFactory", protocolName: setup.factory, methods: methods)
         }
         let module = options.module ?? definition.name
-        let typeModules = Set(
-            (factory?.methods ?? []).compactMap { method in
-                method.type.firstIndex(of: ".").map { String(method.type[..<$0]) }
-            }
-        ).subtracting([module])
         return LayoutTestPlan(
             sourceName: options.sourceName,
             module: module,
             testableImport: options.access == .internal,
-            typeModules: typeModules.sorted(),
+            // The generated factory makes the page and view types, whose modules the setup plan found.
+            typeModules: factory == nil ? [] : setup.typeModules.filter { $0 != module },
             sceneEnum: setup.sceneEnum,
             factoryExpression: (testFactory ?? base + "LayoutTestFactory") + "()",
             factory: factory,

@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecOutput
 
 /// Swift literals: the one place that knows how strings, numbers and booleans are spelled in generated code.
 public enum SwiftLiteral {

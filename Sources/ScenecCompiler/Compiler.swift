@@ -2,6 +2,7 @@ import Dispatch
 public import ScenecCodeGen
 public import ScenecDiagnostics
 public import ScenecLayout
+public import ScenecOutput
 public import ScenecRuntime
 public import ScenecSema
 public import ScenecSyntax

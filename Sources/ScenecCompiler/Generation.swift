@@ -1,5 +1,6 @@
 import ScenecCodeGen
 public import ScenecDiagnostics
+public import ScenecOutput
 import ScenecSema
 
 /// What `scenec generate` asks for: the code generator's options, and which kind of file to keep.

@@ -1,6 +1,7 @@
 import ScenecCodeGen
-public import ScenecDiagnostics
+import ScenecDiagnostics
 import ScenecLayout
+public import ScenecOutput
 import ScenecRuntime
 import ScenecSema
 import ScenecSyntax

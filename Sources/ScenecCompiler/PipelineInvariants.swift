@@ -1,5 +1,6 @@
 public import ScenecDiagnostics
 public import ScenecLayout
+import ScenecOutput
 import ScenecSema
 public import ScenecSyntax
 

@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecOutput
 import ScenecRuntime
 import ScenecSema
 
@@ -13,7 +14,8 @@ extension LayoutChecker {
     }
 
     static func checkStates(
-        _ scene: Scene, states: [DeviceStates], tooWide: [(device: String, page: PageID)]
+        _ scene: Scene, definition: SceneDefinition, states: [DeviceStates],
+        tooWide: [(device: String, page: PageID)]
     ) -> [Diagnostic] {
         var unshown: [(page: PageID, witness: Unshown)] = []
         var truncated: [SceneDevice] = []
@@ -71,12 +73,22 @@ extension LayoutChecker {
         }
         if !truncated.isEmpty {
             let limit = scene.tests.maxStates
-            let devices = truncated.map { "'\($0.name)'" }.joined(separator: ", ")
+            // How many states each cut device has, counted once per size class (devices of one class share them).
+            let ceiling = min(1_000_000, max(10_000, limit.multipliedReportingOverflow(by: 10).partialValue))
+            var counts: [SceneSizeClass: Int?] = [:]
+            let devices = truncated.map { device in
+                if counts[device.sizeClass] == nil {
+                    counts[device.sizeClass] = StateEnumerator.stateCount(
+                        definition, limits: scene.tests, on: device, ceiling: ceiling)
+                }
+                let total = counts[device.sizeClass].flatMap { $0 }.map { "\($0)" } ?? "more than \(ceiling)"
+                return "'\(device.name)' (of \(total))"
+            }.joined(separator: ", ")
             let written = scene.tests.maxStatesRange
             result.append(
                 Diagnostic(
                     .stateLimitReached,
-                    "layout tests cover only the first \(limit) navigation states on \(devices); the scene has more",
+                    "layout tests cover only the first \(limit) navigation states on \(devices)",
                     at: written ?? scene.name.range,
                     label: written != nil ? "at most \(limit) states per device" : "default limit of \(limit) states",
                     notes: [Note("states are enumerated breadth first, so the deepest ones are cut")],

@@ -193,7 +193,7 @@ public enum LayoutChecker {
         bag.emit(contentsOf: checkBars(scene, devices: devices))
         if let diagnostic = checkSidebar(scene, devices: devices) { bag.emit(diagnostic) }
         if let diagnostic = checkExtraItems(scene, devices: devices) { bag.emit(diagnostic) }
-        bag.emit(contentsOf: checkStates(scene, states: states, tooWide: tooWide))
+        bag.emit(contentsOf: checkStates(scene, definition: definition, states: states, tooWide: tooWide))
         return bag.sorted()
     }
 

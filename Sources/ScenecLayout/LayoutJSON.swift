@@ -1,4 +1,5 @@
-public import ScenecDiagnostics
+import ScenecDiagnostics
+public import ScenecOutput
 public import ScenecRuntime
 import ScenecSema
 

@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecOutput
 public import ScenecRuntime
 import ScenecSema
 

@@ -83,16 +83,7 @@ public enum StateEnumerator {
         names.reserveCapacity(min(limit, 1024))
         var truncated = false
 
-        var queue: [(tab: Int?, path: [PageID])] = []
-        if let root = definition.root {
-            if definition.page(root) != nil { queue.append((nil, [PageID(root)])) }
-        } else {
-            var seenRoots: Set<String> = []
-            for (index, tab) in definition.tabs.enumerated()
-            where definition.page(tab.root) != nil && seenRoots.insert(tab.root).inserted {
-                queue.append((index, [PageID(tab.root)]))
-            }
-        }
+        var queue = entryPaths(definition)
 
         var head = 0
         paths: while head < queue.count {
@@ -115,15 +106,34 @@ public enum StateEnumerator {
                 states.append(state)
             }
             guard path.count - 1 < maxDepth else { continue }
-            for target in definition.pushTargets(from: path[path.count - 1].rawValue) {
-                let id = PageID(target)
-                guard path.count(where: { $0 == id }) < maxOccurrences else { continue }
-                queue.append((tab, path + [id]))
-            }
+            appendPushes(from: path, tab: tab, to: &queue, definition: definition, maxOccurrences: maxOccurrences)
         }
         var result = StateEnumeration(states: states, isTruncated: truncated)
         result.isOverBudget = overBudget
         return result
+    }
+
+    /// How many states `definition` has on `device` with `limits.maxDepth` and `limits.maxRepeats` but no
+    /// `maxStates` cap, counted path by path in enumeration order without keeping the states; nil when there are
+    /// more than `ceiling` (counting stops there, so a cut scene costs at most `ceiling` states' work). What
+    /// SC4006 says the cap cuts from.
+    public static func stateCount(
+        _ definition: SceneDefinition, limits: TestLimits, on device: SceneDevice, ceiling: Int
+    ) -> Int? {
+        let maxDepth = max(0, limits.maxDepth)
+        let maxOccurrences = 1 + max(0, limits.maxRepeats)
+        var queue = entryPaths(definition)
+        var count = 0
+        var head = 0
+        while head < queue.count {
+            let (tab, path) = queue[head]
+            head += 1
+            count += pathStates(of: path, tab: tab, definition: definition, device: device).count
+            if count > ceiling { return nil }
+            guard path.count - 1 < maxDepth else { continue }
+            appendPushes(from: path, tab: tab, to: &queue, definition: definition, maxOccurrences: maxOccurrences)
+        }
+        return count
     }
 
     /// The states of `definition` on each of its devices, in the order of `definition.devices`: for each device,
@@ -171,6 +181,34 @@ public enum StateEnumerator {
                 renamed.states[index].device = device.name
             }
             return renamed
+        }
+    }
+
+    /// The paths of depth 0, in enumeration order: each tab's root in tab order (skipping a root an earlier tab
+    /// has), or `root`; a page that is not declared is skipped.
+    static func entryPaths(_ definition: SceneDefinition) -> [(tab: Int?, path: [PageID])] {
+        if let root = definition.root {
+            return definition.page(root) != nil ? [(nil, [PageID(root)])] : []
+        }
+        var paths: [(tab: Int?, path: [PageID])] = []
+        var seenRoots: Set<String> = []
+        for (index, tab) in definition.tabs.enumerated()
+        where definition.page(tab.root) != nil && seenRoots.insert(tab.root).inserted {
+            paths.append((index, [PageID(tab.root)]))
+        }
+        return paths
+    }
+
+    /// Appends to `queue` each path one push longer than `path`, in the order of its last page's push edges,
+    /// leaving out a page that would appear more than `maxOccurrences` times.
+    static func appendPushes(
+        from path: [PageID], tab: Int?, to queue: inout [(tab: Int?, path: [PageID])], definition: SceneDefinition,
+        maxOccurrences: Int
+    ) {
+        for target in definition.pushTargets(from: path[path.count - 1].rawValue) {
+            let id = PageID(target)
+            guard path.count(where: { $0 == id }) < maxOccurrences else { continue }
+            queue.append((tab, path + [id]))
         }
     }
 

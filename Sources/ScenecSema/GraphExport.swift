@@ -1,4 +1,5 @@
 public import ScenecDiagnostics
+public import ScenecOutput
 
 /// Prints a scene's navigation graph for people and tools: Graphviz DOT, a Mermaid
 /// flowchart, or JSON. Pure and deterministic: nodes and edges come out in the graph's

@@ -1,4 +1,5 @@
-public import ScenecDiagnostics
+import ScenecDiagnostics
+public import ScenecOutput
 import ScenecRuntime
 
 /// Generates the scene format's JSON Schema (draft-07, what yaml-language-server reads)

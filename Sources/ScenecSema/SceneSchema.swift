@@ -134,6 +134,12 @@ package enum SceneSchema {
             ),
             KeySpec("tests", .table("tests"), "Limits for the generated layout tests."),
             KeySpec(
+                "modules", .list(.identifier, minItems: 0),
+                "The modules that declare page and view types, which the generated code imports. Without it, the "
+                    + "first name of a dotted type is its module (MusicApp.AlbumViewController); with it, a dotted "
+                    + "type whose first name is not listed is a nested type of the module that holds the generated "
+                    + "code (Screens.Album)."),
+            KeySpec(
                 "navigation", .oneOf([.word(["stacked", "push"]), .table("navigationBySizeClass")]),
                 "The container of the pages: stacked (SPStackedNav, half and full pages side by side), push (a "
                     + "UINavigationController-style stack whose top page fills the area), or {regular, compact}. "

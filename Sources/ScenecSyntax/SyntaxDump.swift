@@ -1,4 +1,5 @@
 public import ScenecDiagnostics
+import ScenecOutput
 
 /// A text dump of the located tree, one node per line with its `line:column-line:column`
 /// range: what `scenec dump syntax` prints and what syntax goldens compare.

@@ -16,3 +16,9 @@ public enum Paths {
         return String(filePath[..<slash])
     }
 }
+
+/// The text of `Tests/Fixtures/Scenes/<name>.scene.yaml`: a scene that tests of several targets share, written
+/// once. A missing file is an empty scene, which every test of it then fails on (SC2019).
+public func sharedScene(_ name: String) -> String {
+    FileIO.read(Paths.repositoryRoot(from: #filePath) + "/Tests/Fixtures/Scenes/\(name).scene.yaml") ?? ""
+}

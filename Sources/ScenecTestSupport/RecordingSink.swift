@@ -1,4 +1,5 @@
-public import ScenecDiagnostics
+import ScenecDiagnostics
+public import ScenecOutput
 
 /// A `GeneratedFileSink` for tests: it keeps every file and every piece of text it is given, and fails, as a full
 /// disk would, once it has begun `fileLimit` files or been given `byteLimit` bytes.

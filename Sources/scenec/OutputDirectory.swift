@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecOutput
 
 #if canImport(Glibc)
     import Glibc

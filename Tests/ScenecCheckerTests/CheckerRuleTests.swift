@@ -659,8 +659,73 @@ import Testing
             hasFixIt: true)
     }
 
-    @Test func theListMatchesTheRuntimesPublicTypes() throws {
-        let directory = repositoryRoot + "/Sources/ScenecRuntime"
+    @Test(
+        "a top-level page or view type named like a ScenecRuntime or ScenecUIKit type is rejected",
+        arguments: [
+            // Module-qualified: `import App` would make the runtime's `Metrics` ambiguous.
+            ("    type: 1️⃣App.Metrics\n", "type 'App.Metrics' has the name of ScenecRuntime's 'Metrics'"),
+            // A type of the module that holds the generated code hides the runtime's.
+            ("    type: 1️⃣SceneDevice\n", "type 'SceneDevice' has the name of ScenecRuntime's 'SceneDevice'"),
+            ("    type: 1️⃣App.Rect\n", "type 'App.Rect' has the name of ScenecRuntime's 'Rect'"),
+            (
+                "    type: 1️⃣App.ScenePagePlace\n",
+                "type 'App.ScenePagePlace' has the name of ScenecUIKit's 'ScenePagePlace'"
+            ),
+            (
+                "    type: 1️⃣App.SceneControllerReference\n",
+                "type 'App.SceneControllerReference' has the name of ScenecUIKit's 'SceneControllerReference'"
+            ),
+            // With `modules: []` the first name is the app's top-level type.
+            (
+                "    type: 1️⃣ScenePage.Album\nmodules: []\n",
+                "type 'ScenePage.Album' has the name of ScenecRuntime's 'ScenePage'"
+            ),
+            // A stack view's type too.
+            (
+                "    type: App.Queue\n    stack: {root: a, views: {a: {type: 1️⃣App.SceneContainer}}}\n",
+                "type 'App.SceneContainer' has the name of ScenecRuntime's 'SceneContainer'"
+            ),
+        ])
+    func pageTypeNamedLikeALibraryType(_ page: String, _ message: String) {
+        expectDiagnostic(
+            "scene: Shop\nversion: 1\nroot: home\npages:\n  home:\n" + page, .generatedTypeCollision,
+            message: message + ", which the generated code uses")
+    }
+
+    @Test("a nested type named like a runtime type, or a listed module's, is accepted")
+    func nestedTypeNamedLikeARuntimeType() {
+        for text in [
+            "    type: Screens.Metrics\nmodules: []\n", "    type: Screens.Metrics\nmodules: [App]\n",
+            "    type: App.Screens.Metrics\nmodules: [App]\n",
+        ] {
+            let result = compile("scene: Shop\nversion: 1\nroot: home\npages:\n  home:\n" + text)
+            #expect(result.diagnostics.isEmpty, "\(text): \(result.diagnostics.map(\.message))")
+        }
+    }
+
+    @Test("<Scene>LayoutTestFactory, the generated tests' factory, is a generated name")
+    func layoutTestFactoryIsGenerated() {
+        expectDiagnostic(
+            "scene: 2️⃣Shop\nversion: 1\nroot: home\npages:\n  home: {type: 1️⃣App.ShopLayoutTestFactory}\n",
+            .generatedTypeCollision,
+            message: "type 'App.ShopLayoutTestFactory' clashes with the generated type "
+                + "'ShopLayoutTestFactory'", notes: ["2️⃣"])
+    }
+
+    @Test func theUIKitListMatchesScenecUIKitsPublicTypes() throws {
+        let names = try Self.publicTopLevelTypes(in: "ScenecUIKit")
+        #expect(
+            names.isSubset(of: Checker.uiKitLayerTypeNames),
+            "missing: \(names.subtracting(Checker.uiKitLayerTypeNames))")
+        // The root controller's old and new names are both listed while it is renamed.
+        let extra = Checker.uiKitLayerTypeNames.subtracting(names)
+        #expect(
+            extra.isSubset(of: ["SideTabBarController", "SceneRootViewController"]), "not in ScenecUIKit: \(extra)")
+    }
+
+    /// The public top-level type names declared in `Sources/<module>`.
+    static func publicTopLevelTypes(in module: String) throws -> Set<String> {
+        let directory = repositoryRoot + "/Sources/" + module
         var names: Set<String> = []
         for file in FileIO.list(directory) where file.hasSuffix(".swift") {
             let text = try #require(FileIO.read(directory + "/" + file))
@@ -675,6 +740,11 @@ import Testing
                 names.insert(String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
             }
         }
+        return names
+    }
+
+    @Test func theListMatchesTheRuntimesPublicTypes() throws {
+        let names = try Self.publicTopLevelTypes(in: "ScenecRuntime")
         #expect(names == Checker.runtimeTypeNames, "missing: \(names.subtracting(Checker.runtimeTypeNames))")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecOutput
 import ScenecSema
 import ScenecTestSupport
 import Testing

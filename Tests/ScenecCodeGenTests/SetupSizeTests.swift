@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecOutput
 import ScenecTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecOutput
 import ScenecTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecOutput
 import ScenecSema
 import ScenecTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import ScenecCodeGen
 import ScenecDiagnostics
+import ScenecOutput
 import Testing
 
 /// The generated SwiftUI view wraps `makeRootViewController`, which exists only under `canImport(ScenecUIKit)`:

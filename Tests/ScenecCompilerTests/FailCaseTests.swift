@@ -3,6 +3,7 @@ import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
+import ScenecOutput
 import ScenecSyntax
 import ScenecTestSupport
 import Testing

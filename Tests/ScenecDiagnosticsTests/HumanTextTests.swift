@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecOutput
 import Testing
 
 /// The one number formatter and the one escaping of human-readable text.

@@ -4,36 +4,15 @@ import ScenecDiagnostics
 import ScenecLayout
 import ScenecRuntime
 import ScenecSema
+import ScenecTestSupport
 import Testing
 
 /// Scene format §9: push-style navigation, the bottom tab bar (with and without "More"), the attachment
 /// above it, pushes from pages in a pager, and per-size-class metrics; every expected frame computed by hand.
 @Suite struct AdaptiveLayoutTests {
-    /// Three tabs; stacked with a side bar on iPad, push style with a bottom bar on iPhone.
-    static let adaptive = """
-        scene: Adaptive
-        version: 1
-        devices: [ipad-landscape, iphone]
-        navigation: {regular: stacked, compact: push}
-        tabBar: {regular: side, compact: bottom}
-        tabs:
-          - {title: Home, root: home}
-          - {title: Library, root: library}
-          - {title: Search, root: search}
-        pages:
-          home: {type: App.Home, push: [album]}
-          library:
-            type: App.Library
-            pager:
-              tabs:
-                - {title: Albums, page: albums, width: 80}
-                - {title: Songs, page: songs, width: 80}
-          albums: {type: App.Albums, push: [album]}
-          songs: {type: App.Songs}
-          search: {type: App.Search}
-          album: {type: App.Album, size: {regular: half, compact: full}, push: [album]}
-
-        """
+    /// Three tabs; stacked with a side bar on iPad, push style with a bottom bar on iPhone: the scene
+    /// `Tests/Fixtures/Scenes/Adaptive.scene.yaml`, shared with AdaptiveHostedTests (the same states, hosted).
+    static let adaptive = sharedScene("Adaptive")
 
     @Test("push style: every page fills the area, only the top is visible, offset 0, the top active at left")
     func pushStyle() throws {

@@ -1,6 +1,7 @@
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
+import ScenecOutput
 import ScenecRuntime
 import ScenecSema
 import Testing

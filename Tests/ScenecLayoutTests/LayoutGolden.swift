@@ -1,5 +1,6 @@
 import ScenecDiagnostics
 import ScenecLayout
+import ScenecOutput
 import ScenecRuntime
 import ScenecSema
 

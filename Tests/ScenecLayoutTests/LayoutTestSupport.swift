@@ -58,8 +58,3 @@ func layOut(_ scene: Scene, _ request: StateRequest) -> StateLayout? {
 
 /// Whether two numbers agree within the spec's tolerance, 1e-6.
 func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
-
-/// Runs `scenec` with `arguments` in the repository root and collects its output (no colour).
-func runScenec(_ arguments: [String]) throws -> Scenec.Result {
-    try Scenec.run(arguments, environment: ["NO_COLOR": "1"])
-}

@@ -170,6 +170,10 @@ let loweringCases: [LoweringCase] = [
         ),
         code: .nameTooLong, message: "the device name is 101 characters long"),
     LoweringCase(
+        name: "empty device name",
+        source: scene(top: "devices: [{name: 1️⃣\"\", width: 800, height: 600, sizeClass: regular}]\n"),
+        code: .emptyDeviceName, message: "the device name is empty"),
+    LoweringCase(
         name: "keyword in type name",
         source: "scene: Music\nversion: 1\nroot: home\npages:\n  home: {type: 1️⃣App.class}\n",
         code: .invalidTypeName, message: "'App.class' is not a valid Swift type name: 'class' is a Swift keyword"),

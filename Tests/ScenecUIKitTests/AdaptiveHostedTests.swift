@@ -2,6 +2,7 @@ import Foundation
 import ScenecCompiler
 import ScenecLayout
 import ScenecRuntime
+import ScenecTestSupport
 import ScenecUIKit
 import ScenecUIPlans
 import Testing
@@ -9,31 +10,9 @@ import Testing
 @Suite("Adaptive scenes (§9.1): push style and the bottom tab bar, hosted on the stand-in")
 @MainActor
 struct AdaptiveHostedTests {
-    /// Stacked with a side bar on iPad, push style with a bottom bar on iPhone.
-    static let adaptive = """
-        scene: Adaptive
-        version: 1
-        devices: [ipad-landscape, iphone]
-        navigation: {regular: stacked, compact: push}
-        tabBar: {regular: side, compact: bottom}
-        tabs:
-          - {title: Home, root: home}
-          - {title: Library, root: library}
-          - {title: Search, root: search}
-        pages:
-          home: {type: App.Home, push: [album]}
-          library:
-            type: App.Library
-            pager:
-              tabs:
-                - {title: Albums, page: albums, width: 80}
-                - {title: Songs, page: songs, width: 80}
-          albums: {type: App.Albums, push: [album]}
-          songs: {type: App.Songs}
-          search: {type: App.Search}
-          album: {type: App.Album, size: {regular: half, compact: full}, push: [album]}
-
-        """
+    /// Stacked with a side bar on iPad, push style with a bottom bar on iPhone: the scene
+    /// `Tests/Fixtures/Scenes/Adaptive.scene.yaml`, shared with AdaptiveLayoutTests (its frames by hand).
+    static let adaptive = sharedScene("Adaptive")
 
     /// Seven tabs at the bottom: four and "More", with an attachment above the bar.
     static var many: String {

@@ -3,7 +3,7 @@ import ScenecTestSupport
 import Testing
 
 /// Issue 12, "one driver": every command calls only the driver. `Package.swift` says which modules `scenec` may
-/// import (`ScenecCompiler`, `ScenecDiagnostics` and ArgumentParser; `ImportContractTests` holds every target to its
+/// import (`ScenecCompiler`, `ScenecDiagnostics`, `ScenecOutput` and ArgumentParser; `ImportContractTests` holds every target to its
 /// manifest entry); what the manifest cannot say is here: the driver re-exports nothing, so `scenec` reaches no
 /// other stage through it, and every command names itself.
 @Suite struct DriverBoundaryTests {

@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecOutput
 import ScenecSema
 import ScenecTestSupport
 import Testing

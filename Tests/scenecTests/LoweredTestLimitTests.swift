@@ -7,22 +7,7 @@ import Testing
 @Suite(.serialized) struct LoweredTestLimitTests {
     /// 20 devices, each with 100 states of a 100-tab pager that asserts about 226 items: about 450,000 assertions.
     static func scene(_ severity: String?) -> String {
-        let devices = (0..<20).map { "{name: d\($0), width: \(1000 + $0), height: 768, sizeClass: regular}" }
-        let tabs = (0..<100).map { "{title: T\($0), page: p, width: 80}" }.joined(separator: ", ")
-        return """
-            scene: Shop
-            version: 1
-            devices: [\(devices.joined(separator: ", "))]
-            root: feed
-            pages:
-              feed:
-                type: App.Feed
-                pager: {tabs: [\(tabs)]}
-              p: {type: App.P}
-            tests: {maxStates: 1000}
-            \(severity.map { "diagnostics: {SC4009: \($0)}" } ?? "")
-
-            """
+        pagerScene(tabs: 100, devices: 20, maxStates: 1000, severity: severity)
     }
 
     func directory(_ text: String) throws -> String {
@@ -100,4 +85,26 @@ import Testing
             #expect(result.stderr.contains("[SC4009]"))
         }
     }
+}
+
+/// A scene whose root page has a pager of `tabs` tabs (each a state of the layout tests, asserting every cell and
+/// page), on `devices` custom devices (the default pair when 0): the shape that makes layout tests too large
+/// (SC4009), with `diagnostics: {SC4009: severity}` when given.
+func pagerScene(tabs: Int, devices: Int, maxStates: Int, severity: String? = nil) -> String {
+    let deviceList = (0..<devices).map { "{name: d\($0), width: \(1000 + $0), height: 768, sizeClass: regular}" }
+    let tabList = (0..<tabs).map { "{title: T\($0), page: p, width: 80}" }.joined(separator: ", ")
+    return """
+        scene: Shop
+        version: 1
+        \(devices > 0 ? "devices: [\(deviceList.joined(separator: ", "))]" : "")
+        root: feed
+        pages:
+          feed:
+            type: App.Feed
+            pager: {tabs: [\(tabList)]}
+          p: {type: App.P}
+        tests: {maxStates: \(maxStates)}
+        \(severity.map { "diagnostics: {SC4009: \($0)}" } ?? "")
+
+        """
 }

@@ -113,20 +113,7 @@ import Testing
     @Test("layout tests that would be too large are SC4009, found before any state is laid out; nothing is written")
     func generatedOutputIsBounded() throws {
         // 2,000 pager tabs, each a state asserting 2,000 cells and pages: about 8 million assertions.
-        let tabs = (0..<2000).map { "{title: T\($0), page: p, width: 80}" }.joined(separator: ", ")
-        let directory = try scene(
-            """
-            scene: Shop
-            version: 1
-            root: feed
-            pages:
-              feed:
-                type: App.Feed
-                pager: {tabs: [\(tabs)]}
-              p: {type: App.P}
-            tests: {maxStates: 5000}
-
-            """)
+        let directory = try scene(pagerScene(tabs: 2000, devices: 0, maxStates: 5000))
         let result = try Scenec.run(["generate", "Shop.scene.yaml", "--output", "out"], in: directory)
         #expect(result.status == 1)
         #expect(result.stderr.contains("error: the generated layout tests would hold about"))

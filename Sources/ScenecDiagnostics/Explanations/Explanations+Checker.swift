@@ -514,7 +514,12 @@ extension Explanation {
             '<Scene>PageContext', '<Scene>UINavigator', '<Scene>SceneView', '<Scene>Scene' and \
             '<Scene>LayoutTests' from the scene name. A view controller or view \
             'type' with one of these names (qualified or not) would clash with the generated type in \
-            the app's module. Rename the class or the scene.
+            the app's module. Rename the class or the scene. The generated code also names the types of \
+            ScenecRuntime and ScenecUIKit unqualified ('Metrics', 'ScenePage', 'SceneDevice', \
+            'SceneContainer', 'ScenePagePlace', 'Rect', …): a top-level page or view type with one of these \
+            names would hide the library's type (in the app's module) or make it ambiguous (imported from \
+            another module), so it is rejected too. Rename it, or nest it in a type of the app \
+            ('Screens.Metrics', with 'modules:' listing the modules that declare types).
             """,
             example: """
                 scene: Shop

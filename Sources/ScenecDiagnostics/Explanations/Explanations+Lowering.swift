@@ -119,6 +119,15 @@ extension Explanation {
             example:
                 "pages:\n  theAlbumPageThatShowsEveryTrackOfTheAlbumWithItsArtworkCreditsLyricsAndRelatedAlbums…: {type: App.A}",
             fix: "pages:\n  album: {type: App.A}"),
+        .emptyDeviceName: Explanation(
+            """
+            A custom device's name names its layout test function (`test_iphoneSe` for `iphone-se`), its \
+            SVG files (`<device>--<state>.svg`) and the `--device` option of `scenec layout`. An empty name \
+            (`name: ""`) names none of them, so every custom device needs a name of at least one character, \
+            unique in the scene.
+            """,
+            example: "devices: [{name: \"\", width: 800, height: 600, sizeClass: regular}]",
+            fix: "devices: [{name: kiosk, width: 800, height: 600, sizeClass: regular}]"),
         .tooManyPages: Explanation(
             "scenec accepts at most 250,000 pages in one scene file. Split the app into several scenes.",
             example: "pages: (300,000 entries)",

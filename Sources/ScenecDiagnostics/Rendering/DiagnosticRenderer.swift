@@ -1,3 +1,5 @@
+public import ScenecOutput
+
 /// Renders diagnostics as text for people (swiftc's clickable header, rustc's snippet body)
 /// or as JSON for tools. Does no I/O.
 ///

@@ -1,3 +1,5 @@
+import ScenecOutput
+
 /// Renders diagnostics as GitHub Actions workflow commands, one line each, which the Actions
 /// runner turns into annotations on the pull request:
 ///

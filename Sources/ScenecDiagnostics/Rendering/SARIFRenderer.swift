@@ -1,3 +1,5 @@
+public import ScenecOutput
+
 /// Renders diagnostics as one SARIF 2.1.0 log (the format code-scanning services read).
 /// Does no I/O; the output is deterministic.
 ///

@@ -53,6 +53,15 @@ extension Checker {
         if !type.value.isEmpty {
             if let clash = Checker.generatedComponent(of: type.value, in: generated, asciiNames: asciiNames) {
                 emit(.generatedTypeCollision(type, generated: clash, scene: sceneName))
+            } else {
+                // A top-level type with a library's name hides it (in the generated code's module) or makes it
+                // ambiguous (imported from another module); a nested one (`Screens.Metrics`) does neither.
+                let name = scene.topLevelTypeName(of: type.value)
+                if Checker.runtimeTypeNames.contains(String(name)) {
+                    emit(.typeHidesLibraryType(type, name: String(name), library: "ScenecRuntime"))
+                } else if Checker.uiKitLayerTypeNames.contains(String(name)) {
+                    emit(.typeHidesLibraryType(type, name: String(name), library: "ScenecUIKit"))
+                }
             }
         }
     }

@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecOutput
 import ScenecRuntime
 
 // MARK: - Who supplies arguments (spec section 10.1)

@@ -35,6 +35,7 @@ public struct Checker {
         return [
             base + "Page", base + "Scene", base + "LayoutTests", base + "Pages", base + "Navigator",
             base + "PageFactory", base + "PageContext", base + "UINavigator", base + "SceneView",
+            base + "LayoutTestFactory",
         ]
     }
 
@@ -57,6 +58,17 @@ public struct Checker {
         "StackedNavigationLayout", "StackedPage", "StackedPageLayout", "StickyScroll", "TabBarStyle",
         "TransitionGesture", "TransitionKind", "TransitionMode", "TransitionTranslations",
     ]
+
+    /// The public top-level type names of `ScenecUIKit`, which the generated code uses unqualified
+    /// (`SceneControllerReference`, `ScenePagePlace`, the root controller). A test keeps the list in step with
+    /// ScenecUIKit's sources; both names of the root controller are listed (it is being renamed), so the list is
+    /// built from an array that may repeat one.
+    package static let uiKitLayerTypeNames: Set<String> = Set([
+        "HostedViewController", "PageStackViewController", "PagerViewController", "PanPhase",
+        "SceneContainerController", "SceneControllerReference", "SceneGestureArbitration", "SceneLayoutReading",
+        "SceneLayoutTable", "SceneObserver", "ScenePagePlace", "SceneRootViewController", "SideTabBarController",
+        "StackedNavigationController", "TabItemView",
+    ])
 
     /// Checks `scene`, whose graph is `graph`, adding problems to `diagnostics`.
     public static func check(

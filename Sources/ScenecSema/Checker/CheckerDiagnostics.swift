@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecOutput
 
 /// The checker's messages, one factory per rule (SC3xxx). Each message says what is wrong
 /// and points at the place to change; related places are notes, the fix is `help` or a
@@ -294,6 +295,24 @@ extension Diagnostic {
                     label: "scene name")
             ],
             help: ["rename the class, or rename the scene"])
+    }
+
+    /// A page or view type whose top-level name is that of a ScenecRuntime or ScenecUIKit type the generated code
+    /// uses (`type: App.Metrics`).
+    static func typeHidesLibraryType(_ type: Located<String>, name: String, library: String) -> Diagnostic {
+        Diagnostic(
+            .generatedTypeCollision,
+            "type '\(type.value)' has the name of \(library)'s '\(name)', which the generated code uses",
+            at: type.range, label: "named like \(library)'s '\(name)'",
+            notes: [
+                Note(
+                    "the generated code names \(library)'s types unqualified: a top-level '\(name)' of the app "
+                        + "hides it, and one imported from another module makes it ambiguous")
+            ],
+            help: [
+                "rename the class, or nest it in a type of the app (`Screens.\(name)` with `modules:` listing "
+                    + "the modules that declare types, section 2 of the scene format)"
+            ])
     }
 
     /// A scene name whose generated type has the name of a ScenecRuntime type (`scene: Scene` -> `ScenePage`).

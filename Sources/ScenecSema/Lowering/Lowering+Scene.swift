@@ -47,6 +47,11 @@ extension Lowering {
             name: name, version: version, devices: devices, metrics: metrics, navigation: navigation,
             extraItems: extraItems, attachment: attachment, pages: pages, tests: tests)
         scene.severities = lowerSeverities(fields)
+        if let entry = fields.entry("modules"),
+            let items = list(entry.value, key: "modules", minItems: 0, noun: "module")
+        {
+            scene.modules = items.compactMap { identifier($0, what: "each item of 'modules'") }
+        }
         scene.navigationStyle = lowerStyle(fields, "navigation", table: SceneSchema.navigationBySizeClass)
         // `tabBar` places the tabs: with 'root' there are none (the schema says so too).
         if let entry = fields.entry("tabBar"), !requireTabs(for: entry, in: fields) {
@@ -232,6 +237,10 @@ extension Lowering {
         guard let node = fields.node("name"), let name = string(node, what: "'name'") else { return nil }
         if !Lowering.isShortEnough(name.value), case .scalar(let scalar) = node {
             emit(.nameTooLong(scalar, what: "the device name"))
+            return nil
+        }
+        if name.value.isEmpty {
+            emit(.emptyDeviceName(name.range))
             return nil
         }
         return name

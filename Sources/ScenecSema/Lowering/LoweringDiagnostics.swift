@@ -276,6 +276,12 @@ extension Diagnostic {
             help: ["remove one of them, or give a custom device another name"])
     }
 
+    static func emptyDeviceName(_ range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .emptyDeviceName, "the device name is empty", at: range, label: "empty name",
+            help: ["give the device a name (it names its layout tests, SVG files and `--device`)"])
+    }
+
     static func tooManyPages(_ key: ScalarNode, count: Int, limit: Int) -> Diagnostic {
         Diagnostic(
             .tooManyPages, "the scene declares \(count) pages; scenec accepts at most \(limit)", at: key.range,

@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecOutput
 
 /// YAML 1.2 core-schema numbers, read only where a key expects one.
 enum YAMLNumbers {

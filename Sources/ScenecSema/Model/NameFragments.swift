@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecOutput
 
 /// Name fragments: the one place that turns text or a number into part of a generated name (a state name, a
 /// Swift test function's name, an SVG file's name). Every fragment is made of `[A-Za-z0-9_]` only, for any

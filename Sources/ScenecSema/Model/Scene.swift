@@ -36,6 +36,8 @@ public struct Scene: Sendable, Hashable {
     public var tabBarStyle: Located<SizeClassValue<TabBarStyle>>?
     /// The severities the scene's `diagnostics:` mapping chooses per code.
     public var severities: SeverityOverrides = SeverityOverrides()
+    /// `modules:`, the modules that declare page and view types (`typeModule(of:)`); nil when not written.
+    public var modules: [Located<String>]?
 
     /// Creates a scene.
     public init(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecOutput
 
 #if canImport(Glibc)
     import Glibc

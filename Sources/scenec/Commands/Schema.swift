@@ -1,6 +1,7 @@
 import ArgumentParser
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecOutput
 
 /// `scenec schema`: prints the JSON Schema of the scene format.
 struct Schema: ParsableCommand {

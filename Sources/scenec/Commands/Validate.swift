@@ -1,6 +1,7 @@
 import ArgumentParser
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecOutput
 
 /// `scenec validate FILE...`: reports every problem of every file.
 struct Validate: ParsableCommand {

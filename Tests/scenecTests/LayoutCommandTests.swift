@@ -2,14 +2,16 @@ import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
+import ScenecOutput
 import ScenecRuntime
 import ScenecSema
 import ScenecTestSupport
 import Testing
 
-/// The `scenec layout` command, run as a separate process.
+/// The `scenec layout` command, run as a separate process (the one runner, `Scenec.run`), its output compared with
+/// the same state laid out in process.
 @Suite("scenec layout (CLI)")
-struct CLITests {
+struct LayoutCommandTests {
     @Test("--format json prints the §6 object of the state, the same as in process")
     func json() throws {
         let result = try runScenec([
@@ -19,9 +21,8 @@ struct CLITests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let scene = try #require(exampleScene("Music.scene.yaml"))
-        let laidOut = try #require(
-            layOut(scene, StateRequest(device: "ipad-portrait", path: ["browse", "artist"], selected: 2, offset: 500))
-        )
+        let laidOut = try layOut(
+            scene, StateRequest(device: "ipad-portrait", path: ["browse", "artist"], selected: 2, offset: 500))
         #expect(result.stdout == LayoutJSON.json(laidOut).serialized() + "\n")
         #expect(result.stdout.contains("\"offset\": 216"))
         #expect(result.stdout.contains("\"kind\": \"header\""))
@@ -223,4 +224,31 @@ struct CLITests {
             #expect(FileIO.readBytes(directory + "/a/" + name) == FileIO.readBytes(directory + "/b/" + name), "\(name)")
         }
     }
+}
+
+/// Runs `scenec` with `arguments` in the repository root and collects its output (no colour).
+private func runScenec(_ arguments: [String]) throws -> Scenec.Result {
+    try Scenec.run(arguments, environment: ["NO_COLOR": "1"])
+}
+
+/// The example scenes' file names, sorted.
+private let exampleFiles = FileIO.list(Scenec.repository + "/examples").filter { $0.hasSuffix(".scene.yaml") }
+
+/// The example `name` (a file in `examples/`), compiled in process.
+private func exampleScene(_ name: String) -> Scene? {
+    FileIO.read(Scenec.repository + "/examples/" + name).flatMap {
+        Compiler().compile(SourceFile(path: "examples/" + name, text: $0)).scene
+    }
+}
+
+/// Every state of `scene` on each device, laid out in process: what `layout --all` prints.
+private func layoutTable(_ scene: Scene) -> LayoutTable {
+    LayoutTable(SceneDefinition(checked: scene), limits: scene.tests)
+}
+
+/// The state `request` names, laid out in process.
+private func layOut(_ scene: Scene, _ request: StateRequest) throws -> StateLayout {
+    let definition = SceneDefinition(checked: scene)
+    let (device, state) = try request.resolve(in: definition)
+    return LayoutEngine.layout(state, in: definition, on: device)
 }
