@@ -48,7 +48,8 @@ public struct Checker {
         "NestedHeader", "PageArguments", "PageChange", "PageInnerSnapshot", "PagePosition", "Pager", "PagerDequeue",
         "PagerDragScales", "PagerLayout", "PagerLineType", "PagerReusePool", "PagerTab", "PageStack",
         "PageStackError", "PageStackGeometry", "PageStackTransition", "PageWidth", "Point", "PresentationLayout",
-        "PresentationSnapshot", "PresentationStyle", "PresentedStack", "Rect", "ReusableControllerID",
+        "PresentationSnapshot", "PresentationStyle", "PresentedStack", "Rect", "RestoreReport", "ReusableControllerID",
+        "SavedNavigation", "_SavedNavigationInvariants",
         "SceneArgument", "SceneAttachment", "SceneColor", "SceneContainer", "SceneDefinition", "SceneDevice",
         "SceneError", "SceneExtraItem", "SceneHeader", "SceneOperation", "ScenePage", "ScenePageMarker",
         "ScenePager", "ScenePagerTab", "ScenePageSize", "ScenePresentation", "SceneSizeClass", "SceneSnapshot",
@@ -88,6 +89,7 @@ public struct Checker {
         checkTabRoots()
         checkArguments()
         checkPresentations()
+        checkLinks()
         checkNames()
     }
 

@@ -47,6 +47,7 @@ extension Lowering {
             name: name, version: version, devices: devices, metrics: metrics, navigation: navigation,
             extraItems: extraItems, attachment: attachment, pages: pages, tests: tests)
         scene.severities = lowerSeverities(fields)
+        scene.links = lowerLinks(fields)
         scene.navigationStyle = lowerStyle(fields, "navigation", table: SceneSchema.navigationBySizeClass)
         // `tabBar` places the tabs: with 'root' there are none (the schema says so too).
         if let entry = fields.entry("tabBar"), !requireTabs(for: entry, in: fields) {

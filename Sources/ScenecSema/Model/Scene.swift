@@ -36,6 +36,8 @@ public struct Scene: Sendable, Hashable {
     public var tabBarStyle: Located<SizeClassValue<TabBarStyle>>?
     /// The severities the scene's `diagnostics:` mapping chooses per code.
     public var severities: SeverityOverrides = SeverityOverrides()
+    /// The links (§10.3), in source order.
+    public var links: [Link] = []
 
     /// Creates a scene.
     public init(
