@@ -211,3 +211,70 @@ import Testing
             notes: ["2️⃣"], hasFixIt: true)
     }
 }
+
+/// The links of a checked scene in its runtime definition and in `scenec graph`'s three formats (§10.3).
+@Suite struct LinkOutputTests {
+    static let links = """
+          - {url: "music://host/album/{albumID}", path: "home,album"}
+          - {url: "https://music.example.com/a/{albumID}/share?via={via}", path: "home,album|share", name: shareAlbum}
+          - {url: "music://host/player", path: "bar|player"}
+        """
+
+    /// `scene` without its `links:` and the lines after it.
+    static func withoutLinks(_ scene: String) -> String {
+        scene.split(separator: "\n", omittingEmptySubsequences: false).prefix { $0 != "links:" }.joined(separator: "\n")
+    }
+
+    @Test func theDefinitionHoldsEachLinkWithItsRouteAndPath() throws {
+        let result = compile(LinkCheckerTests.scene(Self.links))
+        let definition = try #require(result.definition)
+        #expect(definition.links.map(\.name) == ["album", "shareAlbum", "player"])
+        #expect(definition.links.map(\.path) == ["home,album", "home,album|share", "bar|player"])
+        // `via` is defaulted on `share`, so its query item may be left out; `albumID` is required.
+        #expect(definition.links[1].route.arguments["via"]?.mayBeAbsent == true)
+        #expect(definition.links[1].route.arguments["albumID"]?.mayBeAbsent == false)
+        let opened = try #require(definition.link(matching: "https://MUSIC.example.com/a/x%2Fy/share"))
+        #expect(opened.link.name == "shareAlbum" && opened.bindings == ["albumID": .string("x/y")])
+        #expect(definition.link(matching: "music://host/albums/1") == nil)
+    }
+
+    @Test func aSceneWithoutLinksHasNone() throws {
+        let result = compile(Self.withoutLinks(LinkCheckerTests.scene(Self.links)))
+        #expect(try #require(result.definition).links.isEmpty)
+    }
+
+    @Test func theGraphDrawsEachLinkAsANodeWithAnEdgeToThePageItOpens() throws {
+        let file = SourceFile(path: "links.scene.yaml", text: LinkCheckerTests.scene(Self.links))
+        let result = Compiler().compile(file)
+        let export = GraphExport(scene: try #require(result.scene), graph: try #require(result.graph), file: file)
+        let dot = export.dot()
+        #expect(
+            dot.contains(
+                "\"link:shareAlbum\" [label=\"https://music.example.com/a/{albumID}/share?via={via}\", shape=cds"))
+        #expect(
+            dot.contains(
+                "\"link:shareAlbum\" -> \"page:share\" [kind=link, style=dotted, color=\"darkgreen\", label=\"home,album|share\"];"
+            ))
+        let mermaid = export.mermaid()
+        let nodeCount = try #require(result.graph).nodes.count
+        #expect(mermaid.contains("    n\(nodeCount + 2)>\"music://host/player\"]\n"))
+        #expect(mermaid.contains("    n\(nodeCount + 2) -.->|\"bar|player\"| "))
+        let json = export.json().serialized()
+        #expect(
+            json.contains(
+                "\"id\": \"link:album\",\n      \"kind\": \"link\",\n      \"name\": \"album\",\n"
+                    + "      \"url\": \"music://host/album/{albumID}\""))
+        #expect(
+            json.contains(
+                "\"from\": \"link:album\",\n      \"to\": \"page:album\",\n      \"kind\": \"link\",\n"
+                    + "      \"gesture\": false,\n      \"path\": \"home,album\""))
+    }
+
+    @Test func aGraphWithoutLinksPrintsAsBefore() throws {
+        let file = SourceFile(path: "a.scene.yaml", text: Self.withoutLinks(LinkCheckerTests.scene(Self.links)))
+        let result = Compiler().compile(file)
+        let export = GraphExport(scene: try #require(result.scene), graph: try #require(result.graph), file: file)
+        #expect(!export.dot().contains("link:") && !export.mermaid().contains(">\""))
+        #expect(!export.json().serialized().contains("link"))
+    }
+}

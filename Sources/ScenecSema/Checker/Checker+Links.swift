@@ -66,8 +66,9 @@ extension Checker {
     /// SC3060 and SC3061 for one link; true when the path is valid.
     mutating func checkLinkPath(_ link: Link) -> Bool {
         guard let first = link.steps.first else { return false }
-        let ids = scene.pages.map(\.id.value.rawValue)
         for step in link.steps where scene.page(step.page.value) == nil {
+            // The ids are listed only for the suggestion, when a step names no page (not once per link).
+            let ids = scene.pages.map(\.id.value.rawValue)
             emit(
                 .linkStepNotAnEdge(
                     link, step: step, problem: .unknownPage(Suggestions.closest(to: step.page.value.rawValue, in: ids)))

@@ -51,7 +51,7 @@ public struct Checker {
         "PresentationSnapshot", "PresentationStyle", "PresentedStack", "Rect", "RestoreReport", "ReusableControllerID",
         "SavedNavigation", "_SavedNavigationInvariants",
         "SceneArgument", "SceneAttachment", "SceneColor", "SceneContainer", "SceneDefinition", "SceneDevice",
-        "SceneError", "SceneExtraItem", "SceneHeader", "SceneOperation", "ScenePage", "ScenePageMarker",
+        "SceneError", "SceneExtraItem", "SceneLink", "SceneHeader", "SceneOperation", "ScenePage", "ScenePageMarker",
         "ScenePager", "ScenePagerTab", "ScenePageSize", "ScenePresentation", "SceneSizeClass", "SceneSnapshot",
         "SceneStack", "SceneStackView", "SceneTab", "SceneTransition", "ScrollOwner", "SheetDetent",
         "SideTabLayout", "Size", "SizeClassValue", "StackDirection", "StackedNavigation", "StackedNavigationError",

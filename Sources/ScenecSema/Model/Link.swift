@@ -86,3 +86,23 @@ extension Link {
         }
     }
 }
+
+extension Link {
+    /// The link's route in `scene`: each placeholder with the argument of its name of the path's pages (a query
+    /// item may be absent when every argument it binds is optional or defaulted); nil when the url or path is
+    /// malformed or a placeholder binds nothing. The checker reports why (SC2060-SC3064); on a checked scene this
+    /// is the route the checker compared.
+    public func route(in scene: Scene) -> LinkRoute? {
+        guard let pattern else { return nil }
+        let pages = steps.compactMap { scene.page($0.page.value) }
+        let queryNames = Set(pattern.queryItems.map(\.placeholder))
+        var arguments: [String: LinkArgument] = [:]
+        for name in pattern.placeholders {
+            let bound = pages.compactMap { page in page.arguments.first { $0.name.value == name } }
+            guard let first = bound.first else { return nil }
+            let mayBeAbsent = queryNames.contains(name) && bound.allSatisfy { !$0.isRequired }
+            arguments[name] = LinkArgument(first.type.value, isOptional: mayBeAbsent)
+        }
+        return try? LinkRoute(pattern: pattern, arguments: arguments)
+    }
+}
