@@ -23,5 +23,12 @@ let package = Package(
             dependencies: [.product(name: "ScenecRuntime", package: "scenec")],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Saved navigation (scene format 10.4): random bytes decoded and restored, and valid states mutated by the
+        // bytes and restored. It builds only ScenecRuntime. `SCENEC_FUZZ_TARGET=restore`.
+        .executableTarget(
+            name: "FuzzRestore",
+            dependencies: [.product(name: "ScenecRuntime", package: "scenec")],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
     ]
 )

@@ -3,13 +3,18 @@
 #
 #   Scripts/fuzz.sh [SECONDS] [LIBFUZZER-OPTION...]                          # default 60 seconds
 #   SCENEC_FUZZ_TARGET=links Scripts/fuzz.sh [SECONDS] [LIBFUZZER-OPTION...]  # the URL matcher
+#   SCENEC_FUZZ_TARGET=restore Scripts/fuzz.sh [SECONDS] [LIBFUZZER-OPTION...]  # saved navigation
 #
 # - SCENEC_FUZZ_TARGET chooses the target: `compile` (default; FuzzCompile, scene files through the
 #   whole pipeline; seeds Fuzz/Corpus, fail cases Fuzz/FailCases, -dict=Fuzz/scene.dict) or `links`
 #   (FuzzLinks, the links engine of scene format 10.3: a URL pattern, a URL and a second pattern per
 #   input, checked by _LinkInvariants in ScenecRuntime; seeds Fuzz/LinkCorpus, fail cases
 #   Fuzz/LinkFailCases, -dict=Fuzz/link.dict, new inputs in Fuzz/.build/corpus-links; it builds
-#   ScenecRuntime only). The rest of this header is said for `compile` and holds for both.
+#   ScenecRuntime only), or `restore` (FuzzRestore, saved navigation of scene format 10.4: each input
+#   is decoded as a saved state and restored, and mutates valid states that are restored, checked by
+#   _SavedNavigationInvariants; seeds Fuzz/RestoreCorpus, fail cases Fuzz/RestoreFailCases, -dict=Fuzz/restore.dict,
+#   new inputs in Fuzz/.build/corpus-restore; ScenecRuntime only). The rest of this header is said
+#   for `compile` and holds for all three.
 # - Seeds: Fuzz/Corpus (committed, read only here). New inputs go to Fuzz/.build/corpus,
 #   crashes, timeouts and leaks to Fuzz/.build/findings/ (both ignored by git).
 # - First replays every Fuzz/FailCases/* input once (the regressions must stay fixed).
@@ -37,8 +42,9 @@ fi
 case "${SCENEC_FUZZ_TARGET:-compile}" in
 compile) product=FuzzCompile corpus=Corpus failcases=FailCases dict=scene.dict newinputs=.build/corpus ;;
 links) product=FuzzLinks corpus=LinkCorpus failcases=LinkFailCases dict=link.dict newinputs=.build/corpus-links ;;
+restore) product=FuzzRestore corpus=RestoreCorpus failcases=RestoreFailCases dict=restore.dict newinputs=.build/corpus-restore ;;
 *)
-    echo "fuzz.sh: SCENEC_FUZZ_TARGET must be compile or links, not '${SCENEC_FUZZ_TARGET}'" >&2
+    echo "fuzz.sh: SCENEC_FUZZ_TARGET must be compile, links or restore, not '${SCENEC_FUZZ_TARGET}'" >&2
     exit 2
     ;;
 esac

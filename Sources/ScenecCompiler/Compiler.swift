@@ -104,6 +104,7 @@ public struct Compiler: Sendable {
             if !severities.hasErrors(diagnostics.all) {
                 let definition = SceneDefinition(checked: scene)
                 result.definition = definition
+                result.links = definition.links
                 if stage >= .layoutChecking {
                     // The states first (cheap scripts): a scene whose layout tests would be too large is reported
                     // (SC4009) before any state is laid out, so memory stays bounded for every accepted scene.
@@ -181,6 +182,9 @@ public struct CompilationResult: Sendable {
     public var graph: NavigationGraph?
     /// The scene as runtime values, the one model every later stage reads: set when checking found no error.
     public var definition: SceneDefinition?
+    /// The scene's links (§10.3) when it has no errors; kept when the other outputs are released (`validate
+    /// --format json` lists them).
+    public var links: [SceneLink] = []
     /// Every enumerated navigation state of every device, laid out once: set when the layout checks ran.
     public var layoutTable: LayoutTable?
     /// The SC4009 diagnostic, whatever severity it was given, when the layout tests would be too large: then the

@@ -135,3 +135,25 @@ extension CompilationResult {
         }
     }
 }
+
+extension CompilationResult {
+    /// The scene's links (§10.3) with their resolved paths, for `validate --format json` (tooling such as an
+    /// apple-app-site-association check): `{file, name, url, path, pages: [{page, presented}], scheme, host}`; empty
+    /// for a scene with errors or without links.
+    public var linksJSON: [JSONValue] {
+        links.map { link in
+            .object([
+                ("file", .string(file.path)), ("name", .string(link.name)),
+                ("url", .string(link.route.pattern.text)), ("path", .string(link.path)),
+                (
+                    "pages",
+                    .array(
+                        link.steps.map { step in
+                            .object([("page", .string(step.page)), ("presented", .bool(step.isPresentation))])
+                        })
+                ),
+                ("scheme", .string(link.route.pattern.scheme)), ("host", .string(link.route.pattern.host)),
+            ])
+        }
+    }
+}

@@ -222,3 +222,18 @@ public struct StateRequest: Sendable, Hashable {
         Suggestions.closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }
+
+extension StateRequest {
+    /// The path (in `--path` syntax) of the link of `definition` that `url` opens (`layout --link`, §10.3); a failure
+    /// names the closest link (by edit distance, else by the longest common prefix) when none matches.
+    public static func linkPath(_ url: String, in definition: SceneDefinition) throws(Failure) -> String {
+        if let opened = definition.link(matching: url) { return opened.link.path }
+        let patterns = definition.links.map(\.route.pattern.text)
+        guard !patterns.isEmpty else {
+            throw Failure("scene '\(definition.name)' has no links; '\(url)' opens nothing")
+        }
+        func shared(_ pattern: String) -> Int { zip(pattern.utf8, url.utf8).prefix { $0 == $1 }.count }
+        let closest = Suggestions.closest(to: url, in: patterns) ?? patterns.max { shared($0) < shared($1) } ?? ""
+        throw Failure("no link of scene '\(definition.name)' matches '\(url)'; the closest is '\(closest)'")
+    }
+}

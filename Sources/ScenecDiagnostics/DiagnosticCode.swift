@@ -59,6 +59,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case invalidChoice = "SC2043"
     case stackViewArguments = "SC2044"
     case duplicateDetent = "SC2045"
+    case invalidLinkPattern = "SC2060"
+    case invalidLinkPath = "SC2061"
 
     // MARK: - SC3xxx: the navigation graph (checker)
 
@@ -85,6 +87,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
     case stackMoveToItself = "SC3021"
     case argumentNotSupplied = "SC3030"
     case argumentNotInherited = "SC3031"
+    case linkPathNotFromEntry = "SC3060"
+    case linkStepNotAnEdge = "SC3061"
+    case linkPlaceholderBindsNothing = "SC3062"
+    case linkArgumentUnbound = "SC3063"
+    case linkPlaceholderTypesDiffer = "SC3064"
+    case linksOverlap = "SC3065"
+    case duplicateLinkName = "SC3066"
 
     // MARK: - SC4xxx: layout on devices and navigation states
 
@@ -183,6 +192,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .invalidChoice: "an argument's list of strings repeats one or has one that is not an identifier"
         case .stackViewArguments: "a stack view takes no arguments"
         case .duplicateDetent: "a presentation's 'detents' names a detent twice"
+        case .invalidLinkPattern: "a link's url is not a URL pattern"
+        case .invalidLinkPath: "a link's path is not page ids joined by ',' and '|'"
         // SC3xxx titles
         case .unknownPage: "a reference names a page that is not declared"
         case .unknownView: "a reference names a view that its stack does not declare"
@@ -207,6 +218,13 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .stackMoveToItself: "a page stack's view pushes or switches to itself, which the runtime refuses"
         case .argumentNotSupplied: "a required argument of a page that no navigation makes has no value"
         case .argumentNotInherited: "a pager page's required argument is not one its host has"
+        case .linkPathNotFromEntry: "a link's path does not start at an entry page"
+        case .linkStepNotAnEdge: "a step of a link's path is not a declared push or presentation"
+        case .linkPlaceholderBindsNothing: "a link's placeholder names no argument of a page on its path"
+        case .linkArgumentUnbound: "a required argument of a page on a link's path is bound by no placeholder"
+        case .linkPlaceholderTypesDiffer: "pages on a link's path declare a placeholder's argument with different types"
+        case .linksOverlap: "two links match the same URL"
+        case .duplicateLinkName: "two links have the same case name"
         // SC4xxx titles
         // SC5xxx titles
         case .outputDirectoryMissing: "the output directory cannot be created"

@@ -66,7 +66,7 @@ public struct SceneContainer: Sendable, Hashable {
     public private(set) var selectedTab: Int?
     /// One stacked navigation per tab, in tab order, or one for a `root:` scene.
     public private(set) var navigations: [StackedNavigation]
-    private var pagers: [String: Pager] = [:]
+    var pagers: [String: Pager] = [:]
     private var headerOffsets: [String: Double] = [:]
     private var stacks: [String: PageStack] = [:]
     /// The presentations over the navigation, bottom first (§10.2); empty when nothing is presented.

@@ -10,6 +10,7 @@ public struct SceneDefinition: Sendable, Hashable {
             && lhs.root == rhs.root && lhs.extraItems == rhs.extraItems && lhs.attachment == rhs.attachment
             && lhs.pages == rhs.pages && lhs.compactMetrics == rhs.compactMetrics
             && lhs.navigationStyle == rhs.navigationStyle && lhs.tabBarStyle == rhs.tabBarStyle
+            && lhs.links == rhs.links
     }
 
     /// Hashes what `==` compares.
@@ -25,6 +26,7 @@ public struct SceneDefinition: Sendable, Hashable {
         hasher.combine(compactMetrics)
         hasher.combine(navigationStyle)
         hasher.combine(tabBarStyle)
+        hasher.combine(links)
     }
 
     /// The scene's name (`scene:`).
@@ -48,6 +50,8 @@ public struct SceneDefinition: Sendable, Hashable {
     public var extraItems: [SceneExtraItem]
     /// The bottom attachment bar, if any.
     public var attachment: SceneAttachment?
+    /// The links (§10.3), in the scene file's order.
+    public var links: [SceneLink] = []
     /// Every page. Page ids are unique (the compiler rejects a repeated id); lookups by id take constant time.
     public var pages: [ScenePage] {
         didSet { updatePageIndex() }

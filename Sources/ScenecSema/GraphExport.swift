@@ -132,6 +132,18 @@ public struct GraphExport: Sendable {
                 "    \(GraphExport.dotQuoted(GraphExport.id(edge.from))) -> "
                 + "\(GraphExport.dotQuoted(GraphExport.id(edge.to))) [\(dotStyle(edge))];\n"
         }
+        let links = self.links
+        if !links.isEmpty { out += "\n" }
+        for link in links {
+            out +=
+                "    \(GraphExport.dotQuoted(link.id)) [label=\(GraphExport.dotQuoted(link.url)), shape=cds, "
+                + "style=filled, fillcolor=\"honeydew\"];\n"
+        }
+        for link in links {
+            out +=
+                "    \(GraphExport.dotQuoted(link.id)) -> \(GraphExport.dotQuoted(GraphExport.id(.page(link.target)))) "
+                + "[kind=link, style=dotted, color=\"darkgreen\", label=\(GraphExport.dotQuoted(link.path))];\n"
+        }
         return out + "}\n"
     }
 
@@ -215,6 +227,14 @@ public struct GraphExport: Sendable {
             }
             out += "    \(id(edge.from)) \(arrow) \(id(edge.to))\n"
         }
+        let links = self.links
+        for (offset, link) in links.enumerated() {
+            out += "    n\(nodes.count + offset)>\(GraphExport.mermaidQuoted(link.url))]\n"
+        }
+        for (offset, link) in links.enumerated() {
+            out +=
+                "    n\(nodes.count + offset) -.->|\(GraphExport.mermaidQuoted(link.path))| \(id(.page(link.target)))\n"
+        }
         return out
     }
 
@@ -256,9 +276,57 @@ public struct GraphExport: Sendable {
                     ("kind", .string(edge.kind.rawValue)), ("gesture", .bool(edge.isGesture)),
                 ] + location(edge.range))
         }
+        let links = self.links
+        let linkNodes: [JSONValue] = links.map { link in
+            .object(
+                [
+                    ("id", .string(link.id)), ("kind", .string("link")), ("name", .string(link.name)),
+                    ("url", .string(link.url)),
+                ] + location(link.range))
+        }
+        let linkEdges: [JSONValue] = links.map { link in
+            .object(
+                [
+                    ("from", .string(link.id)), ("to", .string(GraphExport.id(.page(link.target)))),
+                    ("kind", .string("link")), ("gesture", .bool(false)), ("path", .string(link.path)),
+                ] + location(link.pathRange))
+        }
         return .object([
-            ("scene", .string(scene.name.value)), ("nodes", .array(nodeValues)), ("edges", .array(edgeValues)),
+            ("scene", .string(scene.name.value)), ("nodes", .array(nodeValues + linkNodes)),
+            ("edges", .array(edgeValues + linkEdges)),
         ])
+    }
+
+    // MARK: - Links (§10.3)
+
+    /// A link drawn as a node (its URL pattern) with an edge to the page its path opens.
+    struct DrawnLink {
+        /// `link:<case name>`.
+        var id: String
+        var name: String
+        var url: String
+        var path: String
+        /// The last page of the path.
+        var target: PageID
+        var range: SourceRange
+        var pathRange: SourceRange
+    }
+
+    /// The links whose path names only declared pages, in source order (none in most scenes, so every earlier
+    /// graph prints as before).
+    var links: [DrawnLink] {
+        guard !scene.links.isEmpty else { return [] }
+        let names = Link.caseNames(of: scene.links)
+        return zip(scene.links, names).compactMap { link, name in
+            guard let last = link.steps.last, link.steps.allSatisfy({ graph.contains(.page($0.page.value)) })
+            else { return nil }
+            let path = link.steps.enumerated().map { index, step in
+                (index == 0 ? "" : step.isPresentation ? "|" : ",") + step.page.value.rawValue
+            }.joined()
+            return DrawnLink(
+                id: "link:\(name)", name: name, url: link.url.value, path: path, target: last.page.value,
+                range: link.url.range, pathRange: link.path.range)
+        }
     }
 
     private func location(_ range: SourceRange?) -> [(String, JSONValue)] {

@@ -153,6 +153,10 @@ package enum SceneSchema {
                 "Severity per diagnostic code: error, warning or ignore ({SC4001: error}). The command line's "
                     + "--error, --warning and --ignore override it. YAML syntax errors (SC1xxx) and output problems (SC5xxx) cannot be lowered."
             ),
+            KeySpec(
+                "links", .list(.table("link"), minItems: 0),
+                "The URLs the app opens (custom schemes and universal links), each with the navigation state it "
+                    + "opens: {url, path, name}."),
         ],
         exactlyOneOf: [["tabs", "root"]],
         dependencies: [("extraItems", ["tabs"]), ("attachment", ["tabs"]), ("tabBar", ["tabs"])]
@@ -381,6 +385,24 @@ package enum SceneSchema {
         "presentationStyle", value: .word(presentationStyles), noun: "a presentation style",
         description: "The presentation style per horizontal size class.")
 
+    package static let link = KeyTable(
+        name: "link", noun: "a link", description: "A URL the app opens and the navigation state it opens.",
+        keys: [
+            KeySpec(
+                "url", .string, required: true,
+                "The URL pattern: scheme://host/segment/{argument}/...?key={argument}. Each {name} binds the "
+                    + "argument of that name of every page on the path; https patterns are universal links."),
+            KeySpec(
+                "path", .string, required: true,
+                "The state the URL opens: an entry page, then pushes (',') and presentations ('|'), as "
+                    + "layout --path writes it (home,album|share)."),
+            KeySpec(
+                "name", .identifier,
+                "The generated case name. Default: the last page's id (with the page before it when two links "
+                    + "would share it)."),
+        ]
+    )
+
     package static let sizeByClass = KeyTable(
         name: "sizeByClass", noun: "a size", description: "A page width per horizontal size class.",
         keys: [
@@ -499,7 +521,8 @@ package enum SceneSchema {
     /// Every table, in the order the JSON Schema lists them.
     package static let all: [KeyTable] = [
         scene, device, metrics, navigationBySizeClass, tabBarBySizeClass, tab, extraItem, attachment, tests, page,
-        argument, presentation, presentationStyleBySizeClass, sizeByClass, transition, pager, pagerTab, header, inset,
+        argument, presentation, presentationStyleBySizeClass, link, sizeByClass, transition, pager, pagerTab, header,
+        inset,
         stack, stackInsets, stackView,
         stackSwitch,
     ]

@@ -41,7 +41,7 @@ public struct Explanation: Sendable, Hashable {
     /// Every explanation, by code. Each area of the compiler keeps its own table beside it.
     static let all: [DiagnosticCode: Explanation] = {
         var all: [DiagnosticCode: Explanation] = [:]
-        for table in [syntax, lowering, checker, layout, codegen, navigation] {
+        for table in [syntax, lowering, checker, layout, codegen, navigation, links] {
             all.merge(table) { first, _ in first }
         }
         return all

@@ -49,9 +49,10 @@ public struct Checker {
         "NestedHeader", "PageArguments", "PageChange", "PageInnerSnapshot", "PagePosition", "Pager", "PagerDequeue",
         "PagerDragScales", "PagerLayout", "PagerLineType", "PagerReusePool", "PagerTab", "PageStack",
         "PageStackError", "PageStackGeometry", "PageStackTransition", "PageWidth", "Point", "PresentationLayout",
-        "PresentationSnapshot", "PresentationStyle", "PresentedStack", "Rect", "ReusableControllerID",
+        "PresentationSnapshot", "PresentationStyle", "PresentedStack", "Rect", "RestoreReport", "ReusableControllerID",
+        "SavedNavigation", "_SavedNavigationInvariants",
         "SceneArgument", "SceneAttachment", "SceneColor", "SceneContainer", "SceneDefinition", "SceneDevice",
-        "SceneError", "SceneExtraItem", "SceneHeader", "SceneOperation", "ScenePage", "ScenePageMarker",
+        "SceneError", "SceneExtraItem", "SceneLink", "SceneHeader", "SceneOperation", "ScenePage", "ScenePageMarker",
         "ScenePager", "ScenePagerTab", "ScenePageSize", "ScenePresentation", "SceneSizeClass", "SceneSnapshot",
         "SceneStack", "SceneStackView", "SceneTab", "SceneTransition", "ScrollOwner", "SheetDetent",
         "SideTabLayout", "Size", "SizeClassValue", "StackDirection", "StackedNavigation", "StackedNavigationError",
@@ -100,6 +101,7 @@ public struct Checker {
         checkTabRoots()
         checkArguments()
         checkPresentations()
+        checkLinks()
         checkNames()
     }
 

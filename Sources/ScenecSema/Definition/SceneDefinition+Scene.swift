@@ -44,6 +44,16 @@ extension SceneDefinition {
             SceneAttachment(page: $0.page.value.rawValue, isVisible: $0.visible)
         }
         definition.pages = scene.pages.map(ScenePage.init(checked:))
+        let names = Link.caseNames(of: scene.links)
+        definition.links = zip(scene.links, names).compactMap { link, name in
+            link.route(in: scene).map { route in
+                SceneLink(
+                    name: name, route: route,
+                    steps: link.steps.map {
+                        SceneLink.Step(page: $0.page.value.rawValue, isPresentation: $0.isPresentation)
+                    })
+            }
+        }
         self = definition
     }
 }

@@ -52,6 +52,7 @@ extension Lowering {
         {
             scene.modules = items.compactMap { identifier($0, what: "each item of 'modules'") }
         }
+        scene.links = lowerLinks(fields)
         scene.navigationStyle = lowerStyle(fields, "navigation", table: SceneSchema.navigationBySizeClass)
         // `tabBar` places the tabs: with 'root' there are none (the schema says so too).
         if let entry = fields.entry("tabBar"), !requireTabs(for: entry, in: fields) {

@@ -38,6 +38,8 @@ public struct Scene: Sendable, Hashable {
     public var severities: SeverityOverrides = SeverityOverrides()
     /// `modules:`, the modules that declare page and view types (`typeModule(of:)`); nil when not written.
     public var modules: [Located<String>]?
+    /// The links (§10.3), in source order.
+    public var links: [Link] = []
 
     /// Creates a scene.
     public init(

@@ -35,6 +35,10 @@ struct Layout: ParsableCommand {
     @Option(help: "The stack of pages, entry page first, comma separated (default: the first entry page).")
     var path: String?
 
+    @Option(
+        help: "A URL: lays out the state the scene's link that matches it opens (section 10.3), in place of --path.")
+    var link: String?
+
     // `.unconditional`: `--active -1` is a value (and an error of `validate()`), not a missing value.
     @Option(parsing: .unconditional, help: "The index of the active page in --path (default: the last page).")
     var active: Int?
@@ -81,6 +85,7 @@ struct Layout: ParsableCommand {
                 throw ValidationError("\(option) '\(value)' has an empty element")
             }
         }
+        if link != nil, path != nil { throw ValidationError("--link opens its link's path; drop --path") }
         if output != nil, !all { throw ValidationError("--output needs --all") }
         if all, output != nil, let format, format != .svg {
             throw ValidationError("--all --output writes SVG files; drop --format \(format.rawValue)")
@@ -88,9 +93,12 @@ struct Layout: ParsableCommand {
         if all, output == nil, format == .svg {
             throw ValidationError("--all --format svg needs --output DIR (one SVG per state)")
         }
-        if all, device != nil || path != nil || active != nil || selected != nil || offset != nil || views != nil {
+        if all,
+            device != nil || path != nil || link != nil || active != nil || selected != nil || offset != nil
+                || views != nil
+        {
             throw ValidationError(
-                "--all lays out every state; it takes no --device, --path, --active, --selected, "
+                "--all lays out every state; it takes no --device, --path, --link, --active, --selected, "
                     + "--offset or --views")
         }
     }
@@ -123,6 +131,15 @@ struct Layout: ParsableCommand {
             // State by state: the output is not held whole.
             _ = result.writeLayoutTable(format == .text ? .text : .jsonLines) { Output.standardOutput.write($0) }
             return
+        }
+        var path = self.path
+        if let link, let definition = result.definition {
+            do {
+                path = try StateRequest.linkPath(link, in: definition)
+            } catch {
+                Output.standardError.write("scenec: error: \(DisplayText.escaped(error.description))\n")
+                throw ExitCode(1)
+            }
         }
         let request = StateRequest(
             device: device, path: path.map(Layout.list), active: active, selected: selected, offset: offset,

@@ -166,22 +166,28 @@ struct DiagnosticOptions: ParsableArguments {
         switch format {
         case .text: break
         case .json:
-            let json = JSONValue.object([
-                (
-                    "diagnostics",
-                    .array(
-                        zip(results, diagnostics).flatMap { result, list in
-                            list.map { DiagnosticRenderer.json($0, in: result.file) }
-                        })
-                ),
-                (
-                    "summary",
-                    .object([
-                        ("errors", .int(errors)), ("warnings", .int(warnings)), ("suppressed", .int(suppressed)),
-                        ("files", .int(results.count)),
-                    ])
-                ),
-            ])
+            // Links (§10.3) of the scenes without errors, with their resolved paths: present only when some scene
+            // declares links, so the output of every other scene stays as it was.
+            let links = results.flatMap(\.linksJSON)
+            let linkPairs: [(String, JSONValue)] = links.isEmpty ? [] : [("links", .array(links))]
+            let json = JSONValue.object(
+                [
+                    (
+                        "diagnostics",
+                        .array(
+                            zip(results, diagnostics).flatMap { result, list in
+                                list.map { DiagnosticRenderer.json($0, in: result.file) }
+                            })
+                    )
+                ] + linkPairs + [
+                    (
+                        "summary",
+                        .object([
+                            ("errors", .int(errors)), ("warnings", .int(warnings)), ("suppressed", .int(suppressed)),
+                            ("files", .int(results.count)),
+                        ])
+                    )
+                ])
             Output.standardOutput.write(json.serialized() + "\n")
         case .sarif:
             let files = zip(results, diagnostics).map { (file: $0.file, diagnostics: $1) }

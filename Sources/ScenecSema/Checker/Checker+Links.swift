@@ -1,0 +1,306 @@
+import ScenecDiagnostics
+import ScenecRuntime
+
+// MARK: - Links (spec section 10.3)
+
+extension Checker {
+    /// SC3060-SC3066: every link's path follows declared edges from an entry, its placeholders bind the path's
+    /// arguments (every required one bound, none binding nothing, one type per name), no two links match one URL
+    /// (`LinkOverlapIndex`, with a witness URL), and no two links share a case name.
+    mutating func checkLinks() {
+        guard !scene.links.isEmpty else { return }
+        var routes: [LinkRoute] = []
+        var routeLinks: [Int] = []
+        for (index, link) in scene.links.enumerated() {
+            guard checkLinkPath(link), let pattern = link.pattern,
+                let arguments = checkLinkBindings(link, pattern: pattern),
+                let route = try? LinkRoute(pattern: pattern, arguments: arguments)
+            else { continue }
+            routes.append(route)
+            routeLinks.append(index)
+        }
+        for overlap in LinkOverlapIndex(routes).overlaps {
+            let first = scene.links[routeLinks[overlap.first]]
+            let second = scene.links[routeLinks[overlap.second]]
+            emit(.linksOverlap(second, first: first, witness: overlap.witness))
+        }
+        let names = Link.caseNames(of: scene.links)
+        var firstWithName: [String: Int] = [:]
+        for (index, name) in names.enumerated() {
+            guard let first = firstWithName[name] else {
+                firstWithName[name] = index
+                continue
+            }
+            let link = scene.links[index]
+            let taken = Set(names)
+            var unique = name
+            var counter = 2
+            while taken.contains(unique) {
+                unique = name + String(counter)
+                counter += 1
+            }
+            emit(.duplicateLinkName(link, name: name, first: scene.links[first], unique: unique, file: file))
+        }
+    }
+
+    /// The pages `id` pushes (`present` false) or presents, itself or through the pages of its pager, followed
+    /// through nesting (§9.2, §10.2).
+    func linkTargets(from id: PageID, present: Bool) -> [PageID] {
+        var result: [PageID] = []
+        var visited: Set<PageID> = [id]
+        var queue = [id]
+        var head = 0
+        while head < queue.count {
+            defer { head += 1 }
+            guard let page = scene.page(queue[head]) else { continue }
+            var targets = present ? page.present.map(\.value) : page.push.map(\.value)
+            if !present, let next = page.transition?.next { targets.append(next.value) }
+            for target in targets where !result.contains(target) { result.append(target) }
+            for tab in page.pager?.tabs ?? [] where visited.insert(tab.page.value).inserted {
+                queue.append(tab.page.value)
+            }
+        }
+        return result
+    }
+
+    /// SC3060 and SC3061 for one link; true when the path is valid.
+    mutating func checkLinkPath(_ link: Link) -> Bool {
+        guard let first = link.steps.first else { return false }
+        for step in link.steps where scene.page(step.page.value) == nil {
+            // The ids are listed only for the suggestion, when a step names no page (not once per link).
+            let ids = scene.pages.map(\.id.value.rawValue)
+            emit(
+                .linkStepNotAnEdge(
+                    link, step: step, problem: .unknownPage(Suggestions.closest(to: step.page.value.rawValue, in: ids)))
+            )
+            return false
+        }
+        let entries: [PageID] =
+            switch scene.navigation {
+            case .tabs(let tabs): tabs.map(\.root.value)
+            case .root(let root): [root.value]
+            }
+        let attachment = scene.attachment?.page.value
+        let startsAtAttachment = first.page.value == attachment && link.steps.count > 1 && link.steps[1].isPresentation
+        guard entries.contains(first.page.value) || startsAtAttachment else {
+            let pusher = entries.first { linkTargets(from: $0, present: false).contains(first.page.value) }
+            emit(.linkPathNotFromEntry(link, entries: entries, attachment: attachment, pusher: pusher))
+            return false
+        }
+        for (previous, step) in zip(link.steps, link.steps.dropFirst()) {
+            let declared = linkTargets(from: previous.page.value, present: step.isPresentation)
+            guard !declared.contains(step.page.value) else { continue }
+            let other = linkTargets(from: previous.page.value, present: !step.isPresentation)
+            emit(
+                .linkStepNotAnEdge(
+                    link, step: step,
+                    problem: .undeclared(from: previous.page.value, otherKind: other.contains(step.page.value))))
+            return false
+        }
+        return true
+    }
+
+    /// SC3062, SC3063 and SC3064 for one link with a valid path; the placeholders' arguments when all hold.
+    mutating func checkLinkBindings(_ link: Link, pattern: LinkPattern) -> [String: LinkArgument]? {
+        let pages = link.steps.compactMap { step in scene.page(step.page.value).map { (step, $0) } }
+        var result: [String: LinkArgument] = [:]
+        var valid = true
+        // An argument a mistyped placeholder was surely meant for is not reported again as unbound.
+        var suggested: Set<String> = []
+        let placeholders = pattern.placeholders
+        let queryNames = Set(pattern.queryItems.map(\.placeholder))
+        for name in placeholders {
+            let bound = pages.compactMap { _, page in page.arguments.first { $0.name.value == name } }
+            guard let first = bound.first else {
+                let candidates = pages.flatMap { _, page in page.arguments.map(\.name.value) }
+                    .filter { !placeholders.contains($0) }
+                let suggestion = Suggestions.closest(to: name, in: candidates)
+                if let suggestion { suggested.insert(suggestion) }
+                emit(
+                    .linkPlaceholderBindsNothing(
+                        link, name: name, pages: pages.map(\.1.id.value), suggestion: suggestion))
+                valid = false
+                continue
+            }
+            if let other = bound.first(where: { $0.type.value != first.type.value }) {
+                emit(.linkPlaceholderTypesDiffer(link, name: name, first: first, other: other))
+                valid = false
+                continue
+            }
+            // A query item may be absent only when every argument it binds may be.
+            let mayBeAbsent = queryNames.contains(name) && bound.allSatisfy { !$0.isRequired }
+            result[name] = LinkArgument(first.type.value, isOptional: mayBeAbsent)
+        }
+        for (step, page) in pages {
+            for argument in page.arguments
+            where argument.isRequired && !placeholders.contains(argument.name.value)
+                && !suggested.contains(argument.name.value)
+            {
+                emit(.linkArgumentUnbound(link, step: step, argument: argument, pattern: pattern))
+                valid = false
+            }
+        }
+        return valid ? result : nil
+    }
+}
+
+extension Diagnostic {
+    /// Why a step of a link's path is not an edge.
+    enum LinkStepProblem {
+        /// No page of that id (with the closest id, if any).
+        case unknownPage(String?)
+        /// The page before it does not declare it; `otherKind`: it declares the other kind of edge.
+        case undeclared(from: PageID, otherKind: Bool)
+    }
+
+    /// SC3060: a path that starts elsewhere than at an entry page.
+    static func linkPathNotFromEntry(
+        _ link: Link, entries: [PageID], attachment: PageID?, pusher: PageID?
+    ) -> Diagnostic {
+        let first = link.steps[0].page
+        var starts = entries.map { "'\($0)'" }
+        if let attachment { starts.append("'\(attachment)' followed by '|'") }
+        return Diagnostic(
+            .linkPathNotFromEntry,
+            "the path of link '\(link.url.value)' starts at '\(first.value)', which is not an entry page",
+            at: first.range, label: "not an entry page",
+            help: ["a link's path starts where a navigation starts: " + starts.joined(separator: ", ")],
+            fixIts: pusher.map {
+                [
+                    FixIt(
+                        "start at '\($0)', which pushes '\(first.value)'", replacing: .at(first.range.start),
+                        with: "\($0),")
+                ]
+            } ?? [])
+    }
+
+    /// SC3061: a step that names no page, or that the page before it does not declare.
+    static func linkStepNotAnEdge(_ link: Link, step: LinkStep, problem: LinkStepProblem) -> Diagnostic {
+        let page = step.page
+        switch problem {
+        case .unknownPage(let suggestion):
+            return Diagnostic(
+                .linkStepNotAnEdge, "the path of link '\(link.url.value)' names no page '\(page.value)'",
+                at: page.range, label: "unknown page",
+                help: suggestion.map { ["did you mean '\($0)'?"] } ?? [],
+                fixIts: suggestion.map {
+                    [FixIt("replace '\(page.value)' with '\($0)'", replacing: page.range, with: $0)]
+                } ?? [])
+        case .undeclared(let from, let otherKind):
+            let verb = step.isPresentation ? "present" : "push"
+            let otherVerb = step.isPresentation ? "pushes" : "presents"
+            var fixIts: [FixIt] = []
+            if otherKind, let separator = step.separator {
+                let replacement = step.isPresentation ? "," : "|"
+                fixIts = [
+                    FixIt(
+                        "write '\(replacement)': '\(from)' \(otherVerb) '\(page.value)'", replacing: separator,
+                        with: replacement)
+                ]
+            }
+            return Diagnostic(
+                .linkStepNotAnEdge,
+                "the path of link '\(link.url.value)' goes from '\(from)' to '\(page.value)', but '\(from)' does not \(verb) '\(page.value)'",
+                at: page.range, label: "no \(verb) edge",
+                help: [
+                    otherKind
+                        ? "'\(from)' \(otherVerb) '\(page.value)': a path writes ',' for a push and '|' for a presentation"
+                        : "declare '\(page.value)' in the '\(verb)' of '\(from)', or change the path"
+                ],
+                fixIts: fixIts)
+        }
+    }
+
+    /// SC3062: a placeholder that binds no argument of the path.
+    static func linkPlaceholderBindsNothing(
+        _ link: Link, name: String, pages: [PageID], suggestion: String?
+    ) -> Diagnostic {
+        let range = link.placeholderRange(name)
+        return Diagnostic(
+            .linkPlaceholderBindsNothing,
+            "placeholder '{\(name)}' of link '\(link.url.value)' binds no argument: no page on its path ("
+                + pages.map { "'\($0)'" }.joined(separator: ", ") + ") declares '\(name)'",
+            at: range, label: "binds nothing",
+            help: suggestion.map { ["did you mean '{\($0)}'?"] } ?? [
+                "declare '\(name)' in the arguments of a page on the path"
+            ],
+            fixIts: suggestion.flatMap { suggestion in
+                link.urlValueStart == nil
+                    ? nil
+                    : [FixIt("replace '{\(name)}' with '{\(suggestion)}'", replacing: range, with: "{\(suggestion)}")]
+            } ?? [])
+    }
+
+    /// SC3063: a required argument of a page on the path that no placeholder binds.
+    static func linkArgumentUnbound(
+        _ link: Link, step: LinkStep, argument: Argument, pattern: LinkPattern
+    ) -> Diagnostic {
+        let name = argument.name.value
+        let separator = pattern.queryItems.isEmpty ? "?" : "&"
+        let end = link.urlValueStart.map { $0 + link.url.value.utf8.count }
+        return Diagnostic(
+            .linkArgumentUnbound,
+            "argument '\(name)' of page '\(step.page.value)' is required, but link '\(link.url.value)' binds no "
+                + "'{\(name)}'",
+            at: step.page.range, label: "'\(name)' has no value",
+            notes: [Note("'\(step.page.value)' declares '\(name)' here", at: argument.name.range)],
+            help: [
+                "add '{\(name)}' to the url (a segment or a query item), or give '\(name)' a default or make it optional"
+            ],
+            fixIts: end.map {
+                [
+                    FixIt(
+                        "add the query item '\(name)={\(name)}'", replacing: .at($0),
+                        with: "\(separator)\(name)={\(name)}")
+                ]
+            } ?? [])
+    }
+
+    /// SC3064: pages on the path that declare a placeholder's argument with different types.
+    static func linkPlaceholderTypesDiffer(_ link: Link, name: String, first: Argument, other: Argument) -> Diagnostic {
+        Diagnostic(
+            .linkPlaceholderTypesDiffer,
+            "placeholder '{\(name)}' of link '\(link.url.value)' binds arguments of different types: "
+                + "\(first.type.value.name) and \(other.type.value.name)",
+            at: link.placeholderRange(name), label: "one value, two types",
+            notes: [
+                Note("'\(name)' is of type \(first.type.value.name) here", at: first.name.range),
+                Note("and of type \(other.type.value.name) here", at: other.name.range),
+            ],
+            help: [
+                "a placeholder gives one value to every page on the path that declares it: give them one type, or rename one"
+            ])
+    }
+
+    /// SC3065: two links that match one URL.
+    static func linksOverlap(_ link: Link, first: Link, witness: String) -> Diagnostic {
+        Diagnostic(
+            .linksOverlap,
+            "links '\(first.url.value)' and '\(link.url.value)' both match the URL '\(witness)'",
+            at: link.url.range, label: "also matches '\(witness)'",
+            notes: [Note("the other link", at: first.url.range)],
+            help: [
+                "no two links may match one URL: make a literal differ, or give a placeholder a type that cannot "
+                    + "read the other link's literal (an Int does not read 'new')"
+            ])
+    }
+
+    /// SC3066: two links with one case name.
+    static func duplicateLinkName(
+        _ link: Link, name: String, first: Link, unique: String, file: SourceFile
+    ) -> Diagnostic {
+        var fixIts: [FixIt] = []
+        if link.name == nil, link.range.length > 0, file.bytes[link.range.end - 1] == UInt8(ascii: "}") {
+            fixIts = [FixIt("name it '\(unique)'", replacing: .at(link.range.end - 1), with: ", name: \(unique)")]
+        } else if let written = link.name {
+            fixIts = [FixIt("name it '\(unique)'", replacing: written.range, with: unique)]
+        }
+        return Diagnostic(
+            .duplicateLinkName,
+            "links '\(first.url.value)' and '\(link.url.value)' have the same case name '\(name)'",
+            at: link.name?.range ?? link.path.range, label: "'\(name)' again",
+            notes: [Note("the first '\(name)'", at: first.name?.range ?? first.path.range)],
+            help: ["each link becomes a case of the generated link enum: give one a 'name'"],
+            fixIts: fixIts)
+    }
+}
