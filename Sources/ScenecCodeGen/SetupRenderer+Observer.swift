@@ -48,7 +48,7 @@ extension SetupRenderer {
                 }
             }
             writer.blankLine()
-            writer.block("extension SideTabBarController") { writer in
+            writer.block("extension SceneRootViewController") { writer in
                 writer.documentation("Selects `tab` of the \(plan.sceneName) scene (what tapping its item does).")
                 writer.block("\(access)func selectTab(_ tab: \(tabEnum))") { writer in
                     writer.line("selectTab(tab.rawValue)")
@@ -160,7 +160,7 @@ extension SetupRenderer {
     ) {
         writer.documentation("Calls the typed method.")
         let head = "\(access)func sceneController("
-        let all = "_ controller: SideTabBarController, \(parameters)"
+        let all = "_ controller: SceneRootViewController, \(parameters)"
         if writer.fits(head + all + ") {") {
             writer.block(head + all + ")", body)
         } else {

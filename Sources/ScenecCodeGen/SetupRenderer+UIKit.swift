@@ -261,7 +261,7 @@ extension SetupRenderer {
             )
             writer.line("@MainActor")
             writer.block(
-                "\(access)static func makeRootViewController(factory: some \(plan.factory)) -> SideTabBarController"
+                "\(access)static func makeRootViewController(factory: some \(plan.factory)) -> SceneRootViewController"
             ) { writer in
                 writer.line("let window = SceneDevice(name: \"window\", width: 0, height: 0, sizeClass: .regular)")
                 writer.line("return makeSceneController(factory: factory, device: window)")
@@ -276,14 +276,14 @@ extension SetupRenderer {
             writer.line("@MainActor")
             let parameters = "factory: some \(plan.factory), device: SceneDevice"
             let head = "\(access)static func makeSceneController("
-            let fits = writer.fits(head + parameters + ") -> SideTabBarController {")
+            let fits = writer.fits(head + parameters + ") -> SceneRootViewController {")
             if !fits {
                 writer.line(head)
                 writer.line("    " + parameters)
             }
-            writer.block((fits ? head + parameters : "") + ") -> SideTabBarController") { writer in
+            writer.block((fits ? head + parameters : "") + ") -> SceneRootViewController") { writer in
                 writer.line("let scene = SceneControllerReference()")
-                writer.line("let controller = SideTabBarController(")
+                writer.line("let controller = SceneRootViewController(")
                 writer.line("    scene: definition, device: device,")
                 writer.line("    makeStackView: { view, place in makeStackView(view.id, at: place, factory, scene) },")
                 writer.line("    makePageAt: { place in makePage(at: place, factory, scene) }")

@@ -3,7 +3,7 @@ import ScenecRuntime
 public import ScenecUIKitPlatform
 import ScenecUIPlans
 
-/// What the scene's containers (`SideTabBarController`, `StackedNavigationController`, `PagerViewController`,
+/// What the scene's containers (`SceneRootViewController`, `StackedNavigationController`, `PagerViewController`,
 /// `PageStackViewController`) share: they tell their children of appearance transitions themselves, in the
 /// order their plans give (`containerAppearance` commands), so UIKit's automatic forwarding is off and each of
 /// the four appearance callbacks calls `forwardAppearance(isAppearing:phase:animated:)`, which each container

@@ -5,7 +5,7 @@
     import UIKit
 
     extension StackedNavigationController: UIGestureRecognizerDelegate {
-        /// Installs the horizontal pan that drags the pages (R2) and returns it (a `SideTabBarController` installs
+        /// Installs the horizontal pan that drags the pages (R2) and returns it (a `SceneRootViewController` installs
         /// it on each of its navigations when its view loads). Its delegate (this controller) lets it begin only
         /// for a sideways pan of a stacked navigation, and recognize together with scroll views that cannot
         /// scroll sideways; add `require(toFail:)` to order it with your own recognizers.

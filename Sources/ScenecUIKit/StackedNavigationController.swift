@@ -10,7 +10,7 @@ public import ScenecUIPlans
 /// The pan gesture lives in the iOS-only `StackedNavigationController+Gesture.swift`; it forwards each phase to
 /// `handlePan(_:translationX:velocityX:)`, which tests call directly.
 ///
-/// A navigation that a `SideTabBarController` makes (one per tab) is driven by that controller's plan: its
+/// A navigation that a `SceneRootViewController` makes (one per tab) is driven by that controller's plan: its
 /// `plan` is the tab's, and its `push`, `pop`, `popTo`, `popToRoot`, `activate` and drag methods run on the
 /// tab's navigation through the root controller, which applies the commands and reports the changes to its
 /// observer.
@@ -19,9 +19,9 @@ public final class StackedNavigationController: SceneContainerController {
     /// Makes the controller of a page instance.
     public typealias PageFactory = @MainActor (StackedPage) -> UIViewController
 
-    /// The plan: its own, or the tab's navigation plan of the `SideTabBarController` that drives it.
+    /// The plan: its own, or the tab's navigation plan of the `SceneRootViewController` that drives it.
     public var plan: StackedNavigationPlan? { host?.navigationPlan(of: self) ?? ownPlan }
-    /// The plan, when this controller owns it; nil when a `SideTabBarController` drives it.
+    /// The plan, when this controller owns it; nil when a `SceneRootViewController` drives it.
     private var ownPlan: StackedNavigationPlan?
     /// The root controller that drives this navigation, for one it made.
     weak var host: (any StackedNavigationHost)?

@@ -196,7 +196,7 @@ import Testing
                 }
 
                 @MainActor
-                func snippet(window: UIWindow, device: SceneDevice, controller: SideTabBarController) throws {
+                func snippet(window: UIWindow, device: SceneDevice, controller: SceneRootViewController) throws {
                 \(body.map { "    " + $0 }.joined(separator: "\n"))
                 }
 

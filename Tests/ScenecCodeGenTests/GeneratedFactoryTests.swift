@@ -124,7 +124,7 @@ import Testing
             }
 
             @MainActor
-            func root(_ observer: Observer) -> SideTabBarController {
+            func root(_ observer: Observer) -> SceneRootViewController {
                 let controller = ShopScene.makeRootViewController(factory: Factory())
                 controller.observer = observer
                 return controller

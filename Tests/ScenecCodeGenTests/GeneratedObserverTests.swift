@@ -53,8 +53,8 @@ import Testing
             }
 
             @MainActor
-            func run(_ observer: Observer) -> SideTabBarController {
-                let controller: SideTabBarController = BandScene.makeRootViewController(factory: Factory())
+            func run(_ observer: Observer) -> SceneRootViewController {
+                let controller: SceneRootViewController = BandScene.makeRootViewController(factory: Factory())
                 controller.observer = observer
                 controller.selectTab(.library)
                 let actions: [BandAction] = [.openSettings, .signOut]
@@ -104,7 +104,7 @@ import Testing
             ("func didSelectTab(_ tab: BandTab)", "    func didSelectTab(_ tab: BandTab) { events.append(tab + 1) }"),
             // The root is the concrete controller: a UIViewController is not enough for the observer.
             (
-                "let controller: SideTabBarController",
+                "let controller: SceneRootViewController",
                 "    let controller: UIViewController = BandScene.makeRootViewController(factory: Factory())"
             ),
         ])

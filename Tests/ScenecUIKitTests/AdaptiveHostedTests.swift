@@ -46,7 +46,7 @@ struct AdaptiveHostedTests {
 
     @Test("every enumerated state of the adaptive scene on iPad (side, stacked) and iPhone (bottom, push)")
     func adaptiveStates() throws {
-        let hosted = SideTabBarHostedTests()
+        let hosted = SceneRootHostedTests()
         let result = hosted.compiled(text: Self.adaptive)
         #expect(try hosted.checkEveryState(result, name: "Adaptive") > 0)
         let table = try #require(result.layoutTable)
@@ -56,16 +56,16 @@ struct AdaptiveHostedTests {
 
     @Test("every enumerated state with more tabs than fit: four tabs and More, attachment above the bar")
     func moreStates() throws {
-        let hosted = SideTabBarHostedTests()
+        let hosted = SceneRootHostedTests()
         let result = hosted.compiled(text: Self.many)
         #expect(try hosted.checkEveryState(result, name: "Many") > 0)
     }
 
     @Test("push style refuses to activate a page below the top, as SceneContainer does")
     func pushStyleActivation() throws {
-        let definition = try #require(SideTabBarHostedTests().compiled(text: Self.adaptive).definition)
+        let definition = try #require(SceneRootHostedTests().compiled(text: Self.adaptive).definition)
         let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
-        let (_, controller) = SideTabBarHostedTests().host(definition, on: iphone, log: AppearanceLog())
+        let (_, controller) = SceneRootHostedTests().host(definition, on: iphone, log: AppearanceLog())
         try controller.apply(.push("album"))
         #expect(throws: SceneError.activationInPushStyle(0)) { try controller.apply(.activate(0)) }
         try controller.apply(.activate(1))
@@ -73,11 +73,11 @@ struct AdaptiveHostedTests {
 
     @Test("a size class change switches bottom and side, push and stacked, keeping every tab's stack")
     func sizeClassChange() throws {
-        let definition = try #require(SideTabBarHostedTests().compiled(text: Self.adaptive).definition)
+        let definition = try #require(SceneRootHostedTests().compiled(text: Self.adaptive).definition)
         let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
         let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
         let log = AppearanceLog()
-        let (window, controller) = SideTabBarHostedTests().host(definition, on: iphone, log: log)
+        let (window, controller) = SceneRootHostedTests().host(definition, on: iphone, log: log)
         try controller.apply(.push("album"))
         try controller.apply(.push("album"))
         controller.selectTab(2)

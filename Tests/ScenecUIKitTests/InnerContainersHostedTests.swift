@@ -54,9 +54,9 @@ struct InnerContainersHostedTests {
 
     @Test(
         "every enumerated state of every example: the top page's pager, header or page stack",
-        arguments: SideTabBarHostedTests.examples)
+        arguments: SceneRootHostedTests.examples)
     func everyState(_ name: String) throws {
-        let result = try SideTabBarHostedTests().compiled(name)
+        let result = try SceneRootHostedTests().compiled(name)
         let definition = try #require(result.definition)
         let table = try #require(result.layoutTable)
         var checked = 0
@@ -64,7 +64,7 @@ struct InnerContainersHostedTests {
             for state in entry.entries {
                 guard let top = state.top else { continue }
                 let log = AppearanceLog()
-                let (window, controller) = SideTabBarHostedTests().host(definition, on: entry.device, log: log)
+                let (window, controller) = SceneRootHostedTests().host(definition, on: entry.device, log: log)
                 for operation in state.state.script { try controller.apply(operation) }
                 window.layoutIfNeeded()
                 let label = "\(name) \(state.state)"
@@ -101,11 +101,11 @@ struct InnerContainersHostedTests {
 
     @Test("tapping through every tab keeps at most two controllers per reuse identifier and reuses them")
     func reuse() throws {
-        let result = try SideTabBarHostedTests().compiled("News")
+        let result = try SceneRootHostedTests().compiled("News")
         let definition = try #require(result.definition)
         let device = try #require(definition.devices.first)
         var reused: [(UIViewController, StackedPage)] = []
-        let controller = SideTabBarController(
+        let controller = SceneRootViewController(
             definition: definition, device: device, reusePage: { reused.append(($0, $1)) }
         ) { page in RecordingPage(id: page.id, log: AppearanceLog()) }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
@@ -131,11 +131,11 @@ struct InnerContainersHostedTests {
 
     @Test("a swipe in a hosted pager: the page dragged in appears after the old page disappears")
     func hostedSwipe() throws {
-        let result = try SideTabBarHostedTests().compiled("News")
+        let result = try SceneRootHostedTests().compiled("News")
         let definition = try #require(result.definition)
         let device = try #require(definition.devices.first)
         let log = AppearanceLog()
-        let (window, controller) = SideTabBarHostedTests().host(definition, on: device, log: log)
+        let (window, controller) = SceneRootHostedTests().host(definition, on: device, log: log)
         window.layoutIfNeeded()
         let pager = try #require(controller.topPager)
         let width = Double(pager.contentView.frame.width)
@@ -156,9 +156,9 @@ struct InnerContainersHostedTests {
 
     @Test("under a header, the container observes the selected page's scroll view: pages never call back")
     func stickyHandOff() throws {
-        let definition = try #require(try SideTabBarHostedTests().compiled("Profile").definition)
+        let definition = try #require(try SceneRootHostedTests().compiled("Profile").definition)
         let device = try #require(definition.devices.first)
-        let controller = SideTabBarController(definition: definition, device: device) { _ in
+        let controller = SceneRootViewController(definition: definition, device: device) { _ in
             ScrollingPage(nibName: nil, bundle: nil)
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))

@@ -15,25 +15,27 @@
     final class RecordingObserver: SceneObserver {
         var events: [String] = []
 
-        func sceneController(_ controller: SideTabBarController, didSelectTab tab: Int) {
+        func sceneController(_ controller: SceneRootViewController, didSelectTab tab: Int) {
             events.append("tab \(tab)")
         }
-        func sceneController(_ controller: SideTabBarController, didPush place: ScenePagePlace) {
+        func sceneController(_ controller: SceneRootViewController, didPush place: ScenePagePlace) {
             events.append("push \(place.page.id)")
         }
-        func sceneController(_ controller: SideTabBarController, didPop place: ScenePagePlace) {
+        func sceneController(_ controller: SceneRootViewController, didPop place: ScenePagePlace) {
             events.append("pop \(place.page.id)")
         }
-        func sceneController(_ controller: SideTabBarController, didActivate place: ScenePagePlace) {
+        func sceneController(_ controller: SceneRootViewController, didActivate place: ScenePagePlace) {
             events.append("activate \(place.page.id)")
         }
-        func sceneController(_ controller: SideTabBarController, didSelectPagerTab tab: Int, at place: ScenePagePlace) {
+        func sceneController(
+            _ controller: SceneRootViewController, didSelectPagerTab tab: Int, at place: ScenePagePlace
+        ) {
             events.append("pager \(place.page.id) \(tab)")
         }
-        func sceneController(_ controller: SideTabBarController, didTriggerExtraItem index: Int, action: String?) {
+        func sceneController(_ controller: SceneRootViewController, didTriggerExtraItem index: Int, action: String?) {
             events.append("extra \(index) \(action ?? "-")")
         }
-        func sceneController(_ controller: SideTabBarController, didChooseMoreWith tabs: [Int]) {
+        func sceneController(_ controller: SceneRootViewController, didChooseMoreWith tabs: [Int]) {
             events.append("more \(tabs)")
         }
     }
@@ -44,9 +46,9 @@
         func host(
             _ text: String? = nil, example: String = "Music", device index: Int = 0
         ) throws
-            -> (UIWindow, SideTabBarController, SceneDefinition)
+            -> (UIWindow, SceneRootViewController, SceneDefinition)
         {
-            let hosted = SideTabBarHostedTests()
+            let hosted = SceneRootHostedTests()
             let result = try text.map { hosted.compiled(text: $0) } ?? hosted.compiled(example)
             let definition = try #require(result.definition)
             let (window, controller) = hosted.host(definition, on: definition.devices[index], log: AppearanceLog())

@@ -10,15 +10,15 @@ import Testing
 struct LayoutReadingHostedTests {
     @Test(
         "every enumerated state of every example: the reading of the views is the runtime snapshot's",
-        arguments: SideTabBarHostedTests.examples + ["Player"])
+        arguments: SceneRootHostedTests.examples + ["Player"])
     func everyState(_ name: String) throws {
-        let result = try SideTabBarHostedTests().compiled(name)
+        let result = try SceneRootHostedTests().compiled(name)
         let definition = try #require(result.definition)
         let table = try #require(result.layoutTable)
         var checked = 0
         for entry in table.devices {
             for state in entry.entries {
-                let (window, controller) = SideTabBarHostedTests().host(
+                let (window, controller) = SceneRootHostedTests().host(
                     definition, on: entry.device, log: AppearanceLog())
                 var container = SceneContainer(definition: definition, device: entry.device)
                 for operation in state.state.script {
@@ -38,7 +38,7 @@ struct LayoutReadingHostedTests {
 
     @Test("a table runs its states on fresh controllers and names the device, state and value that differ")
     func tableFailures() throws {
-        let definition = try #require(try SideTabBarHostedTests().compiled("Music").definition)
+        let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
         let device = try #require(definition.devices.first)
         let root = definition.tabs[0].root
         let target = try #require(definition.page(root)?.pushTargets.first)
@@ -56,8 +56,8 @@ struct LayoutReadingHostedTests {
                 page.id, frame.x, frame.y, frame.width, frame.height, hidden: page.isHidden, overlay: page.overlay)
         }
         #expect(table.rows.map(\.expected) == [snapshot])
-        func make(_ device: SceneDevice) -> SideTabBarController {
-            SideTabBarController(definition: definition, device: device) {
+        func make(_ device: SceneDevice) -> SceneRootViewController {
+            SceneRootViewController(definition: definition, device: device) {
                 RecordingPage(id: $0.id, log: AppearanceLog())
             }
         }

@@ -42,13 +42,13 @@ struct PagePlacesHostedTests {
         """
 
     /// The scene's root controller in a window, every page a `RecordingPage` and every place recorded.
-    func host() throws -> (UIWindow, SideTabBarController, places: () -> [String: ScenePagePlace]) {
-        let result = SideTabBarHostedTests().compiled(text: Self.scene)
+    func host() throws -> (UIWindow, SceneRootViewController, places: () -> [String: ScenePagePlace]) {
+        let result = SceneRootHostedTests().compiled(text: Self.scene)
         let definition = try #require(result.definition)
         let device = try #require(definition.devices.first)
         let log = AppearanceLog()
         var places: [String: ScenePagePlace] = [:]
-        let controller = SideTabBarController(
+        let controller = SceneRootViewController(
             scene: definition, device: device,
             makeStackView: { view, place in
                 places["\(place.page.id).\(view.id)"] = place
@@ -169,10 +169,10 @@ struct PagePlacesHostedTests {
               bar: {type: App.Bar, stack: {root: mini, views: {mini: {type: App.Mini}}}}
 
             """
-        let definition = try #require(SideTabBarHostedTests().compiled(text: text).definition)
+        let definition = try #require(SceneRootHostedTests().compiled(text: text).definition)
         var device = try #require(definition.devices.first)
         device.safeArea = EdgeInsets(top: 24, bottom: 20)
-        let controller = SideTabBarController(definition: definition, device: device) { page in
+        let controller = SceneRootViewController(definition: definition, device: device) { page in
             RecordingPage(id: page.id, log: AppearanceLog())
         }
         controller.followsWindow = false

@@ -34,15 +34,15 @@ struct ScrollViewsHostedTests {
 
     @Test(
         "in every state only the top page's content scrolls to top; a pager's own scroll views are never adjusted",
-        arguments: SideTabBarHostedTests.examples + ["Player"])
+        arguments: SceneRootHostedTests.examples + ["Player"])
     func everyState(_ name: String) throws {
-        let result = try SideTabBarHostedTests().compiled(name)
+        let result = try SceneRootHostedTests().compiled(name)
         let definition = try #require(result.definition)
         let table = try #require(result.layoutTable)
         var pagers = 0
         for entry in table.devices {
             for state in entry.entries {
-                let controller = SideTabBarController(definition: definition, device: entry.device) { page in
+                let controller = SceneRootViewController(definition: definition, device: entry.device) { page in
                     ContentScrollPage(id: page.id)
                 }
                 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: entry.device.width, height: entry.device.height))

@@ -42,14 +42,14 @@
             "in a right-to-left app, pagers inside the left-to-right navigation mirror and every state still reads as the runtime's",
             arguments: ["Music", "News", "Profile", "Ride"])
         func rightToLeftApp(_ name: String) throws {
-            let result = try SideTabBarHostedTests().compiled(name)
+            let result = try SceneRootHostedTests().compiled(name)
             let definition = try #require(result.definition)
             let table = try #require(result.layoutTable)
             var mirroredPagers = 0
             inRightToLeftApp {
                 for entry in table.devices {
                     for state in entry.entries {
-                        let (window, controller) = SideTabBarHostedTests().host(
+                        let (window, controller) = SceneRootHostedTests().host(
                             definition, on: entry.device, log: AppearanceLog())
                         var container = SceneContainer(definition: definition, device: entry.device)
                         for operation in state.state.script {
@@ -188,9 +188,9 @@
     struct SafeAreaChangeHostedTests {
         @Test("a new status bar or home indicator alone lays the scene out again (viewSafeAreaInsetsDidChange)")
         func safeAreaOnly() throws {
-            let definition = try #require(try SideTabBarHostedTests().compiled("Music").definition)
+            let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
             let device = try #require(definition.devices.first)
-            let controller = SideTabBarController(definition: definition, device: device) { page in
+            let controller = SceneRootViewController(definition: definition, device: device) { page in
                 RecordingPage(id: page.id, log: AppearanceLog())
             }
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
@@ -211,9 +211,9 @@
     struct TraitChangeHostedTests {
         @Test("a trait change never loads the view of a controller that has not loaded it")
         func neverForceLoads() throws {
-            let definition = try #require(try SideTabBarHostedTests().compiled("Music").definition)
+            let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
             let device = try #require(definition.devices.first)
-            let controller = SideTabBarController(definition: definition, device: device) { page in
+            let controller = SceneRootViewController(definition: definition, device: device) { page in
                 RecordingPage(id: page.id, log: AppearanceLog())
             }
             controller.traitCollectionDidChange(UITraitCollection(horizontalSizeClass: .compact))

@@ -34,11 +34,11 @@
             "childForStatusBarStyle/Hidden/HomeIndicatorAutoHidden and supportedInterfaceOrientations are the top page's"
         )
         func followsTheTopPage() throws {
-            let definition = try #require(try SideTabBarHostedTests().compiled("Music").definition)
+            let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
             let device = try #require(definition.devices.first)
             let root = definition.tabs[0].root
             let target = try #require(definition.page(root)?.pushTargets.first)
-            let controller = SideTabBarController(definition: definition, device: device) { page in
+            let controller = SceneRootViewController(definition: definition, device: device) { page in
                 OrientedPage(page: page.page, rotating: root)
             }
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))

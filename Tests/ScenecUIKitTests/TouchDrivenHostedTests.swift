@@ -19,7 +19,7 @@
         @MainActor
         struct Session {
             let window: UIWindow
-            let controller: SideTabBarController
+            let controller: SceneRootViewController
             var container: SceneContainer
             let label: String
 
@@ -41,7 +41,7 @@
         }
 
         func session(_ definition: SceneDefinition, _ device: SceneDevice, _ name: String) -> Session {
-            let (window, controller) = SideTabBarHostedTests().host(definition, on: device, log: AppearanceLog())
+            let (window, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
             return Session(
                 window: window, controller: controller,
                 container: SceneContainer(definition: definition, device: device), label: "\(name) \(device.name)")
@@ -49,7 +49,7 @@
 
         @Test(
             "tab items, More, pager cells, pager drags, R6 swipes and the edge pop, cancelled ones too",
-            arguments: SideTabBarHostedTests.examples + ["Player", "Adaptive", "Many"])
+            arguments: SceneRootHostedTests.examples + ["Player", "Adaptive", "Many"])
         func everyExample(_ name: String) throws {
             let definition = try #require(try Self.definition(name))
             var touches = 0
@@ -81,9 +81,9 @@
 
         static func definition(_ name: String) throws -> SceneDefinition? {
             switch name {
-            case "Adaptive": SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition
-            case "Many": SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.many).definition
-            default: try SideTabBarHostedTests().compiled(name).definition
+            case "Adaptive": SceneRootHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition
+            case "Many": SceneRootHostedTests().compiled(text: AdaptiveHostedTests.many).definition
+            default: try SceneRootHostedTests().compiled(name).definition
             }
         }
 

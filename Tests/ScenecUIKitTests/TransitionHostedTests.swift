@@ -12,9 +12,9 @@ import Testing
 struct TransitionHostedTests {
     @Test(
         "every enumerated state with swipes: a pan begins exactly the layout table's decision; a cancel changes nothing",
-        arguments: SideTabBarHostedTests.examples)
+        arguments: SceneRootHostedTests.examples)
     func decisions(_ name: String) throws {
-        let hosted = SideTabBarHostedTests()
+        let hosted = SceneRootHostedTests()
         let result = try hosted.compiled(name)
         let definition = try #require(result.definition)
         let table = try #require(result.layoutTable)
@@ -37,7 +37,7 @@ struct TransitionHostedTests {
 
     @Test("a swipe pushes the next page and a swipe back pops it; the bar's alpha follows each page's")
     func pushAndPop() throws {
-        let hosted = SideTabBarHostedTests()
+        let hosted = SceneRootHostedTests()
         let result = try hosted.compiled("Music")
         let definition = try #require(result.definition)
         let table = try #require(result.layoutTable)

@@ -23,8 +23,8 @@
         func host(
             _ definition: SceneDefinition, device: SceneDevice, size: Size, safeArea: EdgeInsets = .zero,
             sizeClass: UIUserInterfaceSizeClass = .unspecified
-        ) -> (UIWindow, SideTabBarController) {
-            let controller = SideTabBarController(definition: definition, device: device) { page in
+        ) -> (UIWindow, SceneRootViewController) {
+            let controller = SceneRootViewController(definition: definition, device: device) { page in
                 RecordingPage(id: page.id, log: AppearanceLog())
             }
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
@@ -39,7 +39,7 @@
 
         /// The hosted controller against the runtime's snapshot of the same state, in window coordinates: bars
         /// and their items, attachment, navigation and every attached page.
-        func checkFrames(_ controller: SideTabBarController, _ snapshot: SceneSnapshot, _ label: String) {
+        func checkFrames(_ controller: SceneRootViewController, _ snapshot: SceneSnapshot, _ label: String) {
             if let bar = snapshot.tabBar {
                 #expect(windowFrame(controller.tabBar) == bar.frame, "\(label) tab bar")
                 for (index, item) in bar.items.enumerated() where index < controller.tabBarItems.count {
@@ -66,9 +66,9 @@
 
         @Test(
             "every enumerated state with a notch and a home indicator: the runtime's frames for that safe area",
-            arguments: SideTabBarHostedTests.examples + ["Adaptive", "Many"])
+            arguments: SceneRootHostedTests.examples + ["Adaptive", "Many"])
         func safeAreaStates(_ name: String) throws {
-            let hosted = SideTabBarHostedTests()
+            let hosted = SceneRootHostedTests()
             let result =
                 switch name {
                 case "Adaptive": hosted.compiled(text: AdaptiveHostedTests.adaptive)
@@ -136,7 +136,7 @@
 
         @Test("with zero insets the runtime's frames are the scene format's: the safe area changes nothing")
         func zeroSafeAreaIsIdentity() throws {
-            let definition = try #require(SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.many).definition)
+            let definition = try #require(SceneRootHostedTests().compiled(text: AdaptiveHostedTests.many).definition)
             let device = try #require(definition.devices.first)
             var inset = device
             inset.safeArea = .zero
@@ -152,7 +152,7 @@
         @Test("created with the placeholder device, the root takes the window's size and size class")
         func placeholderDevice() throws {
             let definition = try #require(
-                SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
+                SceneRootHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
             let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
             let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
             let placeholder = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
@@ -191,7 +191,7 @@
         @Test("a trait change alone (same size) switches the size class through traitCollectionDidChange")
         func traitChangeAlone() throws {
             let definition = try #require(
-                SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
+                SceneRootHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
             let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
             let (window, controller) = host(definition, device: iPad, size: iPad.size, sizeClass: .regular)
             #expect(controller.plan.bottomTabBar == nil)
@@ -210,7 +210,7 @@
 
         @Test("compact metrics: side tabs, navigation and pagers use the size class's; a change carries them over")
         func compactMetrics() throws {
-            let definition = try #require(SideTabBarHostedTests().compiled(text: Self.metricsScene).definition)
+            let definition = try #require(SceneRootHostedTests().compiled(text: Self.metricsScene).definition)
             let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
             let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
             let (window, controller) = host(definition, device: iPad, size: iPad.size)
@@ -237,7 +237,7 @@
         @Test("right to left: the bottom bar's items are mirrored; the side tab bar stays left to right")
         func rightToLeft() throws {
             let definition = try #require(
-                SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
+                SceneRootHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
             let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
             let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
             let (window, controller) = host(definition, device: iphone, size: iphone.size)
@@ -262,7 +262,7 @@
         @Test("push style: a pan from the left edge pops as SceneContainer.beginsEdgePop and R6's finish rule say")
         func edgePop() throws {
             let definition = try #require(
-                SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
+                SceneRootHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
             for device in definition.devices {
                 let (window, controller) = host(definition, device: device, size: device.size)
                 var container = SceneContainer(definition: definition, device: device)
@@ -293,7 +293,7 @@
             "a layout table checks the declared device on any simulator: its status bar, home indicator and size class change nothing",
             arguments: ["Music", "News", "Player"])
         func tablesKeepTheDeclaredDevice(_ name: String) throws {
-            let definition = try #require(try SideTabBarHostedTests().compiled(name).definition)
+            let definition = try #require(try SceneRootHostedTests().compiled(name).definition)
             for device in definition.devices {
                 // The simulator's screen: the other size class, with a notch and a home indicator.
                 let other: SceneSizeClass = device.sizeClass == .compact ? .regular : .compact
@@ -334,8 +334,8 @@
                     expected.append(reading)
                 }
                 #expect(table.rows.map(\.expected) == expected)
-                func make(_ device: SceneDevice) -> SideTabBarController {
-                    SideTabBarController(definition: definition, device: device) {
+                func make(_ device: SceneDevice) -> SceneRootViewController {
+                    SceneRootViewController(definition: definition, device: device) {
                         RecordingPage(id: $0.id, log: AppearanceLog())
                     }
                 }
@@ -356,7 +356,7 @@
 
         @Test("More: a tab's item selects it; More selects the first tab behind it, or asks the app's handler")
         func moreItem() throws {
-            let definition = try #require(SideTabBarHostedTests().compiled(text: AdaptiveHostedTests.many).definition)
+            let definition = try #require(SceneRootHostedTests().compiled(text: AdaptiveHostedTests.many).definition)
             let device = try #require(definition.devices.first)
             let (window, controller) = host(definition, device: device, size: device.size)
             #expect(controller.tabsBehindMore == [4, 5, 6])

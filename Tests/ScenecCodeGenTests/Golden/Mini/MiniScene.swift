@@ -460,7 +460,7 @@ public enum MiniScene {
         case queue = 2
     }
 
-    extension SideTabBarController {
+    extension SceneRootViewController {
         /// Selects `tab` of the Mini scene (what tapping its item does).
         public func selectTab(_ tab: MiniTab) {
             selectTab(tab.rawValue)
@@ -500,28 +500,28 @@ public enum MiniScene {
         public func didChooseMore(_ tabs: [MiniTab]) {}
 
         /// Calls the typed method.
-        public func sceneController(_ controller: SideTabBarController, didSelectTab tab: Int) {
+        public func sceneController(_ controller: SceneRootViewController, didSelectTab tab: Int) {
             if let tab = MiniTab(rawValue: tab) {
                 didSelectTab(tab)
             }
         }
 
         /// Calls the typed method.
-        public func sceneController(_ controller: SideTabBarController, didPush place: ScenePagePlace) {
+        public func sceneController(_ controller: SceneRootViewController, didPush place: ScenePagePlace) {
             if let page = MiniPage(rawValue: place.page.page) {
                 didPush(page, at: place)
             }
         }
 
         /// Calls the typed method.
-        public func sceneController(_ controller: SideTabBarController, didPop place: ScenePagePlace) {
+        public func sceneController(_ controller: SceneRootViewController, didPop place: ScenePagePlace) {
             if let page = MiniPage(rawValue: place.page.page) {
                 didPop(page, at: place)
             }
         }
 
         /// Calls the typed method.
-        public func sceneController(_ controller: SideTabBarController, didActivate place: ScenePagePlace) {
+        public func sceneController(_ controller: SceneRootViewController, didActivate place: ScenePagePlace) {
             if let page = MiniPage(rawValue: place.page.page) {
                 didActivate(page, at: place)
             }
@@ -529,7 +529,7 @@ public enum MiniScene {
 
         /// Calls the typed method.
         public func sceneController(
-            _ controller: SideTabBarController, didSelectPagerTab tab: Int, at place: ScenePagePlace
+            _ controller: SceneRootViewController, didSelectPagerTab tab: Int, at place: ScenePagePlace
         ) {
             if let page = MiniPage(rawValue: place.page.page) {
                 didSelectPagerTab(tab, of: page, at: place)
@@ -537,7 +537,7 @@ public enum MiniScene {
         }
 
         /// Calls the typed method.
-        public func sceneController(_ controller: SideTabBarController, didChooseMoreWith tabs: [Int]) {
+        public func sceneController(_ controller: SceneRootViewController, didChooseMoreWith tabs: [Int]) {
             didChooseMore(tabs.compactMap(MiniTab.init(rawValue:)))
         }
     }
@@ -547,7 +547,7 @@ public enum MiniScene {
         /// page's navigation, every tab's root page, pagers, headers, page stacks and the attachment bar, in
         /// ScenecUIKit containers that follow the window's size and size class.
         @MainActor
-        public static func makeRootViewController(factory: some MiniPageFactory) -> SideTabBarController {
+        public static func makeRootViewController(factory: some MiniPageFactory) -> SceneRootViewController {
             let window = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
             return makeSceneController(factory: factory, device: window)
         }
@@ -557,9 +557,9 @@ public enum MiniScene {
         @MainActor
         public static func makeSceneController(
             factory: some MiniPageFactory, device: SceneDevice
-        ) -> SideTabBarController {
+        ) -> SceneRootViewController {
             let scene = SceneControllerReference()
-            let controller = SideTabBarController(
+            let controller = SceneRootViewController(
                 scene: definition, device: device,
                 makeStackView: { view, place in makeStackView(view.id, at: place, factory, scene) },
                 makePageAt: { place in makePage(at: place, factory, scene) }

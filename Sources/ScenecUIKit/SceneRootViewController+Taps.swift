@@ -5,7 +5,7 @@ import ScenecUIPlans
 /// Taps: every item of the side tab bar, the bottom bar and a pager's bar is a `TabItemView`, a `UIControl`
 /// whose `.touchUpInside` runs a `UIAction` added when the item is made (`addAction(_:for:)`, iOS 14+, no
 /// selector), so the scene responds to touches as soon as it is made, with nothing for the app to install.
-extension SideTabBarController {
+extension SceneRootViewController {
     /// Adds the actions of the side items and extra items (bottom bar items get theirs as they are made).
     func installItemActions() {
         for (index, item) in items.enumerated() {

@@ -3,7 +3,7 @@ public import ScenecRuntime
 import ScenecUIKitPlatform
 import ScenecUIPlans
 
-/// What a scene's UI shows at rest, read from its views (`SideTabBarController.layoutReading()`) or expected
+/// What a scene's UI shows at rest, read from its views (`SceneRootViewController.layoutReading()`) or expected
 /// from the runtime (`init(snapshot:)`), in the runtime's names: the values that generated UI layout tests
 /// compare.
 ///
@@ -156,7 +156,7 @@ public struct SceneLayoutReading: Sendable, Hashable {
     }
 }
 
-extension SideTabBarController {
+extension SceneRootViewController {
     /// What the UI shows now, read from the views (lay the window out first): see `SceneLayoutReading`.
     public func layoutReading() -> SceneLayoutReading {
         let navigation = selectedNavigation
@@ -293,7 +293,7 @@ public struct SceneLayoutTable {
     /// laid out for `device` whatever the window's safe area and size class (`followsWindow` off): its script (a refused step leaves the state as it was, as in the layout stage), a layout pass, then a
     /// reading. One message per value that differs, naming the device, the state and the value.
     public func failures(
-        on device: SceneDevice, makeController: (SceneDevice) -> SideTabBarController
+        on device: SceneDevice, makeController: (SceneDevice) -> SceneRootViewController
     ) -> [String] {
         var failures: [String] = []
         if device.name != self.device { failures.append("the table is for \(self.device), not \(device.name)") }

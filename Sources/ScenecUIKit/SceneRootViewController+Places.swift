@@ -33,7 +33,7 @@ public struct ScenePagePlace: Sendable, Hashable {
 
 /// Navigation from a page: what a page's navigator (generated code, `context.navigator`) calls. Each operation
 /// acts on the place's own tab and page, selecting the tab first when another one is on screen.
-extension SideTabBarController {
+extension SceneRootViewController {
     /// How long an animated push slides, in seconds (as a page stack's slide, `PageStackPlan.slideDuration`).
     public static let pushDuration = PageStackPlan.slideDuration
 
@@ -147,7 +147,7 @@ extension SideTabBarController {
 @MainActor
 public final class SceneControllerReference {
     /// The scene's root controller; nil before it is made and after it is gone.
-    public weak var controller: SideTabBarController?
+    public weak var controller: SceneRootViewController?
     /// The arguments of the page instances the controller made (`ScenePageContext.arguments`).
     var pageArguments = ScenePageArgumentTable()
 

@@ -7,7 +7,7 @@
     import Foundation
     import UIKit
 
-    extension SideTabBarController: UIGestureRecognizerDelegate {
+    extension SceneRootViewController: UIGestureRecognizerDelegate {
         /// The name of the transition pan (`UIGestureRecognizer.name`).
         static let transitionPanName = "scenec.transition"
         /// The name of the edge pan.

@@ -75,7 +75,7 @@ func shownRecordingID(_ controller: UIViewController?) -> String? {
 
 @Suite("Side tabs and stacked navigation, hosted on the stand-in")
 @MainActor
-struct SideTabBarHostedTests {
+struct SceneRootHostedTests {
     nonisolated static let examples = ["Music", "News", "Profile", "Ride"]
 
     func compiled(_ name: String) throws -> CompilationResult {
@@ -93,9 +93,9 @@ struct SideTabBarHostedTests {
     func host(
         _ definition: SceneDefinition, on device: SceneDevice, log: AppearanceLog
     )
-        -> (UIWindow, SideTabBarController)
+        -> (UIWindow, SceneRootViewController)
     {
-        let controller = SideTabBarController(
+        let controller = SceneRootViewController(
             definition: definition, device: device, makeStackView: { view, _ in RecordingPage(id: view.id, log: log) }
         ) { page in
             RecordingPage(id: page.id, log: log)

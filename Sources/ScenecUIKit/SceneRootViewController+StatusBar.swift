@@ -2,7 +2,7 @@ import ScenecRuntime
 public import ScenecUIKitPlatform
 import ScenecUIPlans
 
-extension SideTabBarController {
+extension SceneRootViewController {
     /// The controller that decides the status bar's style and hidden state, the home indicator's auto-hiding
     /// and the supported orientations: the selected navigation's top page, as `UINavigationController` uses its
     /// top view controller (`childForStatusBarStyle` and the others return it). The page's own controller

@@ -1,6 +1,6 @@
 import ScenecUIKitPlatform
 
-extension SideTabBarController {
+extension SceneRootViewController {
     /// On iOS 17 and later, a change of the horizontal size class lays the controller out again through trait
     /// registration (`registerForTraitChanges`, which replaces the deprecated `traitCollectionDidChange(_:)`;
     /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)).
@@ -11,7 +11,7 @@ extension SideTabBarController {
         #if canImport(UIKit)
             if #available(iOS 17.0, *) {
                 registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
-                    (controller: SideTabBarController, previous: UITraitCollection) in
+                    (controller: SceneRootViewController, previous: UITraitCollection) in
                     if controller.traitCollection.horizontalSizeClass != previous.horizontalSizeClass {
                         controller.view.setNeedsLayout()
                     }

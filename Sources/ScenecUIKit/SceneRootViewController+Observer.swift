@@ -13,39 +13,40 @@ import ScenecUIPlans
 @MainActor
 public protocol SceneObserver: AnyObject {
     /// Tab `tab` (in tab order) was selected.
-    func sceneController(_ controller: SideTabBarController, didSelectTab tab: Int)
+    func sceneController(_ controller: SceneRootViewController, didSelectTab tab: Int)
     /// The page at `place` was pushed.
-    func sceneController(_ controller: SideTabBarController, didPush place: ScenePagePlace)
+    func sceneController(_ controller: SceneRootViewController, didPush place: ScenePagePlace)
     /// The page that was at `place` was popped; navigation from `place` does nothing from now on.
-    func sceneController(_ controller: SideTabBarController, didPop place: ScenePagePlace)
+    func sceneController(_ controller: SceneRootViewController, didPop place: ScenePagePlace)
     /// The page at `place`, already in its navigation, became the active page.
-    func sceneController(_ controller: SideTabBarController, didActivate place: ScenePagePlace)
+    func sceneController(_ controller: SceneRootViewController, didActivate place: ScenePagePlace)
     /// The pager of the page at `place` selected tab `tab` (by a tap on its cell, a swipe or the app).
-    func sceneController(_ controller: SideTabBarController, didSelectPagerTab tab: Int, at place: ScenePagePlace)
+    func sceneController(_ controller: SceneRootViewController, didSelectPagerTab tab: Int, at place: ScenePagePlace)
     /// Extra item `index` (in the scene's `extraItems` order) was tapped; `action` is its declared `action:`.
-    func sceneController(_ controller: SideTabBarController, didTriggerExtraItem index: Int, action: String?)
+    func sceneController(_ controller: SceneRootViewController, didTriggerExtraItem index: Int, action: String?)
     /// The bottom bar's "More" item was tapped; `tabs` are the tabs behind it (`tabsBehindMore`).
-    func sceneController(_ controller: SideTabBarController, didChooseMoreWith tabs: [Int])
+    func sceneController(_ controller: SceneRootViewController, didChooseMoreWith tabs: [Int])
 }
 
 extension SceneObserver {
     /// Does nothing.
-    public func sceneController(_ controller: SideTabBarController, didSelectTab tab: Int) {}
+    public func sceneController(_ controller: SceneRootViewController, didSelectTab tab: Int) {}
     /// Does nothing.
-    public func sceneController(_ controller: SideTabBarController, didPush place: ScenePagePlace) {}
+    public func sceneController(_ controller: SceneRootViewController, didPush place: ScenePagePlace) {}
     /// Does nothing.
-    public func sceneController(_ controller: SideTabBarController, didPop place: ScenePagePlace) {}
+    public func sceneController(_ controller: SceneRootViewController, didPop place: ScenePagePlace) {}
     /// Does nothing.
-    public func sceneController(_ controller: SideTabBarController, didActivate place: ScenePagePlace) {}
+    public func sceneController(_ controller: SceneRootViewController, didActivate place: ScenePagePlace) {}
     /// Does nothing.
     public func sceneController(
-        _ controller: SideTabBarController, didSelectPagerTab tab: Int, at place: ScenePagePlace
+        _ controller: SceneRootViewController, didSelectPagerTab tab: Int, at place: ScenePagePlace
     ) {}
     /// Does nothing.
-    public func sceneController(_ controller: SideTabBarController, didTriggerExtraItem index: Int, action: String?) {
+    public func sceneController(_ controller: SceneRootViewController, didTriggerExtraItem index: Int, action: String?)
+    {
     }
     /// Does nothing.
-    public func sceneController(_ controller: SideTabBarController, didChooseMoreWith tabs: [Int]) {}
+    public func sceneController(_ controller: SceneRootViewController, didChooseMoreWith tabs: [Int]) {}
 }
 
 /// What the observer is told about, read from the plan before and after an operation.
@@ -58,7 +59,7 @@ struct ObservedState: Equatable {
     var active: [ScenePagePlace?]
 }
 
-extension SideTabBarController {
+extension SceneRootViewController {
     /// Runs `body`, then tells the observer what changed, unless an enclosing operation will (only the
     /// outermost reports, so a push that pops first reports the pops and the push once).
     func observing<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
@@ -122,7 +123,7 @@ extension SideTabBarController {
 
 /// The navigations the controller makes are driven by its plan: their operations run on their tab's navigation
 /// plan here, and are observed.
-extension SideTabBarController: StackedNavigationHost {
+extension SceneRootViewController: StackedNavigationHost {
     func navigationPlan(of navigation: StackedNavigationController) -> StackedNavigationPlan? {
         navigations.firstIndex { $0 === navigation }.map { plan.navigations[$0] }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import ScenecRuntime
+public import ScenecRuntime
 import ScenecUIKitPlatform
 public import ScenecUIPlans
 
@@ -40,7 +40,7 @@ public enum SceneGestureArbitration {
     }
 }
 
-extension SideTabBarController {
+extension SceneRootViewController {
     /// What the transition pan (R6) does in each phase, at time `time` (seconds, any fixed origin, as
     /// `ProcessInfo.systemUptime`): began starts the push or pop that the top page's `transition:` decides,
     /// changed moves the navigation bar's alpha, ended pushes or pops when R6's finish rule says so, and
@@ -167,5 +167,90 @@ extension StackedNavigationController {
     /// drag) and a sideways pan.
     public func panShouldBegin(velocityX: Double, velocityY: Double) -> Bool {
         plan?.style == .stacked && SceneGestureArbitration.isHorizontal(velocityX: velocityX, velocityY: velocityY)
+    }
+}
+
+// The pans' entry points: what each phase of an R6 transition pan and of the edge pop does.
+extension SceneRootViewController {
+    /// A horizontal pan on the top page began (R6): starts the push or pop that `TransitionGesture` decides for
+    /// the top page's `transition:`, and returns it; nil when the page has none or the pan begins nothing.
+    @discardableResult
+    public func transitionPanBegan(translationX: Double, velocityX: Double, velocityY: Double) -> TransitionKind? {
+        let definition = plan.definition
+        let pages = plan.navigation.navigation.pages
+        guard let top = pages.last, let transition = definition.page(top.page)?.transition else { return nil }
+        var transitionPlan = TransitionPlan(transition: transition, screenWidth: plan.sideTabLayout.navigation.width)
+        let alpha = { (page: String?) in page.flatMap { definition.page($0)?.transition?.navBarAlpha } ?? 1 }
+        let kind = transitionPlan.began(
+            translationX: translationX, velocityX: velocityX, velocityY: velocityY, stackCount: pages.count,
+            pushedAlpha: alpha(transition.next),
+            poppedToAlpha: alpha(pages.count >= 2 ? pages[pages.count - 2].page : nil))
+        self.transitionPlan = kind == nil ? nil : transitionPlan
+        return kind
+    }
+
+    /// The transition's pan moved to `translationX`: the navigation bar's alpha follows.
+    public func transitionPanChanged(translationX: Double) {
+        guard var transitionPlan else { return }
+        apply(transitionPlan.changed(translationX: translationX))
+        self.transitionPlan = transitionPlan
+    }
+
+    /// The transition's pan ended at `translationX` after `duration` seconds: a finished push pushes the top
+    /// page's `next`, a finished pop pops the top page, a cancelled one changes nothing. Returns the outcome;
+    /// nil when no transition runs.
+    @discardableResult
+    public func transitionPanEnded(translationX: Double, duration: Double) -> TransitionOutcome? {
+        observing { transitionPanEndedObserved(translationX: translationX, duration: duration) }
+    }
+
+    private func transitionPanEndedObserved(translationX: Double, duration: Double) -> TransitionOutcome? {
+        guard var transitionPlan,
+            let (outcome, commands) = transitionPlan.ended(
+                translationX: translationX, duration: duration)
+        else { return nil }
+        self.transitionPlan = nil
+        switch outcome {
+        case .finish(.push):
+            if let next = transitionPlan.transition.next { try? apply(.push(next)) }
+        case .finish(.pop):
+            try? withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
+        case .cancel:
+            break
+        }
+        apply(commands)
+        return outcome
+    }
+
+    /// A pan from the navigation's leading edge began `startX` points from it (push style, §9.1): whether it
+    /// begins the interactive pop, as `SceneContainer.beginsEdgePop` decides (a page to pop back to, a pan
+    /// from the 20-point strip moving right, a top page whose transition allows pops).
+    @discardableResult
+    public func edgePopPanBegan(startX: Double, translationX: Double) -> Bool {
+        isEdgePopping = SceneContainer.beginsEdgePop(
+            definition: plan.definition, style: plan.navigationStyle,
+            stack: plan.navigation.navigation.pages.map(\.page), startX: startX, translationX: translationX)
+        return isEdgePopping
+    }
+
+    /// The edge pan ended at `translationX` after `duration` seconds: the top page is popped when R6's finish
+    /// rule (`TransitionGesture.shouldFinish`: past 30% of the navigation's width, or a flick) says so. Returns
+    /// whether it popped.
+    @discardableResult
+    public func edgePopPanEnded(translationX: Double, duration: Double) -> Bool {
+        guard isEdgePopping else { return false }
+        isEdgePopping = false
+        let width = plan.sideTabLayout.navigation.width
+        let progress = width > 0 ? min(1, max(0, translationX / width)) : 0
+        guard TransitionGesture.shouldFinish(progress: progress, duration: duration) else {
+            restoreEdgePoppedPage()
+            return false
+        }
+        do {
+            try withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
+        } catch {
+            return false
+        }
+        return true
     }
 }

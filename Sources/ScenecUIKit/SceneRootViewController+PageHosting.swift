@@ -1,0 +1,103 @@
+import Foundation
+import ScenecRuntime
+public import ScenecUIKitPlatform
+import ScenecUIPlans
+
+// Page hosting: the controller of each page instance (the app's own, hosting the page stack or the pager it
+// declares) and the environment pages are made with.
+extension SceneRootViewController {
+    /// The controller of a page instance: the app's own, hosting a page stack or a pager (under its header, if
+    /// any) when the page declares one.
+    static func makeController(
+        _ place: ScenePagePlace, definition: SceneDefinition, environment: PageEnvironment,
+        makeStackView: StackViewFactory?,
+        reusePage: (@MainActor (UIViewController, StackedPage) -> Void)?,
+        makePage: @escaping @MainActor (ScenePagePlace) -> UIViewController
+    ) -> UIViewController {
+        let page = place.page
+        let host = makePage(place)
+        guard let declared = definition.page(page.page) else { return host }
+        // The attachment's page (no tab) is at the bottom of the window, under no status bar.
+        let safeAreaTop = place.tab == nil ? 0 : environment.safeAreaTop
+        let container: UIViewController
+        if let stack = declared.stack {
+            let stackController = PageStackViewController(declaration: stack) { view in
+                makeStackView?(view, place) ?? UIViewController(nibName: nil, bundle: nil)
+            }
+            stackController.safeAreaTop = safeAreaTop
+            container = stackController
+        } else if declared.pager != nil || declared.header != nil {
+            let pager = makePager(
+                place, declared: declared, metrics: environment.metrics, reusePage: reusePage, makePage: makePage)
+            pager.safeAreaTop = safeAreaTop
+            pager.tabSelectionHandler = { [weak environment] tab in
+                environment?.controller?.pagerDidSelectTab(tab, at: place)
+            }
+            container = pager
+        } else {
+            return host
+        }
+        host.addChild(container)
+        host.view.addSubview(container.view)
+        container.didMove(toParent: host)
+        return host
+    }
+
+    static func makePager(
+        _ place: ScenePagePlace, declared: ScenePage, metrics: Metrics,
+        reusePage: (@MainActor (UIViewController, StackedPage) -> Void)?,
+        makePage: @escaping @MainActor (ScenePagePlace) -> UIViewController
+    ) -> PagerViewController {
+        let page = place.page
+        let pager = declared.pager?.runtimePager(metrics: metrics) ?? Pager(tabs: [], metrics: metrics)
+        let tabs = declared.pager?.tabs ?? []
+        let makeTab: PagerViewController.PageFactory = { _, tabPage in
+            makePage(
+                ScenePagePlace(
+                    tab: place.tab, page: StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage),
+                    generation: place.generation))
+        }
+        let reuseTab: PagerViewController.ReuseHandler = { controller, _, tabPage in
+            reusePage?(controller, StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage))
+        }
+        guard let header = declared.header else {
+            return PagerViewController(pager: pager, tabs: tabs, makePage: makeTab, reusePage: reuseTab)
+        }
+        let nested = NestedHeader(
+            hostSize: Size(width: 0, height: 0), inset: header.inset, headerHeight: header.height,
+            menuHeight: header.menuHeight ?? metrics.pagerBarHeight, pinHeight: header.pinHeight,
+            pageCount: pager.tabs.count, originIndex: pager.selected)
+        return PagerViewController(header: nested, pager: pager, tabs: tabs, makePage: makeTab, reusePage: reuseTab)
+    }
+
+    /// The controller of the selected navigation's top page, laid out.
+    public var topPageController: UIViewController? {
+        guard let top = plan.navigation.navigation.top?.id,
+            let controller = selectedNavigation.pageControllers[top]
+        else { return nil }
+        controller.view.layoutIfNeeded()
+        return controller
+    }
+
+    /// The pager (R3, under its header for R4) that the top page hosts; nil when it has none.
+    public var topPager: PagerViewController? { topPageController.flatMap(hostedContainer) }
+
+    /// The page stack (R5) that the top page hosts; nil when it has none.
+    public var topPageStack: PageStackViewController? { topPageController.flatMap(hostedContainer) }
+}
+
+/// What the pages a `SceneRootViewController` makes are made with, shared with its page factory (made before the
+/// controller): the size class's metrics, updated on a size class change, and the part of the status bar the
+/// pages are under (`SceneContainer.pageSafeAreaTop`), updated when the window's safe area changes.
+@MainActor
+final class PageEnvironment {
+    var metrics: Metrics
+    var safeAreaTop: Double
+    /// The controller, once made (its pagers report their tab changes to it).
+    weak var controller: SceneRootViewController?
+
+    init(_ metrics: Metrics, safeAreaTop: Double) {
+        self.metrics = metrics
+        self.safeAreaTop = safeAreaTop
+    }
+}

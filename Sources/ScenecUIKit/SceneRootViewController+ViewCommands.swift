@@ -1,0 +1,73 @@
+import Foundation
+import ScenecRuntime
+import ScenecUIKitPlatform
+import ScenecUIPlans
+
+// View commands: the plans' commands applied to the controller's own views (sidebar, items, bottom bar,
+// attachment) and routed to the navigations that own the rest.
+extension SceneRootViewController {
+    /// Bottom bar item `index`, made when first laid out; its title follows the bar ("More" or the tab's title).
+    func tabBarItem(_ index: Int) -> UIView {
+        while tabBarItems.count <= index {
+            let item = TabItemView(title: "")
+            addBottomItemAction(item, index: tabBarItems.count)
+            tabBar.addSubview(item)
+            tabBarItems.append(item)
+        }
+        (tabBarItems[index] as? TabItemView)?.setTitle(plan.bottomItemTitle(index))
+        return tabBarItems[index]
+    }
+
+    /// The controller's own view that `target` names; nil for children and for items not made.
+    func view(for target: ViewTarget) -> UIView? {
+        switch target {
+        case .sidebar: sidebar
+        case .attachment: attachment
+        case .tabBar: tabBar
+        case .tabBarItem(let index): tabBarItem(index)
+        case .sideItem(let index): items.indices.contains(index) ? items[index] : nil
+        case .extraItem(let index): extraItems.indices.contains(index) ? extraItems[index] : nil
+        default: nil
+        }
+    }
+
+    func apply(_ commands: [ViewCommand]) {
+        for command in commands { apply(command) }
+        updateScrollsToTop()
+        if statusBarChild !== statusBarChildShown {
+            statusBarChildShown = statusBarChild
+            statusBarChildDidChange()
+        }
+    }
+
+    private func apply(_ command: ViewCommand) {
+        switch command.target {
+        case .inTab(let tab, let inner):
+            guard navigations.indices.contains(tab) else { return }
+            let pages = Dictionary(
+                plan.navigations[tab].navigation.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            navigations[tab].apply([command.retargeted(inner)], pagesByID: pages)
+            return
+        case .child(let id):
+            guard let tab = tabIndices[id] else { return }
+            apply(command, toChild: navigations[tab], in: view)
+            return
+        case .navigationBar:
+            if case .setAlpha(_, let alpha) = command { navigationBarAlpha = alpha }
+            return
+        default:
+            break
+        }
+        guard let target = view(for: command.target) else { return }
+        switch command {
+        case .setFrame(_, let rect):
+            target.frame = CGRect(rect)
+            if target === attachment {
+                attachmentController?.view.frame = CGRect(origin: .zero, size: target.frame.size)
+            }
+        case .setHidden(_, let hidden): target.isHidden = hidden
+        case .setSelected(_, let selected): (target as? TabItemView)?.isSelected = selected
+        default: break
+        }
+    }
+}

@@ -1,0 +1,274 @@
+public import Foundation
+public import ScenecRuntime
+public import ScenecUIKitPlatform
+public import ScenecUIPlans
+
+/// The root of a scene's UI: what `makeRootViewController(factory:)` returns. It shows the scene's tabs as a
+/// sidebar (R1, SPStackedNav's side tab bar: tab items on the left, extra items at its bottom) or as a bottom
+/// tab bar with "More" (§9.1), or a `root:` scene's single navigation; the attachment bar; and one
+/// `StackedNavigationController` per tab, kept (with its stack) while another tab is selected. Frames come
+/// from `SideTabsPlan` (`SideTabLayout`, `StackedNavigationLayout`); this class applies its commands. Its
+/// concerns live one per file: page hosting (`+PageHosting`), selection and operations (`+Selection`), view
+/// commands (`+ViewCommands`), taps, pans and gestures, the observer, page places, the status bar, traits
+/// and the layout reading the generated tests compare (`+Inspection`).
+///
+/// Items are `TabItemView`s that draw their title and are accessibility elements: the tab's title as label, its
+/// badge as value, the `.button` trait and `.selected` on the selected tab; the sidebar and the bottom bar have
+/// the `.tabBar` trait.
+///
+/// As an app's root it follows its window: `viewDidLayoutSubviews()` reads the view's size, its
+/// `safeAreaInsets` and `traitCollection.horizontalSizeClass` (an unspecified size class keeps the device's)
+/// into the `SceneDevice` the runtime lays out, so the placeholder device
+/// `SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)` is enough to create it.
+/// When only the size class changed, trait registration (iOS 17 and later) or `traitCollectionDidChange(_:)`
+/// (iOS 15 and 16) asks for that layout pass.
+///
+/// Right to left: the side tab bar and the stacked navigation keep SPStackedNav's left-to-right layout in
+/// every language (their views force `.forceLeftToRight`; the runtime's R1/R2 frames have no mirrored form),
+/// while page content, pagers and the bottom tab bar follow the app's direction: the bottom bar's items are
+/// mirrored within the bar, as `UITabBar` does.
+@MainActor
+public final class SceneRootViewController: SceneContainerController {
+    /// The plan.
+    public internal(set) var plan: SideTabsPlan
+    /// The sidebar.
+    public let sidebar = UIView(frame: .zero)
+    /// The tab items, in tab order (`TabItemView`s).
+    public let items: [UIView]
+    /// The extra items, bottom-most first (`TabItemView`s).
+    public let extraItems: [UIView]
+    /// The attachment bar's container, when the scene has one.
+    public let attachment: UIView?
+    /// The attachment page's controller, a child whose view fills `attachment`.
+    public let attachmentController: UIViewController?
+    /// One stacked navigation per tab (one for a `root:` scene).
+    public let navigations: [StackedNavigationController]
+    /// The bottom tab bar (§9.1), in the view when some size class shows the tabs at the bottom.
+    public let tabBar = UIView(frame: .zero)
+    /// The bottom bar's items laid out so far: the tabs shown, then "More" when they do not all fit.
+    public internal(set) var tabBarItems: [UIView] = []
+    /// The navigation bar's alpha as interactive transitions set it (R6 `navBarAlpha`), for the app's bar.
+    public internal(set) var navigationBarAlpha: Double = 1
+    /// The interactive transition running, between a pan's began and ended.
+    public internal(set) var transitionPlan: TransitionPlan?
+    /// When the running transition's pan began (`ProcessInfo.systemUptime`), for the iOS gesture glue.
+    var transitionPanStart: Double = 0
+    /// Whether an interactive pop from the left edge (push style) runs, between its pan's began and ended.
+    public internal(set) var isEdgePopping = false
+    /// What selecting the bottom bar's "More" item does: the app shows the tabs behind it (`tabsBehindMore`)
+    /// and calls `selectTab(_:)` with the one chosen. Without a handler, "More" selects the first of them.
+    public var moreItemHandler: (@MainActor ([Int]) -> Void)?
+    /// The metrics and top safe area that pages made from now on get, shared with the page factory.
+    private let pageEnvironment: PageEnvironment
+    /// The generation of each page instance made (`ScenePagePlace.generation`).
+    let pageGenerations: PageGenerations
+    /// Told of every change the user or the app makes (`SceneObserver`), in order.
+    public weak var observer: (any SceneObserver)?
+    /// How many observed operations are running (`observing(_:)`): only the outermost reports.
+    var observationDepth = 0
+    /// The tab of each tab's child id (`SideTabsPlan.tabID`), looked up, never parsed.
+    let tabIndices: [String: Int]
+
+    /// Makes the controller of a stack view (R5) of a page instance.
+    public typealias StackViewFactory = @MainActor (_ view: SceneStackView, _ page: ScenePagePlace) -> UIViewController
+
+    /// A controller for `definition` on `device`; `makePage` makes each page instance's controller, and the
+    /// attachment page's (as `StackedPage(id: "attachment/<page>", page:)`).
+    ///
+    /// A page with a page stack (R5) hosts a `PageStackViewController` whose views `makeStackView` makes (plain
+    /// controllers by default; `HostedViewController` shows an app's `UIView`); a page with a pager (R3) or a
+    /// nested header (R4) hosts a `PagerViewController`, whose pages `makePage` makes as
+    /// `StackedPage(id: "<instance>/<page>", page:)` and `reusePage` prepares for reuse (R3 reuse pool). The
+    /// page's own controller (from `makePage`, as in the seed libraries, where the app subclasses the container)
+    /// stays the page: the container is its child and fills its view.
+    ///
+    /// `device` is where the layout starts; the controller then follows its view's size (and, on iOS, the
+    /// horizontal size class of its traits).
+    public convenience init(
+        definition: SceneDefinition, device: SceneDevice,
+        makeStackView: StackViewFactory? = nil,
+        reusePage: (@MainActor (UIViewController, StackedPage) -> Void)? = nil,
+        makePage: @escaping StackedNavigationController.PageFactory
+    ) {
+        self.init(
+            scene: definition, device: device, makeStackView: makeStackView, reusePage: reusePage,
+            makePageAt: { place in makePage(place.page) })
+    }
+
+    /// A controller for `definition` on `device` whose factory is told where each page instance is shown
+    /// (`ScenePagePlace`: its tab and instance), as generated code needs to give a page its navigator.
+    public init(
+        scene definition: SceneDefinition, device: SceneDevice,
+        makeStackView: StackViewFactory? = nil,
+        reusePage: (@MainActor (UIViewController, StackedPage) -> Void)? = nil,
+        makePageAt: @escaping @MainActor (ScenePagePlace) -> UIViewController
+    ) {
+        let plan = SideTabsPlan(definition: definition, device: device)
+        let pageEnvironment = PageEnvironment(plan.metrics, safeAreaTop: plan.pageSafeAreaTop)
+        let generations = PageGenerations()
+        let makeScenePage = { (tab: Int?) -> StackedNavigationController.PageFactory in
+            { page in
+                let generation = tab.map { generations.make(tab: $0, instance: page.id) } ?? 0
+                return Self.makeController(
+                    ScenePagePlace(tab: tab, page: page, generation: generation), definition: definition,
+                    environment: pageEnvironment, makeStackView: makeStackView, reusePage: reusePage,
+                    makePage: makePageAt)
+            }
+        }
+        self.pageEnvironment = pageEnvironment
+        pageGenerations = generations
+        self.plan = plan
+        items = definition.tabs.map { TabItemView(title: $0.title, badge: $0.badge) }
+        extraItems = definition.extraItems.map { TabItemView(title: $0.title) }
+        attachment = definition.attachment.map { _ in UIView(frame: .zero) }
+        attachmentController = definition.attachment.map { attachment in
+            makeScenePage(nil)(StackedPage(id: "attachment/\(attachment.page)", page: attachment.page))
+        }
+        navigations = plan.navigations.indices.map { tab in StackedNavigationController(hostedBy: makeScenePage(tab)) }
+        tabIndices = Dictionary(uniqueKeysWithValues: plan.navigations.indices.map { (SideTabsPlan.tabID($0), $0) })
+        super.init(nibName: nil, bundle: nil)
+        pageEnvironment.controller = self
+        for navigation in navigations { navigation.host = self }
+        installItemActions()
+    }
+
+    /// Not supported: scenes are built in code.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        if plan.definition.root == nil {
+            view.addSubview(sidebar)
+            sidebar.semanticContentAttribute = .forceLeftToRight
+            sidebar.accessibilityTraits = .tabBar
+            for item in items + extraItems { sidebar.addSubview(item) }
+        }
+        if plan.isAdaptive {
+            view.addSubview(tabBar)
+            tabBar.accessibilityTraits = .tabBar
+        }
+        if let attachment, let attachmentController {
+            view.addSubview(attachment)
+            addChild(attachmentController)
+            attachment.addSubview(attachmentController.view)
+            attachmentController.didMove(toParent: self)
+        }
+        apply(plan.load())
+        registerForSizeClassChanges()
+        #if canImport(UIKit) && !os(tvOS) && !os(visionOS)
+            installGestures()  // SceneRootViewController+Gesture.swift: target/action exists only with UIKit.
+        #endif
+    }
+
+    override public func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let device = windowDevice
+        if followsWindow, device != plan.device { setDevice(device) }
+        apply(plan.setRightToLeft(view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+    }
+
+    /// The safe area changed (rotation, a status bar that appears, `additionalSafeAreaInsets`): lay out again,
+    /// which reads it. UIKit calls this for a safe-area-only change, which need not come with a layout pass
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange()).
+    override public func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        view.setNeedsLayout()
+    }
+
+    /// A trait changed (the horizontal size class: split view, Stage Manager): lay out again, which reads it.
+    /// Deprecated in iOS 17, where the registration made in `viewDidLoad()` (`registerForTraitChanges`) tells
+    /// the controller instead; kept for iOS 15 and 16. A controller whose view is not loaded has nothing to lay
+    /// out, and its view is never loaded here.
+    override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        #if canImport(UIKit)
+            if #available(iOS 17.0, *) { return }
+        #endif
+        if isViewLoaded, traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass {
+            view.setNeedsLayout()
+        }
+    }
+
+    /// Whether each layout pass lays the scene out for the window it is in (the default): the view's size, safe
+    /// area insets and horizontal size class replace the device's (`windowDevice`, `setDevice(_:)`). Off, the
+    /// controller keeps the device it was made with, whatever hosts it: the generated UI layout tests check the
+    /// declared device's layout, which a simulator's status bar, home indicator or size class must not change.
+    public var followsWindow = true
+
+    /// The device the view is on: the laid-out device with the view's size, its safe area insets and the
+    /// trait collection's horizontal size class (unless unspecified).
+    public var windowDevice: SceneDevice {
+        var device = plan.device
+        device.width = Double(view.bounds.width)
+        device.height = Double(view.bounds.height)
+        let insets = view.safeAreaInsets
+        device.safeArea = EdgeInsets(
+            top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+            right: Double(insets.right))
+        switch traitCollection.horizontalSizeClass {
+        case .compact: device.sizeClass = .compact
+        case .regular: device.sizeClass = .regular
+        default: break
+        }
+        return device
+    }
+
+    /// The window changed size, safe area or size class (rotation, split view, a trait change): everything
+    /// is laid out again, every tab's stack included, and every stack is kept. On a size class change the
+    /// pages get that class's widths and metrics, pagers included.
+    public func setDevice(_ device: SceneDevice) {
+        let sizeClassChanged = device.sizeClass != plan.device.sizeClass
+        apply(plan.setDevice(device))
+        let safeAreaTop = plan.pageSafeAreaTop
+        guard sizeClassChanged || safeAreaTop != pageEnvironment.safeAreaTop else { return }
+        let metrics = plan.metrics
+        pageEnvironment.metrics = metrics
+        pageEnvironment.safeAreaTop = safeAreaTop
+        // The pages already made: their pagers and page stacks take the new top inset, pagers the new metrics.
+        for (tab, navigation) in navigations.enumerated() {
+            for page in plan.navigations[tab].navigation.pages {
+                guard let host = navigation.pageControllers[page.id] else { continue }
+                if let stack: PageStackViewController = hostedContainer(host) {
+                    stack.safeAreaTop = safeAreaTop
+                }
+                guard let pager: PagerViewController = hostedContainer(host) else { continue }
+                pager.safeAreaTop = safeAreaTop
+                if sizeClassChanged {
+                    let header = plan.definition.page(page.page)?.header
+                    pager.setMetrics(metrics, menuHeight: header.map { $0.menuHeight ?? metrics.pagerBarHeight })
+                }
+            }
+        }
+    }
+
+    /// Forwards an appearance transition to the plan's children, then to the attachment's controller.
+    override func forwardAppearance(isAppearing: Bool, phase: AppearancePhase, animated: Bool) {
+        apply(plan.containerAppearance(isAppearing: isAppearing, phase: phase, animated: animated))
+        switch phase {
+        case .begin: attachmentController?.beginAppearanceTransition(isAppearing, animated: animated)
+        case .end: attachmentController?.endAppearanceTransition()
+        }
+    }
+
+    // The status bar, the home indicator and the orientations are the top page's (`statusBarChild`, in
+    // SceneRootViewController+StatusBar.swift). Overrides of UIKit members live in the class: Linux has no
+    // Objective-C, so an extension cannot override them.
+    #if !os(tvOS)
+        override public var childForStatusBarStyle: UIViewController? { statusBarChild }
+        override public var childForStatusBarHidden: UIViewController? { statusBarChild }
+        override public var childForHomeIndicatorAutoHidden: UIViewController? { statusBarChild }
+        override public var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+            statusBarChild?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+        }
+    #endif
+
+    /// The top page UIKit was last told about (`statusBarChildDidChange()`).
+    weak var statusBarChildShown: UIViewController?
+
+}
+
+/// The root controller's former name; it shows more than side tabs.
+@available(*, deprecated, renamed: "SceneRootViewController")
+public typealias SideTabBarController = SceneRootViewController
