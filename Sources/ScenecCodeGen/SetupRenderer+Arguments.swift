@@ -129,35 +129,46 @@ extension SetupRenderer {
         writer.blankLine()
         writer.documentation("The arguments as runtime values, in declaration order.")
         writer.block("\(access)var pageArguments: PageArguments") { writer in
-            let elements = page.arguments.map { argument in
-                SwiftExpr.atom("(\(SwiftLiteral.string(argument.name)), \(encoded(argument)))")
+            // Statements, not one literal: each is type-checked alone. Properties are read through `self`, so
+            // the locals cannot hide an argument of the same name.
+            writer.line("var values = PageArguments()")
+            for argument in page.arguments {
+                let name = SwiftLiteral.string(argument.name)
+                let made = encoded(argument, value: argument.isOptional ? "value" : "self.\(argument.name)")
+                if argument.isOptional {
+                    writer.block("if let value = self.\(argument.name)") { writer in
+                        writer.line("values.append(\(name), \(made))")
+                    }
+                } else {
+                    writer.line("values.append(\(name), \(made))")
+                }
             }
-            writer.statement("", .call(".init", [SwiftArgument("dropping", .array(elements))]))
+            writer.line("return values")
         }
     }
 
-    /// The expression that reads `argument` from `values`, with its fallback.
+    /// The expression that reads `argument` from `values`, with its fallback: its default, none when it is
+    /// optional, or its type's sample value.
     private static func decoded(_ argument: ArgumentPlan) -> String {
         let name = SwiftLiteral.string(argument.name)
-        let read: String
+        let fallback = argument.defaultValue ?? (argument.isOptional ? nil : argument.type.sample)
+        let reader: String
+        let fallbackText: String?
         switch argument.type {
-        case .string: read = "values.string(\(name))"
-        case .int: read = "values.int(\(name))"
-        case .double: read = "values.double(\(name))"
-        case .bool: read = "values.bool(\(name))"
+        case .string, .int, .double, .bool:
+            reader = argument.type.name.lowercased()
+            fallbackText = fallback.map { valueExpression($0, argument) }
         case .uuid, .url:
             // The file's own readers (`foundationReaders`): a fallback is a literal the compiler checked.
-            let reader = argument.type == .uuid ? "uuidValue" : "urlValue"
-            let fallback = argument.defaultValue ?? (argument.isOptional ? nil : argument.type.sample)
-            return "values.\(reader)(\(name)"
-                + (fallback.map { ", else: " + SwiftLiteral.string($0.description) } ?? "") + ")"
+            reader = argument.type == .uuid ? "uuidValue" : "urlValue"
+            fallbackText = fallback.map { SwiftLiteral.string($0.description) }
         case .choice:
-            read =
-                "values.choice(\(name)).flatMap(\(SwiftIdentifier.escaped(argument.choiceEnum ?? "")).init(rawValue:))"
+            reader = "choice"
+            let type = SwiftIdentifier.escaped(argument.choiceEnum ?? "")
+            guard let fallback else { return "values.choice(\(name), as: \(type).self)" }
+            fallbackText = type + valueExpression(fallback, argument)
         }
-        if let value = argument.defaultValue { return read + " ?? " + valueExpression(value, argument) }
-        if argument.isOptional { return read }
-        return read + " ?? " + valueExpression(argument.type.sample, argument)
+        return "values.\(reader)(\(name)" + (fallbackText.map { ", else: " + $0 } ?? "") + ")"
     }
 
     /// The readers of `UUID` and `URL` values, private to the setup file (the runtime has no Foundation).
@@ -189,20 +200,16 @@ extension SetupRenderer {
         )
     }
 
-    /// The runtime value of `argument`'s property (optional for an optional argument).
-    private static func encoded(_ argument: ArgumentPlan) -> String {
-        let value = "self.\(argument.name)"
-        let wrapped = argument.isOptional ? "$0" : value
-        let made: String
+    /// The runtime value of `value`, a value of `argument`'s type (unwrapped).
+    private static func encoded(_ argument: ArgumentPlan, value: String) -> String {
         switch argument.type {
-        case .string: made = ".string(\(wrapped))"
-        case .int: made = ".int(\(wrapped))"
-        case .double: made = ".double(\(wrapped))"
-        case .bool: made = ".bool(\(wrapped))"
-        case .uuid: made = ".uuid(\(wrapped).uuidString)"
-        case .url: made = ".url(\(wrapped).absoluteString)"
-        case .choice: made = ".choice(\(wrapped).rawValue)"
+        case .string: ".string(\(value))"
+        case .int: ".int(\(value))"
+        case .double: ".double(\(value))"
+        case .bool: ".bool(\(value))"
+        case .uuid: ".uuid(\(value).uuidString)"
+        case .url: ".url(\(value).absoluteString)"
+        case .choice: ".choice(\(value).rawValue)"
         }
-        return argument.isOptional ? "\(value).map { \(made) }" : made
     }
 }

@@ -488,8 +488,9 @@ public enum SetupRenderer {
                 }
                 writer.line("page.stack = stack")
             }
-            for argument in page.arguments {
-                writer.statement("", .call("page.arguments.append", [SwiftArgument(nil, argumentExpr(argument))]))
+            if !page.arguments.isEmpty {
+                // One array literal: cheaper to type-check than one `append` per argument.
+                writer.statement("page.arguments = ", .array(page.arguments.map(argumentExpr)))
             }
             strings("page.present", page.present, into: &writer)
             if let presentation = page.presentation {

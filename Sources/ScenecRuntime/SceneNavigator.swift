@@ -12,6 +12,19 @@ public protocol ScenePageArguments: Codable, Hashable, Sendable {
     var pageArguments: PageArguments { get }
 }
 
+extension ScenePageArguments {
+    /// Decodes the arguments as ``PageArguments`` encodes them (names and runtime values), so every page's arguments
+    /// are saved alike and a generated struct needs no synthesized coding of its own.
+    public init(from decoder: any Decoder) throws {
+        self.init(values: try PageArguments(from: decoder))
+    }
+
+    /// Encodes ``pageArguments``.
+    public func encode(to encoder: any Encoder) throws {
+        try pageArguments.encode(to: encoder)
+    }
+}
+
 /// The arguments of a page that declares none.
 public struct NoPageArguments: ScenePageArguments {
     /// No arguments.
@@ -25,10 +38,6 @@ public struct NoPageArguments: ScenePageArguments {
 }
 
 extension PageArguments {
-    /// The given values, in order, without the absent ones (`nil`: an optional argument without a value).
-    public init(dropping values: [(String, ArgumentValue?)]) {
-        self.init(values.compactMap { name, value in value.map { (name, $0) } })
-    }
 
     /// The text of `name` when it is a `String` value.
     public func string(_ name: String) -> String? {
@@ -70,6 +79,37 @@ extension PageArguments {
     public func choice(_ name: String) -> String? {
         if case .choice(let text) = self[name] { return text }
         return nil
+    }
+
+    // The readers of generated `Arguments` structs, each a plain call with a typed fallback (no `??` to resolve).
+
+    /// The text of `name`, or `fallback`.
+    public func string(_ name: String, else fallback: String) -> String { string(name) ?? fallback }
+
+    /// The `Int` of `name`, or `fallback`.
+    public func int(_ name: String, else fallback: Int) -> Int { int(name) ?? fallback }
+
+    /// The `Double` of `name`, or `fallback`.
+    public func double(_ name: String, else fallback: Double) -> Double { double(name) ?? fallback }
+
+    /// The `Bool` of `name`, or `fallback`.
+    public func bool(_ name: String, else fallback: Bool) -> Bool { bool(name) ?? fallback }
+
+    /// The case of `Choice` that `name` holds, if any.
+    public func choice<Choice: RawRepresentable>(_ name: String, as type: Choice.Type) -> Choice?
+    where Choice.RawValue == String {
+        choice(name).flatMap(Choice.init(rawValue:))
+    }
+
+    /// The case of `Choice` that `name` holds, or `fallback`.
+    public func choice<Choice: RawRepresentable>(_ name: String, else fallback: Choice) -> Choice
+    where Choice.RawValue == String {
+        choice(name, as: Choice.self) ?? fallback
+    }
+
+    /// Adds `value` under `name` after the values held.
+    public mutating func append(_ name: String, _ value: ArgumentValue) {
+        self = PageArguments(values.map { ($0.name, $0.value) } + [(name, value)])
     }
 }
 

@@ -137,13 +137,16 @@ extension MiniPages.Album {
 
         /// The arguments in `values`; a missing value gives the default, `nil`, or the type's sample value.
         public init(values: PageArguments) {
-            self.albumID = values.string("albumID") ?? "sample"
-            self.sort = values.choice("sort").flatMap(Sort.init(rawValue:)) ?? .year
+            self.albumID = values.string("albumID", else: "sample")
+            self.sort = values.choice("sort", else: Sort.year)
         }
 
         /// The arguments as runtime values, in declaration order.
         public var pageArguments: PageArguments {
-            .init(dropping: [("albumID", .string(self.albumID)), ("sort", .choice(self.sort.rawValue))])
+            var values = PageArguments()
+            values.append("albumID", .string(self.albumID))
+            values.append("sort", .choice(self.sort.rawValue))
+            return values
         }
     }
 }
@@ -166,7 +169,11 @@ extension MiniPages.Track {
 
         /// The arguments as runtime values, in declaration order.
         public var pageArguments: PageArguments {
-            .init(dropping: [("id", self.id.map { .uuid($0.uuidString) })])
+            var values = PageArguments()
+            if let value = self.id {
+                values.append("id", .uuid(value.uuidString))
+            }
+            return values
         }
     }
 }
@@ -308,10 +315,10 @@ public enum MiniScene {
             size: ScenePageSize(regular: .half, compact: .full)
         )
         page.transition = SceneTransition(mode: .left, next: "track", isPopEnabled: true, navBarAlpha: 1)
-        page.arguments.append(SceneArgument(name: "albumID", type: .string))
-        page.arguments.append(
-            SceneArgument(name: "sort", type: .choice(["title", "year"]), defaultValue: .choice("year"))
-        )
+        page.arguments = [
+            SceneArgument(name: "albumID", type: .string),
+            SceneArgument(name: "sort", type: .choice(["title", "year"]), defaultValue: .choice("year")),
+        ]
         return page
     }
 
@@ -321,7 +328,7 @@ public enum MiniScene {
             type: "MiniApp.TrackViewController",
             size: ScenePageSize(regular: .points(320), compact: .full)
         )
-        page.arguments.append(SceneArgument(name: "id", type: .uuid, isOptional: true))
+        page.arguments = [SceneArgument(name: "id", type: .uuid, isOptional: true)]
         page.presentation = ScenePresentation(style: .formSheet, detents: [.large], isDismissible: true)
         return page
     }
