@@ -60,6 +60,10 @@ public struct Checker {
         "TransitionGesture", "TransitionKind", "TransitionMode", "TransitionTranslations",
     ]
 
+    /// The generic types of `ScenecUIKit` that the generated code names unqualified and that a scene name could
+    /// generate (`scene: SceneUI` would generate `SceneUINavigator`).
+    package static let uiKitTypeNames: Set<String> = ["SceneUINavigator", "ScenePageContext"]
+
     /// Checks `scene`, whose graph is `graph`, adding problems to `diagnostics`.
     public static func check(
         _ scene: Scene, graph: NavigationGraph, file: SourceFile, diagnostics: inout DiagnosticBag
