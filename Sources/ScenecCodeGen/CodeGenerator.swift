@@ -145,6 +145,17 @@ public enum CodeGenerator {
                 edges: edges
             )
             pagePlan.factoryMethod = "make" + SwiftIdentifier.type(id)
+            pagePlan.arguments = argumentPlans(page.arguments)
+            pagePlan.presents = definition.presentTargets(from: id).map { target in
+                EdgePlan(
+                    methodName: "present" + SwiftIdentifier.type(target),
+                    targetCase: SwiftIdentifier.member(target),
+                    targetMarker: SwiftIdentifier.type(target),
+                    targetID: target,
+                    isGesture: false,
+                    protocolName: base + "Presents" + SwiftIdentifier.type(target)
+                )
+            }
             pagePlan.pagerTabs = enumCases(
                 (page.pager?.tabs ?? []).enumerated().map { (SwiftIdentifier.member($1.page), String($0)) })
             if let stack = page.stack {
@@ -203,7 +214,20 @@ public enum CodeGenerator {
             guard pushed.contains(page.id), seenTargets.insert(page.id).inserted else { return nil }
             return PushTargetPlan(
                 protocolName: base + "Pushes" + page.markerName, methodName: "push" + page.markerName,
-                targetCase: page.caseName, targetMarker: page.markerName, targetID: page.id)
+                targetCase: page.caseName, targetMarker: page.markerName, targetID: page.id,
+                arguments: page.arguments)
+        }
+        let presented = Set(pages.lazy.flatMap(\.presents).map(\.targetID))
+        seenTargets = []
+        plan.presentTargets = pages.compactMap { page in
+            guard presented.contains(page.id), seenTargets.insert(page.id).inserted else { return nil }
+            return PushTargetPlan(
+                protocolName: base + "Presents" + page.markerName, methodName: "present" + page.markerName,
+                targetCase: page.caseName, targetMarker: page.markerName, targetID: page.id,
+                arguments: page.arguments)
+        }
+        plan.importsFoundation = definition.pages.contains { page in
+            page.arguments.contains { $0.type == .uuid || $0.type == .url }
         }
         let types = definition.pages.flatMap { page in [page.type] + (page.stack?.views.map(\.type) ?? []) }
         // `Screens.Album` is a nested type of the app when `modules:` does not list `Screens` (`Scene.typeModule`).
@@ -212,6 +236,24 @@ public enum CodeGenerator {
         if scene.navigationStyle != nil { plan.navigationStyle = definition.navigationStyle }
         if scene.tabBarStyle != nil { plan.tabBarStyle = definition.tabBarStyle }
         return plan
+    }
+
+    /// The Swift form of a page's arguments: each keeps its name; a list type gets a nested enum named after the
+    /// argument (`sort` -> `Sort`), made unique against the arguments' names, the other enums and `CodingKeys`.
+    static func argumentPlans(_ arguments: [SceneArgument]) -> [ArgumentPlan] {
+        var taken = Set(arguments.map(\.name)).union(["CodingKeys", "Arguments"])
+        return arguments.map { argument in
+            var plan = ArgumentPlan(
+                name: argument.name, type: argument.type, isOptional: argument.isOptional,
+                defaultValue: argument.defaultValue)
+            if case .choice(let words) = argument.type {
+                var name = SwiftIdentifier.type(argument.name)
+                while !taken.insert(name).inserted || SwiftNames.reserved.contains(name) { name += "Choice" }
+                plan.choiceEnum = name
+                plan.choiceCases = enumCases(words.map { (SwiftIdentifier.member($0), $0) })
+            }
+            return plan
+        }
     }
 
     /// The cases of a generated enum: each wanted name, made unique (a later duplicate gets its position,

@@ -59,6 +59,11 @@ public struct SetupPlan: Equatable, Sendable {
     /// navigator each, shared by every page that pushes it, so the file grows with the declared edges, not
     /// with pages times targets.
     public var pushTargets: [PushTargetPlan] = []
+    /// Every page that some page presents, in page order: one protocol and one present method per navigator
+    /// each (`MusicPresentsSettings`, `presentSettings`), shared like `pushTargets`.
+    public var presentTargets: [PushTargetPlan] = []
+    /// Whether some argument is a `UUID` or a `URL`: the file imports Foundation.
+    public var importsFoundation = false
 }
 
 /// A page that some page pushes: the protocol of the pages that push it (`MusicPushesAlbum`), on which both
@@ -74,6 +79,29 @@ public struct PushTargetPlan: Equatable, Sendable {
     public var targetMarker: String
     /// The page's id.
     public var targetID: String
+    /// The page's arguments: the method's labelled parameters, before `animated`.
+    public var arguments: [ArgumentPlan] = []
+}
+
+/// One argument of a page (scene format §10.1) as Swift: a property of the page's `Arguments` struct and a
+/// labelled parameter of the methods that push or present the page.
+public struct ArgumentPlan: Equatable, Sendable {
+    /// The argument's name, which is also its Swift name (an identifier that is not a keyword).
+    public var name: String
+    /// Its type.
+    public var type: ArgumentType
+    /// Whether it may be `nil`.
+    public var isOptional: Bool
+    /// Its default.
+    public var defaultValue: ArgumentValue?
+    /// The `String`-backed enum of a list type, nested in the page's `Arguments` (`Sort`), unescaped; nil for a
+    /// scalar type.
+    public var choiceEnum: String?
+    /// The cases of that enum, each with its string.
+    public var choiceCases: [EnumCasePlan] = []
+
+    /// Whether the parameter has a default value (`= nil`, `= 50`).
+    public var hasDefault: Bool { isOptional || defaultValue != nil }
 }
 
 /// The access level of generated declarations (`--access`).
@@ -115,6 +143,10 @@ public struct PagePlan: Equatable, Sendable {
     public var pagerTabs: [EnumCasePlan] = []
     /// The views of the page's page stack, in declaration order; empty without a stack.
     public var stackViews: [StackViewPlan] = []
+    /// The page's arguments, in declaration order; the page has an `Arguments` struct when there are any.
+    public var arguments: [ArgumentPlan] = []
+    /// The declared present edges of this page (its own `present`, then its pager's pages'), without repeats.
+    public var presents: [EdgePlan] = []
 
     /// Whether the page has a pager, a header or a page stack (typed navigator methods for them).
     public var hasInnerContainer: Bool { !pagerTabs.isEmpty || value.header != nil || !stackViews.isEmpty }

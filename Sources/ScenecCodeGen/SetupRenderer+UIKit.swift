@@ -14,7 +14,9 @@ extension SetupRenderer {
     static func uiImports(_ plan: SetupPlan, into writer: inout SwiftWriter) {
         let keyword = plan.access == .public ? "public import " : "import "
         writer.conditional("canImport(ScenecUIKit)") { writer in
-            for module in (plan.typeModules + ["ScenecUIKit"]).sorted() { writer.line(keyword + module) }
+            for module in (plan.typeModules + ["ScenecUIKit"]).sorted() {
+                writer.line((module == "ScenecUIKit" ? "@_spi(ScenecGenerated) " : "") + keyword + module)
+            }
         }
         writer.conditional(swiftUICondition) { writer in
             writer.line(keyword + "SwiftUI")
@@ -31,7 +33,7 @@ extension SetupRenderer {
             writer.documentation("Selects a tab of the page's pager: the type proves the pager and the tab.")
             writer.block("\(access)mutating func selectPagerTab(_ tab: \(marker).Tab)") { writer in
                 writer.line("// Cannot fail: `Top` is on top and has this pager.")
-                writer.line("try? container.selectPagerTab(tab.rawValue)")
+                writer.line("try? declaredContainer.selectPagerTab(tab.rawValue)")
             }
         }
         if page.value.header != nil {
@@ -39,7 +41,7 @@ extension SetupRenderer {
             writer.documentation("Scrolls the page's sticky header to vertical offset `y`, in points.")
             writer.block("\(access)mutating func setHeaderOffset(_ y: Double)") { writer in
                 writer.line("// Cannot fail: `Top` is on top and has a header.")
-                writer.line("try? container.setHeaderOffset(y)")
+                writer.line("try? declaredContainer.setHeaderOffset(y)")
             }
         }
         if !page.stackViews.isEmpty {
@@ -47,14 +49,14 @@ extension SetupRenderer {
             writer.documentation(
                 "Pushes `view` onto the page's page stack; throws when the shown view does not declare it.")
             writer.block("\(access)mutating func pushView(_ view: \(marker).StackView) throws(SceneError)") { writer in
-                writer.line("try container.pushView(view.rawValue)")
+                writer.line("try declaredContainer.pushView(view.rawValue)")
             }
             writer.blankLine()
             writer.documentation(
                 "Replaces the page stack's shown view by `view`; throws when the shown view does not declare it.")
             writer.block("\(access)mutating func switchView(to view: \(marker).StackView) throws(SceneError)") {
                 writer in
-                writer.line("try container.switchView(to: view.rawValue)")
+                writer.line("try declaredContainer.switchView(to: view.rawValue)")
             }
         }
     }
@@ -153,78 +155,45 @@ extension SetupRenderer {
     private static func context(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
         writer.documentation(
             """
-            What `\(plan.factory)` gets with each page: where it is shown, and the navigator of the running UI \
-            from that page (its methods are the page's declared edges).
+            What `\(plan.factory)` gets with each page: where it is shown, its arguments, and the navigator of the \
+            running UI from that page (its methods are the page's declared edges).
             """
         )
-        writer.line("@MainActor")
-        writer.block("\(access)struct \(plan.pageContext)<Page: ScenePageMarker>") { writer in
-            writer.documentation(
-                "The page's tab and instance (`album`, `album#2`; `artist/artistTopSongs` in a pager).")
-            writer.line("\(access)let place: ScenePagePlace")
-            writer.documentation("The navigator from this page.")
-            writer.line("\(access)let navigator: \(plan.uiNavigator)<Page>")
-            writer.blankLine()
-            writer.block("init(place: ScenePagePlace, scene: SceneControllerReference)") { writer in
-                writer.line("self.place = place")
-                writer.line("navigator = \(plan.uiNavigator)(scene: scene, place: place)")
-            }
-        }
+        writer.line("\(access)typealias \(plan.pageContext)<Page: ScenePageMarker> = ScenePageContext<Page>")
     }
 
     private static func uiNavigator(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
         writer.documentation(
             """
-            Navigation from page `Top` of the running \(plan.sceneName) UI: each page's extension below has \
-            one method per declared edge, which pushes the app's controller (animated) and keeps the runtime \
-            state in step. Methods return nil, and do nothing, once the UI is gone.
+            Navigation from page `Top` of the running \(plan.sceneName) UI: one method per declared edge, which \
+            pushes the app's controller (animated) and keeps the runtime state in step. Methods return nil, and do \
+            nothing, once the UI is gone.
             """
         )
-        writer.line("@MainActor")
-        writer.block("\(access)struct \(plan.uiNavigator)<Top: ScenePageMarker>") { writer in
-            writer.documentation("The scene's root controller.")
-            writer.line("\(access)let scene: SceneControllerReference")
-            writer.documentation("Where page `Top` is shown.")
-            writer.line("\(access)let place: ScenePagePlace")
-            writer.blankLine()
-            writer.block("init(scene: SceneControllerReference, place: ScenePagePlace)") { writer in
-                writer.line("self.scene = scene")
-                writer.line("self.place = place")
-            }
-            writer.blankLine()
-            writer.documentation("Pushes `next` on top of this page (the pages above it are popped first).")
-            writer.block(
-                "private func pushing<Next: ScenePageMarker>(_ next: \(plan.pageEnum), animated: Bool) -> "
-                    + "\(plan.uiNavigator)<Next>?"
-            ) { writer in
-                writer.block(
-                    "guard let pushed = scene.controller?.push(next.rawValue, onTopOf: place, animated: animated) else"
-                ) { writer in
-                    writer.line("return nil")
-                }
-                writer.line("return \(plan.uiNavigator)<Next>(scene: scene, place: pushed)")
-            }
-            writer.blankLine()
-            writer.documentation("Pops the pages above this page; false when it is no longer shown.")
-            writer.line("@discardableResult")
-            writer.block("\(access)func popToThisPage(animated: Bool = true) -> Bool") { writer in
-                writer.line("scene.controller?.popTo(place, animated: animated) ?? false")
-            }
-        }
+        writer.line("\(access)typealias \(plan.uiNavigator)<Top: ScenePageMarker> = SceneUINavigator<Top>")
     }
 
     /// The UI navigator's push method for the pages that push `target` (`SetupPlan.pushTargets`).
     private static func uiPushExtension(
         _ target: PushTargetPlan, plan: SetupPlan, access: String, into writer: inout SwiftWriter
     ) {
-        writer.block("extension \(plan.uiNavigator) where Top: \(target.protocolName)") { writer in
+        writer.block("extension SceneUINavigator where Top: \(target.protocolName)") { writer in
             writer.documentation("Pushes `\(target.targetID)` on top of this page.")
             writer.line("@discardableResult")
             let marker = plan.markerNamespace + "." + SwiftIdentifier.escaped(target.targetMarker)
-            writer.block(
-                "\(access)func \(target.methodName)(animated: Bool = true) -> \(plan.uiNavigator)<\(marker)>?"
+            function(
+                "\(access)func \(target.methodName)",
+                parameters(target.arguments, prefix: marker + ".Arguments.") + ["animated: Bool = true"],
+                result: "SceneUINavigator<\(marker)>?", into: &writer
             ) { writer in
-                writer.line("pushing(.\(SwiftIdentifier.escaped(target.targetCase)), animated: animated)")
+                writer.statement(
+                    "",
+                    .call(
+                        "pushing",
+                        [
+                            SwiftArgument(nil, argumentsValue(target.arguments, marker: marker)),
+                            SwiftArgument("animated", .atom("animated")),
+                        ]))
             }
         }
     }
@@ -234,7 +203,7 @@ extension SetupRenderer {
     ) {
         let hasInner = !page.pagerTabs.isEmpty || page.value.header != nil || !page.stackViews.isEmpty
         guard hasInner else { return }
-        writer.block("extension \(plan.uiNavigator) where Top == \(marker(plan, page))") { writer in
+        writer.block("extension SceneUINavigator where Top == \(marker(plan, page))") { writer in
             var first = true
             func separate(_ writer: inout SwiftWriter) {
                 if !first { writer.blankLine() }

@@ -227,6 +227,14 @@ public struct SwiftWriter {
         }
     }
 
+    /// Writes the body one level deeper (the lines between an opening line and a closing line written apart).
+    public mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        level += 1
+        body(&self)
+        level -= 1
+        pendingEmptyLines = 0
+    }
+
     /// Writes `header {`, the body one level deeper, and `}`.
     public mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
         line(header + " {")

@@ -525,6 +525,8 @@ public struct ScenePage: Sendable, Hashable {
 /// A marker type that stands for one page of a generated scene, used as the phantom type parameter of the
 /// generated navigator (`MusicNavigator<MusicPages.Album>`).
 public protocol ScenePageMarker: Sendable {
+    /// The page's typed arguments: its generated `Arguments` struct, or ``NoPageArguments``.
+    associatedtype Arguments: ScenePageArguments = NoPageArguments
     /// The page's id.
     static var pageID: String { get }
 }

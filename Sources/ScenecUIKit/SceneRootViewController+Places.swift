@@ -148,6 +148,8 @@ extension SceneRootViewController {
 public final class SceneControllerReference {
     /// The scene's root controller; nil before it is made and after it is gone.
     public weak var controller: SceneRootViewController?
+    /// The arguments of the page instances the controller made (`ScenePageContext.arguments`).
+    var pageArguments = ScenePageArgumentTable()
 
     /// An empty reference.
     public init() {}

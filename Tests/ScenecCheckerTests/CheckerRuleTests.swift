@@ -659,6 +659,21 @@ import Testing
             hasFixIt: true)
     }
 
+    @Test func aSceneNameMustNotHideScenecUIKitsGenericNavigator() {
+        let diagnostic = expectDiagnostic(
+            """
+            scene: 1️⃣SceneUI
+            version: 1
+            root: home
+            pages:
+              home: {type: App.Home}
+            """, .generatedTypeCollision,
+            message:
+                "scene name 'SceneUI' generates the type 'SceneUINavigator', which hides ScenecUIKit's 'SceneUINavigator'",
+            hasFixIt: true)
+        #expect(diagnostic?.fixIts.first?.edits.first?.replacement == "SceneUIApp")
+    }
+
     @Test(
         "a top-level page or view type named like a ScenecRuntime or ScenecUIKit type is rejected",
         arguments: [

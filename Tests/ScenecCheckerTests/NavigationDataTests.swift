@@ -42,6 +42,18 @@ import Testing
             hasFixIt: true)
     }
 
+    @Test(arguments: [
+        ("pageArguments", "'pageArguments' is the member of the generated 'Arguments' struct that holds them all"),
+        ("hashValue", "'hashValue' is the hash of the generated 'Arguments' struct"),
+    ])
+    func aMemberOfTheArgumentsStructIsReserved(_ name: String, _ why: String) {
+        let diagnostic = expectDiagnostic(
+            Self.scene(
+                "  album: {type: App.Album, arguments: {1️⃣\(name): String}}", home: "{type: App.Home, push: [album]}"),
+            .reservedArgumentName, message: "an argument cannot be named '\(name)': \(why)", hasFixIt: true)
+        #expect(diagnostic?.fixIts.first?.edits.first?.replacement == name + "Value")
+    }
+
     @Test func aSwiftKeywordIsReserved() {
         expectDiagnostic(
             Self.scene(

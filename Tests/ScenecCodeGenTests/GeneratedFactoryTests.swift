@@ -18,9 +18,16 @@ import Testing
         devices: [ipad-landscape]
         root: home
         pages:
-          home: {type: App.HomeViewController, push: [album, artist, queue]}
-          album: {type: App.AlbumViewController, size: half, push: [track]}
+          home: {type: App.HomeViewController, push: [album, artist, queue], present: [share]}
+          album:
+            type: App.AlbumViewController
+            size: half
+            push: [track]
+            arguments: {albumID: String, sort: {type: [title, year], default: year}, id: UUID?, link: URL?}
           track: {type: App.TrackViewController, size: half}
+          share:
+            type: App.ShareViewController
+            arguments: {albumID: String, rating: {type: Double, default: 4.5}, isPublic: Bool?}
           artist:
             type: App.ArtistViewController
             header: {height: 200}
@@ -53,12 +60,14 @@ import Testing
         public final class QueueViewController: UIViewController {}
         public final class UpNextView: UIView {}
         public final class HistoryView: UIView {}
+        public final class ShareViewController: UIViewController {}
 
         """
 
     /// A factory; `mistake` replaces the line that contains its first element with its second.
     static func factory(replacing mistake: (String, String)? = nil) -> String {
         var text = """
+            import Foundation
             import ScenecRuntime
             import ScenecUIKit
 
@@ -66,13 +75,23 @@ import Testing
             struct Factory: ShopPageFactory {
                 func makeHome(_ context: ShopPageContext<ShopPages.Home>) -> HomeViewController {
                     let navigator = context.navigator
-                    _ = { navigator.pushAlbum()?.pushTrack() }
+                    _ = { navigator.pushAlbum(albumID: "a1")?.pushTrack() }
+                    _ = { navigator.pushAlbum(albumID: "a1", sort: .title, id: nil, link: nil, animated: false) }
                     _ = { navigator.pushArtist()?.selectPagerTab(.about) }
                     _ = { try navigator.pushQueue()?.pushView(.history) }
                     return HomeViewController(nibName: nil, bundle: nil)
                 }
                 func makeAlbum(_ context: ShopPageContext<ShopPages.Album>) -> AlbumViewController {
-                    AlbumViewController(nibName: nil, bundle: nil)
+                    let _: String = context.arguments.albumID
+                    let _: ShopPages.Album.Arguments.Sort = context.arguments.sort
+                    let _: UUID? = context.arguments.id
+                    let _: URL? = context.navigator.arguments.link
+                    return AlbumViewController(nibName: nil, bundle: nil)
+                }
+                func makeShare(_ context: ShopPageContext<ShopPages.Share>) -> ShareViewController {
+                    let _: Double = context.arguments.rating
+                    let _: Bool? = context.arguments.isPublic
+                    return ShareViewController(nibName: nil, bundle: nil)
                 }
                 func makeTrack(_ context: ShopPageContext<ShopPages.Track>) -> TrackViewController {
                     TrackViewController(nibName: nil, bundle: nil)
@@ -118,6 +137,11 @@ import Testing
                 artist.setHeaderOffset(10)
                 var queue = try ShopNavigator<ShopPages.Home>(on: device).pushQueue()
                 try queue.pushView(.history)
+                let album: ShopNavigator<ShopPages.Album> = try ShopNavigator<ShopPages.Home>(on: device)
+                    .pushAlbum(albumID: "a1", sort: .title)
+                let _: ShopPages.Album.Arguments = album.arguments
+                let share = try ShopNavigator<ShopPages.Home>(on: device).presentShare(albumID: "a1", rating: 5)
+                let _: SceneContainer = try share.dismiss()
             }
 
             """
@@ -172,7 +196,25 @@ import Testing
                 "    func makeQueueHistoryView(_ context: ShopPageContext<ShopPages.Queue>) -> QueueViewController {"
             ),
             // A push the page does not declare (home does not push track).
-            ("navigator.pushAlbum()?.pushTrack()", "        _ = { navigator.pushTrack() }"),
+            ("navigator.pushAlbum(albumID: \"a1\")?.pushTrack()", "        _ = { navigator.pushTrack() }"),
+            // Arguments: a required one missing, one of the wrong type, a list type's string that is not a case,
+            // and an argument the page does not declare.
+            ("navigator.pushAlbum(albumID: \"a1\")?.pushTrack()", "        _ = { navigator.pushAlbum() }"),
+            ("navigator.pushAlbum(albumID: \"a1\")?.pushTrack()", "        _ = { navigator.pushAlbum(albumID: 1) }"),
+            (
+                "sort: .title, id: nil",
+                "        _ = { navigator.pushAlbum(albumID: \"a\", sort: .artist, id: nil, link: nil, animated: false) }"
+            ),
+            ("let _: Double = context.arguments.rating", "        let _: Int = context.arguments.count"),
+            // A presentation the page does not declare (album does not present share), and an argument of it.
+            (
+                "presentShare(albumID: \"a1\", rating: 5)",
+                "    let share = try ShopNavigator<ShopPages.Home>(on: device).pushAlbum(albumID: \"a\").presentShare(albumID: \"a\")"
+            ),
+            (
+                "presentShare(albumID: \"a1\", rating: 5)",
+                "    let share = try ShopNavigator<ShopPages.Home>(on: device).presentShare(rating: 5)"
+            ),
             // A pager tab of another pager, and a tab on a page without a pager.
             ("selectPagerTab(.about)", "        _ = { navigator.pushArtist()?.selectPagerTab(.history) }"),
             ("selectPagerTab(.about)", "        _ = { navigator.pushAlbum()?.selectPagerTab(.about) }"),
@@ -183,7 +225,7 @@ import Testing
             ("queue.pushView(.history)", "    try queue.pushView(\"history\")"),
             (
                 "artist.setHeaderOffset(10)",
-                "    var album = try ShopNavigator<ShopPages.Home>(on: device).pushAlbum(); album.setHeaderOffset(10)"
+                "    var album = try ShopNavigator<ShopPages.Home>(on: device).pushAlbum(albumID: \"a\"); album.setHeaderOffset(10)"
             ),
         ])
     func mistakeFailsToCompile(_ line: String, _ replacement: String) throws {

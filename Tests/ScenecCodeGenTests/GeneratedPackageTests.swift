@@ -54,6 +54,150 @@ import Testing
 
         """
 
+    /// A messaging app with page arguments (scene format §10.1) and a presented page (§10.2): a channel pushed
+    /// with its id, whose pager's pages read the id from their host, a profile pushed from a pager page with a
+    /// UUID, and a sheet presented from the root.
+    static let argumentsScene = """
+        scene: Inbox
+        version: 1
+        devices: [iphone]
+        root: channels
+        pages:
+          channels: {type: InboxApp.Channels, push: [channel], present: [compose]}
+          channel:
+            type: InboxApp.Channel
+            arguments: {channelID: String, sort: {type: [recent, oldest], default: oldest}}
+            pager:
+              tabs:
+                - {title: Messages, page: messages, width: 100}
+                - {title: Files, page: files, width: 100}
+          messages: {type: InboxApp.Messages, scrolls: true, arguments: {channelID: String}, push: [profile]}
+          files:
+            type: InboxApp.Files
+            scrolls: true
+            arguments: {channelID: String, limit: {type: Int, default: 20}}
+          profile:
+            type: InboxApp.Profile
+            arguments: {userID: UUID, website: URL?, score: Double?, verified: {type: Bool, default: false}}
+          compose:
+            type: InboxApp.Compose
+            arguments: {draft: String?}
+            presentation: {style: sheet, detents: [medium, large]}
+        tests: {maxDepth: 2}
+
+        """
+
+    /// Runs the generated code of `argumentsScene`: the value navigator carries typed arguments through pushes, a
+    /// presentation and its dismissal; the page factory of the running UI gets the typed arguments of each
+    /// instance it makes, a pager page its host's.
+    static let argumentsTest = """
+        import Foundation
+        import InboxApp
+        import ScenecRuntime
+        import ScenecUIKit
+        import XCTest
+
+        @MainActor
+        final class RecordingFactory: InboxPageFactory {
+            var channels: InboxUINavigator<InboxPages.Channels>?
+            var messages: InboxUINavigator<InboxPages.Messages>?
+            var made: [String] = []
+            var profile: InboxPages.Profile.Arguments?
+
+            func makeChannels(_ context: InboxPageContext<InboxPages.Channels>) -> InboxApp.Channels {
+                channels = context.navigator
+                return InboxApp.Channels()
+            }
+            func makeChannel(_ context: InboxPageContext<InboxPages.Channel>) -> InboxApp.Channel {
+                made.append("channel \\(context.arguments.channelID) \\(context.arguments.sort.rawValue)")
+                return InboxApp.Channel()
+            }
+            func makeMessages(_ context: InboxPageContext<InboxPages.Messages>) -> InboxApp.Messages {
+                made.append("messages \\(context.arguments.channelID)")
+                messages = context.navigator
+                return InboxApp.Messages()
+            }
+            func makeFiles(_ context: InboxPageContext<InboxPages.Files>) -> InboxApp.Files {
+                made.append("files \\(context.arguments.channelID) \\(context.arguments.limit)")
+                return InboxApp.Files()
+            }
+            func makeProfile(_ context: InboxPageContext<InboxPages.Profile>) -> InboxApp.Profile {
+                profile = context.arguments
+                return InboxApp.Profile()
+            }
+            func makeCompose(_ context: InboxPageContext<InboxPages.Compose>) -> InboxApp.Compose {
+                InboxApp.Compose()
+            }
+        }
+
+        final class InboxArgumentTests: XCTestCase {
+            static let user = UUID(uuidString: "5E1C4B7A-0000-4000-8000-00000000002A")!
+
+            func testTheValueNavigatorCarriesTypedArguments() throws {
+                let device = try XCTUnwrap(InboxScene.definition.device(named: "iphone"))
+                let channel = try InboxNavigator<InboxPages.Channels>(on: device).pushChannel(channelID: "c7")
+                XCTAssertEqual(channel.arguments, InboxPages.Channel.Arguments(channelID: "c7", sort: .oldest))
+                XCTAssertEqual(channel.container.topArguments["sort"], .choice("oldest"))
+                XCTAssertEqual(channel.container.arguments(ofPagerPage: "files")["channelID"], .string("c7"))
+                XCTAssertEqual(channel.container.arguments(ofPagerPage: "files")["limit"], .int(20))
+                let website = URL(string: "https://example.com/u/42")
+                let profile = channel.pushProfile(userID: Self.user, website: website, score: 2.5)
+                XCTAssertEqual(
+                    profile.arguments,
+                    InboxPages.Profile.Arguments(userID: Self.user, website: website, score: 2.5, verified: false))
+                XCTAssertEqual(profile.container.stack, ["channels", "channel", "profile"])
+
+                let compose = try InboxNavigator<InboxPages.Channels>(on: device).presentCompose(draft: "hello")
+                XCTAssertEqual(compose.container.presentations.map(\\.pages).map { $0.map(\\.page) }, [["compose"]])
+                XCTAssertEqual(compose.arguments.draft, "hello")
+                XCTAssertEqual(compose.container.snapshot().presentations.first?.layout.detent, .medium)
+                let dismissed = try compose.dismiss()
+                XCTAssertTrue(dismissed.presentations.isEmpty)
+                XCTAssertEqual(dismissed.topPage, "channels")
+                XCTAssertThrowsError(try channel.dismiss())
+            }
+
+            func testTheFactoryGetsEachInstancesTypedArguments() throws {
+                try MainActor.assumeIsolated {
+                    let device = try XCTUnwrap(InboxScene.definition.device(named: "iphone"))
+                    let factory = RecordingFactory()
+                    let controller = InboxScene.makeSceneController(factory: factory, device: device)
+                    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+                    window.rootViewController = controller
+                    window.makeKeyAndVisible()
+                    window.layoutIfNeeded()
+                    let channels = try XCTUnwrap(factory.channels)
+                    let channel = try XCTUnwrap(channels.pushChannel(channelID: "c7", sort: .recent, animated: false))
+                    window.layoutIfNeeded()
+                    XCTAssertEqual(channel.arguments, InboxPages.Channel.Arguments(channelID: "c7", sort: .recent))
+                    XCTAssertEqual(factory.made, ["channel c7 recent", "messages c7"])
+                    XCTAssertTrue(channel.selectPagerTab(.files))
+                    window.layoutIfNeeded()
+                    XCTAssertEqual(factory.made.last, "files c7 20")
+
+                    let messages = try XCTUnwrap(factory.messages)
+                    let profile = try XCTUnwrap(messages.pushProfile(userID: Self.user, verified: true, animated: false))
+                    window.layoutIfNeeded()
+                    XCTAssertEqual(
+                        factory.profile, InboxPages.Profile.Arguments(userID: Self.user, verified: true))
+                    XCTAssertEqual(profile.arguments.userID, Self.user)
+                    XCTAssertEqual(controller.plan.navigation.navigation.pages.map(\\.page), ["channels", "channel", "profile"])
+
+                    // A push by a navigation script supplies no arguments: the page gets its type's sample values.
+                    XCTAssertTrue(channel.popToThisPage(animated: false))
+                    try controller.withSelectedNavigation { (navigation) throws(StackedNavigationError) in
+                        try navigation.popToRoot()
+                    }
+                    try controller.apply(.push("channel"))
+                    window.layoutIfNeeded()
+                    XCTAssertEqual(factory.made.last, "messages sample")
+                    XCTAssertTrue(factory.made.contains("channel sample oldest"))
+                }
+            }
+        }
+
+        """
+
     /// One library of the package: its name, its files and the libraries it depends on.
     struct Library {
         var name: String
@@ -120,6 +264,7 @@ import Testing
         // Pages are templates: a scene with a push cycle, whose generated tests push `album` twice, and a
         // hand-written test that does it through the typed navigator.
         scenes.append((name: "Tracks.scene.yaml", text: Self.repeatsScene))
+        scenes.append((name: "Inbox.scene.yaml", text: Self.argumentsScene))
         var rideTests: [GeneratedFile] = []
         var rideLibraries: [String] = []
         for scene in scenes {
@@ -141,6 +286,8 @@ import Testing
         }
         try write(Self.repeatsTest, to: "\(package)/Tests/TracksTests/RepeatedPageTests.swift")
         testCount += 1
+        try write(Self.argumentsTest, to: "\(package)/Tests/InboxAppTests/InboxArgumentTests.swift")
+        testCount += 2
 
         // The mutation: one expected literal of a generated table, in a target of its own.
         let ride = try #require(rideTests.first)

@@ -11,7 +11,7 @@ import Testing
 /// the layout goldens' (`ScenecLayoutTests/Golden`).
 @Suite struct GoldenTests {
     /// Side tabs on iPad and a bottom bar on iPhone, a badge, an attachment, stacked and pushed pages, a fixed
-    /// width, a transition, a header over a pager and a page stack.
+    /// width, a transition, a header over a pager, a page stack, page arguments and a presented page.
     static let scene = """
         scene: Mini
         version: 1
@@ -29,13 +29,17 @@ import Testing
             type: MiniApp.HomeViewController
             title: Home
             push: [album]
+            present: [track]
           album:
             type: MiniApp.AlbumViewController
             size: {regular: half, compact: full}
             transition: {mode: left, next: track}
+            arguments: {albumID: String, sort: {type: [title, year], default: year}}
           track:
             type: MiniApp.TrackViewController
             size: {regular: 320, compact: full}
+            arguments: {id: UUID?}
+            presentation: {style: formSheet}
           artist:
             type: MiniApp.ArtistViewController
             header: {height: 200, pinHeight: 44}
@@ -97,15 +101,21 @@ import Testing
         #expect(tests.reduce(0) { $0 + $1.contents.components(separatedBy: "table.state(").count - 1 } == 498)
     }
 
-    /// Outside `#if canImport(…)` the setup code needs only the runtime; the UI part imports ScenecUIKit, the
-    /// modules that qualify the page types (`MusicApp.AlbumViewController`) and, for its view, SwiftUI.
+    /// Outside `#if canImport(…)` the setup code needs only the runtime (with its SPI for generated code, and
+    /// Foundation where an argument is a `UUID` or a `URL`); the UI part imports ScenecUIKit, the modules that
+    /// qualify the page types (`MusicApp.AlbumViewController`) and, for its view, SwiftUI.
     @Test func setupCodeImportsOnlyTheRuntimeOutsideTheUIPart() throws {
         for name in exampleNames {
             let setup = try #require(try exampleFiles(name).first)
             let imports = setup.contents.split(separator: "\n").filter { $0.contains("import ") }
-            #expect(imports.filter { !$0.hasPrefix(" ") } == ["public import ScenecRuntime"])
+            #expect(
+                imports.filter { !$0.hasPrefix(" ") && $0 != "public import Foundation" } == [
+                    "@_spi(ScenecGenerated) public import ScenecRuntime"
+                ])
             let conditional = imports.filter { $0.hasPrefix(" ") }.map { $0.trimmingCharacters(in: .whitespaces) }
-            #expect(conditional.contains("public import ScenecUIKit") && conditional.last == "public import SwiftUI")
+            #expect(
+                conditional.contains("@_spi(ScenecGenerated) public import ScenecUIKit")
+                    && conditional.last == "public import SwiftUI")
             #expect(conditional.contains("public import \(name)App"), "\(conditional)")
         }
     }

@@ -41,7 +41,7 @@ import Testing
             """, name: "Slack.scene.yaml")
         let text = try #require(files.first { $0.name == "SlackScene.swift" }?.contents)
         #expect(text.contains("public enum DM {}"))
-        #expect(text.contains("public func pushDM() -> SlackNavigator<SlackPages.DM>"))
+        #expect(text.contains("public func pushDM() -> SceneNavigator<SlackPages.DM>"))
         #expect(text.contains("    case dm\n"))
         #expect(!text.contains("Dm"))
     }

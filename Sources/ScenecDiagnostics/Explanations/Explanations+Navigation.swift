@@ -13,7 +13,8 @@ extension Explanation {
             """
             Arguments become labelled parameters of the generated navigation methods and properties of the \
             page's Arguments struct. 'animated' is already the last parameter of every navigation method, \
-            and a Swift keyword would need backquotes everywhere.
+            'pageArguments' and 'hashValue' are members the Arguments struct already has, and a Swift keyword \
+            would need backquotes everywhere.
             """,
             example: "arguments:\n  animated: Bool",
             fix: "arguments:\n  isAnimated: Bool"),

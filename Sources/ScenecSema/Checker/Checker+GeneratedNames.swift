@@ -25,11 +25,15 @@ extension Checker {
             }
         }
         let generated = Checker.generatedTypeNames(scene: sceneName.value)
-        if let hidden = generated.first(where: Checker.runtimeTypeNames.contains) {
+        let isLibraryName = { (name: String) in
+            Checker.runtimeTypeNames.contains(name) || Checker.uiKitLayerTypeNames.contains(name)
+        }
+        if let hidden = generated.first(where: isLibraryName) {
             let free = ["App", "Flow", "UI"].map { sceneName.value + $0 }.first { candidate in
-                !Checker.generatedTypeNames(scene: candidate).contains(where: Checker.runtimeTypeNames.contains)
+                !Checker.generatedTypeNames(scene: candidate).contains(where: isLibraryName)
             }
-            emit(.generatedTypeHidesRuntime(sceneName, generated: hidden, suggestion: free))
+            let module = Checker.runtimeTypeNames.contains(hidden) ? "ScenecRuntime" : "ScenecUIKit"
+            emit(.generatedTypeHidesRuntime(sceneName, generated: hidden, module: module, suggestion: free))
         }
         let asciiNames =
             generated.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? generated.map { Array($0.utf8) } : nil

@@ -46,13 +46,15 @@ public struct Checker {
         "ArgumentError", "ArgumentType", "ArgumentValue", "AttachmentState", "BottomTabBarLayout", "EdgeInsets",
         "LinkArgument", "_LinkInvariants", "LinkOverlap", "LinkOverlapIndex", "LinkPattern", "LinkPatternError",
         "LinkPatternProblem", "LinkPercentEncoding", "LinkRoute", "LinkURLParts", "Metrics", "NavigationStyle",
-        "NestedHeader", "PageArguments", "PageChange", "PageInnerSnapshot", "PagePosition", "Pager", "PagerDequeue",
+        "NestedHeader", "NoPageArguments", "PageArguments", "PageChange", "PageInnerSnapshot", "PagePosition", "Pager",
+        "PagerDequeue",
         "PagerDragScales", "PagerLayout", "PagerLineType", "PagerReusePool", "PagerTab", "PageStack",
         "PageStackError", "PageStackGeometry", "PageStackTransition", "PageWidth", "Point", "PresentationLayout",
         "PresentationSnapshot", "PresentationStyle", "PresentedStack", "Rect", "RestoreReport", "ReusableControllerID",
         "SavedNavigation", "_SavedNavigationInvariants",
         "SceneArgument", "SceneAttachment", "SceneColor", "SceneContainer", "SceneDefinition", "SceneDevice",
-        "SceneError", "SceneExtraItem", "SceneLink", "SceneHeader", "SceneOperation", "ScenePage", "ScenePageMarker",
+        "SceneError", "SceneExtraItem", "SceneHeader", "SceneLink", "SceneNavigator", "SceneOperation", "ScenePage",
+        "ScenePageArguments", "ScenePageMarker",
         "ScenePager", "ScenePagerTab", "ScenePageSize", "ScenePresentation", "SceneSizeClass", "SceneSnapshot",
         "SceneStack", "SceneStackView", "SceneTab", "SceneTransition", "ScrollOwner", "SheetDetent",
         "SideTabLayout", "Size", "SizeClassValue", "StackDirection", "StackedNavigation", "StackedNavigationError",
@@ -68,7 +70,7 @@ public struct Checker {
         "HostedViewController", "PageStackViewController", "PagerViewController", "PanPhase",
         "SceneContainerController", "SceneControllerReference", "SceneGestureArbitration", "SceneLayoutReading",
         "SceneLayoutTable", "SceneObserver", "ScenePagePlace", "SceneRootViewController", "SideTabBarController",
-        "StackedNavigationController", "TabItemView",
+        "StackedNavigationController", "TabItemView", "SceneUINavigator", "ScenePageContext", "TabItemAppearance",
     ])
 
     /// Checks `scene`, whose graph is `graph`, adding problems to `diagnostics`.

@@ -317,13 +317,13 @@ extension Diagnostic {
 
     /// A scene name whose generated type has the name of a ScenecRuntime type (`scene: Scene` -> `ScenePage`).
     static func generatedTypeHidesRuntime(
-        _ scene: Located<String>, generated: String, suggestion: String?
+        _ scene: Located<String>, generated: String, module: String, suggestion: String?
     ) -> Diagnostic {
         Diagnostic(
             .generatedTypeCollision,
-            "scene name '\(scene.value)' generates the type '\(generated)', which hides ScenecRuntime's '\(generated)'",
+            "scene name '\(scene.value)' generates the type '\(generated)', which hides \(module)'s '\(generated)'",
             at: scene.range, label: "generates '\(generated)'",
-            notes: [Note("the generated code uses ScenecRuntime's '\(generated)' and could not be compiled")],
+            notes: [Note("the generated code uses \(module)'s '\(generated)' and could not be compiled")],
             help: ["rename the scene" + (suggestion.map { ", for example to '\($0)'" } ?? "")],
             fixIts: suggestion.map { [FixIt("rename the scene to '\($0)'", replacing: scene.range, with: $0)] } ?? [])
     }

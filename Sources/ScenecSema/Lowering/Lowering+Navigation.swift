@@ -5,6 +5,10 @@ import ScenecSyntax
 // MARK: - Page arguments and presentations (spec section 10)
 
 extension Lowering {
+    /// The argument names the generated code already uses (scene format §10.1): `animated`, the last parameter of
+    /// every navigation method, and the members every `Arguments` struct has.
+    static let reservedArgumentNames: Set<String> = ["animated", "pageArguments", "hashValue"]
+
     /// `arguments` (§10.1): name -> `Type`, `Type?`, `[a, b]` or `{type, default}`. An argument with a bad type is
     /// dropped (reported); one with a bad default keeps its type without a default.
     mutating func lowerArguments(_ fields: Fields) -> [Argument] {
@@ -17,7 +21,7 @@ extension Lowering {
             let name = key.value
             if !SwiftNames.isIdentifier(name) {
                 emit(.invalidIdentifier(key, what: "an argument name", role: .name))
-            } else if name == "animated" || SwiftNames.reserved.contains(name) {
+            } else if Lowering.reservedArgumentNames.contains(name) || SwiftNames.reserved.contains(name) {
                 emit(.reservedArgumentName(key))
             } else if !Lowering.isShortEnough(name) {
                 emit(.nameTooLong(key, what: "the argument name"))

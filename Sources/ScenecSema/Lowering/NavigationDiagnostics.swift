@@ -31,9 +31,13 @@ extension Diagnostic {
     static func reservedArgumentName(_ key: ScalarNode) -> Diagnostic {
         let name = key.value
         let why =
-            name == "animated"
-            ? "'animated' is the last parameter of every generated navigation method"
-            : "'\(name)' is a Swift keyword"
+            switch name {
+            case "animated": "'animated' is the last parameter of every generated navigation method"
+            case "pageArguments":
+                "'pageArguments' is the member of the generated 'Arguments' struct that holds them all"
+            case "hashValue": "'hashValue' is the hash of the generated 'Arguments' struct"
+            default: "'\(name)' is a Swift keyword"
+            }
         let replacement = name == "animated" ? "isAnimated" : name + "Value"
         return Diagnostic(
             .reservedArgumentName, "an argument cannot be named '\(name)': \(why)", at: key.range,

@@ -1,0 +1,215 @@
+import ScenecRuntime
+
+/// Page arguments in the setup file (scene format §10.1): each page's `Arguments` struct, and the labelled
+/// parameters of the methods that push or present a page.
+extension SetupRenderer {
+    /// The Swift type of `argument`; `prefix` qualifies a list type's enum (`MusicPages.Album.Arguments.`, or ""
+    /// inside the struct).
+    static func swiftType(_ argument: ArgumentPlan, prefix: String) -> String {
+        let base: String
+        switch argument.type {
+        case .string: base = "String"
+        case .int: base = "Int"
+        case .double: base = "Double"
+        case .bool: base = "Bool"
+        case .uuid: base = "UUID"
+        case .url: base = "URL"
+        case .choice: base = prefix + SwiftIdentifier.escaped(argument.choiceEnum ?? "")
+        }
+        return argument.isOptional ? base + "?" : base
+    }
+
+    /// `value` as a Swift expression of `argument`'s type (a scene literal: a UUID in canonical form, an absolute
+    /// URL, one of a list type's strings).
+    static func valueExpression(_ value: ArgumentValue, _ argument: ArgumentPlan) -> String {
+        switch value {
+        case .string(let text): return SwiftLiteral.string(text)
+        case .int(let number): return SwiftLiteral.integer(number)
+        case .double(let number): return SwiftLiteral.number(number)
+        case .bool(let flag): return SwiftLiteral.bool(flag)
+        case .uuid(let text): return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
+        case .url(let text):
+            let literal = SwiftLiteral.string(text)
+            return "URL(string: \(literal)) ?? URL(fileURLWithPath: \(literal))"
+        case .choice(let word):
+            let name = argument.choiceCases.first { $0.value == word }?.name ?? word
+            return "." + SwiftIdentifier.escaped(name)
+        }
+    }
+
+    /// The parameters of a method that supplies `arguments` (`albumID: String, limit: Int = 50`), each defaulted
+    /// argument with its default and each optional one with `nil`; `prefix` qualifies list types' enums.
+    static func parameters(_ arguments: [ArgumentPlan], prefix: String) -> [String] {
+        arguments.map { argument in
+            var text = argument.name + ": " + swiftType(argument, prefix: prefix)
+            if let value = argument.defaultValue {
+                text += " = " + valueExpression(value, argument)
+            } else if argument.isOptional {
+                text += " = nil"
+            }
+            return text
+        }
+    }
+
+    /// `MusicPages.Album.Arguments(albumID: albumID)`, or `NoPageArguments()`.
+    static func argumentsValue(_ arguments: [ArgumentPlan], marker: String) -> SwiftExpr {
+        guard !arguments.isEmpty else { return .atom("NoPageArguments()") }
+        return .call(marker + ".Arguments", arguments.map { SwiftArgument($0.name, .atom($0.name)) })
+    }
+
+    /// The `Arguments` struct of every page that declares arguments, nested in its marker type.
+    static func argumentStructs(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
+        if plan.importsFoundation {
+            writer.blankLine()
+            foundationReaders(into: &writer)
+        }
+        for page in plan.pages where !page.arguments.isEmpty {
+            writer.blankLine()
+            writer.block("extension \(plan.markerNamespace).\(SwiftIdentifier.escaped(page.markerName))") { writer in
+                writer.documentation(
+                    "The arguments of `\(page.id)`, in declaration order: what a push or a presentation supplies.")
+                writer.block("\(access)struct Arguments: ScenePageArguments") { writer in
+                    argumentStructBody(page, access: access, into: &writer)
+                }
+            }
+        }
+    }
+
+    private static func argumentStructBody(_ page: PagePlan, access: String, into writer: inout SwiftWriter) {
+        for argument in page.arguments {
+            guard let name = argument.choiceEnum else { continue }
+            writer.documentation("The values of `\(argument.name)`; the raw value is the string in the scene.")
+            writer.block("\(access)enum \(SwiftIdentifier.escaped(name)): String, CaseIterable, Codable, Sendable") {
+                writer in
+                for value in argument.choiceCases {
+                    let caseName = SwiftIdentifier.escaped(value.name)
+                    writer.line(
+                        value.name == value.value
+                            ? "case \(caseName)" : "case \(caseName) = \(SwiftLiteral.string(value.value))")
+                }
+            }
+            writer.blankLine()
+        }
+        for argument in page.arguments {
+            let written = argument.type.name + (argument.isOptional ? "?" : "")
+            let defaultText = argument.defaultValue.map { ", default \($0.description)" } ?? ""
+            writer.documentation("`\(argument.name): \(written)`\(defaultText).")
+            writer.line("\(access)var \(argument.name): \(swiftType(argument, prefix: ""))")
+        }
+        writer.blankLine()
+        writer.documentation("The arguments; a defaulted argument has the scene's default, an optional one `nil`.")
+        let parameters = parameters(page.arguments, prefix: "").joined(separator: ", ")
+        let head = "\(access)init(" + parameters + ")"
+        if writer.fits(head + " {") {
+            writer.line(head + " {")
+        } else {
+            writer.line("\(access)init(")
+            writer.line("    " + parameters)
+            writer.line(") {")
+        }
+        writer.indented { writer in
+            for argument in page.arguments { writer.line("self.\(argument.name) = \(argument.name)") }
+        }
+        writer.line("}")
+        writer.blankLine()
+        writer.documentation(
+            "The arguments in `values`; a missing value gives the default, `nil`, or the type's sample value.")
+        writer.block("\(access)init(values: PageArguments)") { writer in
+            for argument in page.arguments {
+                let target = "self.\(argument.name) ="
+                let value = decoded(argument)
+                if writer.fits(target + " " + value) {
+                    writer.line(target + " " + value)
+                } else {
+                    writer.line(target)
+                    writer.line("    " + value)
+                }
+            }
+        }
+        writer.blankLine()
+        writer.documentation("The arguments as runtime values, in declaration order.")
+        writer.block("\(access)var pageArguments: PageArguments") { writer in
+            // Statements, not one literal: each is type-checked alone. Properties are read through `self`, so
+            // the locals cannot hide an argument of the same name.
+            writer.line("var values = PageArguments()")
+            for argument in page.arguments {
+                let name = SwiftLiteral.string(argument.name)
+                let made = encoded(argument, value: argument.isOptional ? "value" : "self.\(argument.name)")
+                if argument.isOptional {
+                    writer.block("if let value = self.\(argument.name)") { writer in
+                        writer.line("values.append(\(name), \(made))")
+                    }
+                } else {
+                    writer.line("values.append(\(name), \(made))")
+                }
+            }
+            writer.line("return values")
+        }
+    }
+
+    /// The expression that reads `argument` from `values`, with its fallback: its default, none when it is
+    /// optional, or its type's sample value.
+    private static func decoded(_ argument: ArgumentPlan) -> String {
+        let name = SwiftLiteral.string(argument.name)
+        let fallback = argument.defaultValue ?? (argument.isOptional ? nil : argument.type.sample)
+        let reader: String
+        let fallbackText: String?
+        switch argument.type {
+        case .string, .int, .double, .bool:
+            reader = argument.type.name.lowercased()
+            fallbackText = fallback.map { valueExpression($0, argument) }
+        case .uuid, .url:
+            // The file's own readers (`foundationReaders`): a fallback is a literal the compiler checked.
+            reader = argument.type == .uuid ? "uuidValue" : "urlValue"
+            fallbackText = fallback.map { SwiftLiteral.string($0.description) }
+        case .choice:
+            reader = "choice"
+            let type = SwiftIdentifier.escaped(argument.choiceEnum ?? "")
+            guard let fallback else { return "values.choice(\(name), as: \(type).self)" }
+            fallbackText = type + valueExpression(fallback, argument)
+        }
+        return "values.\(reader)(\(name)" + (fallbackText.map { ", else: " + $0 } ?? "") + ")"
+    }
+
+    /// The readers of `UUID` and `URL` values, private to the setup file (the runtime has no Foundation).
+    static func foundationReaders(into writer: inout SwiftWriter) {
+        writer.lines(
+            """
+            extension PageArguments {
+                /// The UUID of `name`, if it holds one.
+                fileprivate func uuidValue(_ name: String) -> UUID? {
+                    uuid(name).flatMap(UUID.init(uuidString:))
+                }
+
+                /// The UUID of `name`, or the one `fallback` spells (a canonical UUID the scene compiler checked).
+                fileprivate func uuidValue(_ name: String, else fallback: String) -> UUID {
+                    uuidValue(name) ?? UUID(uuidString: fallback)!
+                }
+
+                /// The URL of `name`, if it holds one.
+                fileprivate func urlValue(_ name: String) -> URL? {
+                    url(name).flatMap(URL.init(string:))
+                }
+
+                /// The URL of `name`, or the one `fallback` spells (an absolute URL the scene compiler checked).
+                fileprivate func urlValue(_ name: String, else fallback: String) -> URL {
+                    urlValue(name) ?? URL(string: fallback) ?? URL(fileURLWithPath: fallback)
+                }
+            }
+            """
+        )
+    }
+
+    /// The runtime value of `value`, a value of `argument`'s type (unwrapped).
+    private static func encoded(_ argument: ArgumentPlan, value: String) -> String {
+        switch argument.type {
+        case .string: ".string(\(value))"
+        case .int: ".int(\(value))"
+        case .double: ".double(\(value))"
+        case .bool: ".bool(\(value))"
+        case .uuid: ".uuid(\(value).uuidString)"
+        case .url: ".url(\(value).absoluteString)"
+        case .choice: ".choice(\(value).rawValue)"
+        }
+    }
+}
