@@ -383,6 +383,10 @@ public final class SideTabBarController: SceneContainerController {
             try stack.switchTo(view)
         case .start, .push, .activate:
             apply(try plan.apply(operation))
+        case .present, .presentFromAttachment, .dismiss, .setDetent:
+            // UIKit presentations (§10.2) are not built here yet (issue 26, UIKit part): the plan has no commands
+            // for them, so the side tabs and navigations stay as they are.
+            apply(try plan.apply(operation))
         }
     }
 
