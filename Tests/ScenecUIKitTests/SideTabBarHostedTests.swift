@@ -121,7 +121,8 @@ struct SideTabBarHostedTests {
         let table = try #require(result.layoutTable)
         var checked = 0
         for entry in table.devices {
-            for state in entry.entries {
+            // States with presentations (§10.2) need the UIKit presentations of issue 26, not built yet.
+            for state in entry.entries where state.state.presented.isEmpty {
                 let log = AppearanceLog()
                 let (window, controller) = host(definition, on: entry.device, log: log)
                 let label = "\(name) \(state.state)"
