@@ -283,7 +283,9 @@ public enum CodeGenerator {
         var rows: [(device: String, row: LayoutTestRow)] = []
         for entry in table.devices {
             var previous: LayoutTestChrome?
-            for layout in entry.entries {
+            // States with presentations (§10.2) need the UIKit presentations of issue 26, which the generated tests
+            // drive once the container presents: until then they are laid out and checked, not generated.
+            for layout in entry.entries where layout.state.presented.isEmpty {
                 var row = testRow(layout)
                 if row.chrome == previous { row.chrome = nil } else { previous = row.chrome }
                 rows.append((entry.device.name, row))

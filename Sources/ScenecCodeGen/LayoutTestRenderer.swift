@@ -205,6 +205,10 @@ public enum LayoutTestRenderer {
         case .setHeaderOffset(let y): ".setHeaderOffset(\(SwiftLiteral.number(y)))"
         case .pushView(let view): ".pushView(\(SwiftLiteral.string(view)))"
         case .switchView(let view): ".switchView(\(SwiftLiteral.string(view)))"
+        case .present(let page): ".present(\(SwiftLiteral.string(page)))"
+        case .presentFromAttachment(let page): ".presentFromAttachment(\(SwiftLiteral.string(page)))"
+        case .dismiss: ".dismiss"
+        case .setDetent(let detent): ".setDetent(.\(detent.rawValue))"
         }
     }
 }

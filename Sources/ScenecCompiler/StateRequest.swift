@@ -18,12 +18,17 @@ public struct StateRequest: Sendable, Hashable {
     public var offset: Double?
     /// The last page's page stack, root first; nil means the root alone.
     public var views: [String]?
+    /// The presentations after the path (§10.2, the parts of `--path` after each `|`): each presents its first page
+    /// from the page before it and pushes the rest inside it. A path that is the attachment page alone presents
+    /// the first one from it, over the first entry page.
+    public var presented: [[String]] = []
 
     /// Creates a request; every part defaults as documented on its property.
     public init(
         device: String? = nil, path: [String]? = nil, active: Int? = nil, selected: Int? = nil,
-        offset: Double? = nil, views: [String]? = nil
+        offset: Double? = nil, views: [String]? = nil, presented: [[String]] = []
     ) {
+        self.presented = presented
         self.device = device
         self.path = path
         self.active = active
@@ -67,8 +72,21 @@ public struct StateRequest: Sendable, Hashable {
         }
 
         let entries = entryPages(definition)
-        let pathNames = path ?? entries.first.map { [$0.page] } ?? []
+        var pathNames = path ?? entries.first.map { [$0.page] } ?? []
         guard !pathNames.isEmpty else { throw Failure("the path is empty; give at least one page") }
+        // `bar|player`: the attachment page presents over the first entry page (§10.2).
+        var attachmentPage: String?
+        if !presented.isEmpty, let attachment = definition.attachment?.page, pathNames.first == attachment,
+            !entries.contains(where: { $0.page == attachment })
+        {
+            guard pathNames.count == 1 else {
+                throw Failure(
+                    "the attachment page '\(attachment)' only presents; it pushes no page, so it must stand alone "
+                        + "before the first '|'")
+            }
+            attachmentPage = attachment
+            pathNames = entries.first.map { [$0.page] } ?? []
+        }
         var pathIDs: [PageID] = []
         for (index, name) in pathNames.enumerated() {
             guard definition.page(name) != nil else {
@@ -95,6 +113,7 @@ public struct StateRequest: Sendable, Hashable {
             }
             pathIDs.append(PageID(name))
         }
+        let presentedPaths = try resolvePresented(in: definition, after: pathIDs, attachment: attachmentPage)
         let last = pathIDs.count - 1
         let activeIndex = active ?? last
         guard (0...last).contains(activeIndex) else {
@@ -107,7 +126,7 @@ public struct StateRequest: Sendable, Hashable {
                 "--active \(activeIndex): on '\(device.name)' the navigation is push style, where only the top "
                     + "page (index \(last)) is active")
         }
-        let topName = pathIDs[last].rawValue
+        let topName = (presentedPaths.last?.pages.last ?? pathIDs[last]).rawValue
         guard let top = definition.page(topName) else { throw Failure("no page '\(topName)'") }
 
         var selectedIndex: Int?
@@ -148,20 +167,69 @@ public struct StateRequest: Sendable, Hashable {
         }
 
         let tab = entries.first { $0.page == pathNames[0] }?.tab
-        let state = NavigationState(
+        var state = NavigationState(
             name: StateEnumerator.stateName(
-                path: pathIDs.map(\.rawValue), active: activeIndex, selected: selectedIndex,
+                path: pathIDs.map(\.rawValue), presented: presentedPaths, active: activeIndex, selected: selectedIndex,
                 initialSelection: initialSelection, headerOffset: headerOffset, views: stackViews?.map(\.rawValue),
                 rootView: top.stack?.root),
             device: device.name, tab: tab,
             path: pathIDs, active: activeIndex, selected: selectedIndex, headerOffset: headerOffset,
             stackViews: stackViews,
             script: NavigationState.script(
-                path: pathIDs, active: activeIndex, stack: stackOperations, selected: selectedIndex,
-                initialSelection: initialSelection, headerOffset: headerOffset
+                path: pathIDs, presented: presentedPaths, active: activeIndex, stack: stackOperations,
+                selected: selectedIndex, initialSelection: initialSelection, headerOffset: headerOffset
             )
         )
+        state.presented = presentedPaths
         return (device, state)
+    }
+
+    /// Checks `presented` after the navigation `path`: every page exists, the first page of each presentation is
+    /// one that the page before it presents (itself or a page of its pager; the attachment page for the first one
+    /// when `attachment` is given), and each next page one that the page before it pushes.
+    func resolvePresented(
+        in definition: SceneDefinition, after path: [PageID], attachment: String?
+    ) throws(Failure) -> [PresentedPath] {
+        var result: [PresentedPath] = []
+        var previous = attachment ?? path[path.count - 1].rawValue
+        for (number, names) in presented.enumerated() {
+            guard !names.isEmpty else { throw Failure("a '|' in the path presents no page") }
+            var pages: [PageID] = []
+            for (index, name) in names.enumerated() {
+                guard definition.page(name) != nil else {
+                    throw Failure(
+                        "no page '\(name)' in scene '\(definition.name)'"
+                            + suggestion(name, in: definition.pages.map(\.id)))
+                }
+                if index == 0 {
+                    let targets = definition.presentTargets(from: previous)
+                    guard targets.contains(name) else {
+                        let list =
+                            targets.isEmpty
+                            ? "it presents no page"
+                            : "it presents " + targets.map { "'\($0)'" }.joined(separator: ", ")
+                        throw Failure("page '\(previous)' cannot present '\(name)'; \(list)")
+                    }
+                } else {
+                    let targets = definition.pushTargets(from: previous)
+                    guard targets.contains(name) else {
+                        let list =
+                            targets.isEmpty
+                            ? "it pushes no page"
+                            : "it pushes " + targets.map { "'\($0)'" }.joined(separator: ", ")
+                        throw Failure("page '\(previous)' cannot push '\(name)'; \(list)")
+                    }
+                }
+                pages.append(PageID(name))
+                previous = name
+            }
+            let from =
+                number == 0
+                ? PageID(attachment ?? path[path.count - 1].rawValue)
+                : result[number - 1].pages[result[number - 1].pages.count - 1]
+            result.append(PresentedPath(from: from, isFromAttachment: number == 0 && attachment != nil, pages: pages))
+        }
+        return result
     }
 
     /// Checks a page stack: it starts at a view that switches lead to from the root, and each next view is a

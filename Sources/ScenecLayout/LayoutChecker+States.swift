@@ -26,8 +26,22 @@ extension LayoutChecker {
             let wide = tooWide.filter { $0.device == device.name }.map(\.page)
             for (state, navigation) in zip(entry.states, entry.navigations)
             where !state.path.contains(where: wide.contains) {
-                guard let reason = whyNotShown(navigation) else { continue }
-                let page = state.path[state.active]
+                let reason: String?
+                let page: PageID
+                if state.presented.isEmpty {
+                    reason = whyNotShown(navigation)
+                    page = state.path[state.active]
+                } else {
+                    // Under presentations the navigation is that of the state without them, checked there; the
+                    // top page is the last presentation's (§10.2: the per-state checks see presented pages).
+                    page = state.top
+                    reason =
+                        navigation.presented.last.map { frame in
+                            frame.isEmpty
+                                ? "its presentation has no room on the device (frame \(LayoutText.rect(frame)))" : nil
+                        } ?? nil
+                }
+                guard let reason else { continue }
                 if let index = unshown.firstIndex(where: { $0.page == page }) {
                     unshown[index].witness.count += 1
                 } else {
@@ -57,7 +71,7 @@ extension LayoutChecker {
             result.append(
                 Diagnostic(
                     .activePageNotShown,
-                    "page \(instanceName(witness.state.path.map(\.rawValue), at: witness.state.active)) is not shown "
+                    "page \(witnessName(witness.state)) is not shown "
                         + "when it is active: \(witness.reason) in \(witness.state.pathDescription) on "
                         + "\(witness.state.device)"
                         + (witness.state.tab.flatMap { scene.tabs.indices.contains($0) ? scene.tabs[$0] : nil }.map {
@@ -133,6 +147,11 @@ extension LayoutChecker {
         }
         guard intervals.isEmpty else { return nil }
         return "it is covered by " + covering.map { instanceName(pages.map(\.page), at: $0) }.joined(separator: " and ")
+    }
+
+    /// The page a witness state does not show: its active page, or its presented top page.
+    static func witnessName(_ state: NavigationState) -> String {
+        state.presented.isEmpty ? instanceName(state.path.map(\.rawValue), at: state.active) : "'\(state.top.rawValue)'"
     }
 
     /// A page of a path, as messages name it: `'album'`, or, when the path holds the page more than once (pages

@@ -43,7 +43,9 @@ extension LayoutChecker {
                 inner = 2 * (page?.pager?.tabs.count ?? 0) + (page?.stack?.views.count ?? 0)
                 topItems[top] = inner
             }
+            // A presentation (§10.2) asserts its frame, style, detent and dimming, and a frame per page of its stack.
             return 24 + chrome + state.path.count + inner
+                + state.presented.reduce(0) { $0 + 4 + $1.pages.count }
         }
     }
 

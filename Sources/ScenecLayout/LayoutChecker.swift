@@ -13,7 +13,8 @@ public import ScenecSema
 /// - SC4003: a header's menu, pin height and insets leave no height for its pages on a device. One per page.
 /// - SC4004: a page stack's insets leave no room for its views on a device. One per page.
 /// - SC4005: an enumerated state does not show its active page (hidden, off the navigation area, or covered
-///   by the pages after it). One per page, with the first state (breadth first, so a shortest path) as the
+///   by the pages after it), or, in a state with presentations (§10.2), its presented top page (a presentation
+///   with no room on the device: an empty frame). One per page, with the first state (breadth first, so a shortest path) as the
 ///   witness. States through a page that SC4001 reports on that device are not checked again.
 /// - SC4006 (warning): `tests.maxStates` cuts the states of some devices. One diagnostic listing them.
 /// - SC4007 (warning): a `half` or numeric page width that a push-style navigation ignores on some device. One per
@@ -49,7 +50,11 @@ public enum LayoutChecker {
         let states = table.devices.map { entry in
             DeviceStates(
                 device: entry.device, states: entry.entries.map(\.state),
-                navigations: entry.entries.map { NavigationFrames($0.navigation) }, isTruncated: entry.isTruncated)
+                navigations: entry.entries.map {
+                    var frames = NavigationFrames($0.navigation)
+                    frames.presented = $0.presented.map(\.layout.frame)
+                    return frames
+                }, isTruncated: entry.isTruncated)
         }
         return check(scene, roots: roots, definition: definition, states: states)
     }
@@ -80,6 +85,8 @@ public enum LayoutChecker {
         var active: Int
         /// The pages, root first, with frames relative to `frame`.
         var pages: [StackedPageLayout]
+        /// The frames of the presentations over it (§10.2), bottom first, in window coordinates.
+        var presented: [Rect] = []
 
         /// The frames of a laid-out navigation.
         init(_ navigation: NavigationLayout) {
@@ -94,6 +101,7 @@ public enum LayoutChecker {
             frame = snapshot.sideTabs.navigation
             active = snapshot.activeIndex
             pages = snapshot.navigation.pages
+            presented = snapshot.presentations.map(\.frame)
         }
     }
 
@@ -138,7 +146,11 @@ public enum LayoutChecker {
                 switch operation {
                 case .activate(let index): activations.append(index)
                 case .selectPagerTab, .setHeaderOffset, .pushView, .switchView: continue
-                case .start, .push: return NavigationFrames(LayoutEngine.navigationLayout(state, from: fresh))
+                case .start, .push, .present, .presentFromAttachment, .dismiss, .setDetent:
+                    // Presentations (§10.2) and scripts of another shape are run whole.
+                    var container = fresh
+                    LayoutEngine.run(script[...], on: &container)
+                    return NavigationFrames(container.snapshot(includingPages: false))
                 }
             }
             if script[..<split] != prefix {

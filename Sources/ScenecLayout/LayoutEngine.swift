@@ -97,7 +97,24 @@ public enum LayoutEngine {
         }
 
         let navigation = navigationLayout(of: container, snapshot: snapshot)
-        let top = navigation.pages.last?.inner
+        var top = navigation.pages.last?.inner
+        let presented = snapshot.presentations.map { presentation in
+            PresentedLayout(
+                page: PageID(presentation.page), from: PageID(presentation.from), layout: presentation.layout,
+                pages: presentation.pages.map { (PageID($0.page), $0.frame, $0.visible) },
+                types: presentation.pageIDs.map { definition.page($0)?.type ?? "" })
+        }
+        // Over a presentation the top page is the last page of the last presentation (§10.2): its inner layout is
+        // the snapshot's top, laid out in the presentation's frame.
+        if let last = snapshot.presentations.last, let page = definition.page(last.pageIDs[last.pageIDs.count - 1]) {
+            var inner = PageInnerSnapshot()
+            inner.pager = snapshot.pager
+            inner.header = snapshot.header
+            inner.headerOffset = snapshot.headerOffset
+            inner.stackViews = snapshot.stackViews
+            inner.stackFrame = snapshot.stackFrame
+            top = innerLayout(of: page, inner: inner)
+        }
 
         var layout = StateLayout(
             scene: definition.name,
@@ -118,6 +135,7 @@ public enum LayoutEngine {
                 }
         )
         layout.tabBar = tabBar
+        layout.presented = presented
         layout.transition = definition.page(container.topPage)?.transition
         layout.hasTabBarField = definition.tabBarStyle.regular == .bottom || definition.tabBarStyle.compact == .bottom
         return layout

@@ -36,7 +36,35 @@ public enum LayoutJSON {
         if let declared = layout.transition {
             fields.append(("transition", transition(declared, swipes: layout.swipes)))
         }
+        // Absent when nothing is presented, so that every state before §10.2 keeps its object exactly.
+        if !layout.presented.isEmpty {
+            fields.append(("presented", .array(layout.presented.map(presented))))
+        }
         return .object(fields)
+    }
+
+    /// One presentation (§10.2): `{"page", "from", "style", "detent", "dimmed", "frame", "pages": [{"page",
+    /// "frame", "visible"}]}`; `frame` in window coordinates, the pages' frames relative to it, `detent` null where
+    /// the style uses none.
+    static func presented(_ presented: PresentedLayout) -> JSONValue {
+        .object([
+            ("page", .string(presented.page.rawValue)),
+            ("from", .string(presented.from.rawValue)),
+            ("style", .string(presented.layout.style.rawValue)),
+            ("detent", .string(presented.layout.detent?.rawValue)),
+            ("dimmed", .bool(presented.layout.isDimmed)),
+            ("frame", frame(presented.layout.frame)),
+            (
+                "pages",
+                .array(
+                    presented.pages.map {
+                        .object([
+                            ("page", .string($0.page.rawValue)), ("frame", frame($0.frame)),
+                            ("visible", .bool($0.visible)),
+                        ])
+                    })
+            ),
+        ])
     }
 
     /// The last page's swipe transition (§6 addition): `{"mode", "navBarAlpha", "next", "pop", "swipes":
@@ -99,7 +127,7 @@ public enum LayoutJSON {
     /// A state as the `scenec layout` options that select it: `tab`, `path`, `active`, `position`, `selected`,
     /// `offset` and `views` (null when they do not apply).
     public static func state(_ state: NavigationState) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("tab", state.tab.map(JSONValue.int) ?? .null),
             ("path", .array(state.path.map { .string($0.rawValue) })),
             ("active", .int(state.active)),
@@ -107,7 +135,22 @@ public enum LayoutJSON {
             ("selected", state.selected.map(JSONValue.int) ?? .null),
             ("offset", state.headerOffset.map(JSONValue.number) ?? .null),
             ("views", state.stackViews.map { .array($0.map { .string($0.rawValue) }) } ?? .null),
-        ])
+        ]
+        // Only for a state with presentations (§10.2): every other state keeps its object exactly.
+        if !state.presented.isEmpty {
+            fields.append(
+                (
+                    "presented",
+                    .array(
+                        state.presented.map {
+                            .object([
+                                ("from", .string($0.from.rawValue)), ("attachment", .bool($0.isFromAttachment)),
+                                ("pages", .array($0.pages.map { .string($0.rawValue) })),
+                            ])
+                        })
+                ))
+        }
+        return .object(fields)
     }
 
     /// `{"x", "y", "width", "height"}`.

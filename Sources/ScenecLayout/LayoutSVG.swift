@@ -36,6 +36,11 @@ public enum LayoutSVG {
         if let attachment = layout.attachment { drawAttachment(attachment, into: &svg) }
         if let sidebar = layout.sidebar { drawSidebar(sidebar, into: &svg) }
         if let tabBar = layout.tabBar { drawTabBar(tabBar, into: &svg) }
+        for (index, presented) in layout.presented.enumerated() {
+            drawPresented(
+                presented, window: window, top: index == layout.presented.count - 1 ? layout.top : nil, index: index,
+                into: &svg)
+        }
         svg.line("</g>")
         svg.line("<rect \(box(window)) fill=\"none\" stroke=\"#222222\" stroke-width=\"2\"/>")
         let captionY = layout.device.height + 18
@@ -71,6 +76,48 @@ public enum LayoutSVG {
     }
 
     // MARK: - Parts
+
+    /// The opacity of the black layer over what a presentation dims (UIKit's dimming view).
+    static let dimmingOpacity = 0.4
+
+    /// A presentation (§10.2): a black layer over the whole window when it dims what is below, then its frame with
+    /// a title strip (the visible page, its style and detent, a back label when pages are pushed inside it), the
+    /// top page's inner layout (`top`, for the last presentation) and the visible page's type.
+    static func drawPresented(
+        _ presented: PresentedLayout, window: Rect, top: InnerLayout?, index: Int, into svg: inout SVGWriter
+    ) {
+        let frame = presented.layout.frame
+        svg.line("<g>")
+        if presented.layout.isDimmed {
+            svg.line("<rect \(box(window)) fill=\"#000000\" fill-opacity=\"\(n(dimmingOpacity))\"/>")
+        }
+        guard !frame.isEmpty else {
+            svg.line("</g>")
+            return
+        }
+        svg.line("<rect \(box(frame)) fill=\"#ffffff\" stroke=\"#7b3fa0\" stroke-width=\"2\"/>")
+        let visible = presented.pages.lastIndex(where: \.visible) ?? max(0, presented.pages.count - 1)
+        if let top { drawInner(top, in: frame, id: "m\(index)", into: &svg) }
+        let strip = Rect(x: frame.x, y: frame.y, width: frame.width, height: titleStripHeight)
+        svg.line("<rect \(box(strip)) fill=\"#f4f5f7\" fill-opacity=\"0.92\" stroke=\"#7b3fa0\"/>")
+        var x = strip.x + 8
+        if visible > 0 {
+            let label = "‹ " + presented.pages[visible - 1].page.rawValue
+            svg.text(label, x: x, y: strip.y + 18, size: 12, color: "#2f6fd6", maxWidth: strip.width / 3)
+            x += min(strip.width / 3, Double(label.count) * 12 * 0.58) + 10
+        }
+        let page = presented.pages.indices.contains(visible) ? presented.pages[visible].page.rawValue : ""
+        svg.text(
+            page, x: x, y: strip.y + 18, size: 12, weight: "bold", color: "#222222", maxWidth: strip.maxX - x - 100)
+        let style = presented.layout.style.rawValue + (presented.layout.detent.map { " · " + $0.rawValue } ?? "")
+        svg.text(style, x: strip.maxX - 8, y: strip.y + 18, size: 10, color: "#7b3fa0", anchor: "end", maxWidth: 92)
+        if presented.types.indices.contains(visible) {
+            svg.text(
+                presented.types[visible], x: frame.x + 8, y: frame.maxY - 8, size: 10, color: "#6b7280",
+                maxWidth: frame.width - 16)
+        }
+        svg.line("</g>")
+    }
 
     static func drawSidebar(_ sidebar: SidebarLayout, into svg: inout SVGWriter) {
         svg.line("<rect \(box(sidebar.frame)) fill=\"#24272c\"/>")

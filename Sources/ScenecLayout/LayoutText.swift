@@ -67,6 +67,22 @@ public enum LayoutText {
                     + (flags.isEmpty ? "" : "  " + flags.joined(separator: ", "))
             )
         }
+        for (index, presented) in layout.presented.enumerated() {
+            let shown = presented.layout
+            var flags = [shown.style.rawValue]
+            if let detent = shown.detent { flags.append("detent \(detent.rawValue)") }
+            flags.append(shown.isDimmed ? "dims what is below" : "does not dim")
+            lines.append(
+                "presented \(index + 1) \(presented.page.rawValue) from \(presented.from.rawValue)  "
+                    + "\(rect(shown.frame))  " + flags.joined(separator: ", "))
+            for (position, page) in presented.pages.enumerated() {
+                let marker = page.visible ? "*" : " "
+                let type = position < presented.types.count ? presented.types[position] : ""
+                lines.append(
+                    "  \(marker) page \(position) \(page.page.rawValue) (\(type))  \(rect(page.frame))"
+                        + (page.visible ? "  visible" : ""))
+            }
+        }
         let topName = layout.state.top.rawValue
         switch layout.top {
         case nil:

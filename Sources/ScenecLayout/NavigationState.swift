@@ -32,9 +32,14 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     /// The views of the last page's page stack, root first (the last one is shown); nil when it has no stack.
     public var stackViews: [ViewID]?
     /// The runtime operations that reach this state from a fresh container, in order: start at the entry
-    /// page, push the rest of the path, build the page stack, select the pager tab (when not the initial
-    /// one), scroll the header (when not at 0), activate an earlier page.
+    /// page, push the rest of the path, present and push the pages of each presentation, build the page stack,
+    /// select the pager tab (when not the initial one), scroll the header (when not at 0), activate an earlier
+    /// page.
     public var script: [SceneOperation]
+    /// The presentations over the navigation, bottom first (§10.2); empty when nothing is presented (every
+    /// state before §10.2). The last page of the last one is then the top page, whose pager, header and page
+    /// stack the state describes, and the navigation's last page is active.
+    public var presented: [PresentedPath] = []
 
     /// Creates a state from its parts.
     public init(
@@ -52,15 +57,39 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         self.script = script
     }
 
-    /// The last page of the path, whose inner layout is laid out.
-    public var top: PageID { path[path.count - 1] }
+    /// The last page of the path, or of the last presentation when there is one: the page whose inner layout
+    /// is laid out.
+    public var top: PageID { presented.last?.pages.last ?? path[path.count - 1] }
+
+    /// The number of pages the state shows in its navigation and its presentations: what counts toward
+    /// `tests.maxDepth` (one more than the pushes and presentations after the entry page).
+    public var pageCount: Int { presented.reduce(path.count) { $0 + $1.pages.count } }
 
     /// The edge the active page is aligned with (R2): after pushing the path, the last page is active at
     /// `.right` (`.left` when it is alone); activating an earlier page puts it at `.left`.
     public var position: PagePosition { active == path.count - 1 && path.count > 1 ? .right : .left }
 
-    /// The path as people read it: `home -> album -> track`.
-    public var pathDescription: String { path.map(\.rawValue).joined(separator: " -> ") }
+    /// The path as people read it: `home -> album -> track`, then each presentation after ` | ` (`home -> album |
+    /// share -> options`; `bar | player` for one presented from the attachment page, over the entry page).
+    public var pathDescription: String {
+        var text = path.map(\.rawValue).joined(separator: " -> ")
+        for (index, presentation) in presented.enumerated() {
+            if index == 0, presentation.isFromAttachment { text = presentation.from.rawValue }
+            text += " | " + presentation.pages.map(\.rawValue).joined(separator: " -> ")
+        }
+        return text
+    }
+
+    /// The path in `layout --path` syntax (§10.2): pages joined by `,`, each presentation after `|`
+    /// (`library,album|share,shareOptions`, `nowPlayingBar|player`).
+    public var pathArgument: String {
+        var text = path.map(\.rawValue).joined(separator: ",")
+        for (index, presentation) in presented.enumerated() {
+            if index == 0, presentation.isFromAttachment { text = presentation.from.rawValue }
+            text += "|" + presentation.pages.map(\.rawValue).joined(separator: ",")
+        }
+        return text
+    }
 
     /// `home -> album -> track on ipad-portrait`, followed by what differs from the default state in
     /// parentheses (`active 1 at left`, `pager tab 2`, `header offset 86`, `views whereTo/rideOptions`).
@@ -82,18 +111,33 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         return "\(pathDescription) on \(device)\(suffix)"
     }
 
-    /// The script of a state: start at `path[0]`, push the rest, then `stack` (page-stack operations), then
+    /// The script of a state: start at `path[0]`, push the rest, present and push `presented`, then `stack`
+    /// (page-stack operations of the top page), then
     /// select pager tab `selected` when it is not `initialSelection`, scroll the header to `headerOffset` when
     /// it is not 0, and activate page `active` when it is not the last.
     public static func script(
-        path: [PageID], active: Int, stack: [SceneOperation] = [], selected: Int? = nil,
-        initialSelection: Int? = nil, headerOffset: Double? = nil
+        path: [PageID], presented: [PresentedPath] = [], active: Int, stack: [SceneOperation] = [],
+        selected: Int? = nil, initialSelection: Int? = nil, headerOffset: Double? = nil
     ) -> [SceneOperation] {
         var start: [SceneOperation] = [.start(path[0].rawValue)]
         start += path.dropFirst().map { .push($0.rawValue) }
+        if !presented.isEmpty { start += presentationScript(presented) }
         return script(
             startingWith: start, pathCount: path.count, active: active, stack: stack, selected: selected,
             initialSelection: initialSelection, headerOffset: headerOffset)
+    }
+
+    /// The operations that present and fill `presented` after the path's pushes: for each presentation, present its
+    /// first page (from the attachment page, or from the top page) and push the rest inside it.
+    public static func presentationScript(_ presented: [PresentedPath]) -> [SceneOperation] {
+        var script: [SceneOperation] = []
+        for presentation in presented {
+            guard let first = presentation.pages.first else { continue }
+            script.append(
+                presentation.isFromAttachment ? .presentFromAttachment(first.rawValue) : .present(first.rawValue))
+            script += presentation.pages.dropFirst().map { .push($0.rawValue) }
+        }
+        return script
     }
 
     /// `script(path:active:stack:selected:initialSelection:headerOffset:)` from the path's start and pushes,
@@ -110,5 +154,24 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         if let headerOffset, headerOffset != 0 { script.append(.setHeaderOffset(headerOffset)) }
         if active != pathCount - 1 { script.append(.activate(active)) }
         return script
+    }
+}
+
+/// One presentation of a navigation state (§10.2): the page it was presented from and the pages of its own
+/// push-style stack, the presented page first.
+public struct PresentedPath: Sendable, Hashable {
+    /// The presenting page: the last page of the navigation or of the presentation below (for a page of a pager,
+    /// its host), or the attachment page.
+    public var from: PageID
+    /// Whether it is presented from the attachment page (only the lowest presentation can be).
+    public var isFromAttachment: Bool
+    /// The presented page, then the pages pushed inside the presentation.
+    public var pages: [PageID]
+
+    /// Creates a presentation of a state.
+    public init(from: PageID, isFromAttachment: Bool = false, pages: [PageID]) {
+        self.from = from
+        self.isFromAttachment = isFromAttachment
+        self.pages = pages
     }
 }

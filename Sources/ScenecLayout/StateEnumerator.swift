@@ -83,13 +83,31 @@ public enum StateEnumerator {
         names.reserveCapacity(min(limit, 1024))
         var truncated = false
 
-        var queue = entryPaths(definition)
+        var queue: [(tab: Int?, path: [PageID], presented: [PresentedPath])] = []
+        if let root = definition.root {
+            if definition.page(root) != nil { queue.append((nil, [PageID(root)], [])) }
+        } else {
+            var seenRoots: Set<String> = []
+            for (index, tab) in definition.tabs.enumerated()
+            where definition.page(tab.root) != nil && seenRoots.insert(tab.root).inserted {
+                queue.append((index, [PageID(tab.root)], []))
+            }
+        }
+        // The attachment page presents over the first entry page (§10.2), after that page's own edges.
+        let attachmentTargets: [String] =
+            if let attachment = definition.attachment, attachment.isVisible, definition.page(attachment.page) != nil {
+                definition.presentTargets(from: attachment.page)
+            } else {
+                []
+            }
 
         var head = 0
         paths: while head < queue.count {
-            let (tab, path) = queue[head]
+            let (tab, path, presented) = queue[head]
             head += 1
-            for var state in pathStates(of: path, tab: tab, definition: definition, device: device) {
+            for var state in pathStates(
+                of: path, presented: presented, tab: tab, definition: definition, device: device)
+            {
                 if states.count == limit {
                     truncated = true
                     break paths
@@ -105,8 +123,39 @@ public enum StateEnumerator {
                 }
                 states.append(state)
             }
-            guard path.count - 1 < maxDepth else { continue }
-            appendPushes(from: path, tab: tab, to: &queue, definition: definition, maxOccurrences: maxOccurrences)
+            let depth = presented.reduce(path.count) { $0 + $1.pages.count } - 1
+            guard depth < maxDepth else { continue }
+            func occurrences(_ id: PageID) -> Int {
+                presented.reduce(path.count(where: { $0 == id })) { $0 + $1.pages.count(where: { $0 == id }) }
+            }
+            let top = presented.last?.pages.last ?? path[path.count - 1]
+            for target in definition.pushTargets(from: top.rawValue) {
+                let id = PageID(target)
+                guard occurrences(id) < maxOccurrences else { continue }
+                if presented.isEmpty {
+                    queue.append((tab, path + [id], []))
+                } else {
+                    var inside = presented
+                    inside[inside.count - 1].pages.append(id)
+                    queue.append((tab, path, inside))
+                }
+            }
+            // Each `present` edge is followed like a push (§10.2).
+            for target in definition.presentTargets(from: top.rawValue) {
+                let id = PageID(target)
+                guard occurrences(id) < maxOccurrences else { continue }
+                queue.append((tab, path, presented + [PresentedPath(from: top, pages: [id])]))
+            }
+            if head == 1, presented.isEmpty, let attachment = definition.attachment?.page {
+                for target in attachmentTargets where occurrences(PageID(target)) < maxOccurrences {
+                    queue.append(
+                        (
+                            tab, path,
+                            [PresentedPath(from: PageID(attachment), isFromAttachment: true, pages: [PageID(target)])]
+                        )
+                    )
+                }
+            }
         }
         var result = StateEnumeration(states: states, isTruncated: truncated)
         result.isOverBudget = overBudget
@@ -214,23 +263,25 @@ public enum StateEnumerator {
 
     /// The states of one path, in the documented order; names are not yet made unique.
     static func pathStates(
-        of path: [PageID], tab: Int?, definition: SceneDefinition, device: SceneDevice
+        of path: [PageID], presented: [PresentedPath] = [], tab: Int?, definition: SceneDefinition,
+        device: SceneDevice
     ) -> [NavigationState] {
-        guard let top = definition.page(path[path.count - 1].rawValue) else { return [] }
-        let baseName = path.map(\.rawValue).joined(separator: "_")
+        let topID = presented.last?.pages.last ?? path[path.count - 1]
+        guard let top = definition.page(topID.rawValue) else { return [] }
+        let baseName = stateBaseName(path: path.map(\.rawValue), presented: presented)
         let last = path.count - 1
         let initialSelection = top.pager.map { $0.runtimePager(metrics: definition.metrics).selected }
         let rootViews = top.stack.map { [ViewID($0.root)] }
         let hasHeader = top.header != nil
-        // The start and pushes, made once: every state's script begins with them.
-        let start = NavigationState.script(path: path, active: last)
+        // The start, pushes and presentations, made once: every state's script begins with them.
+        let start = NavigationState.script(path: path, active: last) + NavigationState.presentationScript(presented)
 
         func make(
             _ suffix: String, active: Int = last, selected: Int? = initialSelection, offset: Double? = nil,
             views: [ViewID]? = rootViews, stack: [SceneOperation] = []
         ) -> NavigationState {
             let headerOffset = hasHeader ? (offset ?? 0) : nil
-            return NavigationState(
+            var state = NavigationState(
                 name: baseName + suffix, device: device.name, tab: tab, path: path, active: active,
                 selected: selected, headerOffset: headerOffset, stackViews: views,
                 script: NavigationState.script(
@@ -238,6 +289,8 @@ public enum StateEnumerator {
                     initialSelection: initialSelection, headerOffset: headerOffset
                 )
             )
+            state.presented = presented
+            return state
         }
 
         var result = [make("")]
@@ -262,8 +315,9 @@ public enum StateEnumerator {
                 result.append(make("_view_" + views[views.count - 1].rawValue, views: views, stack: operations))
             }
         }
-        // In push style only the top page can be active (§9.1), so there is no earlier page to activate.
-        if definition.navigationStyle.value(for: device.sizeClass) == .stacked {
+        // In push style only the top page can be active (§9.1), so there is no earlier page to activate; under a
+        // presentation the navigation's last page stays active.
+        if presented.isEmpty, definition.navigationStyle.value(for: device.sizeClass) == .stacked {
             for index in 0..<last {
                 result.append(make("_active\(index)", active: index))
             }

@@ -32,6 +32,45 @@ public struct StateLayout: Sendable, Hashable {
     public var hasTabBarField = false
     /// The last page's declared swipe transition (§4.1), nil when it declares none; `swipes` says what it does.
     public var transition: SceneTransition?
+    /// The presentations over the navigation, bottom first (§10.2); empty when nothing is presented (the JSON then
+    /// has no `presented` field).
+    public var presented: [PresentedLayout] = []
+}
+
+/// One presentation at rest (§10.2), in window coordinates; its pages relative to its frame.
+public struct PresentedLayout: Sendable, Hashable {
+    /// The presented page.
+    public var page: PageID
+    /// The page it is presented from (a pager page's host; the attachment page when presented from it).
+    public var from: PageID
+    /// The style shown (after adaptation), the detent (nil where none applies), whether what is below is dimmed
+    /// and the frame in window coordinates.
+    public var layout: PresentationLayout
+    /// Its push-style stack, the presented page first: each page's frame relative to `layout.frame`, the last one
+    /// visible.
+    public var pages: [(page: PageID, frame: Rect, visible: Bool)]
+    /// The types of `pages`, in the same order.
+    public var types: [String]
+
+    public static func == (lhs: PresentedLayout, rhs: PresentedLayout) -> Bool {
+        lhs.page == rhs.page && lhs.from == rhs.from && lhs.layout == rhs.layout && lhs.types == rhs.types
+            && lhs.pages.count == rhs.pages.count
+            && zip(lhs.pages, rhs.pages).allSatisfy {
+                $0.page == $1.page && $0.frame == $1.frame && $0.visible == $1.visible
+            }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(page)
+        hasher.combine(from)
+        hasher.combine(layout)
+        hasher.combine(types)
+        for entry in pages {
+            hasher.combine(entry.page)
+            hasher.combine(entry.frame)
+            hasher.combine(entry.visible)
+        }
+    }
 }
 
 /// The bottom tab bar (§9.1), in window coordinates; items relative to the bar.

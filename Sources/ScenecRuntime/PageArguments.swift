@@ -160,6 +160,10 @@ public enum ArgumentType: Sendable, Hashable, Codable {
 
 /// The value of one page argument at run time. `Codable`, `Hashable` and `Sendable`, so a page instance's arguments
 /// can be saved, compared and sent (links and saved navigation build on it).
+///
+/// It encodes as an object with one key, the case, whose value is the payload: `{"string": "a1"}`, `{"int": 50}`,
+/// `{"double": 1.5}`, `{"bool": true}`, `{"uuid": "…"}`, `{"url": "https://…"}`, `{"choice": "date"}`, so that a
+/// saved `Int` stays an `Int` (JSON numbers alone would not tell 1 from 1.0).
 public enum ArgumentValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case string(String)
     case int(Int)
@@ -179,6 +183,43 @@ public enum ArgumentValue: Sendable, Hashable, Codable, CustomStringConvertible 
         case .int(let value): String(value)
         case .double(let value): String(value)
         case .bool(let value): value ? "true" : "false"
+        }
+    }
+
+    private enum Key: String, CodingKey, CaseIterable {
+        case string, int, double, bool, uuid, url, choice
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "an argument value is an object with exactly one of the keys "
+                        + Key.allCases.map(\.rawValue).joined(separator: ", ")))
+        }
+        switch key {
+        case .string: self = .string(try container.decode(String.self, forKey: key))
+        case .int: self = .int(try container.decode(Int.self, forKey: key))
+        case .double: self = .double(try container.decode(Double.self, forKey: key))
+        case .bool: self = .bool(try container.decode(Bool.self, forKey: key))
+        case .uuid: self = .uuid(try container.decode(String.self, forKey: key))
+        case .url: self = .url(try container.decode(String.self, forKey: key))
+        case .choice: self = .choice(try container.decode(String.self, forKey: key))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .string(let text): try container.encode(text, forKey: .string)
+        case .int(let value): try container.encode(value, forKey: .int)
+        case .double(let value): try container.encode(value, forKey: .double)
+        case .bool(let value): try container.encode(value, forKey: .bool)
+        case .uuid(let text): try container.encode(text, forKey: .uuid)
+        case .url(let text): try container.encode(text, forKey: .url)
+        case .choice(let text): try container.encode(text, forKey: .choice)
         }
     }
 }
@@ -210,6 +251,9 @@ public struct SceneArgument: Sendable, Hashable, Codable {
 
 /// The arguments of one page instance, by name in the page's declaration order. A missing optional argument is
 /// absent; a missing defaulted one holds its default once made with `resolved(for:)`.
+///
+/// It encodes as a JSON object from name to value (`{"albumID": {"string": "a1"}}`, see `ArgumentValue`); equality
+/// and hashing ignore the order of the names, which a decoded object does not keep.
 public struct PageArguments: Sendable, Hashable, Codable {
     /// The values, in the page's declaration order.
     public var values: [(name: String, value: ArgumentValue)] {
@@ -260,13 +304,50 @@ public struct PageArguments: Sendable, Hashable, Codable {
         return .success(PageArguments(result))
     }
 
+    /// Equal when they hold the same values by name, in any order (a decoded object's keys come in no fixed order).
     public static func == (lhs: PageArguments, rhs: PageArguments) -> Bool {
-        lhs.names == rhs.names && lhs.storedValues == rhs.storedValues
+        guard lhs.names.count == rhs.names.count else { return false }
+        for (name, value) in zip(lhs.names, lhs.storedValues) where rhs[name] != value { return false }
+        return true
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(names)
-        hasher.combine(storedValues)
+        // Order-insensitive, like `==`: the pairs sorted by name.
+        hasher.combine(names.count)
+        for index in names.indices.sorted(by: { names[$0] < names[$1] }) {
+            hasher.combine(names[index])
+            hasher.combine(storedValues[index])
+        }
+    }
+
+    private struct NameKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Decodes an object from argument name to value (`{"albumID": {"string": "a1"}}`); its keys in the order the
+    /// decoder gives them (`resolved(for:)` puts them in declaration order).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: NameKey.self)
+        var names: [String] = []
+        var values: [ArgumentValue] = []
+        for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            names.append(key.stringValue)
+            values.append(try container.decode(ArgumentValue.self, forKey: key))
+        }
+        self.names = names
+        storedValues = values
+    }
+
+    /// Encodes an object from argument name to value, in this order: `{"albumID": {"string": "a1"}, "limit":
+    /// {"int": 50}}` (scene format §10.4 stores it).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: NameKey.self)
+        for (name, value) in zip(names, storedValues) {
+            try container.encode(value, forKey: NameKey(stringValue: name))
+        }
     }
 }
 

@@ -52,7 +52,15 @@ extension SceneDefinition {
     /// The pages `id` can present: its own `present`, then those of the pages of its pager, followed through
     /// nesting (§10.2: a pager page presents from its host), without repeats, declared pages only.
     public func presentTargets(from id: String) -> [String] {
+        // Most pages present nothing and have no pager: no search, no allocation.
+        guard let startIndex = index(ofPage: id) else { return [] }
         var result: [String] = []
+        if pages[startIndex].pager == nil {
+            for target in pages[startIndex].present where hasPage(target) && !result.contains(target) {
+                result.append(target)
+            }
+            return result
+        }
         var visited: [String] = [id]
         var queue = [id]
         var head = 0
@@ -106,26 +114,29 @@ extension SceneContainer {
 
     /// Dismisses the top presentation and everything in it; refused when nothing is presented.
     public mutating func dismiss() throws(SceneError) {
-        guard !presentations.isEmpty else { throw .navigation(.emptyStack) }
+        guard !presentations.isEmpty else { throw .nothingPresented }
         try dismiss(presentationAt: presentations.count - 1)
     }
 
     /// Dismisses the presentation at `index` (0: the lowest) and every presentation above it, as UIKit's
     /// `dismiss` on a presenting controller does.
     public mutating func dismiss(presentationAt index: Int) throws(SceneError) {
-        guard presentations.indices.contains(index) else { throw .navigation(.emptyStack) }
+        guard presentations.indices.contains(index) else { throw .nothingPresented }
         for presented in presentations[index...] {
             forgetState(ofKeysWithPrefix: "p\(presented.depth)/")
         }
         presentations.removeSubrange(index...)
     }
 
-    /// Moves the top presentation's sheet to `detent`, which it must declare, on a device where it has detents.
+    /// Moves the top presentation's sheet to `detent`, which it must declare, on a device where it has detents;
+    /// refused with `.nothingPresented` when nothing is presented and `.detentUnavailable` otherwise.
     public mutating func setDetent(_ detent: SheetDetent) throws(SceneError) {
-        guard let last = presentations.last,
-            let presentation = definition.page(last.pages[0].page)?.presentation ?? Optional(ScenePresentation()),
-            presentation.usesDetents(on: device.sizeClass), presentation.detents.contains(detent)
-        else { throw .navigation(.emptyStack) }
+        guard let last = presentations.last else { throw .nothingPresented }
+        let page = last.pages[0].page
+        let presentation = definition.page(page)?.presentation ?? ScenePresentation()
+        guard presentation.usesDetents(on: device.sizeClass), presentation.detents.contains(detent) else {
+            throw .detentUnavailable(page: page, detent: detent)
+        }
         presentations[presentations.count - 1].detent = detent
     }
 

@@ -26,6 +26,11 @@ public enum SceneError: Error, Sendable, Hashable {
     case undeclaredPresent(from: String, to: String)
     /// The arguments do not fit the page (§10.1).
     case arguments(page: String, ArgumentError)
+    /// Nothing is presented, so there is nothing to dismiss or move to a detent (§10.2).
+    case nothingPresented
+    /// The top presentation (of page `page`) does not show `detent` on this device: the page does not declare it,
+    /// or its style uses no detents here (§10.2: only a sheet on a compact device does).
+    case detentUnavailable(page: String, detent: SheetDetent)
 }
 
 /// One step of a navigation script: what a user (or a generated navigator) does to a `SceneContainer`.
@@ -47,6 +52,15 @@ public enum SceneOperation: Sendable, Hashable {
     case pushView(String)
     /// Replaces the shown view of the top page's page stack.
     case switchView(String)
+    /// Presents a page that the top page (or a page of its pager) declares in `present` (§10.2); pushes after it
+    /// go inside the presentation.
+    case present(String)
+    /// Presents a page that the attachment page declares in `present`, over the navigation (§10.2).
+    case presentFromAttachment(String)
+    /// Dismisses the top presentation.
+    case dismiss
+    /// Moves the top presentation's sheet to a detent it declares.
+    case setDetent(SheetDetent)
 }
 
 /// The runtime models of a scene on one device, in one navigation state: the side tabs, one stacked
@@ -232,6 +246,10 @@ public struct SceneContainer: Sendable, Hashable {
         case .setHeaderOffset(let y): try setHeaderOffset(y)
         case .pushView(let view): try pushView(view)
         case .switchView(let view): try switchView(to: view)
+        case .present(let page): try present(page)
+        case .presentFromAttachment(let page): try presentFromAttachment(page)
+        case .dismiss: try dismiss()
+        case .setDetent(let detent): try setDetent(detent)
         }
     }
 

@@ -86,11 +86,27 @@ extension SceneRootViewController {
 
     /// Dismisses the top presentation and everything in it; refused when nothing is presented.
     public func dismissPresentation(animated: Bool = false, completion: (() -> Void)? = nil) throws(SceneError) {
-        guard let top = presentationStack.entries.last else { throw .navigation(.emptyStack) }
+        guard let top = presentationStack.entries.last else { throw .nothingPresented }
         let place = presentedPlace(top)
         presentationStack.entries.removeLast()
         top.navigation.dismiss(animated: animated, completion: completion)
         report { $0.sceneController(self, didDismiss: place) }
+    }
+
+    /// Moves the top presentation's sheet to `detent` (what dragging its grabber does:
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier),
+    /// which its page must declare, on a device where it has detents; refused as `SceneContainer.setDetent`
+    /// refuses it.
+    public func setPresentedDetent(_ detent: SheetDetent) throws(SceneError) {
+        guard let top = presentationStack.entries.last else { throw .nothingPresented }
+        let presentation = plan.definition.page(top.page)?.presentation ?? ScenePresentation()
+        guard presentation.usesDetents(on: plan.device.sizeClass), presentation.detents.contains(detent) else {
+            throw .detentUnavailable(page: top.page, detent: detent)
+        }
+        let sheet =
+            top.navigation.sheetPresentationController
+            ?? top.navigation.popoverPresentationController?.adaptiveSheetPresentationController
+        sheet?.selectedDetentIdentifier = detent == .medium ? .medium : .large
     }
 
     /// Pushes `page` inside the top presentation (its own push-style stack), which the top page must declare.

@@ -63,6 +63,14 @@ extension SceneRootViewController {
             try pushInPresentation(page)  // SceneRootViewController+Presentation.swift
         case .start, .push, .activate:
             apply(try plan.apply(operation))
+        case .present(let page):
+            try present(page)  // SceneRootViewController+Presentation.swift
+        case .presentFromAttachment(let page):
+            try presentFromAttachment(page)
+        case .dismiss:
+            try dismissPresentation()
+        case .setDetent(let detent):
+            try setPresentedDetent(detent)
         }
     }
 

@@ -220,6 +220,10 @@ public struct SideTabsPlan: Sendable, Hashable {
         case .selectPagerTab, .setHeaderOffset, .pushView, .switchView:
             // Inner containers of a page have their own plans (PagerPlan, NestedHeaderPlan, PageStackPlan).
             return []
+        case .present, .presentFromAttachment, .dismiss, .setDetent:
+            // Presentations (§10.2) sit above the side tabs and navigations, which keep their frames: nothing here
+            // changes. The UIKit container presents them.
+            return []
         }
     }
 

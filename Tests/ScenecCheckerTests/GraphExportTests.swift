@@ -83,7 +83,8 @@ import Testing
         // A quoted label: no raw quote, '#' only in entity codes, no '<', '>' or backtick.
         let label = ##""(?:[^"#<>`\n]|#[a-z0-9]+;)*""##
         let node = try Regex("^ {4,8}n\\d+(?:\\(\\[" + label + "\\]\\)|\\[" + label + "\\]|\\(" + label + "\\))$")
-        let edge = try Regex(#"^    n\d+ (?:-->|==>|-\.->\|"swipe"\||-->\|"push"\||-\.->\|"switch"\|) n\d+$"#)
+        let edge = try Regex(
+            #"^    n\d+ (?:-->|==>|-\.->\|"swipe"\||-->\|"push"\||-\.->\|"switch"\||-\.->\|"present"\|) n\d+$"#)
         let subgraph = try Regex("^    subgraph s\\d+\\[" + label + "\\]$")
         var declared: Set<String> = []
         var used: Set<String> = []

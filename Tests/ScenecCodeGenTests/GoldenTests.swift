@@ -76,6 +76,7 @@ import Testing
         #expect(
             try exampleFiles("Music").map(\.name) == [
                 "MusicScene.swift", "MusicLayoutTests1.swift", "MusicLayoutTests2.swift", "MusicLayoutTests3.swift",
+                "MusicLayoutTests4.swift",
             ])
         #expect(try exampleFiles("Ride").map(\.name) == ["RideScene.swift", "RideLayoutTests.swift"])
         for name in exampleNames {
@@ -91,14 +92,17 @@ import Testing
         }
     }
 
-    /// The issue's budget: the data-driven tests of the biggest example stay small.
-    @Test func musicTestsStayUnderThreeThousandLines() throws {
+    /// The issue's budget: the data-driven tests of the biggest example stay small, about 1,000 lines per device
+    /// (3,000 for its three iPad devices; issue 26 added an iPhone, where the settings sheet has detents).
+    @Test func musicTestsStayUnderOneThousandLinesPerDevice() throws {
         let tests = try exampleFiles("Music").filter { $0.name.contains("LayoutTests") }
         let lines = tests.reduce(0) {
             $0 + $1.contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         }
-        #expect(lines <= 3000, "\(lines) lines")
-        #expect(tests.reduce(0) { $0 + $1.contents.components(separatedBy: "table.state(").count - 1 } == 498)
+        #expect(tests.count == 4)
+        #expect(lines <= 4 * 1000, "\(lines) lines")
+        // 166 states per device: the 3 with presentations are laid out, not yet generated (§10.2).
+        #expect(tests.reduce(0) { $0 + $1.contents.components(separatedBy: "table.state(").count - 1 } == 4 * 166)
     }
 
     /// Outside `#if canImport(…)` the setup code needs only the runtime (with its SPI for generated code, and

@@ -40,7 +40,7 @@ enum LayoutGolden {
         var transitions: [(String, JSONValue)] = []
         var byTop = true
         for (laidOut, layout) in zip(entry.entries, layouts) {
-            let top = laidOut.state.path.last?.rawValue ?? ""
+            let top = laidOut.state.top.rawValue  // the last presented page when there is one (§10.2)
             let transition = field("transition", of: layout) ?? .null
             if let known = transitions.first(where: { $0.0 == top }) {
                 byTop = byTop && known.1 == transition

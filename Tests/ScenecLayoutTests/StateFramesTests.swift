@@ -95,7 +95,11 @@ struct StateFramesTests {
         for scene in try Self.allScenes() {
             for (fresh, states) in Self.states(of: scene) {
                 let expected = states.map {
-                    LayoutChecker.NavigationFrames(LayoutEngine.navigationLayout($0, from: fresh))
+                    var frames = LayoutChecker.NavigationFrames(LayoutEngine.navigationLayout($0, from: fresh))
+                    // The presentations' frames (§10.2) from a whole run too.
+                    frames.presented = LayoutEngine.layout($0, in: fresh.definition, on: fresh.device).presented.map(
+                        \.layout.frame)
+                    return frames
                 }
                 var inOrder = LayoutChecker.StateFrames(fresh: fresh)
                 #expect(states.map { inOrder.frames(of: $0) } == expected, "\(scene.name.value)")

@@ -1,3 +1,4 @@
+import Foundation
 import ScenecRuntime
 import Testing
 
@@ -176,7 +177,7 @@ import Testing
         #expect(throws: SceneError.navigation(.emptyStack)) { try container.pop() }
         try container.dismiss(presentationAt: 0)
         #expect(container.presentations.isEmpty && container.topPage == "home")
-        #expect(throws: SceneError.navigation(.emptyStack)) { try container.dismiss() }
+        #expect(throws: SceneError.nothingPresented) { try container.dismiss() }
         #expect(throws: SceneError.undeclaredPresent(from: "home", to: "about")) { try container.present("about") }
     }
 
@@ -229,5 +230,70 @@ import Testing
         try container.dismiss()
         #expect(container.snapshot() == before)
         #expect(before.presentations.isEmpty)
+    }
+
+    // MARK: - Scripts and errors
+
+    @Test func scriptsPresentDismissAndMoveDetents() throws {
+        var container = SceneContainer(definition: Self.definition(), device: Self.iphone)
+        try container.run([.start("home"), .present("settings"), .setDetent(.large), .push("advanced")])
+        #expect(container.presentations.map { $0.pages.map(\.page) } == [["settings", "advanced"]])
+        #expect(container.snapshot().presentations.first?.layout.detent == .large)
+        try container.run([.dismiss, .presentFromAttachment("player")])
+        #expect(container.presentations.map(\.from) == ["bar"] && container.topPage == "player")
+        #expect(throws: SceneError.undeclaredPresent(from: "home", to: "player")) {
+            var fresh = SceneContainer(definition: Self.definition(), device: Self.iphone)
+            try fresh.apply(.present("player"))
+        }
+    }
+
+    @Test func setDetentRefusesWithItsOwnErrors() throws {
+        var container = SceneContainer(definition: Self.definition(), device: Self.iphone)
+        #expect(throws: SceneError.nothingPresented) { try container.setDetent(.large) }
+        try container.presentFromAttachment("player")
+        // A full-screen presentation has no detents.
+        #expect(throws: SceneError.detentUnavailable(page: "player", detent: .medium)) {
+            try container.setDetent(.medium)
+        }
+        var ipad = SceneContainer(definition: Self.definition(), device: Self.ipad)
+        try ipad.present("settings")
+        // A form sheet on a regular device is not a sheet with detents, though it declares them.
+        #expect(throws: SceneError.detentUnavailable(page: "settings", detent: .large)) { try ipad.setDetent(.large) }
+    }
+
+    @Test func aPagerPageOfAPresentationPresentsFromItsHost() throws {
+        var definition = Self.definition()
+        let index = try #require(definition.pages.firstIndex { $0.id == "settings" })
+        var pager = ScenePager()
+        pager.tabs = [ScenePagerTab(title: "Tracks", page: "tracks", width: 80)]
+        definition.pages[index].pager = pager
+        var container = SceneContainer(definition: definition, device: Self.ipad)
+        try container.present("settings")
+        // `tracks`, a page of settings' pager, presents share: settings presents it, from itself.
+        try container.present("share")
+        let snapshot = container.snapshot()
+        #expect(snapshot.presentations.map(\.page) == ["settings", "share"])
+        #expect(snapshot.presentations.last?.from == "settings")
+        // The popover is centred on the presentation below (the form sheet at x 242, width 540).
+        #expect(snapshot.presentations.last?.frame == Rect(x: 352, y: 84, width: 320, height: 480))
+    }
+
+    @Test func argumentsEncodeAsAnObjectByName() throws {
+        let arguments = PageArguments([("albumID", .string("a1")), ("limit", .int(50)), ("rating", .double(1))])
+        let data = try JSONEncoder().encode(arguments)
+        let text = try #require(String(data: data, encoding: .utf8))
+        #expect(text.contains(#""albumID":{"string":"a1"}"#) && text.contains(#""limit":{"int":50}"#))
+        #expect(!text.contains("names") && !text.contains("_0"))
+        let decoded = try JSONDecoder().decode(PageArguments.self, from: data)
+        #expect(decoded == arguments && decoded.hashValue == arguments.hashValue)
+        #expect(decoded["rating"] == .double(1), "a Double stays a Double")
+        let declared = [
+            SceneArgument(name: "rating", type: .double), SceneArgument(name: "albumID", type: .string),
+            SceneArgument(name: "limit", type: .int),
+        ]
+        #expect(try decoded.resolved(for: declared).get().values.map(\.name) == ["rating", "albumID", "limit"])
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ArgumentValue.self, from: Data(#"{"int":1,"string":"x"}"#.utf8))
+        }
     }
 }

@@ -4,11 +4,12 @@
     import Darwin
 #endif
 
-/// `scenegen PAGES [--bytes N]`: prints a valid benchmark scene with exactly PAGES pages to standard output.
+/// `scenegen PAGES [--arguments]`, `scenegen --bytes N [--arguments]`: prints a valid benchmark scene with exactly PAGES pages to standard output.
 ///
 /// The scene is a deterministic function of its arguments (no randomness, no dates), so every run of the
 /// benchmarks reads the same bytes. With `--bytes N`, PAGES is ignored and the scene grows, group by group,
-/// until it is at least N bytes long.
+/// until it is at least N bytes long. With `--arguments`, every page declares three arguments (an optional
+/// `String`, an `Int` with a default, a choice with a default): the scene of the arguments benchmark.
 ///
 /// **Shape.** Pages come in groups of ten, a realistic mix of what scenes use:
 ///
@@ -37,10 +38,22 @@ struct SceneGenerator {
     static let groupSize = 10
 
     var out: [UInt8] = []
+    /// With `--arguments`: three page arguments (§10.1) on every page, none required (so entry pages need no
+    /// navigation before them, and pager pages receive their host's by name).
+    var withArguments = false
 
     mutating func line(_ text: String) {
         out.append(contentsOf: text.utf8)
         out.append(0x0A)
+        if withArguments, text.hasPrefix("    type: BenchApp.") {
+            for argument in [
+                "    arguments:", "      itemID: String?", "      limit: {type: Int, default: 50}",
+                "      sort: {type: [title, date, plays], default: date}",
+            ] {
+                out.append(contentsOf: argument.utf8)
+                out.append(0x0A)
+            }
+        }
     }
 
     /// Writes a scene of `groups` full groups plus `notes` extra pages (and `nowPlaying`).
@@ -187,15 +200,19 @@ struct SceneGenerator {
 }
 
 func fail(_ message: String) -> Never {
-    let text = Array("scenegen: \(message)\nusage: scenegen PAGES | scenegen --bytes N\n".utf8)
+    let text = Array(
+        "scenegen: \(message)\nusage: scenegen PAGES [--arguments] | scenegen --bytes N [--arguments]\n".utf8)
     _ = text.withUnsafeBufferPointer { write(2, $0.baseAddress!, $0.count) }
     exit(2)
 }
 
 /// Each tab needs a hub of its own.
 let minimumGroups = SceneGenerator.tabs
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+let withArguments = arguments.last == "--arguments"
+if withArguments { arguments.removeLast() }
 var generator = SceneGenerator()
+generator.withArguments = withArguments
 if arguments.count == 2, arguments[0] == "--bytes", let target = Int(arguments[1]), target > 0 {
     // Grow one group at a time; the size of a scene is linear in its groups, so estimate first.
     var probe = SceneGenerator()
@@ -206,6 +223,7 @@ if arguments.count == 2, arguments[0] == "--bytes", let target = Int(arguments[1
     var groups = max(minimumGroups, (target - small.out.count) / perGroup)
     while true {
         generator = SceneGenerator()
+        generator.withArguments = withArguments
         generator.scene(groups: groups, notes: 0)
         if generator.out.count >= target { break }
         groups += 1

@@ -32,7 +32,11 @@ struct Layout: ParsableCommand {
     @Option(help: "The device, by name (default: the scene's first device).")
     var device: String?
 
-    @Option(help: "The stack of pages, entry page first, comma separated (default: the first entry page).")
+    @Option(
+        help: ArgumentHelp(
+            "The stack of pages, entry page first, comma separated (default: the first entry page); each '|' "
+                + "presents the page after it, and the pages after that up to the next '|' are pushed inside the "
+                + "presentation ('library,album|share,options'; 'bar|player' presents from the attachment page)."))
     var path: String?
 
     @Option(
@@ -80,7 +84,10 @@ struct Layout: ParsableCommand {
         if let offset, !offset.isFinite {
             throw ValidationError("--offset must be a finite number of points, not '\(offset)'")
         }
-        for (option, value) in [("--path", path), ("--views", views)] {
+        if let path, Layout.pathParts(path).contains(where: { $0.contains(where: \.isEmpty) }) {
+            throw ValidationError("--path '\(path)' has an empty element")
+        }
+        for (option, value) in [("--views", views)] {
             if let value, Layout.list(value).contains(where: \.isEmpty) {
                 throw ValidationError("\(option) '\(value)' has an empty element")
             }
@@ -141,9 +148,10 @@ struct Layout: ParsableCommand {
                 throw ExitCode(1)
             }
         }
+        let parts = path.map(Layout.pathParts)
         let request = StateRequest(
-            device: device, path: path.map(Layout.list), active: active, selected: selected, offset: offset,
-            views: views.map(Layout.list)
+            device: device, path: parts?.first, active: active, selected: selected, offset: offset,
+            views: views.map(Layout.list), presented: Array(parts?.dropFirst() ?? [])
         )
         // The state first: when the options name no state, the one line that says so is the only output (no
         // summary of the scene's diagnostics before it).
@@ -185,6 +193,11 @@ struct Layout: ParsableCommand {
     private func report(_ result: CompilationResult, _ options: DiagnosticOptions) {
         let shown = DiagnosticOptions.shown(result, warnings: diagnostics)
         if !shown.diagnostics.isEmpty { options.report([shown]) }
+    }
+
+    /// Splits `--path` at each `|` (§10.2) into comma-separated lists: the navigation, then each presentation.
+    static func pathParts(_ text: String) -> [[String]] {
+        text.split(separator: "|", omittingEmptySubsequences: false).map { list(String($0)) }
     }
 
     /// Splits a comma-separated option into its trimmed parts (an empty part is an error of `validate()`).

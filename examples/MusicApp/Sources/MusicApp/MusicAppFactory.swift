@@ -73,4 +73,16 @@ public struct MusicAppFactory: MusicPageFactory {
     public func makeNowPlaying(_ context: MusicPageContext<MusicPages.NowPlaying>) -> NowPlayingBarViewController {
         NowPlayingBarViewController()
     }
+
+    public func makeSettings(_ context: MusicPageContext<MusicPages.Settings>) -> SettingsViewController {
+        SettingsViewController()
+    }
+
+    public func makeAudioQuality(_ context: MusicPageContext<MusicPages.AudioQuality>) -> AudioQualityViewController {
+        AudioQualityViewController()
+    }
+
+    public func makePlayer(_ context: MusicPageContext<MusicPages.Player>) -> PlayerViewController {
+        PlayerViewController()
+    }
 }

@@ -54,3 +54,12 @@ public final class ArtistAboutViewController: UIViewController {}
 
 /// The now-playing bar along the bottom of every section (the attachment).
 public final class NowPlayingBarViewController: UIViewController {}
+
+/// Settings, presented as a sheet from the Library.
+public final class SettingsViewController: UIViewController {}
+
+/// The audio quality options, pushed inside the settings sheet.
+public final class AudioQualityViewController: UIViewController {}
+
+/// The full-screen player, presented from the now-playing bar.
+public final class PlayerViewController: UIViewController {}
