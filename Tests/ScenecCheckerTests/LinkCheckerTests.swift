@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecOutput
 import ScenecRuntime
 import ScenecSema
 import ScenecTestSupport

@@ -2,6 +2,7 @@ import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecLayout
+import ScenecOutput
 import ScenecRuntime
 import ScenecSema
 import Testing
