@@ -48,7 +48,6 @@
         /// does not consult the delegate (the back button does, `standInTapBackButton()`).
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uinavigationbar/popitem(animated:)
-        @discardableResult
         open func popItem(animated: Bool) -> UINavigationItem? {
             guard var stack = items, let top = stack.popLast() else { return nil }
             items = stack
@@ -64,7 +63,7 @@
         func standInTapBackButton() {
             guard let top = topItem, backItem != nil, !top.hidesBackButton else { return }
             if delegate?.navigationBar(self, shouldPop: top) ?? true {
-                popItem(animated: true)
+                _ = popItem(animated: true)
             }
         }
     }
