@@ -383,9 +383,10 @@ public enum CodeGenerator {
             guard page.layout.isAttached else {
                 return LayoutTestPage(id: instance, frame: nil, isHidden: false, overlay: 0)
             }
+            let frame = page.layout.frame.offsetBy(dx: navigation.frame.x, dy: navigation.frame.y)
             return LayoutTestPage(
-                id: instance, frame: page.layout.frame.offsetBy(dx: navigation.frame.x, dy: navigation.frame.y),
-                isHidden: page.layout.isHidden, overlay: page.layout.overlayOpacity)
+                id: instance, frame: frame, isHidden: page.layout.isHidden, overlay: page.layout.overlayOpacity,
+                navigationBar: page.navigationBar?.offsetBy(dx: frame.x, dy: frame.y))
         }
         var row = LayoutTestRow(name: layout.state.name, script: layout.state.script, chrome: chrome, pages: pages)
         switch layout.top {

@@ -99,6 +99,8 @@ public struct LayoutTestPage: Equatable, Sendable {
     public var frame: Rect?
     public var isHidden: Bool
     public var overlay: Double
+    /// Its navigation bar in window coordinates; nil when it shows none.
+    public var navigationBar: Rect? = nil
 }
 
 /// One state of a table and what the UI shows in it.

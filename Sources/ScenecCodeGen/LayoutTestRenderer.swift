@@ -172,6 +172,7 @@ public enum LayoutTestRenderer {
             var arguments = [id] + [frame.x, frame.y, frame.width, frame.height].map(SwiftLiteral.number)
             if page.isHidden { arguments.append("hidden: true") }
             if page.overlay != 0 { arguments.append("overlay: " + SwiftLiteral.number(page.overlay)) }
+            if let bar = page.navigationBar { arguments.append("navigationBar: " + rect(bar)) }
             writer.filledCall("\(Self.table).page", arguments)
         }
         flush(into: &writer)

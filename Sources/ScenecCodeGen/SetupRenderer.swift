@@ -376,9 +376,9 @@ public enum SetupRenderer {
     private static func pageFunction(_ plan: PagePlan, into writer: inout SwiftWriter) {
         let page = plan.value
         let isBare =
-            page.title == nil && !page.scrolls && page.push.isEmpty && page.transition == nil && page.pager == nil
-            && page.header == nil && page.stack == nil && page.arguments.isEmpty && page.present.isEmpty
-            && page.presentation == nil
+            page.title == nil && !page.scrolls && page.showsNavigationBar && page.push.isEmpty && page.transition == nil
+            && page.pager == nil && page.header == nil && page.stack == nil && page.arguments.isEmpty
+            && page.present.isEmpty && page.presentation == nil
         writer.block("private static func \(plan.builderName)() -> ScenePage") { writer in
             writer.statement(
                 isBare ? "return " : "var page = ",
@@ -392,6 +392,7 @@ public enum SetupRenderer {
             )
             if let title = page.title { writer.line("page.title = \(SwiftLiteral.string(title))") }
             if page.scrolls { writer.line("page.scrolls = true") }
+            if !page.showsNavigationBar { writer.line("page.showsNavigationBar = false") }
             strings("page.push", page.push, into: &writer)
             if let transition = page.transition {
                 var arguments = [SwiftArgument("mode", .atom("." + transition.mode.rawValue))]

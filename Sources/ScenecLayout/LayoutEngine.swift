@@ -151,9 +151,14 @@ public enum LayoutEngine {
             let inner =
                 snapshot.pages.indices.contains(index)
                 ? declared.flatMap { innerLayout(of: definition.pages[$0], inner: snapshot.pages[index]) } : nil
-            return PageLayout(
+            var layout = PageLayout(
                 layout: page, type: declared.map { definition.pages[$0].type } ?? "",
                 title: declared.flatMap { definition.pages[$0].title }, inner: inner)
+            layout.navigationBar =
+                snapshot.pages.indices.contains(index)
+                ? snapshot.pages[index].navigationBar
+                : container.navigationBarFrame(page: page.page, width: page.frame.width)
+            return layout
         }
         var navigation = NavigationLayout(
             frame: snapshot.sideTabs.navigation, offset: snapshot.navigation.offset, active: snapshot.activeIndex,

@@ -196,6 +196,7 @@ public enum LayoutJSON {
                             ("hidden", .bool($0.layout.isHidden)),
                             ("overlay", .number($0.layout.overlayOpacity)),
                             ("visible", .bool($0.layout.isAttached)),
+                            ("navigationBar", $0.navigationBar.map(frame) ?? .null),
                         ])
                     }
                 )

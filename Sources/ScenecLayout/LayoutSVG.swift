@@ -200,9 +200,7 @@ public enum LayoutSVG {
         )
     }
 
-    /// Height of a page's title strip (a navigation bar) and of the footer that takes its place on pages
-    /// whose pager bar or header sits at the top.
-    static let titleStripHeight = 28.0
+    /// Height of the footer that holds the title of a page without a navigation bar.
     static let footerHeight = 20.0
     /// Width of one page's edge peeking out at the left of a push-style stack.
     static let pushEdgeWidth = 6.0
@@ -229,17 +227,21 @@ public enum LayoutSVG {
             // Push style: only the last page shows; the ones below it are its back stack.
             if isPushStyle, index < navigation.pages.count - 1 { continue }
             let below = isPushStyle ? Array(navigation.pages.dropLast()) : []
-            drawPage(page, index: index, below: below, navigation: navigation, into: &svg)
+            // The back button: the page below the top one, in push style and for a stacked navigation's last page.
+            let isLast = index == navigation.pages.count - 1
+            let back = isLast && index > 0 ? navigation.pages[index - 1] : nil
+            drawPage(page, index: index, below: below, back: back, navigation: navigation, into: &svg)
         }
         svg.line("</g>")
     }
 
-    /// One page: its frame, its inner layout (every shown page's, not only the last one's), its title (a
-    /// strip at the top, or a footer when a pager bar or header is at the top) and type, its overlay and the
-    /// active outline. `below` is the back stack of a push-style navigation: drawn as thin edges at the left,
-    /// as a navigation controller shows the pages below during a swipe, with a back label in the title.
+    /// One page: its frame, its inner layout (every shown page's, not only the last one's), its navigation bar
+    /// (§4 `navigationBar`: at the bar's frame, with the title and `back`'s back button) or, for a page that
+    /// hides its bar, its title in a footer, its type, its overlay and the active outline. `below` is the back
+    /// stack of a push-style navigation: drawn as thin edges at the left, as a navigation controller shows the
+    /// pages below during a swipe.
     static func drawPage(
-        _ page: PageLayout, index: Int, below: [PageLayout], navigation: NavigationLayout,
+        _ page: PageLayout, index: Int, below: [PageLayout], back: PageLayout?, navigation: NavigationLayout,
         into svg: inout SVGWriter
     ) {
         let frame = page.layout.frame
@@ -259,19 +261,37 @@ public enum LayoutSVG {
         let isActive = index == navigation.active
         // In push style the top page is always the active one, at the left: no label says so.
         let activeLabel = isActive && navigation.style == .stacked ? "active · \(navigation.position.rawValue)" : nil
-        let usesFooter: Bool
-        switch page.inner {
-        case .pager, .header: usesFooter = page.layout.isAttached
-        case .stack, nil: usesFooter = false
-        }
-        if usesFooter {
-            // The pager bar (or the header and its pinned menu) starts at the page's top: the title goes to a
-            // footer with the type, so no strip hides the tab titles.
+        if let bar = page.navigationBar {
+            // The page's navigation bar at its frame (the UI's `UINavigationBar`): back button, title.
+            let strip = Rect(
+                x: frame.x + bar.x + edges, y: frame.y + bar.y, width: bar.width - edges, height: bar.height)
+            svg.line("<rect \(box(strip)) fill=\"#f4f5f7\" fill-opacity=\"0.92\" stroke=\"#4a5059\"/>")
+            let baseline = strip.y + strip.height / 2 + 4
+            var x = strip.x + 8
+            if let back {
+                let label = "‹ " + back.page.rawValue
+                svg.text(label, x: x, y: baseline, size: 12, color: "#2f6fd6", maxWidth: strip.width / 3)
+                x += min(strip.width / 3, Double(label.count) * 12 * 0.58) + 10
+            }
+            svg.text(
+                title, x: x, y: baseline, size: 12, weight: "bold", color: "#222222",
+                maxWidth: strip.maxX - x - 8 - (activeLabel == nil ? 0 : frame.width / 4))
+            if let activeLabel {
+                svg.text(
+                    activeLabel, x: strip.maxX - 10, y: baseline, size: 10, color: "#2f6fd6", anchor: "end",
+                    maxWidth: frame.width / 4)
+            }
+            svg.text(
+                page.type, x: frame.x + edges + 8, y: frame.maxY - 8, size: 10, color: "#6b7280",
+                maxWidth: frame.width - edges - 16)
+        } else {
+            // No navigation bar (`navigationBar: false`): the title goes to a footer with the type, so the
+            // picture shows no bar that the UI lacks.
             let footer = Rect(
                 x: frame.x + edges, y: frame.maxY - footerHeight, width: frame.width - edges, height: footerHeight)
             svg.line("<rect \(box(footer)) fill=\"#f4f5f7\" fill-opacity=\"0.92\" stroke=\"#4a5059\"/>")
             var x = footer.x + 8
-            if let back = below.last {
+            if let back {
                 let label = "‹ " + back.page.rawValue
                 svg.text(label, x: x, y: footer.maxY - 6, size: 11, color: "#2f6fd6", maxWidth: footer.width / 3)
                 x += min(footer.width / 3, Double(label.count) * 11 * 0.58) + 10
@@ -285,28 +305,6 @@ public enum LayoutSVG {
                     activeLabel, x: footer.maxX - 8, y: footer.maxY - 6, size: 10, color: "#2f6fd6", anchor: "end",
                     maxWidth: 90)
             }
-        } else {
-            // Like a navigation bar: over the page's top, the title (after a back label in push style).
-            let strip = Rect(
-                x: frame.x + edges, y: frame.y, width: frame.width - edges, height: titleStripHeight)
-            svg.line("<rect \(box(strip)) fill=\"#f4f5f7\" fill-opacity=\"0.92\" stroke=\"#4a5059\"/>")
-            var x = strip.x + 8
-            if let back = below.last {
-                let label = "‹ " + back.page.rawValue
-                svg.text(label, x: x, y: strip.y + 18, size: 12, color: "#2f6fd6", maxWidth: strip.width / 3)
-                x += min(strip.width / 3, Double(label.count) * 12 * 0.58) + 10
-            }
-            svg.text(
-                title, x: x, y: strip.y + 18, size: 12, weight: "bold", color: "#222222",
-                maxWidth: strip.maxX - x - 8 - (activeLabel == nil ? 0 : frame.width / 4))
-            if let activeLabel {
-                svg.text(
-                    activeLabel, x: strip.maxX - 10, y: strip.y + 18, size: 10, color: "#2f6fd6", anchor: "end",
-                    maxWidth: frame.width / 4)
-            }
-            svg.text(
-                page.type, x: frame.x + edges + 8, y: frame.maxY - 8, size: 10, color: "#6b7280",
-                maxWidth: frame.width - edges - 16)
         }
         if page.layout.overlayOpacity > 0 {
             svg.line("<rect \(box(frame)) fill=\"#000000\" fill-opacity=\"\(n(min(1, page.layout.overlayOpacity)))\"/>")

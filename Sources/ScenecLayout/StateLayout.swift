@@ -168,6 +168,8 @@ public struct PageLayout: Sendable, Hashable {
     /// The page's own inner layout (pager, header or page stack), relative to its frame; nil when it has none.
     /// The last page's equals `StateLayout.top`. Drawn by the SVG; not part of the §6 JSON.
     public var inner: InnerLayout?
+    /// The page's navigation bar, relative to its frame (§4 `navigationBar`, §6); nil when the page hides it.
+    public var navigationBar: Rect?
 
     /// The scene page's id.
     public var page: PageID { PageID(layout.page) }

@@ -49,6 +49,8 @@ public struct Metrics: Sendable, Hashable {
     /// The distance a popover keeps from the window's edges and below its source's top (§10.2), in points.
     /// Default 10.
     public var popoverMargin: Double
+    /// Height of a page's navigation bar (§4, `UINavigationBar`'s standard height), in points. Default 44.
+    public var navigationBarHeight: Double
 
     /// Creates metrics; every argument defaults to the original library's value.
     public init(
@@ -73,7 +75,8 @@ public struct Metrics: Sendable, Hashable {
         formSheetHeight: Double = 620,
         popoverWidth: Double = 320,
         popoverHeight: Double = 480,
-        popoverMargin: Double = 10
+        popoverMargin: Double = 10,
+        navigationBarHeight: Double = 44
     ) {
         self.sidebarWidth = sidebarWidth
         self.tabItemHeight = tabItemHeight
@@ -97,6 +100,7 @@ public struct Metrics: Sendable, Hashable {
         self.popoverWidth = popoverWidth
         self.popoverHeight = popoverHeight
         self.popoverMargin = popoverMargin
+        self.navigationBarHeight = navigationBarHeight
     }
 
     /// The original libraries' values.

@@ -459,7 +459,13 @@ public struct SceneContainer: Sendable, Hashable {
         guard includingPages else { return snapshot }
         let safeAreaTop = pageSafeAreaTop(navigation: area)
         snapshot.pages = zip(navigation.pages, layout.pages).map { instance, page in
-            innerSnapshot(of: instance, size: page.frame.size, safeAreaTop: safeAreaTop)
+            // A navigation bar overlays the page's top and grows its safe area by its height, as
+            // `UINavigationController` does for its children: the inner layout starts below the bar.
+            let bar = navigationBarFrame(page: instance.page, width: page.frame.width, safeAreaTop: safeAreaTop)
+            var inner = innerSnapshot(
+                of: instance, size: page.frame.size, safeAreaTop: safeAreaTop + (bar?.height ?? 0))
+            inner.navigationBar = bar
+            return inner
         }
         if let presented = presentations.last, let frame = snapshot.presentations.last?.frame {
             let top = innerSnapshot(
@@ -486,6 +492,25 @@ public struct SceneContainer: Sendable, Hashable {
     public var pageSafeAreaTop: Double { pageSafeAreaTop(navigation: sideTabLayout.navigation) }
 
     private func pageSafeAreaTop(navigation area: Rect) -> Double { max(0, device.safeArea.top - area.y) }
+
+    /// The navigation bar of a navigation's page `page` that is `width` points wide (scene format §4
+    /// `navigationBar`, §6), relative to the page: `(0, s, width, metrics.navigationBarHeight)` below the part
+    /// of the status bar the page is under (s, `pageSafeAreaTop`); nil when the page hides its bar.
+    public func navigationBarFrame(page: String, width: Double) -> Rect? {
+        navigationBarFrame(page: page, width: width, safeAreaTop: pageSafeAreaTop)
+    }
+
+    private func navigationBarFrame(page: String, width: Double, safeAreaTop: Double) -> Rect? {
+        guard definition.page(page)?.showsNavigationBar ?? false else { return nil }
+        return Rect(x: 0, y: safeAreaTop, width: width, height: metrics.navigationBarHeight)
+    }
+
+    /// The top safe area inset of a navigation's page `page`, in points: the part of the status bar it is under
+    /// (`pageSafeAreaTop`), plus its navigation bar's height when it shows one. Its pager, nested header and
+    /// page stack start below it.
+    public func pageContentSafeAreaTop(page: String) -> Double {
+        pageSafeAreaTop + (navigationBarFrame(page: page, width: 0)?.height ?? 0)
+    }
 
     /// The inner layout at rest of page `instance` of the navigation on screen in a page of `size` whose top
     /// `safeAreaTop` points are under the status bar: its page stack, or its pager (under its nested header
@@ -547,6 +572,9 @@ public struct PageInnerSnapshot: Sendable, Hashable {
     public var stackViews: [String]?
     /// The shown stack view's settled frame.
     public var stackFrame: Rect?
+    /// The page's navigation bar, relative to the page (`SceneContainer.navigationBarFrame(page:width:)`); nil
+    /// when it hides it, and for a presented page.
+    public var navigationBar: Rect?
 
     /// Creates an empty inner snapshot (a page with no pager, header or page stack).
     public init() {}

@@ -469,6 +469,9 @@ public struct ScenePage: Sendable, Hashable {
     public var size: ScenePageSize
     /// Whether its content is a vertical scroll view.
     public var scrolls: Bool
+    /// Whether it shows a navigation bar (its title, a back button, the app's bar items) when a navigation
+    /// shows it (§4 `navigationBar`); default true.
+    public var showsNavigationBar: Bool = true
     /// Pages it can push, in order (without `transition.next`).
     public var push: [String]
     public var transition: SceneTransition?

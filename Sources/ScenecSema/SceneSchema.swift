@@ -214,6 +214,7 @@ package enum SceneSchema {
             KeySpec(
                 "popoverMargin", .nonNegative,
                 "Distance a popover keeps from the window's edges and below its source's top. Default 10."),
+            KeySpec("navigationBarHeight", .positive, "Height of a page's navigation bar. Default 44."),
         ].map { spec in
             // Every metric may differ per size class: `{regular: n, compact: n}`.
             var spec = spec
@@ -307,6 +308,9 @@ package enum SceneSchema {
                 "type", .typeName, required: true,
                 "The view controller class that shows the page (MyApp.AlbumViewController)."),
             KeySpec("title", .string, "Navigation title."),
+            KeySpec(
+                "navigationBar", .bool,
+                "Whether the page shows its navigation bar (title, back button, the app's bar items). Default true."),
             KeySpec(
                 "size", .oneOf([.word(["full", "half"]), .positive, .table("sizeByClass")]),
                 "Width in a stacked navigation: full (the navigation's width), half (metrics.halfPageWidth), a number of points, or {regular, compact}. Default full."

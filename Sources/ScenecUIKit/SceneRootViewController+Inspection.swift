@@ -22,13 +22,17 @@ public struct SceneLayoutReading: Sendable, Hashable {
         public var isHidden: Bool
         /// The opacity of the shade over it.
         public var overlay: Double
+        /// Its navigation bar's frame in window coordinates (§4 `navigationBar`); nil when it shows none or its
+        /// view is not in the window.
+        public var navigationBar: Rect?
 
         /// A page.
-        public init(id: String, frame: Rect?, isHidden: Bool = false, overlay: Double = 0) {
+        public init(id: String, frame: Rect?, isHidden: Bool = false, overlay: Double = 0, navigationBar: Rect? = nil) {
             self.id = id
             self.frame = frame
             self.isHidden = frame == nil ? false : isHidden
             self.overlay = frame == nil ? 0 : overlay
+            self.navigationBar = frame == nil ? nil : navigationBar
         }
     }
 
@@ -75,10 +79,12 @@ public struct SceneLayoutReading: Sendable, Hashable {
             tabBar: snapshot.tabBar?.frame,
             attachment: snapshot.tabBar?.attachment ?? snapshot.sideTabs.attachment,
             navigation: navigation,
-            pages: snapshot.navigation.pages.map {
-                Page(
-                    id: $0.id, frame: $0.isAttached ? $0.frame.offsetBy(dx: navigation.x, dy: navigation.y) : nil,
-                    isHidden: $0.isHidden, overlay: $0.overlayOpacity)
+            pages: snapshot.navigation.pages.enumerated().map { index, page in
+                let frame = page.frame.offsetBy(dx: navigation.x, dy: navigation.y)
+                let bar = snapshot.pages.indices.contains(index) ? snapshot.pages[index].navigationBar : nil
+                return Page(
+                    id: page.id, frame: page.isAttached ? frame : nil, isHidden: page.isHidden,
+                    overlay: page.overlayOpacity, navigationBar: bar?.offsetBy(dx: frame.x, dy: frame.y))
             },
             pagerSelected: snapshot.pager?.selected,
             pagerLine: snapshot.pager?.line,
@@ -109,6 +115,7 @@ public struct SceneLayoutReading: Sendable, Hashable {
             if page.isHidden != wanted.isHidden {
                 result.append("page \(page.id) hidden: expected \(wanted.isHidden), found \(page.isHidden)")
             }
+            compare("page \(page.id) navigation bar", page.navigationBar, wanted.navigationBar)
             if abs(page.overlay - wanted.overlay) > Self.accuracy {
                 result.append(
                     "page \(page.id) overlay: expected \(number(wanted.overlay)), found \(number(page.overlay))")
@@ -166,7 +173,8 @@ extension SceneRootViewController {
             }
             return SceneLayoutReading.Page(
                 id: page.id, frame: Self.windowFrame(view), isHidden: view.isHidden,
-                overlay: navigation.overlayOpacity(of: page.id))
+                overlay: navigation.overlayOpacity(of: page.id),
+                navigationBar: navigation.navigationBar(of: page.id).map(Self.windowFrame))
         }
         var reading = SceneLayoutReading(
             sidebar: shownFrame(sidebar), tabBar: shownFrame(tabBar), attachment: attachment.flatMap(shownFrame),
@@ -259,13 +267,15 @@ public struct SceneLayoutTable {
         rows.append(Row(name: name, script: script, expected: chrome))
     }
 
-    /// A page instance of the last state whose view is in the window: its frame in window coordinates.
+    /// A page instance of the last state whose view is in the window: its frame and its navigation bar's
+    /// (nil: it shows none), in window coordinates.
     public mutating func page(
         _ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double, hidden: Bool = false,
-        overlay: Double = 0
+        overlay: Double = 0, navigationBar: Rect? = nil
     ) {
         let frame = Rect(x: x, y: y, width: width, height: height)
-        rows[rows.count - 1].expected.pages.append(.init(id: id, frame: frame, isHidden: hidden, overlay: overlay))
+        rows[rows.count - 1].expected.pages.append(
+            .init(id: id, frame: frame, isHidden: hidden, overlay: overlay, navigationBar: navigationBar))
     }
 
     /// Page instances of the last state whose views are not in the window.

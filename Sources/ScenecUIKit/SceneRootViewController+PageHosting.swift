@@ -17,8 +17,8 @@ extension SceneRootViewController {
         let page = place.page
         let host = makePage(place)
         guard let declared = definition.page(page.page) else { return host }
-        // The attachment's page (no tab) is at the bottom of the window, under no status bar.
-        let safeAreaTop = place.tab == nil ? 0 : environment.safeAreaTop
+        // The attachment's page (no tab) is at the bottom of the window, under no status bar and no bar.
+        let safeAreaTop = place.tab == nil ? 0 : environment.contentSafeAreaTop(declared)
         let container: UIViewController
         if let stack = declared.stack {
             let stackController = PageStackViewController(declaration: stack) { view in
@@ -99,5 +99,11 @@ final class PageEnvironment {
     init(_ metrics: Metrics, safeAreaTop: Double) {
         self.metrics = metrics
         self.safeAreaTop = safeAreaTop
+    }
+
+    /// Where the content of a navigation's page `page` starts (`SceneContainer.pageContentSafeAreaTop(page:)`):
+    /// below the status bar and, when the page shows one, its navigation bar.
+    func contentSafeAreaTop(_ page: ScenePage) -> Double {
+        safeAreaTop + (page.showsNavigationBar ? metrics.navigationBarHeight : 0)
     }
 }

@@ -49,6 +49,7 @@ extension SceneRootViewController {
 
     func apply(_ commands: [ViewCommand]) {
         for command in commands { apply(command) }
+        updateNavigationBars()
         updateScrollsToTop()
         if statusBarChild !== statusBarChildShown {
             statusBarChildShown = statusBarChild
@@ -69,7 +70,10 @@ extension SceneRootViewController {
             apply(command, toChild: navigations[tab], in: view)
             return
         case .navigationBar:
-            if case .setAlpha(_, let alpha) = command { navigationBarAlpha = alpha }
+            if case .setAlpha(_, let alpha) = command {
+                navigationBarAlpha = alpha
+                selectedNavigation.setNavigationBarAlpha(alpha)
+            }
             return
         default:
             break
@@ -84,6 +88,32 @@ extension SceneRootViewController {
         case .setHidden(_, let hidden): target.isHidden = hidden
         case .setSelected(_, let selected): (target as? TabItemView)?.isSelected = selected
         default: break
+        }
+    }
+}
+
+// Navigation bars: one system `UINavigationBar` per page that shows one, at the runtime's frame.
+extension SceneRootViewController {
+    /// Gives every navigation's pages their bars (`StackedNavigationController.updateNavigationBars`), with the
+    /// frames of `SceneContainer.navigationBarFrame(page:width:)` and the scene's titles.
+    func updateNavigationBars() {
+        let container = SceneContainer(definition: plan.definition, device: plan.device)
+        let definition = plan.definition
+        let layout: StackedNavigationController.BarLayout = { page, width in
+            container.navigationBarFrame(page: page.page, width: width).map { ($0, definition.page(page.page)?.title) }
+        }
+        for navigation in navigations where navigation.isViewLoaded {
+            navigation.updateNavigationBars(layout: layout) { [appearance] bar in
+                appearance.configureNavigationBar?(bar)
+            }
+        }
+    }
+
+    /// Applies `appearance` to every navigation bar made so far.
+    func applyAppearance() {
+        guard let configure = appearance.configureNavigationBar else { return }
+        for navigation in navigations {
+            for bar in navigation.navigationBars { configure(bar) }
         }
     }
 }

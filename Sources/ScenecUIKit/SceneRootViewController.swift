@@ -47,8 +47,12 @@ public final class SceneRootViewController: SceneContainerController {
     public let tabBar = UIView(frame: .zero)
     /// The bottom bar's items laid out so far: the tabs shown, then "More" when they do not all fit.
     public internal(set) var tabBarItems: [UIView] = []
-    /// The navigation bar's alpha as interactive transitions set it (R6 `navBarAlpha`), for the app's bar.
+    /// The top page's navigation bar alpha as interactive transitions set it (R6 `navBarAlpha`).
     public internal(set) var navigationBarAlpha: Double = 1
+    /// How the bars it makes look (`SceneAppearance`): applied to every navigation bar made, now and later.
+    public var appearance = SceneAppearance() {
+        didSet { applyAppearance() }
+    }
     /// The interactive transition running, between a pan's began and ended.
     public internal(set) var transitionPlan: TransitionPlan?
     /// When the running transition's pan began (`ProcessInfo.systemUptime`), for the iOS gesture glue.
@@ -246,12 +250,15 @@ public final class SceneRootViewController: SceneContainerController {
         // The pages already made: their pagers and page stacks take the new top inset, pagers the new metrics.
         for (tab, navigation) in navigations.enumerated() {
             for page in plan.navigations[tab].navigation.pages {
-                guard let host = navigation.pageControllers[page.id] else { continue }
+                guard let host = navigation.pageControllers[page.id],
+                    let declared = plan.definition.page(page.page)
+                else { continue }
+                let contentTop = pageEnvironment.contentSafeAreaTop(declared)
                 if let stack: PageStackViewController = hostedContainer(host) {
-                    stack.safeAreaTop = safeAreaTop
+                    stack.safeAreaTop = contentTop
                 }
                 guard let pager: PagerViewController = hostedContainer(host) else { continue }
-                pager.safeAreaTop = safeAreaTop
+                pager.safeAreaTop = contentTop
                 if sizeClassChanged {
                     let header = plan.definition.page(page.page)?.header
                     pager.setMetrics(metrics, menuHeight: header.map { $0.menuHeight ?? metrics.pagerBarHeight })

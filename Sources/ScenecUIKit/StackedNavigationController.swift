@@ -28,6 +28,10 @@ public final class StackedNavigationController: SceneContainerController {
     private let makePage: PageFactory
     private var controllers: [String: UIViewController] = [:]
     private var wrappers: [String: PageWrapperView] = [:]
+    /// The back button of each page that shows one, by instance id (the item below the page's own).
+    private var backItems: [String: UINavigationItem] = [:]
+    /// The delegate of every page's bar: the back button pops through the plan.
+    private lazy var barDelegate = NavigationBarDelegate { [weak self] bar in self?.backButtonTapped(on: bar) ?? false }
 
     /// A navigation that owns its plan, showing `navigation` (its pages' controllers made by `makePage`) in
     /// `style` (a presented page's navigation is push-style, §10.2).
@@ -58,6 +62,10 @@ public final class StackedNavigationController: SceneContainerController {
 
     /// The view that holds page `id` (its frame, hidden flag and overlay are the plan's); nil when detached.
     public func pageView(_ id: String) -> UIView? { wrappers[id] }
+
+    /// The navigation bar of page `id` (a system `UINavigationBar` over the page's top, §4 `navigationBar`); nil
+    /// when the page hides it, is detached, or the navigation is not a `SceneRootViewController`'s.
+    public func navigationBar(of id: String) -> UINavigationBar? { wrappers[id]?.navigationBar }
 
     /// The opacity of page `id`'s overlay.
     public func overlayOpacity(of id: String) -> Double { Double(wrappers[id]?.overlay.alpha ?? 0) }
@@ -146,6 +154,73 @@ public final class StackedNavigationController: SceneContainerController {
         try? run { plan in plan.dragCancelled() }
     }
 
+    /// The scene's bar of a page `width` points wide: its frame relative to the page and the scene's title; nil
+    /// when the page hides its bar.
+    typealias BarLayout = @MainActor (_ page: StackedPage, _ width: Double) -> (frame: Rect, title: String?)?
+
+    /// Gives every page with a view a navigation bar as `UINavigationController` gives its top child one: the
+    /// page's `navigationItem` (its title the scene's `title:` unless the app set one, the app's bar button
+    /// items), below a back item for the page beneath when the page can pop (the last page, not the root); the
+    /// page's safe area grows by the bar's height (`additionalSafeAreaInsets.top`). `configure` is called with
+    /// each bar made (the app's `SceneAppearance`).
+    func updateNavigationBars(layout: BarLayout, configure: (UINavigationBar) -> Void) {
+        guard let pages = plan?.navigation.pages else { return }
+        for (index, page) in pages.enumerated() {
+            guard let wrapper = wrappers[page.id], let controller = controllers[page.id] else { continue }
+            guard let bar = layout(page, Double(wrapper.frame.width)) else {
+                wrapper.setNavigationBar(nil)
+                continue
+            }
+            let navigationBar = wrapper.navigationBar ?? makeBar(in: wrapper, configure: configure)
+            navigationBar.frame = CGRect(bar.frame)
+            if controller.additionalSafeAreaInsets.top != CGFloat(bar.frame.height) {
+                controller.additionalSafeAreaInsets.top = CGFloat(bar.frame.height)
+            }
+            let item = controller.navigationItem
+            if item.title == nil, let title = bar.title { item.title = title }
+            var items = [item]
+            if index == pages.count - 1, index > 0 {
+                let below = controllers[pages[index - 1].id]?.navigationItem
+                let back = backItems[page.id] ?? UINavigationItem(title: "")
+                back.title = below?.title
+                back.backButtonTitle = below?.backButtonTitle
+                backItems[page.id] = back
+                items.insert(back, at: 0)
+            } else {
+                backItems[page.id] = nil
+            }
+            let shown = navigationBar.items ?? []
+            if shown.count != items.count || zip(shown, items).contains(where: { $0 !== $1 }) {
+                navigationBar.setItems(items, animated: false)
+            }
+        }
+    }
+
+    private func makeBar(in wrapper: PageWrapperView, configure: (UINavigationBar) -> Void) -> UINavigationBar {
+        let bar = UINavigationBar(frame: .zero)
+        bar.delegate = barDelegate
+        configure(bar)
+        wrapper.setNavigationBar(bar)
+        return bar
+    }
+
+    /// Every bar made, for a new appearance.
+    var navigationBars: [UINavigationBar] { wrappers.values.compactMap(\.navigationBar) }
+
+    /// R6: the top page's bar follows the transition's alpha (`navBarAlpha`).
+    func setNavigationBarAlpha(_ alpha: Double) {
+        guard let top = plan?.navigation.top?.id else { return }
+        wrappers[top]?.navigationBar?.alpha = CGFloat(alpha)
+    }
+
+    /// The back button of `bar` was tapped: the top page pops through the plan, as every pop does (the root's
+    /// observer hears it); the bar's own stack is left to `updateNavigationBars` (false: UIKit pops no item).
+    private func backButtonTapped(on bar: UINavigationBar) -> Bool {
+        guard let top = plan?.navigation.top?.id, wrappers[top]?.navigationBar === bar else { return false }
+        try? pop()
+        return false
+    }
+
     /// Applies the plan's commands, in order; ids are page instance ids.
     func apply(_ commands: [ViewCommand], pagesByID: [String: StackedPage] = [:]) {
         for command in commands { apply(command, pagesByID: pagesByID) }
@@ -181,6 +256,7 @@ public final class StackedNavigationController: SceneContainerController {
             controllers[id]?.removeFromParent()
             controllers[id] = nil
             wrappers[id] = nil
+            backItems[id] = nil
         case .setFrame(_, let rect): wrapper(id, pagesByID: pagesByID).setFrame(CGRect(rect))
         case .setHidden(_, let hidden): wrappers[id]?.isHidden = hidden
         case .setAlpha(_, let alpha): wrappers[id]?.alpha = CGFloat(alpha)
@@ -213,6 +289,8 @@ final class PageWrapperView: UIView {
     /// The view of the container (pager, page stack) that the page hosts, sized with the page.
     let hosted: UIView?
     let overlay: UIView
+    /// The page's navigation bar, over its content and under the overlay; nil when it shows none.
+    private(set) var navigationBar: UINavigationBar?
 
     init(content: UIView, hosted: UIView? = nil) {
         self.content = content
@@ -237,6 +315,14 @@ final class PageWrapperView: UIView {
         overlay.frame = CGRect(origin: .zero, size: rect.size)
     }
 
+    /// Shows `bar` over the content (under the overlay), or removes the bar shown.
+    func setNavigationBar(_ bar: UINavigationBar?) {
+        guard bar !== navigationBar else { return }
+        navigationBar?.removeFromSuperview()
+        navigationBar = bar
+        if let bar { insertSubview(bar, at: subviews.firstIndex { $0 === overlay } ?? subviews.count) }
+    }
+
     func setOverlay(_ opacity: Double) {
         overlay.alpha = CGFloat(opacity)
         overlay.isHidden = opacity == 0
@@ -247,5 +333,20 @@ extension CGRect {
     /// The runtime rectangle as a `CGRect`.
     init(_ rect: Rect) {
         self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+}
+
+/// The delegate of the bars a navigation makes: a tap on the back button asks it whether to pop
+/// (https://developer.apple.com/documentation/uikit/uinavigationbardelegate/navigationbar(_:shouldpop:)).
+@MainActor
+final class NavigationBarDelegate: NSObject, UINavigationBarDelegate {
+    private let shouldPop: @MainActor (UINavigationBar) -> Bool
+
+    init(shouldPop: @escaping @MainActor (UINavigationBar) -> Bool) {
+        self.shouldPop = shouldPop
+    }
+
+    func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+        shouldPop(navigationBar)
     }
 }

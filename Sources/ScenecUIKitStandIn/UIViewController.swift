@@ -58,8 +58,27 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
         open var isViewLoaded: Bool { storedView != nil }
 
+        /// "If the view controller has a valid navigation item or tab-bar item, assigning a value to this
+        /// property updates the title text of those objects": the stand-in updates `navigationItem`'s once made.
+        ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/title
-        open var title: String?
+        open var title: String? {
+            didSet { storedNavigationItem?.title = title }
+        }
+
+        private var storedNavigationItem: UINavigationItem?
+
+        /// "The first time the property is accessed, the UINavigationItem object is created": a unique item per
+        /// controller, made with the controller's `title`.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+        open var navigationItem: UINavigationItem {
+            if let storedNavigationItem { return storedNavigationItem }
+            let item = UINavigationItem(title: "")
+            item.title = title
+            storedNavigationItem = item
+            return item
+        }
 
         /// The controller this one presents (`present(_:animated:completion:)`, UIViewController+Presentation).
         ///

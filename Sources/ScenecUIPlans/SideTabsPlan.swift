@@ -108,6 +108,12 @@ public struct SideTabsPlan: Sendable, Hashable {
     /// their pagers, headers and page stacks start.
     public var pageSafeAreaTop: Double { SceneContainer(definition: definition, device: device).pageSafeAreaTop }
 
+    /// The navigation bar of a navigation's page `page` that is `width` points wide, relative to the page
+    /// (`SceneContainer.navigationBarFrame(page:width:)`); nil when the page hides its bar.
+    public func navigationBarFrame(page: String, width: Double) -> Rect? {
+        SceneContainer(definition: definition, device: device).navigationBarFrame(page: page, width: width)
+    }
+
     /// The selected tab's navigation plan.
     public var navigation: StackedNavigationPlan { navigations[selectedTab] }
 

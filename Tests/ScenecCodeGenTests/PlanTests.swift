@@ -131,15 +131,23 @@ import Testing
         // The chrome is stated on the first row and again only where it changes.
         #expect(rows[0].chrome == LayoutTestChrome(sidebar: nil, tabBar: nil, attachment: nil, navigation: window))
         #expect(rows.dropFirst().allSatisfy { $0.chrome == nil })
-        #expect(rows[0].pages == [LayoutTestPage(id: "home", frame: window, isHidden: false, overlay: 0)])
-        #expect(rows[0].stackView == window && rows[0].pager == nil && rows[0].headerOffset == nil)
+        // Each page's navigation bar (§4) is stated with it; the page stack starts below the home page's bar.
+        let bar = Rect(x: 0, y: 0, width: 393, height: 44)
+        #expect(
+            rows[0].pages == [
+                LayoutTestPage(id: "home", frame: window, isHidden: false, overlay: 0, navigationBar: bar)
+            ])
+        #expect(
+            rows[0].stackView == Rect(x: 0, y: 44, width: 393, height: 808) && rows[0].pager == nil
+                && rows[0].headerOffset == nil)
         // The pushed page (300 points, right-aligned) shades the page under it.
         #expect(rows[2].pages.map(\.id) == ["home", "detail_page"])
         #expect(rows[2].pages[0].frame == window && rows[2].pages[0].overlay > 0)
         #expect(
             rows[2].pages[1]
                 == LayoutTestPage(
-                    id: "detail_page", frame: Rect(x: 93, y: 0, width: 300, height: 852), isHidden: false, overlay: 0))
+                    id: "detail_page", frame: Rect(x: 93, y: 0, width: 300, height: 852), isHidden: false, overlay: 0,
+                    navigationBar: Rect(x: 93, y: 0, width: 300, height: 44)))
     }
 
     @Test("a bottom tab bar replaces the sidebar on the devices that show it")
@@ -208,12 +216,14 @@ import Testing
                                 attachment: snapshot.sideTabs.attachment, navigation: navigation), "\(label)")
                     #expect(
                         row.pages
-                            == snapshot.navigation.pages.map {
-                                LayoutTestPage(
-                                    id: $0.id,
-                                    frame: $0.isAttached ? $0.frame.offsetBy(dx: navigation.x, dy: navigation.y) : nil,
-                                    isHidden: $0.isAttached && $0.isHidden,
-                                    overlay: $0.isAttached ? $0.overlayOpacity : 0)
+                            == zip(snapshot.navigation.pages, snapshot.pages).map { page, inner in
+                                let frame = page.frame.offsetBy(dx: navigation.x, dy: navigation.y)
+                                return LayoutTestPage(
+                                    id: page.id, frame: page.isAttached ? frame : nil,
+                                    isHidden: page.isAttached && page.isHidden,
+                                    overlay: page.isAttached ? page.overlayOpacity : 0,
+                                    navigationBar: page.isAttached
+                                        ? inner.navigationBar?.offsetBy(dx: frame.x, dy: frame.y) : nil)
                             }, "\(label)")
                     #expect(row.pager?.selected == snapshot.pager?.selected, "\(label)")
                     #expect(row.pager?.line == snapshot.pager?.line, "\(label)")

@@ -109,6 +109,7 @@ import Testing
             pages:
               profile:
                 type: App.Profile
+                navigationBar: false
                 header: {height: 200, inset: {top: -20}}
                 pager:
                   tabs:

@@ -120,6 +120,7 @@ struct LayoutEngineTests {
                 pages:
                   home:
                     type: P.Home
+                    navigationBar: false
                     pager:
                       line: dynamic
                       tabs:
@@ -160,6 +161,7 @@ struct LayoutEngineTests {
                 pages:
                   home:
                     type: H.Home
+                    navigationBar: false
                     header: {height: 260, pinHeight: 88, inset: {top: 0, left: 0, bottom: 34, right: 0}}
                     pager:
                       tabs:
@@ -198,6 +200,7 @@ struct LayoutEngineTests {
                 pages:
                   home:
                     type: S.Home
+                    navigationBar: false
                     stack:
                       root: one
                       insets: {top: 64, bottom: 34}

@@ -129,6 +129,7 @@ struct SVGTests {
                 pages:
                   home:
                     type: T.Home
+                    navigationBar: false
                     pager:
                       selected: 5
                       tabs:
@@ -156,7 +157,7 @@ struct SVGTests {
         #expect(LayoutSVG.render(first).contains("<g transform=\"translate(0,0)\">"))
     }
 
-    @Test("every shown page draws its inner layout; a pager page's title moves to a footer")
+    @Test("every shown page draws its inner layout; each page's title is in its navigation bar")
     func innerLayoutOfEveryPage() throws {
         let scene = try #require(Self.player)
         // On the iPad, library's pager stays in view beside the album it pushed.
@@ -167,8 +168,9 @@ struct SVGTests {
         let texts = Self.texts(svg)
         #expect(texts.contains("tab page: libraryAlbums"), "\(texts)")
         #expect(texts.contains("Playlists"))
-        #expect(texts.contains("library · Library — PlayerApp.LibraryViewController"), "\(texts)")
-        // The album has no pager: a title strip at its top, its type at its bottom.
+        // Each page has its navigation bar (§4) at its top, the pager below it; its type at its bottom.
+        #expect(texts.contains("library · Library"), "\(texts)")
+        #expect(texts.contains("PlayerApp.LibraryViewController"), "\(texts)")
         #expect(texts.contains("album · Album"))
         #expect(texts.contains("PlayerApp.AlbumViewController"))
     }

@@ -53,7 +53,8 @@ struct LayoutReadingHostedTests {
         for page in snapshot.pages {
             let frame = try #require(page.frame)
             table.page(
-                page.id, frame.x, frame.y, frame.width, frame.height, hidden: page.isHidden, overlay: page.overlay)
+                page.id, frame.x, frame.y, frame.width, frame.height, hidden: page.isHidden, overlay: page.overlay,
+                navigationBar: page.navigationBar)
         }
         #expect(table.rows.map(\.expected) == [snapshot])
         func make(_ device: SceneDevice) -> SceneRootViewController {
@@ -70,10 +71,14 @@ struct LayoutReadingHostedTests {
         wrong.page(root, 1, 2, 3, 4)
         let failures = wrong.failures(on: device, makeController: make)
         let frame = try #require(snapshot.pages.first?.frame)
+        let bar = try #require(snapshot.pages.first?.navigationBar)
+        // The table states no bar for the root page, which shows one (§4): the reading names it.
         #expect(
             failures == [
                 "\(device.name), state root: page \(root) frame: expected (1, 2, 3, 4), found "
-                    + "(\(Int(frame.x)), \(Int(frame.y)), \(Int(frame.width)), \(Int(frame.height)))"
+                    + "(\(Int(frame.x)), \(Int(frame.y)), \(Int(frame.width)), \(Int(frame.height)))",
+                "\(device.name), state root: page \(root) navigation bar: expected nil, found "
+                    + "(\(Int(bar.x)), \(Int(bar.y)), \(Int(bar.width)), \(Int(bar.height)))",
             ])
     }
 }

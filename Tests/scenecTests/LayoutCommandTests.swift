@@ -82,7 +82,8 @@ struct LayoutCommandTests {
         #expect(result.stdout.hasPrefix("Ride on iphone-se: 375 x 667 pt, compact size class\n"))
         #expect(result.stdout.contains("navigation (0, 0, 375, 667), offset 0, active 0 at left"))
         #expect(result.stdout.contains("* view rideOptions (RideKit.RideOptionsView)"))
-        #expect(result.stdout.contains("shown view (0, 64, 375, 569)"))
+        // Below the page's navigation bar (§4): 64 + 44.
+        #expect(result.stdout.contains("shown view (0, 108, 375, 525)"))
         #expect(result.stdout.hasSuffix("\n") && !result.stdout.hasSuffix("\n\n"))
     }
 

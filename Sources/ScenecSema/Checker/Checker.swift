@@ -67,10 +67,11 @@ public struct Checker {
     /// ScenecUIKit's sources; both names of the root controller are listed (it is being renamed), so the list is
     /// built from an array that may repeat one.
     package static let uiKitLayerTypeNames: Set<String> = Set([
-        "HostedViewController", "PageStackViewController", "PagerViewController", "PanPhase",
+        "HostedViewController", "PageStackViewController", "PagerViewController", "PanPhase", "SceneAppearance",
         "SceneContainerController", "SceneControllerReference", "SceneGestureArbitration", "SceneLayoutReading",
-        "SceneLayoutTable", "SceneObserver", "ScenePagePlace", "SceneRootViewController", "SideTabBarController",
-        "StackedNavigationController", "TabItemView", "SceneUINavigator", "ScenePageContext", "TabItemAppearance",
+        "SceneLayoutTable", "SceneObserver", "ScenePageContext", "ScenePagePlace", "ScenePresentationEntry",
+        "SceneRootViewController", "SceneUINavigator", "SideTabBarController", "StackedNavigationController",
+        "TabItemAppearance", "TabItemView",
     ])
 
     /// Checks `scene`, whose graph is `graph`, adding problems to `diagnostics`.

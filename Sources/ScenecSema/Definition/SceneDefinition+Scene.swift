@@ -77,6 +77,7 @@ extension ScenePage {
         self.init(id: page.id.value.rawValue, type: page.type.value, size: page.size.value.runtime)
         title = page.title?.value
         scrolls = page.isScrolling
+        showsNavigationBar = page.showsNavigationBar
         push = page.push.map(\.value.rawValue)
         if !page.arguments.isEmpty { arguments = page.arguments.map(\.runtime) }
         if !page.present.isEmpty { present = page.present.map(\.value.rawValue) }

@@ -62,6 +62,7 @@ extension Lowering {
             header: lowerHeader(fields),
             stack: lowerStack(fields),
             range: range)
+        page.navigationBar = bool(fields, "navigationBar")
         page.arguments = lowerArguments(fields)
         page.present = lowerPresent(fields)
         page.presentation = lowerPresentation(fields)

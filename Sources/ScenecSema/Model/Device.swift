@@ -82,6 +82,7 @@ public struct MetricOverrides: Sendable, Hashable {
         ("popoverWidth", .number { $0.popoverWidth = $1 }),
         ("popoverHeight", .number { $0.popoverHeight = $1 }),
         ("popoverMargin", .number { $0.popoverMargin = $1 }),
+        ("navigationBarHeight", .number { $0.navigationBarHeight = $1 }),
     ]
 
     /// Every metric key of the format, in the spec's order.

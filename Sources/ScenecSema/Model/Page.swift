@@ -18,6 +18,8 @@ public struct Page: Sendable, Hashable {
     @Compact public var size: Located<PageSize>
     /// Whether its content is a vertical scroll view.
     @CompactOptional public var scrolls: Located<Bool>?
+    /// Whether it shows its navigation bar (`navigationBar:`, default true).
+    @CompactOptional public var navigationBar: Located<Bool>?
     /// Pages it can push, in source order (without `transition.next`).
     public var push: [Located<PageID>]
     /// From the page's key to the end of its mapping.
@@ -59,6 +61,9 @@ public struct Page: Sendable, Hashable {
 
     /// Whether `scrolls: true` was declared.
     public var isScrolling: Bool { scrolls?.value ?? false }
+
+    /// Whether the page shows its navigation bar: `navigationBar: false` hides it.
+    public var showsNavigationBar: Bool { navigationBar?.value ?? true }
 }
 
 /// One argument of a page (§10.1).
