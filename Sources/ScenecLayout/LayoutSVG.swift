@@ -80,6 +80,9 @@ public enum LayoutSVG {
     /// The opacity of the black layer over what a presentation dims (UIKit's dimming view).
     static let dimmingOpacity = 0.4
 
+    /// The height of a presentation's title strip (its own push-style stack's page and back label).
+    static let presentedTitleStripHeight = 28.0
+
     /// A presentation (§10.2): a black layer over the whole window when it dims what is below, then its frame with
     /// a title strip (the visible page, its style and detent, a back label when pages are pushed inside it), the
     /// top page's inner layout (`top`, for the last presentation) and the visible page's type.
@@ -98,7 +101,7 @@ public enum LayoutSVG {
         svg.line("<rect \(box(frame)) fill=\"#ffffff\" stroke=\"#7b3fa0\" stroke-width=\"2\"/>")
         let visible = presented.pages.lastIndex(where: \.visible) ?? max(0, presented.pages.count - 1)
         if let top { drawInner(top, in: frame, id: "m\(index)", into: &svg) }
-        let strip = Rect(x: frame.x, y: frame.y, width: frame.width, height: titleStripHeight)
+        let strip = Rect(x: frame.x, y: frame.y, width: frame.width, height: presentedTitleStripHeight)
         svg.line("<rect \(box(strip)) fill=\"#f4f5f7\" fill-opacity=\"0.92\" stroke=\"#7b3fa0\"/>")
         var x = strip.x + 8
         if visible > 0 {
