@@ -59,6 +59,7 @@ public struct Checker {
         "SceneStack", "SceneStackView", "SceneTab", "SceneTransition", "ScrollOwner", "SheetDetent",
         "SideTabLayout", "Size", "SizeClassValue", "StackDirection", "StackedNavigation", "StackedNavigationError",
         "StackedNavigationLayout", "StackedPage", "StackedPageLayout", "StickyScroll", "TabBarStyle",
+        "TabItemContentLayout", "TabItemPlacement",
         "TransitionGesture", "TransitionKind", "TransitionMode", "TransitionTranslations",
     ]
 
