@@ -123,7 +123,7 @@ import Testing
             Self.scenec, ["generate", Self.ride, "--output", output, "--module", "RideApp", "--access", "internal"])
         #expect(result.status == 0, "\(result.output)")
         let setup = try #require(FileIO.read(output + "/RideScene.swift"))
-        #expect(setup.contains("\nimport ScenecRuntime\n") && !setup.contains("public "))
+        #expect(setup.contains("\n@_spi(ScenecGenerated) import ScenecRuntime\n") && !setup.contains("public "))
         // The setup code is internal: the tests see it through `@testable import`.
         let tests = try #require(FileIO.read(output + "/RideLayoutTests.swift"))
         // The page types' other module (`RideKit.WhereToView`) is imported; the module of the setup code is not
