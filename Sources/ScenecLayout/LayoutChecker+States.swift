@@ -99,12 +99,14 @@ extension LayoutChecker {
                 return "'\(device.name)' (of \(total))"
             }.joined(separator: ", ")
             let written = scene.tests.maxStatesRange
+            let states = limit == 1 ? "state" : "states"
             result.append(
                 Diagnostic(
                     .stateLimitReached,
-                    "layout tests cover only the first \(limit) navigation states on \(devices)",
+                    "layout tests cover only the first \(limit) navigation \(states) on \(devices)",
                     at: written ?? scene.name.range,
-                    label: written != nil ? "at most \(limit) states per device" : "default limit of \(limit) states",
+                    label: written != nil
+                        ? "at most \(limit) \(states) per device" : "default limit of \(limit) \(states)",
                     notes: [Note("states are enumerated breadth first, so the deepest ones are cut")],
                     help: ["raise `tests.maxStates` or lower `tests.maxDepth`"]
                 )

@@ -90,6 +90,7 @@ extension SceneRootViewController {
         let place = presentedPlace(top)
         presentationStack.entries.removeLast()
         top.navigation.dismiss(animated: animated, completion: completion)
+        updateScrollsToTop()
         report { $0.sceneController(self, didDismiss: place) }
     }
 
@@ -123,6 +124,8 @@ extension SceneRootViewController {
         } catch {
             throw .navigation(error)
         }
+        top.navigation.view.layoutIfNeeded()  // makes the pushed page, whose content now answers a status bar tap
+        updateScrollsToTop()
     }
 
     private func resolvedArguments(_ arguments: PageArguments, for page: String) throws(SceneError) -> PageArguments {
@@ -148,6 +151,7 @@ extension SceneRootViewController {
         presentationStack.entries.append(entry)
         presenter.present(navigation, animated: animated, completion: completion)
         navigation.view.layoutIfNeeded()  // makes the presented page, whose place the observer is told
+        updateScrollsToTop()
         report { $0.sceneController(self, didPresent: presentedPlace(entry)) }
     }
 
@@ -211,6 +215,7 @@ extension SceneRootViewController: UIAdaptivePresentationControllerDelegate {
         guard let index = presentationIndex(of: presentationController) else { return }
         let removed = presentationStack.entries[index...].reversed().map(presentedPlace)
         presentationStack.entries.removeSubrange(index...)
+        updateScrollsToTop()
         for place in removed { report { $0.sceneController(self, didDismiss: place) } }
     }
 }

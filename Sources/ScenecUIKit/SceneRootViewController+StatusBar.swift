@@ -26,9 +26,16 @@ extension SceneRootViewController {
     /// page's (on iPhone the tap does nothing when more than one scroll view on screen has `scrollsToTop`,
     /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop). Pages below it, other tabs'
     /// pages and the attachment's page do not.
+    ///
+    /// While pages are presented, the top presentation's top page is that content: nothing under a presentation
+    /// answers.
     func updateScrollsToTop() {
-        let top = statusBarChild
-        for navigation in navigations {
+        let presentedNavigations = presentationStack.entries.map(\.navigation)
+        var top = statusBarChild
+        if let presented = presentedNavigations.last {
+            top = presented.plan?.navigation.top.flatMap { presented.pageControllers[$0.id] }
+        }
+        for navigation in navigations + presentedNavigations {
             for page in navigation.pageControllers.values {
                 let isTop = page === top
                 if let pager: PagerViewController = hostedContainer(page) {

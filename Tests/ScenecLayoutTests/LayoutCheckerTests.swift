@@ -201,6 +201,25 @@ struct LayoutCheckerTests {
         #expect(diagnostic?.severity == .warning)
     }
 
+    @Test("SC4006 with tests.maxStates 1 says 'state', not 'states'")
+    func stateLimitOfOne() {
+        let diagnostic = expectLayoutDiagnostic(
+            """
+            scene: Wide
+            version: 1
+            devices: [iphone]
+            root: a
+            pages:
+              a: {type: Wide.A, push: [b]}
+              b: {type: Wide.B}
+            tests: {maxStates: 1️⃣1}
+            """,
+            .stateLimitReached,
+            message: "layout tests cover only the first 1 navigation state on 'iphone' (of 3)"
+        )
+        #expect(diagnostic?.label == "at most 1 state per device")
+    }
+
     @Test("SC4006 without tests.maxStates points at the scene name")
     func stateLimitDefault() {
         // Ten pages that push each other: 1 + 10·2 + 90·3 states up to depth 2, more than the default 256.

@@ -105,6 +105,9 @@ import Testing
         map.stack = stack
         scene.pages += [profile, map]
         scene.tabs += [SceneTab(title: "Profile", root: "profile"), SceneTab(title: "Map", root: "map")]
+        // No navigation bars: the status bar alone sets where the inner containers start (a bar's height adds to
+        // it, which NavigationBarHostedTests checks).
+        for index in scene.pages.indices { scene.pages[index].showsNavigationBar = false }
         for var device in scene.devices {
             device.safeArea = EdgeInsets(top: 59, bottom: 34)
             var container = SceneContainer(definition: scene, device: device)

@@ -170,6 +170,15 @@ let loweringCases: [LoweringCase] = [
         ),
         code: .nameTooLong, message: "the device name is 101 characters long"),
     LoweringCase(
+        name: "link url that is not a pattern",
+        source: scene(top: "links:\n  - {url: \"music://host/1️⃣detail-{id}\", path: \"home,detail\"}\n"),
+        code: .invalidLinkPattern,
+        message: "the link url 'music://host/detail-{id}' is not a URL pattern: a placeholder is a whole segment"),
+    LoweringCase(
+        name: "link path with an empty step",
+        source: scene(top: "links:\n  - {url: \"music://host/detail\", path: \"home,1️⃣,detail\"}\n"),
+        code: .invalidLinkPath, message: "the link path 'home,,detail' is malformed: the path has an empty step"),
+    LoweringCase(
         name: "empty device name",
         source: scene(top: "devices: [{name: 1️⃣\"\", width: 800, height: 600, sizeClass: regular}]\n"),
         code: .emptyDeviceName, message: "the device name is empty"),

@@ -165,8 +165,10 @@ struct PagePlacesHostedTests {
             tabs: [{title: Home, root: queue}]
             attachment: {page: bar, visible: true}
             pages:
-              queue: {type: App.Queue, stack: {root: upNext, views: {upNext: {type: App.UpNext}}}}
-              bar: {type: App.Bar, stack: {root: mini, views: {mini: {type: App.Mini}}}}
+              # No navigation bar: the status bar alone sets where the page stacks start (NavigationBarHostedTests
+              # checks a bar's inset).
+              queue: {type: App.Queue, navigationBar: false, stack: {root: upNext, views: {upNext: {type: App.UpNext}}}}
+              bar: {type: App.Bar, navigationBar: false, stack: {root: mini, views: {mini: {type: App.Mini}}}}
 
             """
         let definition = try #require(SceneRootHostedTests().compiled(text: text).definition)

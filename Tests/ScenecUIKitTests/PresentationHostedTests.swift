@@ -193,7 +193,7 @@ struct PresentationHostedTests {
         try controller.dismissPresentation()
         turnRunLoop()  // UIKit clears presentedViewController when the dismissal's transition ends
         #expect(controller.presentedViewController == nil)
-        #expect(throws: SceneError.navigation(.emptyStack)) { try controller.dismissPresentation() }
+        #expect(throws: SceneError.nothingPresented) { try controller.dismissPresentation() }
         try controller.presentFromAttachment("player")
         let player = try #require(controller.presentations.last?.navigation)
         #expect(player.isModalInPresentation)

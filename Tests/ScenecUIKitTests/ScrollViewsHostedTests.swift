@@ -3,6 +3,7 @@ import ScenecCompiler
 import ScenecLayout
 import ScenecRuntime
 import ScenecUIKit
+import ScenecUIPlans
 import Testing
 
 /// A page whose content is a scroll view, as most pages' are. (A top page scrolled out of a stacked
@@ -54,7 +55,11 @@ struct ScrollViewsHostedTests {
                 let label = "\(name) \(entry.device.name) \(state.state)"
                 let answering = scrollViews(in: window).filter(\.scrollsToTop)
                 #expect(answering.count <= 1, "\(label): \(answering.count) scroll views answer a status bar tap")
-                if let pager = controller.topPager {
+                // Under a presentation, the top presentation's top page is the content that answers.
+                let presentedTop = controller.presentations.last.flatMap { entry in
+                    entry.navigation.plan?.navigation.top.flatMap { entry.navigation.pageControllers[$0.id] }
+                }
+                if presentedTop == nil, let pager = controller.topPager {
                     pagers += 1
                     let own = [pager.barView, pager.contentView] + (pager.mainScrollView.map { [$0] } ?? [])
                     #expect(own.allSatisfy { $0.contentInsetAdjustmentBehavior == .never }, "\(label)")
@@ -63,7 +68,8 @@ struct ScrollViewsHostedTests {
                     {
                         #expect(answering.first === selected, "\(label): the selected page's content")
                     }
-                } else if controller.topPageStack == nil, let top = controller.statusBarChild,
+                } else if presentedTop != nil || controller.topPageStack == nil,
+                    let top = presentedTop ?? controller.statusBarChild,
                     scrollViews(in: window).contains(where: { $0 === top.view })
                 {
                     #expect(answering.first === top.view, "\(label): the top page's content")

@@ -97,14 +97,19 @@
                     #expect(controller.plan.device == device, "\(label) device")
                     let snapshot = container.snapshot()
                     checkFrames(controller, snapshot, label)
-                    // The top page's pager, header and page stack start below the status bar, as the runtime says.
+                    // The top page's navigation bar (§4 `navigationBar`) sits below the status bar and adds its
+                    // height to the page's safe area, as a UINavigationController's bar does.
+                    let barHeight = snapshot.pages.last?.navigationBar?.height ?? 0
+                    // The top page's pager, header and page stack start below the status bar and the navigation
+                    // bar, as the runtime says.
                     if let layout = snapshot.pager, let pager = controller.topPager {
                         if let header = snapshot.header {
                             let main = try #require(pager.mainScrollView, "\(label) main")
                             #expect(rect(main.frame) == header.main, "\(label) header main")
-                            #expect(header.main.y == insets.top + header.inset.top, "\(label) header top guide")
+                            #expect(
+                                header.main.y == insets.top + barHeight + header.inset.top, "\(label) header top guide")
                         } else {
-                            #expect(layout.bar.y == insets.top, "\(label) bar below the status bar")
+                            #expect(layout.bar.y == insets.top + barHeight, "\(label) bar below the status bar")
                         }
                         #expect(rect(pager.barView.frame) == layout.bar, "\(label) pager bar")
                         #expect(rect(pager.contentView.frame) == layout.content, "\(label) pager content")
@@ -124,7 +129,9 @@
                     checked += 1
                     guard isInWindow(content, window) else { continue }
                     let pageFrame = windowFrame(content)
-                    #expect(Double(content.safeAreaInsets.top) == max(0, insets.top - pageFrame.y), "\(label) top")
+                    #expect(
+                        Double(content.safeAreaInsets.top) == max(0, insets.top - pageFrame.y) + barHeight,
+                        "\(label) top")
                     if snapshot.tabBar != nil || area.y + area.height < device.height - insets.bottom {
                         #expect(content.safeAreaInsets.bottom == 0, "\(label) bottom inset under a bar")
                     }
@@ -326,7 +333,7 @@
                         }
                         table.page(
                             page.id, frame.x, frame.y, frame.width, frame.height, hidden: page.isHidden,
-                            overlay: page.overlay)
+                            overlay: page.overlay, navigationBar: page.navigationBar)
                     }
                     if let selected = reading.pagerSelected { table.pager(selected: selected, line: reading.pagerLine) }
                     if let offset = reading.headerOffset { table.header(offset: offset) }

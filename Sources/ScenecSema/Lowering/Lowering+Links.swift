@@ -106,13 +106,38 @@ extension Lowering {
 }
 
 extension Diagnostic {
+    /// The underline's words for a problem of a link pattern.
+    static func label(_ kind: LinkPatternProblem.Kind) -> String {
+        switch kind {
+        case .missingScheme: "no scheme"
+        case .missingSlashes: "expected '//' after the scheme"
+        case .missingHost: "no host"
+        case .badHost: "not allowed in a host"
+        case .emptySegment: "empty segment"
+        case .trailingSlash: "trailing '/'"
+        case .dotSegment: "'.' or '..' segment"
+        case .emptyPlaceholder: "empty placeholder"
+        case .badPlaceholderName: "not an argument name"
+        case .unbalancedBrace: "unbalanced brace"
+        case .placeholderInsideLiteral: "placeholder inside a segment"
+        case .duplicatePlaceholder: "placeholder used twice"
+        case .badCharacter: "must be percent-encoded"
+        case .badEscape: "bad percent escape"
+        case .fragment: "fragment"
+        case .emptyQueryItem: "empty query item"
+        case .badQueryItem: "query item without 'key='"
+        case .queryValueNotPlaceholder: "query value is not a placeholder"
+        case .duplicateQueryKey: "query key used twice"
+        }
+    }
+
     /// SC2060: a problem that makes a `url` no link pattern.
     static func invalidLinkPattern(
         _ problem: LinkPatternProblem, url: Located<String>, at range: SourceRange
     ) -> Diagnostic {
         Diagnostic(
             .invalidLinkPattern, "the link url '\(url.value)' is not a URL pattern: \(problem.message)", at: range,
-            label: problem.kind.rawValue,
+            label: label(problem.kind),
             help: [
                 "a link's url is scheme://host, then '/'-separated literal segments or {argument} segments, then "
                     + "optionally ?key={argument}&... (section 10.3)"

@@ -10,5 +10,6 @@ public func musicDevice(named name: String) -> SceneDevice? {
 
 /// Browse -> artist -> album -> track -> lyrics: the deepest route of the scene.
 public func openLyricsFromBrowse(on device: SceneDevice) throws(SceneError) -> MusicNavigator<MusicPages.Lyrics> {
-    try MusicNavigator<MusicPages.Browse>(on: device).pushArtist().pushAlbum().pushTrack().pushLyrics()
+    try MusicNavigator<MusicPages.Browse>(on: device).pushArtist(artistID: "a1").pushAlbum(albumID: "al1").pushTrack()
+        .pushLyrics()
 }
