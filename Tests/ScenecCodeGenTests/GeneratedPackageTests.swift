@@ -16,7 +16,7 @@ import Testing
 @Suite struct GeneratedPackageTests {
     /// The mutated table: `Ride`'s, whose first page frame gets a width of 394 instead of 393.
     static let mutatedLiteral = (
-        original: #"table.page("home", 0, 0, 393, 852)"#, mutated: #"table.page("home", 0, 0, 394, 852)"#
+        original: #"table.page("home", 0, 0, 393, 852,"#, mutated: #"table.page("home", 0, 0, 394, 852,"#
     )
 
     /// A scene whose pages push each other (`album` -> `artist` -> `album`), tested with repeats.
