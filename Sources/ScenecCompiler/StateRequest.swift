@@ -101,15 +101,7 @@ public struct StateRequest: Sendable, Hashable {
                             + entries.map { "'\($0.page)'" }.joined(separator: ", "))
                 }
             } else {
-                let previous = pathIDs[index - 1].rawValue
-                let targets = definition.pushTargets(from: previous)
-                guard targets.contains(name) else {
-                    let list =
-                        targets.isEmpty
-                        ? "it pushes no page"
-                        : "it pushes " + targets.map { "'\($0)'" }.joined(separator: ", ")
-                    throw Failure("page '\(previous)' cannot push '\(name)'; \(list)")
-                }
+                try requireEdge(from: pathIDs[index - 1].rawValue, to: name, presents: false, in: definition)
             }
             pathIDs.append(PageID(name))
         }
@@ -201,25 +193,7 @@ public struct StateRequest: Sendable, Hashable {
                         "no page '\(name)' in scene '\(definition.name)'"
                             + suggestion(name, in: definition.pages.map(\.id)))
                 }
-                if index == 0 {
-                    let targets = definition.presentTargets(from: previous)
-                    guard targets.contains(name) else {
-                        let list =
-                            targets.isEmpty
-                            ? "it presents no page"
-                            : "it presents " + targets.map { "'\($0)'" }.joined(separator: ", ")
-                        throw Failure("page '\(previous)' cannot present '\(name)'; \(list)")
-                    }
-                } else {
-                    let targets = definition.pushTargets(from: previous)
-                    guard targets.contains(name) else {
-                        let list =
-                            targets.isEmpty
-                            ? "it pushes no page"
-                            : "it pushes " + targets.map { "'\($0)'" }.joined(separator: ", ")
-                        throw Failure("page '\(previous)' cannot push '\(name)'; \(list)")
-                    }
-                }
+                try requireEdge(from: previous, to: name, presents: index == 0, in: definition)
                 pages.append(PageID(name))
                 previous = name
             }
@@ -235,6 +209,22 @@ public struct StateRequest: Sendable, Hashable {
     /// Checks a page stack: it starts at a view that switches lead to from the root, and each next view is a
     /// view pushed by the previous one or reached from such a view by switches; no view twice. Returns the
     /// views, root first.
+    /// Refuses a step from `previous` to `name` that is not a declared push (or, with `presents`, a declared
+    /// presentation), naming the pages `previous` does push or present.
+    func requireEdge(
+        from previous: String, to name: String, presents: Bool, in definition: SceneDefinition
+    )
+        throws(Failure)
+    {
+        let targets = presents ? definition.presentTargets(from: previous) : definition.pushTargets(from: previous)
+        guard !targets.contains(name) else { return }
+        let (verb, does) = presents ? ("present", "presents") : ("push", "pushes")
+        let list =
+            targets.isEmpty
+            ? "it \(does) no page" : "it \(does) " + targets.map { "'\($0)'" }.joined(separator: ", ")
+        throw Failure("page '\(previous)' cannot \(verb) '\(name)'; \(list)")
+    }
+
     func resolveViews(_ names: [String]?, in stack: SceneStack, page: String) throws(Failure) -> [String] {
         let root = stack.root
         guard let names, !names.isEmpty else { return [root] }
