@@ -74,8 +74,6 @@ public enum StateEnumerator {
         var assertions = 0
         var overBudget = false
         let limit = max(0, limits.maxStates)
-        let maxDepth = max(0, limits.maxDepth)
-        let maxOccurrences = 1 + max(0, limits.maxRepeats)
         var states: [NavigationState] = []
         var names = UniqueNames()
         // Room for the states (up to a bound: `maxStates` may be far more than the scene has), so that the set of
@@ -83,34 +81,13 @@ public enum StateEnumerator {
         names.reserveCapacity(min(limit, 1024))
         var truncated = false
 
-        var queue: [(tab: Int?, path: [PageID], presented: [PresentedPath])] = []
-        if let root = definition.root {
-            if definition.page(root) != nil { queue.append((nil, [PageID(root)], [])) }
-        } else {
-            var seenRoots: Set<String> = []
-            for (index, tab) in definition.tabs.enumerated()
-            where definition.page(tab.root) != nil && seenRoots.insert(tab.root).inserted {
-                queue.append((index, [PageID(tab.root)], []))
-            }
-        }
-        // The attachment page presents over the first entry page (§10.2), after that page's own edges.
-        let attachmentTargets: [String] =
-            if let attachment = definition.attachment, attachment.isVisible, definition.page(attachment.page) != nil {
-                definition.presentTargets(from: attachment.page)
-            } else {
-                []
-            }
-
-        var head = 0
-        paths: while head < queue.count {
-            let (tab, path, presented) = queue[head]
-            head += 1
+        let leftOut = walkPaths(definition, limits: limits) { tab, path, presented in
             for var state in pathStates(
                 of: path, presented: presented, tab: tab, definition: definition, device: device)
             {
                 if states.count == limit {
                     truncated = true
-                    break paths
+                    return nil
                 }
                 state.name = names.claim(state.name)
                 if let budget = assertionBudget, counter != nil {
@@ -118,46 +95,14 @@ public enum StateEnumerator {
                     if assertions > budget {
                         states.append(state)
                         overBudget = true
-                        break paths
+                        return nil
                     }
                 }
                 states.append(state)
             }
-            let depth = presented.reduce(path.count) { $0 + $1.pages.count } - 1
-            guard depth < maxDepth else { continue }
-            func occurrences(_ id: PageID) -> Int {
-                presented.reduce(path.count(where: { $0 == id })) { $0 + $1.pages.count(where: { $0 == id }) }
-            }
-            let top = presented.last?.pages.last ?? path[path.count - 1]
-            for target in definition.pushTargets(from: top.rawValue) {
-                let id = PageID(target)
-                guard occurrences(id) < maxOccurrences else { continue }
-                if presented.isEmpty {
-                    queue.append((tab, path + [id], []))
-                } else {
-                    var inside = presented
-                    inside[inside.count - 1].pages.append(id)
-                    queue.append((tab, path, inside))
-                }
-            }
-            // Each `present` edge is followed like a push (§10.2).
-            for target in definition.presentTargets(from: top.rawValue) {
-                let id = PageID(target)
-                guard occurrences(id) < maxOccurrences else { continue }
-                queue.append((tab, path, presented + [PresentedPath(from: top, pages: [id])]))
-            }
-            if head == 1, presented.isEmpty, let attachment = definition.attachment?.page {
-                for target in attachmentTargets where occurrences(PageID(target)) < maxOccurrences {
-                    queue.append(
-                        (
-                            tab, path,
-                            [PresentedPath(from: PageID(attachment), isFromAttachment: true, pages: [PageID(target)])]
-                        )
-                    )
-                }
-            }
+            return limit - states.count
         }
-        var result = StateEnumeration(states: states, isTruncated: truncated)
+        var result = StateEnumeration(states: states, isTruncated: truncated || leftOut)
         result.isOverBudget = overBudget
         return result
     }
@@ -169,20 +114,98 @@ public enum StateEnumerator {
     public static func stateCount(
         _ definition: SceneDefinition, limits: TestLimits, on device: SceneDevice, ceiling: Int
     ) -> Int? {
+        var count = 0
+        var isOver = false
+        let leftOut = walkPaths(definition, limits: limits, stopsWhenFull: true) { tab, path, presented in
+            count += pathStates(of: path, presented: presented, tab: tab, definition: definition, device: device).count
+            if count > ceiling {
+                isOver = true
+                return nil
+            }
+            return ceiling - count
+        }
+        return isOver || leftOut ? nil : count
+    }
+
+    /// Walks the paths of `definition` breadth first, in the order the type's documentation gives (entry pages;
+    /// then each path's push edges, its present edges, and after the first entry page the attachment's), within
+    /// `limits.maxDepth` and `limits.maxRepeats`, calling `visit` with each. `visit` returns how many more states
+    /// may be kept after the ones of its path, or nil to stop.
+    ///
+    /// Every queued path gives at least one state (its top page is declared), so a path is queued only while the
+    /// paths waiting are fewer than that room: a further one could never be among the kept states. This bounds
+    /// the queue by the room (`maxStates`, or SC4006's counting ceiling); queuing every child of every visited
+    /// path made a dense scene hold about pushes-per-page times as many paths (fuzzer slow units, issue 28).
+    /// Returns true when a path was left out so; with `stopsWhenFull`, the walk ends there (a count that cannot
+    /// fit needs no more visits).
+    static func walkPaths(
+        _ definition: SceneDefinition, limits: TestLimits, stopsWhenFull: Bool = false,
+        visit: (_ tab: Int?, _ path: [PageID], _ presented: [PresentedPath]) -> Int?
+    ) -> Bool {
         let maxDepth = max(0, limits.maxDepth)
         let maxOccurrences = 1 + max(0, limits.maxRepeats)
-        var queue = entryPaths(definition)
-        var count = 0
-        var head = 0
-        while head < queue.count {
-            let (tab, path) = queue[head]
-            head += 1
-            count += pathStates(of: path, tab: tab, definition: definition, device: device).count
-            if count > ceiling { return nil }
-            guard path.count - 1 < maxDepth else { continue }
-            appendPushes(from: path, tab: tab, to: &queue, definition: definition, maxOccurrences: maxOccurrences)
+        var queue: [(tab: Int?, path: [PageID], presented: [PresentedPath])] = entryPaths(definition).map {
+            ($0.tab, $0.path, [])
         }
-        return count
+        // The attachment page presents over the first entry page (§10.2), after that page's own edges.
+        let attachmentTargets: [String] =
+            if let attachment = definition.attachment, attachment.isVisible, definition.page(attachment.page) != nil {
+                definition.presentTargets(from: attachment.page)
+            } else {
+                []
+            }
+        var head = 0
+        var leftOut = false
+        while head < queue.count {
+            let (tab, path, presented) = queue[head]
+            head += 1
+            guard let room = visit(tab, path, presented) else { return leftOut }
+            // Once a path is left out, none is queued again: each visit takes at least one state of the room and
+            // one path of the queue, so the paths waiting stay at least the room.
+            guard !leftOut else {
+                if stopsWhenFull { return true }
+                continue
+            }
+            let depth = presented.reduce(path.count) { $0 + $1.pages.count } - 1
+            guard depth < maxDepth else { continue }
+            func occurrences(_ id: PageID) -> Int {
+                presented.reduce(path.count(where: { $0 == id })) { $0 + $1.pages.count(where: { $0 == id }) }
+            }
+            func enqueue(_ id: PageID, _ entry: @autoclosure () -> (Int?, [PageID], [PresentedPath])) -> Bool {
+                guard occurrences(id) < maxOccurrences else { return true }
+                guard queue.count - head < room else {
+                    leftOut = true
+                    return false
+                }
+                queue.append(entry())
+                return true
+            }
+            // A push adds to the navigation, or inside the top presentation when there is one.
+            func pushed(_ id: PageID) -> (Int?, [PageID], [PresentedPath]) {
+                guard !presented.isEmpty else { return (tab, path + [id], []) }
+                var inside = presented
+                inside[inside.count - 1].pages.append(id)
+                return (tab, path, inside)
+            }
+            let top = presented.last?.pages.last ?? path[path.count - 1]
+            for target in definition.pushTargets(from: top.rawValue) {
+                let id = PageID(target)
+                if !enqueue(id, pushed(id)) { break }
+            }
+            // Each `present` edge is followed like a push (§10.2).
+            for target in definition.presentTargets(from: top.rawValue) {
+                let id = PageID(target)
+                if !enqueue(id, (tab, path, presented + [PresentedPath(from: top, pages: [id])])) { break }
+            }
+            if head == 1, presented.isEmpty, let attachment = definition.attachment?.page {
+                for target in attachmentTargets {
+                    let id = PageID(target)
+                    let entry = [PresentedPath(from: PageID(attachment), isFromAttachment: true, pages: [id])]
+                    if !enqueue(id, (tab, path, entry)) { break }
+                }
+            }
+        }
+        return leftOut
     }
 
     /// The states of `definition` on each of its devices, in the order of `definition.devices`: for each device,
@@ -246,19 +269,6 @@ public enum StateEnumerator {
             paths.append((index, [PageID(tab.root)]))
         }
         return paths
-    }
-
-    /// Appends to `queue` each path one push longer than `path`, in the order of its last page's push edges,
-    /// leaving out a page that would appear more than `maxOccurrences` times.
-    static func appendPushes(
-        from path: [PageID], tab: Int?, to queue: inout [(tab: Int?, path: [PageID])], definition: SceneDefinition,
-        maxOccurrences: Int
-    ) {
-        for target in definition.pushTargets(from: path[path.count - 1].rawValue) {
-            let id = PageID(target)
-            guard path.count(where: { $0 == id }) < maxOccurrences else { continue }
-            queue.append((tab, path + [id]))
-        }
     }
 
     /// The states of one path, in the documented order; names are not yet made unique.

@@ -67,6 +67,44 @@ struct StateEnumeratorTests {
         #expect(states(of: exact).states.count == 14)
     }
 
+    @Test("on a dense scene, a cut keeps exactly the first states of the uncut enumeration, and the count agrees")
+    func denseCutIsAPrefix() throws {
+        // Seven pages that each push all seven, one repeat: 400 paths to depth 3. The enumerator leaves out a path
+        // once the states it has and the paths it queued could fill the cap (fuzz slow units, issue 28): what it
+        // keeps must still be the uncut enumeration's first states, and the count must still be exact.
+        // Each page also presents a sheet that pushes back into the scene: SC4006's count must count the presented
+        // states that the enumeration gives (it counted pushes only).
+        let ids = (0..<7).map { "p\($0)" }
+        let pages = ids.map {
+            "  \($0): {type: T.\($0.uppercased()), size: half, push: [\(ids.joined(separator: ", "))], present: [sheet]}"
+        }
+        let sheet = "  sheet: {type: T.Sheet, presentation: sheet, push: [p1]}"
+        let text =
+            (["scene: T", "version: 1", "devices: [ipad-landscape]", "root: p0", "pages:"] + pages + [sheet])
+            .joined(separator: "\n") + "\ntests: {maxDepth: 3, maxRepeats: 1, maxStates: 100000}\n"
+        let scene = try #require(compileScene(text))
+        let definition = SceneDefinition(checked: scene)
+        let device = definition.devices[0]
+        let all = StateEnumerator.enumerate(definition, limits: scene.tests, on: device)
+        #expect(!all.isTruncated)
+        let total = all.states.count
+        #expect(total > 1000)
+        #expect(all.states.contains { !$0.presented.isEmpty })
+        for limit in [0, 1, 2, 7, 8, 50, 333, total - 1, total, total + 1] {
+            var limits = scene.tests
+            limits.maxStates = limit
+            let cut = StateEnumerator.enumerate(definition, limits: limits, on: device)
+            #expect(cut.states == Array(all.states.prefix(limit)), "maxStates \(limit)")
+            #expect(cut.isTruncated == (limit < total), "maxStates \(limit)")
+        }
+        for ceiling in [0, 1, 8, total - 1] {
+            #expect(StateEnumerator.stateCount(definition, limits: scene.tests, on: device, ceiling: ceiling) == nil)
+        }
+        for ceiling in [total, total + 1, 100_000] {
+            #expect(StateEnumerator.stateCount(definition, limits: scene.tests, on: device, ceiling: ceiling) == total)
+        }
+    }
+
     @Test("a page never appears twice in a path, even on a push cycle")
     func cycles() throws {
         let scene = try #require(
