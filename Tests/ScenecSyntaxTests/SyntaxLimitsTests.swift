@@ -71,15 +71,13 @@ import Testing
     }
 
     @Test func aFileOneBytePast64MiBIsRejectedBeforeParsing() {
-        let clock = ContinuousClock()
-        let start = clock.now
+        // Only the size error: had libyaml read the 64 MiB of `[`, the nesting limit (SC1016) would be reported.
         let result = parseBytes([UInt8](repeating: UInt8(ascii: "["), count: (64 << 20) + 1))
         #expect(result.tree == nil)
         #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
         #expect(result.diagnostics.first?.range == .at(0))
         #expect(
             result.diagnostics.first?.message == "the scene file is larger than 67108864 bytes, the most scenec reads")
-        #expect(clock.now - start < .seconds(5), "nothing was parsed")
     }
 
     @Test func aDeepAliasBombIsRejectedWithoutExpandingAnything() {
@@ -90,10 +88,7 @@ import Testing
                 "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ")
                 + "]\n"
         }
-        let clock = ContinuousClock()
-        let start = clock.now
         let result = parseBytes(Array(text.utf8))
-        #expect(clock.now - start < .seconds(5))
         #expect(result.diagnostics.map(\.code) == [.anchorNotSupported, .aliasNotSupported])
         #expect(
             result.diagnostics.map { $0.notes.map(\.message) } == [["39 more in this file"], ["389 more in this file"]])
