@@ -208,24 +208,9 @@ public enum CodeGenerator {
         plan.pageContext = base + "PageContext"
         plan.uiNavigator = base + "UINavigator"
         plan.sceneView = base + "SceneView"
-        let pushed = Set(pages.lazy.flatMap(\.edges).map(\.targetID))
-        var seenTargets: Set<String> = []
-        plan.pushTargets = pages.compactMap { page in
-            guard pushed.contains(page.id), seenTargets.insert(page.id).inserted else { return nil }
-            return PushTargetPlan(
-                protocolName: base + "Pushes" + page.markerName, methodName: "push" + page.markerName,
-                targetCase: page.caseName, targetMarker: page.markerName, targetID: page.id,
-                arguments: page.arguments)
-        }
-        let presented = Set(pages.lazy.flatMap(\.presents).map(\.targetID))
-        seenTargets = []
-        plan.presentTargets = pages.compactMap { page in
-            guard presented.contains(page.id), seenTargets.insert(page.id).inserted else { return nil }
-            return PushTargetPlan(
-                protocolName: base + "Presents" + page.markerName, methodName: "present" + page.markerName,
-                targetCase: page.caseName, targetMarker: page.markerName, targetID: page.id,
-                arguments: page.arguments)
-        }
+        plan.pushTargets = targetPlans(pages, targets: \.edges, protocolName: base + "Pushes", method: "push")
+        plan.presentTargets = targetPlans(
+            pages, targets: \.presents, protocolName: base + "Presents", method: "present")
         plan.importsFoundation = definition.pages.contains { page in
             page.arguments.contains { $0.type == .uuid || $0.type == .url }
         }
@@ -236,6 +221,22 @@ public enum CodeGenerator {
         if scene.navigationStyle != nil { plan.navigationStyle = definition.navigationStyle }
         if scene.tabBarStyle != nil { plan.tabBarStyle = definition.tabBarStyle }
         return plan
+    }
+
+    /// One target plan per page that some page reaches through `targets` (its pushes or its presentations), in page
+    /// order (each once): the protocol `<protocolName><Marker>` and the method `<method><Marker>` of the generated code.
+    static func targetPlans(
+        _ pages: [PagePlan], targets: KeyPath<PagePlan, [EdgePlan]>, protocolName: String, method: String
+    ) -> [PushTargetPlan] {
+        let reached = Set(pages.lazy.flatMap { $0[keyPath: targets] }.map(\.targetID))
+        var seen: Set<String> = []
+        return pages.compactMap { page in
+            guard reached.contains(page.id), seen.insert(page.id).inserted else { return nil }
+            return PushTargetPlan(
+                protocolName: protocolName + page.markerName, methodName: method + page.markerName,
+                targetCase: page.caseName, targetMarker: page.markerName, targetID: page.id,
+                arguments: page.arguments)
+        }
     }
 
     /// The Swift form of a page's arguments: each keeps its name; a list type gets a nested enum named after the

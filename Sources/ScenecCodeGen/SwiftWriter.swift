@@ -203,16 +203,10 @@ public struct SwiftWriter {
         _ condition: String, _ body: (inout SwiftWriter) -> Void, else otherwise: ((inout SwiftWriter) -> Void)?
     ) {
         line("#if " + condition)
-        level += 1
-        body(&self)
-        level -= 1
-        pendingEmptyLines = 0
+        indented(body)
         if let otherwise {
             line("#else")
-            level += 1
-            otherwise(&self)
-            level -= 1
-            pendingEmptyLines = 0
+            indented(otherwise)
         }
         line("#endif")
     }
@@ -238,10 +232,7 @@ public struct SwiftWriter {
     /// Writes `header {`, the body one level deeper, and `}`.
     public mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
         line(header + " {")
-        level += 1
-        body(&self)
-        level -= 1
-        pendingEmptyLines = 0
+        indented(body)
         line("}")
     }
 
@@ -272,10 +263,7 @@ public struct SwiftWriter {
             line(open)
         }
         guard let body else { return }
-        level += 1
-        body(&self)
-        level -= 1
-        pendingEmptyLines = 0
+        indented(body)
         line("}")
     }
 

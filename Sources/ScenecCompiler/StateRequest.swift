@@ -89,11 +89,7 @@ public struct StateRequest: Sendable, Hashable {
         }
         var pathIDs: [PageID] = []
         for (index, name) in pathNames.enumerated() {
-            guard definition.page(name) != nil else {
-                throw Failure(
-                    "no page '\(name)' in scene '\(sceneName)'"
-                        + suggestion(name, in: definition.pages.map(\.id)))
-            }
+            try requirePage(name, in: definition)
             if index == 0 {
                 guard entries.contains(where: { $0.page == name }) else {
                     throw Failure(
@@ -188,11 +184,7 @@ public struct StateRequest: Sendable, Hashable {
             guard !names.isEmpty else { throw Failure("a '|' in the path presents no page") }
             var pages: [PageID] = []
             for (index, name) in names.enumerated() {
-                guard definition.page(name) != nil else {
-                    throw Failure(
-                        "no page '\(name)' in scene '\(definition.name)'"
-                            + suggestion(name, in: definition.pages.map(\.id)))
-                }
+                try requirePage(name, in: definition)
                 try requireEdge(from: previous, to: name, presents: index == 0, in: definition)
                 pages.append(PageID(name))
                 previous = name
@@ -206,9 +198,13 @@ public struct StateRequest: Sendable, Hashable {
         return result
     }
 
-    /// Checks a page stack: it starts at a view that switches lead to from the root, and each next view is a
-    /// view pushed by the previous one or reached from such a view by switches; no view twice. Returns the
-    /// views, root first.
+    /// Refuses a page name the scene does not declare, suggesting the closest one.
+    func requirePage(_ name: String, in definition: SceneDefinition) throws(Failure) {
+        guard definition.page(name) == nil else { return }
+        throw Failure(
+            "no page '\(name)' in scene '\(definition.name)'" + suggestion(name, in: definition.pages.map(\.id)))
+    }
+
     /// Refuses a step from `previous` to `name` that is not a declared push (or, with `presents`, a declared
     /// presentation), naming the pages `previous` does push or present.
     func requireEdge(
@@ -225,6 +221,9 @@ public struct StateRequest: Sendable, Hashable {
         throw Failure("page '\(previous)' cannot \(verb) '\(name)'; \(list)")
     }
 
+    /// Checks a page stack: it starts at a view that switches lead to from the root, and each next view is a
+    /// view pushed by the previous one or reached from such a view by switches; no view twice. Returns the
+    /// views, root first.
     func resolveViews(_ names: [String]?, in stack: SceneStack, page: String) throws(Failure) -> [String] {
         let root = stack.root
         guard let names, !names.isEmpty else { return [root] }

@@ -71,22 +71,19 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
 
     /// The path as people read it: `home -> album -> track`, then each presentation after ` | ` (`home -> album |
     /// share -> options`; `bar | player` for one presented from the attachment page, over the entry page).
-    public var pathDescription: String {
-        var text = path.map(\.rawValue).joined(separator: " -> ")
-        for (index, presentation) in presented.enumerated() {
-            if index == 0, presentation.isFromAttachment { text = presentation.from.rawValue }
-            text += " | " + presentation.pages.map(\.rawValue).joined(separator: " -> ")
-        }
-        return text
-    }
+    public var pathDescription: String { path(pushes: " -> ", presentations: " | ") }
 
     /// The path in `layout --path` syntax (§10.2): pages joined by `,`, each presentation after `|`
     /// (`library,album|share,shareOptions`, `nowPlayingBar|player`).
-    public var pathArgument: String {
-        var text = path.map(\.rawValue).joined(separator: ",")
+    public var pathArgument: String { path(pushes: ",", presentations: "|") }
+
+    /// The pages of the path joined by `pushes`, then each presentation's after `presentations` (one presented from
+    /// the attachment page starts from that page in place of the path).
+    private func path(pushes: String, presentations: String) -> String {
+        var text = path.map(\.rawValue).joined(separator: pushes)
         for (index, presentation) in presented.enumerated() {
             if index == 0, presentation.isFromAttachment { text = presentation.from.rawValue }
-            text += "|" + presentation.pages.map(\.rawValue).joined(separator: ",")
+            text += presentations + presentation.pages.map(\.rawValue).joined(separator: pushes)
         }
         return text
     }

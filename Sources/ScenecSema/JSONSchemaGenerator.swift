@@ -20,18 +20,9 @@ public enum JSONSchemaGenerator {
     }
 
     private static func object(_ table: KeyTable) -> [(String, JSONValue)] {
-        var pairs: [(String, JSONValue)] = [
-            ("description", .string(table.description)),
-            ("type", .string("object")),
-            ("additionalProperties", .bool(false)),
-            (
-                "properties",
-                .object(
-                    table.keys.map { spec in
-                        (spec.name, .object([("description", .string(spec.description))] + type(spec.type)))
-                    })
-            ),
-        ]
+        var pairs: [(String, JSONValue)] =
+            [("description", .string(table.description))]
+            + closedObject(table.keys.map { ($0.name, property($0.description, type($0.type))) })
         let required = table.keys.filter(\.required).map(\.name)
         if !required.isEmpty { pairs.append(("required", .array(required.map(JSONValue.string)))) }
         var constraints: [JSONValue] = []
@@ -48,6 +39,16 @@ public enum JSONSchemaGenerator {
                 ("dependencies", .object(table.dependencies.map { ($0.0, .array($0.1.map(JSONValue.string))) })))
         }
         return pairs
+    }
+
+    /// An object that takes only `properties`.
+    private static func closedObject(_ properties: [(String, JSONValue)]) -> [(String, JSONValue)] {
+        [("type", .string("object")), ("additionalProperties", .bool(false)), ("properties", .object(properties))]
+    }
+
+    /// A property's schema: its description (shown on hover), then its type's.
+    private static func property(_ description: String, _ type: [(String, JSONValue)]) -> JSONValue {
+        .object([("description", .string(description))] + type)
     }
 
     private static let identifierPattern = "^[A-Za-z_][A-Za-z0-9_]*$"
@@ -121,39 +122,16 @@ public enum JSONSchemaGenerator {
             return [("oneOf", .array(types.map { .object(self.type($0)) }))]
         case .bySizeClass(let value):
             let table = SceneSchema.metricBySizeClass
-            return [
-                ("type", .string("object")),
-                ("additionalProperties", .bool(false)),
-                (
-                    "properties",
-                    .object(
-                        table.keys.map { spec in
-                            (spec.name, .object([("description", .string(spec.description))] + self.type(value)))
-                        })
-                ),
-                ("required", .array(table.keys.map { .string($0.name) })),
-            ]
+            return closedObject(table.keys.map { ($0.name, property($0.description, self.type(value))) })
+                + [("required", .array(table.keys.map { .string($0.name) }))]
         case .severities:
             // Every code is a property: hover shows its title, and a code that cannot be lowered takes only `error`.
             let levels = SeverityLevel.allCases.map(\.rawValue)
-            return [
-                ("type", .string("object")),
-                ("additionalProperties", .bool(false)),
-                (
-                    "properties",
-                    .object(
-                        DiagnosticCode.allCases.map { code in
-                            let allowed = SeverityOverrides.canChange(code) ? levels : [SeverityLevel.error.rawValue]
-                            return (
-                                code.rawValue,
-                                .object([
-                                    ("description", .string(code.title)), ("type", .string("string")),
-                                    ("enum", .array(allowed.map(JSONValue.string))),
-                                ])
-                            )
-                        })
-                ),
-            ]
+            return closedObject(
+                DiagnosticCode.allCases.map { code in
+                    let allowed = SeverityOverrides.canChange(code) ? levels : [SeverityLevel.error.rawValue]
+                    return (code.rawValue, property(code.title, self.type(.word(allowed))))
+                })
         }
     }
 }

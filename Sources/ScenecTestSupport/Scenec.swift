@@ -45,6 +45,19 @@ public struct Scenec {
     public static func temporaryDirectory() throws -> String {
         try ScenecTestSupport.temporaryDirectory()
     }
+
+    /// Writes `text` as `Shop.scene.yaml` in a fresh temporary directory and runs `scenec validate` on it there.
+    public static func validate(_ text: String) throws -> (directory: String, result: Result) {
+        let directory = try directory(holding: text)
+        return (directory, try run(["validate", "Shop.scene.yaml"], in: directory))
+    }
+
+    /// A fresh temporary directory holding `text` as the file `name`: where a test runs `scenec` on one scene.
+    public static func directory(holding text: String, as name: String = "Shop.scene.yaml") throws -> String {
+        let directory = try temporaryDirectory()
+        try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
+        return directory
+    }
 }
 
 /// A fresh, empty temporary directory, `scenec-<label>-<UUID>`: the tests' one way to make one. The test removes it.

@@ -20,18 +20,7 @@ import Testing
     )
 
     /// A scene whose pages push each other (`album` -> `artist` -> `album`), tested with repeats.
-    static let repeatsScene = """
-        scene: Tracks
-        version: 1
-        devices: [ipad-landscape]
-        root: home
-        pages:
-          home: {type: Tracks.Home, push: [album]}
-          album: {type: Tracks.Album, size: half, push: [artist]}
-          artist: {type: Tracks.Artist, size: half, push: [album]}
-        tests: {maxDepth: 3, maxRepeats: 1}
-
-        """
+    static let repeatsScene = sharedScene("Tracks")
 
     /// Pushes `album` twice through the generated navigator, which cannot fail.
     static let repeatsTest = """

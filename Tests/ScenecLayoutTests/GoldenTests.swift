@@ -7,7 +7,8 @@ import ScenecSema
 import ScenecTestSupport
 import Testing
 
-/// The goldens of example `file`: `Golden/<Scene>/<device>.json`, one per device (see `LayoutGolden`).
+/// The goldens of example `file`: `Golden/<Scene>/<device>.json`, one per device, and `states.json` (see
+/// `LayoutGolden`).
 func goldenDirectory(_ file: String) -> String {
     goldenDirectory + "/" + file.replacingSuffix(".scene.yaml", with: "")
 }
@@ -21,20 +22,26 @@ extension String {
 
 @Suite("Goldens: every state of every example on every device")
 struct GoldenTests {
-    @Test("the layout JSON of every enumerated state matches Golden/<Scene>/<device>.json", arguments: exampleFiles)
+    @Test(
+        "the layout JSON of every enumerated state matches Golden/<Scene>/<device>.json and states.json",
+        arguments: exampleFiles)
     func golden(_ file: String) throws {
         let scene = try #require(exampleScene(file))
         let table = layoutTable(scene)
         let directory = goldenDirectory(file)
+        let states = LayoutGolden.states(table)
+        if let failure = Golden.check(LayoutGolden.statesDocument(table), against: "\(directory)/states.json") {
+            Issue.record(Comment(rawValue: failure))
+        }
         for entry in table.devices {
             if let failure = Golden.check(
-                LayoutGolden.document(entry), against: "\(directory)/\(entry.device.name).json")
+                LayoutGolden.document(entry, states: states), against: "\(directory)/\(entry.device.name).json")
             {
                 Issue.record(Comment(rawValue: failure))
             }
         }
         #expect(
-            FileIO.list(directory) == table.devices.map { $0.device.name + ".json" }.sorted(),
+            FileIO.list(directory) == (table.devices.map { $0.device.name + ".json" } + ["states.json"]).sorted(),
             "stale goldens in \(directory)")
     }
 
@@ -55,6 +62,25 @@ struct GoldenTests {
                 ]))
         #expect(LayoutGolden.tables(.array([.object([("a", .int(1))])])) == .array([.object([("a", .int(1))])]))
         #expect(LayoutGolden.pretty(.array([.int(1)]), indent: 0) == "[1]")
+        let long = String(repeating: "x", count: LayoutGolden.width)
+        #expect(
+            LayoutGolden.pretty(.object([("a", .array([.string(long)]))]), indent: 0)
+                == "{\n\t\"a\": [\n\t\t\"\(long)\"\n\t]\n}")
+    }
+
+    @Test(
+        "states.json holds each state's options once; a device's golden keeps a state's options only where they differ")
+    func statesStoredOnce() throws {
+        let scene = try #require(exampleScene("Ride.scene.yaml"))
+        let table = layoutTable(scene)
+        let states = LayoutGolden.states(table)
+        for entry in table.devices {
+            #expect(entry.entries.allSatisfy { laidOut in states.contains { $0.0 == laidOut.state.name } })
+            #expect(LayoutGolden.document(entry, states: states).ranges(of: "\"state\":").isEmpty)
+            let alone = LayoutGolden.document(entry, states: [])
+            #expect(alone.ranges(of: "\"state\":").count == entry.entries.count, "\(entry.device.name)")
+        }
+        #expect(Set(states.map(\.0)).count == states.count)
     }
 
     @Test("the golden's states are the enumerated ones, and each layout is the single-state JSON")

@@ -4,15 +4,34 @@ import ScenecOutput
 import ScenecRuntime
 import ScenecSema
 
-/// The layout golden of one device of an example, `Golden/<Scene>/<device>.json`: every enumerated state's layout
-/// JSON (what `scenec layout` prints), pretty-printed, with what repeats stored once. Frames are `[x, y, width,
-/// height]`; `shared` holds the layout fields (and the fields of layout objects) that are the same in every state,
-/// `transitions` the `transition` of each top page when it depends on the top page alone, and each state keeps its
-/// `state` (the `scenec layout` options) and the rest of its layout. A list of objects with the same keys is a
-/// table: `{"keys": [...], "rows": [[...], ...]}`.
+/// The layout goldens of an example, one per device, `Golden/<Scene>/<device>.json`: every enumerated state's layout
+/// JSON (what `scenec layout` prints), pretty-printed (indented by tabs), with what repeats stored once. Frames are
+/// `[x, y, width, height]`; `shared` holds the layout fields (and the fields of layout objects) that are the same in
+/// every state, `transitions` the `transition` of each top page when it depends on the top page alone, and each
+/// state keeps the rest of its layout. A list of objects with the same keys is a table: `{"keys": [...], "rows":
+/// [[...], ...]}`. Each state's `state` (the `scenec layout` options), the same on every device, is stored once for
+/// the example in `Golden/<Scene>/states.json`; a device's file keeps a state's `state` only where it differs.
 enum LayoutGolden {
-    /// The golden text of `entry`, ending with a newline.
-    static func document(_ entry: LayoutTable.DeviceEntry) -> String {
+    /// The `state` (the `scenec layout` options) of every state of `table`, by state name, in the order the devices
+    /// list them first: what `states.json` stores.
+    static func states(_ table: LayoutTable) -> [(String, JSONValue)] {
+        var states: [(String, JSONValue)] = []
+        var seen: Set<String> = []
+        for entry in table.devices {
+            for laidOut in entry.entries where seen.insert(laidOut.state.name).inserted {
+                states.append((laidOut.state.name, LayoutJSON.state(laidOut.state)))
+            }
+        }
+        return states
+    }
+
+    /// The text of `states.json` for `table`, ending with a newline.
+    static func statesDocument(_ table: LayoutTable) -> String {
+        pretty(.object(states(table)), indent: 0) + "\n"
+    }
+
+    /// The golden text of `entry`, ending with a newline; `states` is `states(_:)` of its table.
+    static func document(_ entry: LayoutTable.DeviceEntry, states options: [(String, JSONValue)]) -> String {
         let layouts = entry.entries.map { fields(compact(LayoutJSON.json($0))) }
         // The fields whose value is the same in every state, and the parts of object fields that are.
         var shared: [(String, JSONValue)] = []
@@ -50,7 +69,9 @@ enum LayoutGolden {
         }
         var states: [(String, JSONValue)] = []
         for (laidOut, layout) in zip(entry.entries, layouts) {
-            var own: [(String, JSONValue)] = [("state", LayoutJSON.state(laidOut.state))]
+            var own: [(String, JSONValue)] = []
+            let state = LayoutJSON.state(laidOut.state)
+            if field(laidOut.state.name, of: options) != state { own.append(("state", state)) }
             for (key, value) in layout where !sharedKeys.contains(key) && !(byTop && key == "transition") {
                 if let parts = sharedParts[key], case .object(let pairs) = value {
                     own.append((key, .object(pairs.filter { !parts.contains($0.0) })))
@@ -110,14 +131,15 @@ enum LayoutGolden {
     }
 
     /// The widest line a value is kept on.
-    static let width = 160
+    static let width = 200
 
-    /// `value` on one line when it fits in `width` at `indent`, else one member per line.
+    /// `value` on one line when it fits in `width` at `indent` (a level counted two columns wide), else one member per
+    /// line, each level indented by a tab.
     static func pretty(_ value: JSONValue, indent: Int) -> String {
         let line = value.serialized(pretty: false)
         if line.count + 2 * indent <= width { return line }
-        let padding = String(repeating: "  ", count: indent + 1)
-        let closing = String(repeating: "  ", count: indent)
+        let padding = String(repeating: "\t", count: indent + 1)
+        let closing = String(repeating: "\t", count: indent)
         switch value {
         case .object(let pairs):
             let members = pairs.map {

@@ -25,6 +25,21 @@ import Testing
         }
     }
 
+    /// A scene whose root page shows a pager of one tab, `title`, 80 pt wide, on page `a`; with a `header` (100 pt)
+    /// above the pager, over which `a` scrolls.
+    static func pagerScene(title: String, header: Bool) -> String {
+        """
+        scene: Music
+        version: 1
+        root: home
+        pages:
+          home:
+            type: App.Home
+            pager: {tabs: [{title: \(title), page: a, width: 80}]}\(header ? "\n    header: {height: 100}" : "")
+          a: {type: App.A\(header ? ", scrolls: true" : "")}
+        """
+    }
+
     /// Whether `text` is a non-empty run of `[A-Za-z0-9_]`.
     static func isWord(_ text: String) -> Bool {
         !text.isEmpty
@@ -36,18 +51,7 @@ import Testing
     @Test("a header offset of 1e16 (beyond lowering's limits) still gives state names of [A-Za-z0-9_]")
     func hugeHeaderOffsetsGiveWordStateNames() throws {
         var scene = try #require(
-            compileScene(
-                """
-                scene: Music
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    pager: {tabs: [{title: A, page: a, width: 80}]}
-                    header: {height: 100}
-                  a: {type: App.A, scrolls: true}
-                """))
+            compileScene(Self.pagerScene(title: "A", header: true)))
         let index = try #require(scene.pageIndex(of: PageID("home")))
         scene.pages[index].header?.height.value = 1e16
         let names = states(of: scene).states.map(\.name)
@@ -71,17 +75,7 @@ import Testing
     @Test("a pager tab 1e20 pt wide (beyond lowering's limits) renders as SVG, text and JSON without a trap")
     func hugeWidthsRenderWithoutATrap() throws {
         var scene = try #require(
-            compileScene(
-                """
-                scene: Music
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    pager: {tabs: [{title: A long title, page: a, width: 80}]}
-                  a: {type: App.A}
-                """))
+            compileScene(Self.pagerScene(title: "A long title", header: false)))
         let index = try #require(scene.pageIndex(of: PageID("home")))
         scene.pages[index].pager?.tabs[0].width.value = 1e20
         let table = layoutTable(scene)

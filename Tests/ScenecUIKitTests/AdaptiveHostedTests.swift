@@ -52,9 +52,7 @@ struct AdaptiveHostedTests {
 
     @Test("a size class change switches bottom and side, push and stacked, keeping every tab's stack")
     func sizeClassChange() throws {
-        let definition = try #require(SceneRootHostedTests().compiled(text: Self.adaptive).definition)
-        let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
-        let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
+        let (definition, iphone, iPad) = try SceneRootHostedTests().adaptiveDevices()
         let log = AppearanceLog()
         let (window, controller) = SceneRootHostedTests().host(definition, on: iphone, log: log)
         try controller.apply(.push("album"))

@@ -56,9 +56,7 @@ struct InnerContainersHostedTests {
         "every enumerated state of every example: the top page's pager, header or page stack",
         arguments: SceneRootHostedTests.examples)
     func everyState(_ name: String) throws {
-        let result = try SceneRootHostedTests().compiled(name)
-        let definition = try #require(result.definition)
-        let table = try #require(result.layoutTable)
+        let (definition, table) = try SceneRootHostedTests().compiledTable(name)
         var checked = 0
         for entry in table.devices {
             for state in entry.entries {
@@ -108,10 +106,7 @@ struct InnerContainersHostedTests {
         let controller = SceneRootViewController(
             definition: definition, device: device, reusePage: { reused.append(($0, $1)) }
         ) { page in RecordingPage(id: page.id, log: AppearanceLog()) }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
+        let window = showInWindow(controller, on: device)
         window.layoutIfNeeded()
         let pager = try #require(controller.topPager)
         let tabs = try #require(definition.page(controller.plan.navigation.navigation.top?.page ?? "")?.pager?.tabs)
@@ -161,10 +156,7 @@ struct InnerContainersHostedTests {
         let controller = SceneRootViewController(definition: definition, device: device) { _ in
             ScrollingPage(nibName: nil, bundle: nil)
         }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
+        let window = showInWindow(controller, on: device)
         window.layoutIfNeeded()
         let pager = try #require(controller.topPager)
         let main = try #require(pager.mainScrollView)

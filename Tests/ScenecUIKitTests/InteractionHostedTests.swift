@@ -10,36 +10,6 @@
     import ScenecUIPlans
     import Testing
 
-    /// An observer that writes down every call, in order.
-    @MainActor
-    final class RecordingObserver: SceneObserver {
-        var events: [String] = []
-
-        func sceneController(_ controller: SceneRootViewController, didSelectTab tab: Int) {
-            events.append("tab \(tab)")
-        }
-        func sceneController(_ controller: SceneRootViewController, didPush place: ScenePagePlace) {
-            events.append("push \(place.page.id)")
-        }
-        func sceneController(_ controller: SceneRootViewController, didPop place: ScenePagePlace) {
-            events.append("pop \(place.page.id)")
-        }
-        func sceneController(_ controller: SceneRootViewController, didActivate place: ScenePagePlace) {
-            events.append("activate \(place.page.id)")
-        }
-        func sceneController(
-            _ controller: SceneRootViewController, didSelectPagerTab tab: Int, at place: ScenePagePlace
-        ) {
-            events.append("pager \(place.page.id) \(tab)")
-        }
-        func sceneController(_ controller: SceneRootViewController, didTriggerExtraItem index: Int, action: String?) {
-            events.append("extra \(index) \(action ?? "-")")
-        }
-        func sceneController(_ controller: SceneRootViewController, didChooseMoreWith tabs: [Int]) {
-            events.append("more \(tabs)")
-        }
-    }
-
     @Suite("Taps, pans, stale navigators and the observer, hosted on the stand-in")
     @MainActor
     struct InteractionHostedTests {
@@ -65,8 +35,7 @@
         @Test("side items, extra items and pager cells respond to taps with nothing installed by the app")
         func taps() throws {
             let (window, controller, definition) = try host()
-            let observer = RecordingObserver()
-            controller.observer = observer
+            let observer = RecordingObserver(observing: controller)
             tap(controller.items[2], in: window)
             #expect(controller.plan.selectedTab == 2)
             tap(controller.extraItems[1], in: window)
@@ -212,8 +181,7 @@
         @Test("the observer gets every change in order, from taps, pans, navigators and the app")
         func observerSequence() throws {
             let (window, controller, definition) = try host(AdaptiveHostedTests.adaptive)
-            let observer = RecordingObserver()
-            controller.observer = observer
+            let observer = RecordingObserver(observing: controller)
             let home = controller.currentPlace(tab: 0, controller.plan.navigation.navigation.pages[0])
             let album = try #require(controller.push("album", onTopOf: home, animated: false))
             let second = try #require(controller.push("album", onTopOf: album, animated: false))
@@ -239,8 +207,7 @@
         @Test("More reports the tabs behind it, then the tab it selects; bottom items are taps too")
         func moreAndBottomItems() throws {
             let (window, controller, _) = try host(AdaptiveHostedTests.many)
-            let observer = RecordingObserver()
-            controller.observer = observer
+            let observer = RecordingObserver(observing: controller)
             window.layoutIfNeeded()
             tap(controller.tabBarItems[1], in: window)
             tap(controller.tabBarItems[4], in: window)

@@ -12,28 +12,15 @@ struct LayoutReadingHostedTests {
         "every enumerated state of every example: the reading of the views is the runtime snapshot's",
         arguments: SceneRootHostedTests.examples + ["Player"])
     func everyState(_ name: String) throws {
-        let result = try SceneRootHostedTests().compiled(name)
-        let definition = try #require(result.definition)
-        let table = try #require(result.layoutTable)
-        var checked = 0
-        for entry in table.devices {
-            for state in entry.entries {
-                let (window, controller) = SceneRootHostedTests().host(
-                    definition, on: entry.device, log: AppearanceLog())
-                var container = SceneContainer(definition: definition, device: entry.device)
-                for operation in state.state.script {
-                    try? container.apply(operation)
-                    try? controller.apply(operation)
-                }
-                window.layoutIfNeeded()
-                let expected = SceneLayoutReading(snapshot: container.snapshot())
-                let reading = controller.layoutReading()
-                #expect(reading.differences(from: expected) == [], "\(name) \(state.state)")
-                #expect(reading == expected, "\(name) \(state.state)")
-                checked += 1
-            }
+        let (definition, states) = try SceneRootHostedTests().enumeratedStates(name)
+        for (device, state) in states {
+            let hosted = SceneRootHostedTests().host(definition, on: device, script: state.state.script)
+            let expected = SceneLayoutReading(snapshot: hosted.container.snapshot())
+            let reading = hosted.controller.layoutReading()
+            #expect(reading.differences(from: expected) == [], "\(name) \(state.state)")
+            #expect(reading == expected, "\(name) \(state.state)")
         }
-        #expect(checked > 0)
+        #expect(!states.isEmpty)
     }
 
     @Test("a table runs its states on fresh controllers and names the device, state and value that differ")

@@ -42,9 +42,7 @@ struct NavigationBarHostedTests {
         arguments: SceneRootHostedTests.examples + ["Bars"])
     func barFramesEqualTheLayoutTable(_ name: String) throws {
         let hosted = SceneRootHostedTests()
-        let result = try name == "Bars" ? hosted.compiled(text: Self.scene) : hosted.compiled(name)
-        let definition = try #require(result.definition)
-        let table = try #require(result.layoutTable)
+        let (definition, table) = try hosted.compiledTable(name, text: name == "Bars" ? Self.scene : nil)
         var compared = 0
         for entry in table.devices {
             for state in entry.entries {
@@ -81,9 +79,8 @@ struct NavigationBarHostedTests {
     @Test("the back button pops the top page through the plan, and the observer hears the pop")
     func backButtonPops() throws {
         let hosted = SceneRootHostedTests()
-        let result = hosted.compiled(text: Self.scene)
-        let definition = try #require(result.definition)
-        for device in try #require(result.layoutTable).devices.map(\.device) {
+        let (definition, table) = try hosted.compiledTable("Bars", text: Self.scene)
+        for device in table.devices.map(\.device) {
             let (_, controller) = hosted.host(definition, on: device, log: AppearanceLog())
             let observer = PopObserver()
             controller.observer = observer
@@ -109,9 +106,8 @@ struct NavigationBarHostedTests {
     @Test("the app's navigation item is the one shown: its title and bar button items are kept")
     func appItemsKept() throws {
         let hosted = SceneRootHostedTests()
-        let result = hosted.compiled(text: Self.scene)
-        let definition = try #require(result.definition)
-        let device = try #require(result.layoutTable?.devices.first?.device)
+        let (definition, table) = try hosted.compiledTable("Bars", text: Self.scene)
+        let device = try #require(table.devices.first?.device)
         let button = UIBarButtonItem()
         let controller = SceneRootViewController(definition: definition, device: device) { page in
             let made = UIViewController(nibName: nil, bundle: nil)
@@ -135,9 +131,8 @@ struct NavigationBarHostedTests {
     @Test("appearance: every bar made, before and after it is set, is configured by the app")
     func appearance() throws {
         let hosted = SceneRootHostedTests()
-        let result = hosted.compiled(text: Self.scene)
-        let definition = try #require(result.definition)
-        let device = try #require(result.layoutTable?.devices.first?.device)
+        let (definition, table) = try hosted.compiledTable("Bars", text: Self.scene)
+        let device = try #require(table.devices.first?.device)
         let (_, controller) = hosted.host(definition, on: device, log: AppearanceLog())
         let navigation = controller.selectedNavigation
         let root = try #require(controller.plan.navigation.navigation.top)
@@ -152,20 +147,10 @@ struct NavigationBarHostedTests {
     @Test("an R6 pan: the top page's bar alpha follows navBarAlpha")
     func alphaFollowsThePan() throws {
         let hosted = SceneRootHostedTests()
-        let result = try hosted.compiled("Music")
-        let definition = try #require(result.definition)
-        let table = try #require(result.layoutTable)
-        let candidates = table.devices.flatMap { entry in entry.entries.map { (entry.device, $0) } }
-        let (device, state) = try #require(
-            candidates.first { _, state in
-                state.swipes.contains { $0.kind == .push }
-                    && state.navigation.pages.last.flatMap { definition.page($0.page.rawValue)?.transition }
-                        .map { transition in
-                            transition.navBarAlpha
-                                != (transition.next.flatMap { definition.page($0)?.transition }?
-                                    .navBarAlpha ?? 1)
-                        } == true
-            })
+        let (definition, table) = try hosted.compiledTable("Music")
+        let (device, state) = try hosted.swipeState(table, of: definition) { transition, next in
+            transition.navBarAlpha != (next?.navBarAlpha ?? 1)
+        }
         let (_, controller) = hosted.host(definition, on: device, log: AppearanceLog())
         for operation in state.state.script { try controller.apply(operation) }
         let top = try #require(controller.plan.navigation.navigation.top)

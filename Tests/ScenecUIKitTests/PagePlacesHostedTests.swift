@@ -58,10 +58,7 @@ struct PagePlacesHostedTests {
                 places[place.page.id] = place
                 return RecordingPage(id: place.page.id, log: log)
             })
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
+        let window = showInWindow(controller, on: device)
         window.layoutIfNeeded()
         return (window, controller, { places })
     }
@@ -178,10 +175,7 @@ struct PagePlacesHostedTests {
             RecordingPage(id: page.id, log: AppearanceLog())
         }
         controller.followsWindow = false
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
+        let window = showInWindow(controller, on: device)
         try controller.apply(.start("queue"))
         window.layoutIfNeeded()
         let queue = try #require(controller.topPageStack)

@@ -9,20 +9,6 @@ import Testing
     @testable import ScenecUIKitStandIn
 #endif
 
-/// Records the presentations and dismissals an observer hears.
-@MainActor
-final class PresentationObserver: SceneObserver {
-    var events: [String] = []
-
-    func sceneController(_ controller: SceneRootViewController, didPresent place: ScenePagePlace) {
-        events.append("present \(place.page.id)")
-    }
-
-    func sceneController(_ controller: SceneRootViewController, didDismiss place: ScenePagePlace) {
-        events.append("dismiss \(place.page.id)")
-    }
-}
-
 /// Presented pages (scene format §10.2) as real UIKit presentations, hosted on the stand-in: styles, detents,
 /// popover sources, presentation stacks, the attachment, pushes inside a presentation, and a swipe down that
 /// keeps the root controller and UIKit agreeing.
@@ -206,8 +192,7 @@ struct PresentationHostedTests {
         func dragToDismissKeepsTheRuntimeInStep() throws {
             let definition = Self.definition()
             let (window, controller) = host(definition, on: Self.iphone)
-            let observer = PresentationObserver()
-            controller.observer = observer
+            let observer = RecordingObserver(observing: controller)
             var container = SceneContainer(definition: definition, device: Self.iphone)
             try controller.present("settings")
             try controller.present("about")

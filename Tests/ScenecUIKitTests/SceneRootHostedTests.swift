@@ -9,6 +9,60 @@ import ScenecUIKit
 import ScenecUIPlans
 import Testing
 
+/// Shows `controller` as the root of a key window the size of `device`, then turns the run loop once: the first
+/// layout pass and viewDidAppear come after `makeKeyAndVisible()`, as on iOS.
+@MainActor
+func showInWindow(_ controller: UIViewController, on device: SceneDevice) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    turnRunLoop()
+    return window
+}
+
+/// An observer that writes down every call, in order.
+@MainActor
+final class RecordingObserver: SceneObserver {
+    var events: [String] = []
+
+    init() {}
+
+    /// An observer that `controller` reports to (its `observer`, which the caller keeps).
+    init(observing controller: SceneRootViewController) {
+        controller.observer = self
+    }
+
+    func sceneController(_ controller: SceneRootViewController, didSelectTab tab: Int) {
+        events.append("tab \(tab)")
+    }
+    func sceneController(_ controller: SceneRootViewController, didPush place: ScenePagePlace) {
+        events.append("push \(place.page.id)")
+    }
+    func sceneController(_ controller: SceneRootViewController, didPop place: ScenePagePlace) {
+        events.append("pop \(place.page.id)")
+    }
+    func sceneController(_ controller: SceneRootViewController, didActivate place: ScenePagePlace) {
+        events.append("activate \(place.page.id)")
+    }
+    func sceneController(
+        _ controller: SceneRootViewController, didSelectPagerTab tab: Int, at place: ScenePagePlace
+    ) {
+        events.append("pager \(place.page.id) \(tab)")
+    }
+    func sceneController(_ controller: SceneRootViewController, didTriggerExtraItem index: Int, action: String?) {
+        events.append("extra \(index) \(action ?? "-")")
+    }
+    func sceneController(_ controller: SceneRootViewController, didChooseMoreWith tabs: [Int]) {
+        events.append("more \(tabs)")
+    }
+    func sceneController(_ controller: SceneRootViewController, didPresent place: ScenePagePlace) {
+        events.append("present \(place.page.id)")
+    }
+    func sceneController(_ controller: SceneRootViewController, didDismiss place: ScenePagePlace) {
+        events.append("dismiss \(place.page.id)")
+    }
+}
+
 /// A page controller that records its appearance callbacks into a shared log.
 @MainActor
 final class RecordingPage: UIViewController {
@@ -90,6 +144,69 @@ struct SceneRootHostedTests {
         return result
     }
 
+    /// The definition and the layout table of example `name` (or of `text`), compiled without errors.
+    func compiledTable(
+        _ name: String, text: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (SceneDefinition, LayoutTable) {
+        let result = try text.map { compiled(text: $0) } ?? compiled(name)
+        return (
+            try #require(result.definition, sourceLocation: sourceLocation),
+            try #require(result.layoutTable, sourceLocation: sourceLocation)
+        )
+    }
+
+    /// The definition of `text` (the shared Adaptive scene unless given) and its first compact and first regular
+    /// device.
+    func adaptiveDevices(
+        _ text: String = AdaptiveHostedTests.adaptive, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (SceneDefinition, iphone: SceneDevice, iPad: SceneDevice) {
+        let definition = try #require(compiled(text: text).definition, sourceLocation: sourceLocation)
+        return (
+            definition,
+            try #require(definition.devices.first { $0.sizeClass == .compact }, sourceLocation: sourceLocation),
+            try #require(definition.devices.first { $0.sizeClass == .regular }, sourceLocation: sourceLocation)
+        )
+    }
+
+    /// The definition of example `name` and each enumerated state of its layout table, with the state's device.
+    func enumeratedStates(_ name: String) throws -> (SceneDefinition, [(device: SceneDevice, state: StateLayout)]) {
+        let (definition, table) = try compiledTable(name)
+        return (definition, table.devices.flatMap { entry in entry.entries.map { (entry.device, $0) } })
+    }
+
+    /// The first state of `table` (and its device) whose top page pushes by a swipe and whose top page's
+    /// transition passes `condition`, given the transition and its `next` page's transition.
+    func swipeState(
+        _ table: LayoutTable, of definition: SceneDefinition,
+        where condition: (SceneTransition, SceneTransition?) -> Bool,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (SceneDevice, StateLayout) {
+        let candidates = table.devices.flatMap { entry in entry.entries.map { (entry.device, $0) } }
+        return try #require(
+            candidates.first { _, state in
+                guard state.swipes.contains(where: { $0.kind == .push }),
+                    let top = state.navigation.pages.last,
+                    let transition = definition.page(top.page.rawValue)?.transition
+                else { return false }
+                return condition(transition, transition.next.flatMap { definition.page($0)?.transition })
+            }, sourceLocation: sourceLocation)
+    }
+
+    /// Hosts `definition` on `device` and takes the controller, and a runtime container beside it, through
+    /// `script` (a state's), then lays the window out: the two whose layouts a test compares.
+    func host(
+        _ definition: SceneDefinition, on device: SceneDevice, script: [SceneOperation]
+    ) -> (window: UIWindow, controller: SceneRootViewController, container: SceneContainer) {
+        let (window, controller) = host(definition, on: device, log: AppearanceLog())
+        var container = SceneContainer(definition: definition, device: device)
+        for operation in script {
+            try? container.apply(operation)
+            try? controller.apply(operation)
+        }
+        window.layoutIfNeeded()
+        return (window, controller, container)
+    }
+
     func host(
         _ definition: SceneDefinition, on device: SceneDevice, log: AppearanceLog
     )
@@ -100,10 +217,7 @@ struct SceneRootHostedTests {
         ) { page in
             RecordingPage(id: page.id, log: log)
         }
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
+        let window = showInWindow(controller, on: device)
         return (window, controller)
     }
 

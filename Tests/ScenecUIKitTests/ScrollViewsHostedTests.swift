@@ -37,19 +37,14 @@ struct ScrollViewsHostedTests {
         "in every state only the top page's content scrolls to top; a pager's own scroll views are never adjusted",
         arguments: SceneRootHostedTests.examples + ["Player"])
     func everyState(_ name: String) throws {
-        let result = try SceneRootHostedTests().compiled(name)
-        let definition = try #require(result.definition)
-        let table = try #require(result.layoutTable)
+        let (definition, table) = try SceneRootHostedTests().compiledTable(name)
         var pagers = 0
         for entry in table.devices {
             for state in entry.entries {
                 let controller = SceneRootViewController(definition: definition, device: entry.device) { page in
                     ContentScrollPage(id: page.id)
                 }
-                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: entry.device.width, height: entry.device.height))
-                window.rootViewController = controller
-                window.makeKeyAndVisible()
-                turnRunLoop()
+                let window = showInWindow(controller, on: entry.device)
                 for operation in state.state.script { try? controller.apply(operation) }
                 window.layoutIfNeeded()
                 let label = "\(name) \(entry.device.name) \(state.state)"

@@ -42,21 +42,14 @@
             "in a right-to-left app, pagers inside the left-to-right navigation mirror and every state still reads as the runtime's",
             arguments: ["Music", "News", "Profile", "Ride"])
         func rightToLeftApp(_ name: String) throws {
-            let result = try SceneRootHostedTests().compiled(name)
-            let definition = try #require(result.definition)
-            let table = try #require(result.layoutTable)
+            let (definition, table) = try SceneRootHostedTests().compiledTable(name)
             var mirroredPagers = 0
             inRightToLeftApp {
                 for entry in table.devices {
                     for state in entry.entries {
-                        let (window, controller) = SceneRootHostedTests().host(
-                            definition, on: entry.device, log: AppearanceLog())
-                        var container = SceneContainer(definition: definition, device: entry.device)
-                        for operation in state.state.script {
-                            try? container.apply(operation)
-                            try? controller.apply(operation)
-                        }
-                        window.layoutIfNeeded()
+                        let hosted = SceneRootHostedTests().host(
+                            definition, on: entry.device, script: state.state.script)
+                        let controller = hosted.controller
                         #expect(
                             controller.selectedNavigation.view.effectiveUserInterfaceLayoutDirection == .leftToRight)
                         if let pager = controller.topPager, !pager.cells.isEmpty {
@@ -64,7 +57,7 @@
                                 pager.pagerPlan.isRightToLeft, "\(name) \(state.state): page content follows the app")
                             mirroredPagers += 1
                         }
-                        let expected = SceneLayoutReading(snapshot: container.snapshot())
+                        let expected = SceneLayoutReading(snapshot: hosted.container.snapshot())
                         #expect(controller.layoutReading().differences(from: expected) == [], "\(name) \(state.state)")
                     }
                 }

@@ -15,9 +15,7 @@ struct TransitionHostedTests {
         arguments: SceneRootHostedTests.examples)
     func decisions(_ name: String) throws {
         let hosted = SceneRootHostedTests()
-        let result = try hosted.compiled(name)
-        let definition = try #require(result.definition)
-        let table = try #require(result.layoutTable)
+        let (definition, table) = try hosted.compiledTable(name)
         for entry in table.devices {
             for state in entry.entries where !state.swipes.isEmpty {
                 let (_, controller) = hosted.host(definition, on: entry.device, log: AppearanceLog())
@@ -38,17 +36,9 @@ struct TransitionHostedTests {
     @Test("a swipe pushes the next page and a swipe back pops it; the bar's alpha follows each page's")
     func pushAndPop() throws {
         let hosted = SceneRootHostedTests()
-        let result = try hosted.compiled("Music")
-        let definition = try #require(result.definition)
-        let table = try #require(result.layoutTable)
+        let (definition, table) = try hosted.compiledTable("Music")
         // A state whose top page pushes by swiping, and whose next page pops by swiping back.
-        let candidates = table.devices.flatMap { entry in entry.entries.map { (entry.device, $0) } }
-        let (device, state) = try #require(
-            candidates.first { _, state in
-                state.swipes.contains { $0.kind == .push }
-                    && state.navigation.pages.last.flatMap { definition.page($0.page.rawValue)?.transition?.next }
-                        .flatMap { definition.page($0)?.transition?.isPopEnabled } == true
-            })
+        let (device, state) = try hosted.swipeState(table, of: definition) { _, next in next?.isPopEnabled == true }
         let log = AppearanceLog()
         let (_, controller) = hosted.host(definition, on: device, log: log)
         for operation in state.state.script { try controller.apply(operation) }

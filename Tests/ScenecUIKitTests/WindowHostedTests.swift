@@ -158,10 +158,7 @@
 
         @Test("created with the placeholder device, the root takes the window's size and size class")
         func placeholderDevice() throws {
-            let definition = try #require(
-                SceneRootHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
-            let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
-            let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
+            let (definition, iphone, iPad) = try SceneRootHostedTests().adaptiveDevices()
             let placeholder = SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
             let (window, controller) = host(
                 definition, device: placeholder, size: iphone.size, safeArea: Self.safeArea(.compact),
@@ -217,9 +214,7 @@
 
         @Test("compact metrics: side tabs, navigation and pagers use the size class's; a change carries them over")
         func compactMetrics() throws {
-            let definition = try #require(SceneRootHostedTests().compiled(text: Self.metricsScene).definition)
-            let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
-            let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
+            let (definition, iphone, iPad) = try SceneRootHostedTests().adaptiveDevices(Self.metricsScene)
             let (window, controller) = host(definition, device: iPad, size: iPad.size)
             controller.selectTab(1)
             #expect(definition.metrics(for: .compact) != definition.metrics(for: .regular))
@@ -243,10 +238,7 @@
 
         @Test("right to left: the bottom bar's items are mirrored; the side tab bar stays left to right")
         func rightToLeft() throws {
-            let definition = try #require(
-                SceneRootHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
-            let iphone = try #require(definition.devices.first { $0.sizeClass == .compact })
-            let iPad = try #require(definition.devices.first { $0.sizeClass == .regular })
+            let (definition, iphone, iPad) = try SceneRootHostedTests().adaptiveDevices()
             let (window, controller) = host(definition, device: iphone, size: iphone.size)
             controller.view.semanticContentAttribute = .forceRightToLeft
             controller.view.setNeedsLayout()
@@ -349,10 +341,7 @@
                 #expect(table.failures(on: device, makeController: make) == [], "\(name) \(device.name)")
                 // The same controller following its window reads the simulator's layout, not the table's.
                 let controller = make(device)
-                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
-                window.rootViewController = controller
-                window.makeKeyAndVisible()
-                turnRunLoop()  // the first layout pass and viewDidAppear come after the call, as on iOS
+                let window = showInWindow(controller, on: device)
                 try controller.apply(.start(root))
                 try controller.apply(.push(target))
                 window.layoutIfNeeded()

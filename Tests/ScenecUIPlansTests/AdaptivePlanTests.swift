@@ -25,10 +25,8 @@ struct AdaptivePlanTests {
     func pushStylePush() throws {
         var plan = StackedNavigationPlan(
             navigation: StackedNavigation(root: StackedPage(id: "home")), size: Size(width: 393, height: 803),
-            style: .push)
-        _ = plan.load()
-        _ = plan.containerAppearance(isAppearing: true, phase: .begin, animated: false)
-        _ = plan.containerAppearance(isAppearing: true, phase: .end, animated: false)
+            style: .push
+        ).visible()
         #expect(
             try plan.push(StackedPage(id: "album", width: .half)) == [
                 .addChild("album"),
@@ -47,10 +45,8 @@ struct AdaptivePlanTests {
     @Test("switching a visible stacked navigation to push style keeps the stack and shows only the top")
     func styleSwitch() throws {
         var plan = StackedNavigationPlan(
-            navigation: StackedNavigation(root: StackedPage(id: "home")), size: Size(width: 944, height: 768))
-        _ = plan.load()
-        _ = plan.containerAppearance(isAppearing: true, phase: .begin, animated: false)
-        _ = plan.containerAppearance(isAppearing: true, phase: .end, animated: false)
+            navigation: StackedNavigation(root: StackedPage(id: "home")), size: Size(width: 944, height: 768)
+        ).visible()
         _ = try plan.push(StackedPage(id: "album", width: .half))
         #expect(
             plan.setStyle(.push) == [

@@ -117,11 +117,7 @@ struct PageStackPlanTests {
     let settled = rect(0, 100, 400, 636)
 
     func visiblePlan() -> PageStackPlan {
-        var plan = PageStackPlan(declaration: declaration, size: Size(width: 400, height: 800))
-        _ = plan.load()
-        _ = plan.containerAppearance(isAppearing: true, phase: .begin, animated: false)
-        _ = plan.containerAppearance(isAppearing: true, phase: .end, animated: false)
-        return plan
+        PageStackPlan(declaration: declaration, size: Size(width: 400, height: 800)).visible()
     }
 
     @Test("loading shows the root at the settled frame")

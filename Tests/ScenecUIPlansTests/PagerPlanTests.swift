@@ -10,11 +10,7 @@ struct PagerPlanTests {
     let size = Size(width: 200, height: 500)
 
     func visiblePlan(reuse: [String?] = ["feed", "feed", nil], pager: Pager? = nil) -> PagerPlan {
-        var plan = PagerPlan(pager: pager ?? self.pager, reuseIdentifiers: reuse, frames: .view(size))
-        _ = plan.load()
-        _ = plan.containerAppearance(isAppearing: true, phase: .begin, animated: false)
-        _ = plan.containerAppearance(isAppearing: true, phase: .end, animated: false)
-        return plan
+        PagerPlan(pager: pager ?? self.pager, reuseIdentifiers: reuse, frames: .view(size)).visible()
     }
 
     @Test("loading lays out bar, cells, line and content, then attaches the initial page; no appearance yet")

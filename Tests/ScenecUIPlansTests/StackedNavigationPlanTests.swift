@@ -10,11 +10,7 @@ struct StackedNavigationPlanTests {
     func frame(_ x: Double, _ width: Double) -> Rect { Rect(x: x, y: 0, width: width, height: 768) }
 
     func visiblePlan(_ root: StackedPage) -> StackedNavigationPlan {
-        var plan = StackedNavigationPlan(navigation: StackedNavigation(root: root), size: size)
-        _ = plan.load()
-        _ = plan.containerAppearance(isAppearing: true, phase: .begin, animated: false)
-        _ = plan.containerAppearance(isAppearing: true, phase: .end, animated: false)
-        return plan
+        StackedNavigationPlan(navigation: StackedNavigation(root: root), size: size).visible()
     }
 
     @Test("loading adds the root, attaches its view, then sends didMove; no appearance before the container's")

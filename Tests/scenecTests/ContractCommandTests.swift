@@ -8,15 +8,9 @@ import Testing
     /// A scene with one warning (SC4001, a half page wider than the iPhone's navigation area).
     static let tooWide = SeverityCommandTests.tooWide
 
-    func scene(_ text: String) throws -> String {
-        let directory = try Scenec.temporaryDirectory()
-        try text.write(toFile: directory + "/Shop.scene.yaml", atomically: true, encoding: .utf8)
-        return directory
-    }
-
     @Test("an output problem (SC5xxx) cannot be lowered: a usage error on the command line, an error in the scene")
     func outputCodesCannotBeLowered() throws {
-        let directory = try scene(Self.tooWide)
+        let directory = try Scenec.directory(holding: Self.tooWide)
         for option in ["--warning", "--ignore"] {
             for code in ["SC5001", "SC5004"] {
                 let result = try Scenec.run(["validate", option, code, "Shop.scene.yaml"], in: directory)
@@ -30,7 +24,7 @@ import Testing
         // `--error` is what they are already: accepted.
         let raised = try Scenec.run(["validate", "--error", "SC5004", "Shop.scene.yaml"], in: directory)
         #expect(raised.status == 0, "\(raised.stderr)")
-        let inScene = try scene(Self.tooWide + "diagnostics: {SC5004: ignore}\n")
+        let inScene = try Scenec.directory(holding: Self.tooWide + "diagnostics: {SC5004: ignore}\n")
         let result = try Scenec.run(["validate", "Shop.scene.yaml"], in: inScene)
         #expect(result.status == 1)
         #expect(result.stderr.contains("8:23: error: the severity of SC5004 cannot be lowered: output problems"))
@@ -38,15 +32,16 @@ import Testing
 
     @Test("the diagnostics: mapping never hides the errors about its own entries")
     func mappingDoesNotHideItsOwnErrors() throws {
-        let directory = try scene(Self.tooWide + "diagnostics: {SC2008: ignore, SC9999: error, SC3003: sometimes}\n")
-        let result = try Scenec.run(["validate", "Shop.scene.yaml"], in: directory)
+        let (directory, result) = try Scenec.validate(
+            Self.tooWide + "diagnostics: {SC2008: ignore, SC9999: error, SC3003: sometimes}\n")
         #expect(result.status == 1)
         #expect(result.stderr.contains("8:31: error: 'SC9999' is not a value of 'diagnostics'"))
         #expect(result.stderr.contains("8:54: error: 'sometimes' is not a value of 'SC3003'"))
         #expect(result.stderr.hasSuffix("scenec: 2 errors, 0 warnings in 1 file\n"), "\(result.stderr)")
         // Elsewhere in the scene the mapping still applies.
-        let elsewhere = try scene(
-            Self.tooWide.replacingOccurrences(of: "size: half", with: "size: halff")
+        let elsewhere = try Scenec.directory(
+            holding:
+                Self.tooWide.replacingOccurrences(of: "size: half", with: "size: halff")
                 + "diagnostics: {SC2008: warning}\n")
         let lowered = try Scenec.run(["validate", "Shop.scene.yaml"], in: elsewhere)
         #expect(lowered.stderr.contains("warning: 'halff'"), "\(lowered.stderr)")
@@ -59,8 +54,7 @@ import Testing
     func suggestionsCanBeLowered() throws {
         // SC1011 and SC5001 are one edit away; neither can be lowered.
         for (written, suggestion) in [("SC1011x", nil as String?), ("SC5001x", nil), ("SC4001x", "SC4001")] {
-            let directory = try scene(Self.tooWide + "diagnostics: {\(written): ignore}\n")
-            let result = try Scenec.run(["validate", "Shop.scene.yaml"], in: directory)
+            let (_, result) = try Scenec.validate(Self.tooWide + "diagnostics: {\(written): ignore}\n")
             #expect(result.status == 1)
             #expect(result.stderr.contains("'\(written)' is not a value of 'diagnostics'"))
             #expect(!result.stderr.contains("mean 'SC1"), "\(written): \(result.stderr)")

@@ -31,8 +31,7 @@ import Testing
                 devices: "devices: [{name: huge, width: 1e20, height: 800, sizeClass: regular}]\n"),
         ])
     func hugeSizesAreRejected(_ scene: String) throws {
-        let directory = try Scenec.temporaryDirectory()
-        try scene.write(toFile: directory + "/Huge.scene.yaml", atomically: true, encoding: .utf8)
+        let directory = try Scenec.directory(holding: scene, as: "Huge.scene.yaml")
         let svg = try Scenec.run(["layout", "--format", "svg", "Huge.scene.yaml"], in: directory)
         #expect(svg.status == 1, "\(svg.stderr)")
         #expect(svg.stderr.contains("must be greater than 0 and at most 100000, found 1e20 [SC2007]"), "\(svg.stderr)")
@@ -68,8 +67,7 @@ import Testing
               \(ids[3]): {type: App.D, size: half}
 
             """
-        let directory = try Scenec.temporaryDirectory()
-        try scene.write(toFile: directory + "/Long.scene.yaml", atomically: true, encoding: .utf8)
+        let directory = try Scenec.directory(holding: scene, as: "Long.scene.yaml")
         let result = try Scenec.run(["layout", "--all", "--output", "out", "Long.scene.yaml"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory + "/out").sorted()

@@ -20,8 +20,7 @@ import Testing
         """
 
     static func directory() throws -> String {
-        let directory = try Scenec.temporaryDirectory()
-        try scene.write(toFile: directory + "/Music.scene.yaml", atomically: true, encoding: .utf8)
+        let directory = try Scenec.directory(holding: scene, as: "Music.scene.yaml")
         return directory
     }
 

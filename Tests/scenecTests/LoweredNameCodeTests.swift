@@ -64,8 +64,7 @@ import Testing
     func generateRefuses() throws {
         for item in Self.cases {
             for lowering in [["--warning", item.code], ["--ignore", item.code]] {
-                let directory = try Scenec.temporaryDirectory()
-                try item.scene.write(toFile: directory + "/Shop.scene.yaml", atomically: true, encoding: .utf8)
+                let directory = try Scenec.directory(holding: item.scene)
                 let validate = try Scenec.run(["validate", "Shop.scene.yaml"] + lowering, in: directory)
                 #expect(validate.status == 0, "\(item.name) \(lowering): \(validate.stderr)")
                 for only in [[], ["--only", "setup"]] {

@@ -11,8 +11,7 @@ import Testing
     }
 
     func directory(_ text: String) throws -> String {
-        let directory = try Scenec.temporaryDirectory()
-        try text.write(toFile: directory + "/Shop.scene.yaml", atomically: true, encoding: .utf8)
+        let directory = try Scenec.directory(holding: text)
         return directory
     }
 

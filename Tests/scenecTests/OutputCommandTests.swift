@@ -6,15 +6,9 @@ import Testing
 /// `--diagnostics` (errors always), a state has one name in `layout` and `layout --all`, and a failed request is
 /// the only line printed.
 @Suite(.serialized) struct OutputCommandTests {
-    func scene(_ text: String) throws -> String {
-        let directory = try Scenec.temporaryDirectory()
-        try text.write(toFile: directory + "/Shop.scene.yaml", atomically: true, encoding: .utf8)
-        return directory
-    }
-
     @Test("layout and graph print warnings only with --diagnostics, errors always")
     func warningsOnlyWithTheFlag() throws {
-        let directory = try scene(SeverityCommandTests.tooWide)
+        let directory = try Scenec.directory(holding: SeverityCommandTests.tooWide)
         for command in [["layout"], ["layout", "--format", "text"], ["layout", "--all"], ["graph"]] {
             let quiet = try Scenec.run([command[0], "Shop.scene.yaml"] + command.dropFirst(), in: directory)
             #expect(quiet.status == 0, "\(command)")
@@ -28,8 +22,9 @@ import Testing
             #expect(loud.stdout == quiet.stdout)
         }
         // An error is printed without the flag, and nothing is laid out.
-        let broken = try scene(
-            SeverityCommandTests.tooWide.replacingOccurrences(of: "push: [detail]", with: "push: [detial]"))
+        let broken = try Scenec.directory(
+            holding:
+                SeverityCommandTests.tooWide.replacingOccurrences(of: "push: [detail]", with: "push: [detial]"))
         for command in ["layout", "graph"] {
             let result = try Scenec.run([command, "Shop.scene.yaml"], in: broken)
             #expect(result.status == 1)
@@ -40,7 +35,7 @@ import Testing
 
     @Test("a layout request that names no state prints one line, with no summary before it")
     func failedRequestIsTheOnlyLine() throws {
-        let directory = try scene(SeverityCommandTests.tooWide)
+        let directory = try Scenec.directory(holding: SeverityCommandTests.tooWide)
         for flags in [[], ["--diagnostics"]] {
             let result = try Scenec.run(["layout", "Shop.scene.yaml", "--device", "nope"] + flags, in: directory)
             #expect(result.status == 1)

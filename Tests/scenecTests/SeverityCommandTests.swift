@@ -17,17 +17,9 @@ import Testing
 
         """
 
-    /// Writes `text` as `Shop.scene.yaml` in a new directory and returns the directory.
-    func scene(_ text: String) throws -> String {
-        let directory = try Scenec.temporaryDirectory()
-        try text.write(toFile: directory + "/Shop.scene.yaml", atomically: true, encoding: .utf8)
-        return directory
-    }
-
     @Test("a too-wide half page is a warning: the app runs, the page is clipped on the iPhone")
     func tooWidePageWarns() throws {
-        let directory = try scene(Self.tooWide)
-        let result = try Scenec.run(["validate", "Shop.scene.yaml"], in: directory)
+        let (directory, result) = try Scenec.validate(Self.tooWide)
         #expect(result.status == 0)
         #expect(result.stderr.contains("Shop.scene.yaml:7:37: warning: page 'detail' is 472 pt wide"))
         #expect(result.stderr.hasSuffix("scenec: 0 errors, 1 warning in 1 file\n"))
@@ -39,7 +31,7 @@ import Testing
 
     @Test("--error, --warning and --ignore choose a code's severity on every command")
     func commandLineSeverities() throws {
-        let directory = try scene(Self.tooWide)
+        let directory = try Scenec.directory(holding: Self.tooWide)
         try FileManager.default.createDirectory(atPath: directory + "/out", withIntermediateDirectories: true)
         let raised = try Scenec.run(["validate", "--error", "SC4001", "Shop.scene.yaml"], in: directory)
         #expect(raised.status == 1)
@@ -58,8 +50,7 @@ import Testing
 
     @Test("the scene's diagnostics: mapping chooses severities, and the command line overrides it")
     func sceneSeverities() throws {
-        let directory = try scene(Self.tooWide + "diagnostics: {SC4001: error}\n")
-        let result = try Scenec.run(["validate", "Shop.scene.yaml"], in: directory)
+        let (directory, result) = try Scenec.validate(Self.tooWide + "diagnostics: {SC4001: error}\n")
         #expect(result.status == 1)
         #expect(result.stderr.contains("error: page 'detail'"))
         let lowered = try Scenec.run(["validate", "--warning", "SC4001", "Shop.scene.yaml"], in: directory)
@@ -68,8 +59,7 @@ import Testing
 
     @Test("syntax errors cannot be lowered, and codes must exist")
     func refusedSeverities() throws {
-        let directory = try scene(Self.tooWide + "diagnostics: {SC1005: warning, SC4099: error}\n")
-        let result = try Scenec.run(["validate", "Shop.scene.yaml"], in: directory)
+        let (directory, result) = try Scenec.validate(Self.tooWide + "diagnostics: {SC1005: warning, SC4099: error}\n")
         #expect(result.status == 1)
         #expect(result.stderr.contains("Shop.scene.yaml:8:23: error: the severity of SC1005 cannot be lowered"))
         #expect(result.stderr.contains("Shop.scene.yaml:8:32: error: 'SC4099' is not a value of 'diagnostics'"))
@@ -82,18 +72,8 @@ import Testing
 
     @Test("pages are templates: a path may hold a page again, and it lays out as R2 says")
     func repeatedPageLaysOut() throws {
-        let directory = try scene(
-            """
-            scene: Shop
-            version: 1
-            devices: [ipad-landscape]
-            root: home
-            pages:
-              home: {type: Shop.Home, push: [album]}
-              album: {type: Shop.Album, size: half, push: [artist]}
-              artist: {type: Shop.Artist, size: half, push: [album]}
-
-            """)
+        // A page pushes the page that pushed it (album -> artist -> album).
+        let directory = try Scenec.directory(holding: sharedScene("Tracks"))
         let result = try Scenec.run(
             ["layout", "Shop.scene.yaml", "--path", "home,album,artist,album", "--format", "json"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
@@ -113,7 +93,7 @@ import Testing
     @Test("layout tests that would be too large are SC4009, found before any state is laid out; nothing is written")
     func generatedOutputIsBounded() throws {
         // 2,000 pager tabs, each a state asserting 2,000 cells and pages: about 8 million assertions.
-        let directory = try scene(pagerScene(tabs: 2000, devices: 0, maxStates: 5000))
+        let directory = try Scenec.directory(holding: pagerScene(tabs: 2000, devices: 0, maxStates: 5000))
         let result = try Scenec.run(["generate", "Shop.scene.yaml", "--output", "out"], in: directory)
         #expect(result.status == 1)
         #expect(result.stderr.contains("error: the generated layout tests would hold about"))

@@ -1,7 +1,25 @@
 extension Explanation {
+    /// An explanation whose example is a Shop scene on an iPad and an iPhone (with `navigation`, a line of the
+    /// scene, when given) that pushes a `half` detail page, fixed by giving the detail a size per size class.
+    private static func halfDetail(_ text: String, navigation: String?) -> Explanation {
+        Explanation(
+            text,
+            example: """
+                scene: Shop
+                version: 1
+                devices: [ipad-landscape, iphone]\(navigation.map { "\n" + $0 } ?? "")
+                root: home
+                pages:
+                  home: {type: Shop.Home, push: [detail]}
+                  detail: {type: Shop.Detail, size: half}
+                """,
+            fixReplacing: "  detail: {type: Shop.Detail, size: half}",
+            with: "  detail: {type: Shop.Detail, size: {regular: half, compact: full}}")
+    }
+
     /// Explanations of the SC4xxx codes (layout on devices and navigation states).
     static let layout: [DiagnosticCode: Explanation] = [
-        .pageWiderThanNavigation: Explanation(
+        .pageWiderThanNavigation: halfDetail(
             """
             A `half` page is `metrics.halfPageWidth` (472 pt) wide and a numeric size is that many points, \
             whatever the device. In a stacked navigation narrower than the page, the page slides past the left \
@@ -9,22 +27,7 @@ extension Explanation {
             minus the sidebar (80 pt) when the scene has tabs. scenec checks every device of the scene and \
             reports each page once, listing the devices where it does not fit.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                devices: [ipad-landscape, iphone]
-                root: home
-                pages:
-                  home: {type: Shop.Home, push: [detail]}
-                  detail: {type: Shop.Detail, size: half}
-                """,
-            fixReplacing: """
-                  detail: {type: Shop.Detail, size: half}
-                """,
-            with: """
-                  detail: {type: Shop.Detail, size: {regular: half, compact: full}}
-                """
-        ),
+            navigation: nil),
         .sidebarItemsOverflow: Explanation(
             """
             Tab items stack down from the top of the sidebar and extra items up from the bottom; each takes \
@@ -156,30 +159,14 @@ extension Explanation {
                 tests: {maxStates: 64}
                 """
         ),
-        .sizeIgnoredInPushStyle: Explanation(
+        .sizeIgnoredInPushStyle: halfDetail(
             """
             In a push-style navigation (`navigation: push`, or its `compact` or `regular` half) every page \
             fills the navigation area, as in a UINavigationController. A `half` or numeric `size` only applies \
             where the navigation is stacked. scenec warns when a page's width would be ignored on some device; \
             a size per size class that gives `full` where the navigation is push style says that this is meant.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                devices: [ipad-landscape, iphone]
-                navigation: {regular: stacked, compact: push}
-                root: home
-                pages:
-                  home: {type: Shop.Home, push: [detail]}
-                  detail: {type: Shop.Detail, size: half}
-                """,
-            fixReplacing: """
-                  detail: {type: Shop.Detail, size: half}
-                """,
-            with: """
-                  detail: {type: Shop.Detail, size: {regular: half, compact: full}}
-                """
-        ),
+            navigation: "navigation: {regular: stacked, compact: push}"),
         .extraItemsHiddenByBottomBar: Explanation(
             """
             Extra items (`extraItems`) live at the bottom of the side tab bar. A bottom tab bar \
@@ -203,14 +190,12 @@ extension Explanation {
                   inbox: {type: Mail.Inbox}
                 """,
             fixReplacing: """
-                  - {title: Inbox, root: inbox}
                 extraItems:
                   - {title: Settings, action: openSettings}
                 pages:
                   inbox: {type: Mail.Inbox}
                 """,
             with: """
-                  - {title: Inbox, root: inbox}
                   - {title: Settings, root: settings}
                 pages:
                   inbox: {type: Mail.Inbox}

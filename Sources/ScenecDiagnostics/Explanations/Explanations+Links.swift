@@ -92,20 +92,12 @@ extension Explanation {
                 links:
                   - {url: "music://host/track/{id}", path: "home,album,track"}
                 """,
-            fix: """
-                scene: Music
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    push: [album]
-                  album:
-                    type: App.Album
-                    arguments: {id: String}
-                    push: [track]
-                  track:
-                    type: App.Track
+            fixReplacing: """
+                    arguments: {id: Int}
+                links:
+                  - {url: "music://host/track/{id}", path: "home,album,track"}
+                """,
+            with: """
                     arguments: {trackID: Int}
                 links:
                   - {url: "music://host/track/{id}/{trackID}", path: "home,album,track"}

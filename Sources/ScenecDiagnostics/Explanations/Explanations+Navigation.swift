@@ -56,13 +56,10 @@ extension Explanation {
                     type: App.Home
                     arguments: {category: String}
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
+            fixReplacing: """
+                    arguments: {category: String}
+                """,
+            with: """
                     arguments: {category: {type: String, default: all}}
                 """),
         .argumentNotInherited: Explanation(
@@ -89,22 +86,10 @@ extension Explanation {
                     type: App.Messages
                     arguments: {channelID: String, threadID: String}
                 """,
-            fix: """
-                scene: Chat
-                version: 1
-                root: list
-                pages:
-                  list:
-                    type: App.List
-                    push: [channel]
-                  channel:
-                    type: App.Channel
-                    arguments: {channelID: String}
-                    pager:
-                      tabs:
-                        - {title: Messages, page: messages, width: 100}
-                  messages:
-                    type: App.Messages
+            fixReplacing: """
+                    arguments: {channelID: String, threadID: String}
+                """,
+            with: """
                     arguments: {channelID: String, threadID: String?}
                 """),
         .detentsIgnored: Explanation(
@@ -123,13 +108,10 @@ extension Explanation {
                   home: {type: App.Home, present: [settings]}
                   settings: {type: App.Settings, presentation: {style: formSheet, detents: [medium, large]}}
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                devices: [ipad-landscape]
-                root: home
-                pages:
-                  home: {type: App.Home, present: [settings]}
+            fixReplacing: """
+                  settings: {type: App.Settings, presentation: {style: formSheet, detents: [medium, large]}}
+                """,
+            with: """
                   settings: {type: App.Settings, presentation: {style: formSheet}}
                 """),
         .presentationTooSmall: Explanation(
@@ -148,15 +130,11 @@ extension Explanation {
                   home: {type: App.Home, present: [settings]}
                   settings: {type: App.Settings, presentation: {detents: [medium]}}
                 """,
-            fix: """
-                scene: Shop
-                version: 1
-                devices: [iphone]
+            fixReplacing: """
+                metrics: {sheetMediumFraction: 0.03}
+                """,
+            with: """
                 metrics: {sheetMediumFraction: 0.5}
-                root: home
-                pages:
-                  home: {type: App.Home, present: [settings]}
-                  settings: {type: App.Settings, presentation: {detents: [medium]}}
                 """),
     ]
 }
