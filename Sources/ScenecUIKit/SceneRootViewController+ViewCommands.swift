@@ -113,7 +113,12 @@ extension SceneRootViewController {
     func applyAppearance() {
         guard let configure = appearance.configureNavigationBar else { return }
         for navigation in navigations {
-            for bar in navigation.navigationBars { configure(bar) }
+            for bar in navigation.navigationBars {
+                configure(bar)
+                #if !os(tvOS)
+                    bar.prefersLargeTitles = false  // Large titles are not supported (ContainersInDepth).
+                #endif
+            }
         }
     }
 }

@@ -211,6 +211,14 @@ public final class SceneRootViewController: SceneContainerController {
         }
     }
 
+    /// A memory warning ("Sent to the view controller when the app receives a memory warning"; an override calls
+    /// `super`: https://developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning()):
+    /// releases the views of pages off screen that the scene can rebuild (`releaseOffscreenViews()`).
+    override public func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        releaseOffscreenViews()
+    }
+
     /// Whether each layout pass lays the scene out for the window it is in (the default): the view's size, safe
     /// area insets and horizontal size class replace the device's (`windowDevice`, `setDevice(_:)`). Off, the
     /// controller keeps the device it was made with, whatever hosts it: the generated UI layout tests check the

@@ -37,6 +37,10 @@
             super.init()
         }
 
+        /// Loaded lazily: "If you access this property when its value is `nil`, the view controller automatically
+        /// calls the `loadView()` method and returns the resulting view"; setting it to nil releases the view, and
+        /// the next access loads a new one (`loadView()` then `viewDidLoad()` again).
+        ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/view
         open var view: UIView! {
             get {
@@ -55,8 +59,22 @@
             }
         }
 
+        /// "Accessing this property does not attempt to load the view if it is not currently in memory."
+        ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
         open var isViewLoaded: Bool { storedView != nil }
+
+        /// "The view controller's view, or `nil` if the view isn't yet loaded"; never loads it.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
+        open var viewIfLoaded: UIView? { storedView }
+
+        /// "Loads the view controller's view if it's not loaded yet" (as reading `view` does).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
+        open func loadViewIfNeeded() {
+            _ = view
+        }
 
         /// "If the view controller has a valid navigation item or tab-bar item, assigning a value to this
         /// property updates the title text of those objects": the stand-in updates `navigationItem`'s once made.
@@ -107,8 +125,9 @@
         /// The presentation controller made for `modalPresentationStyle` on first access.
         var standInPresentationController: UIPresentationController?
 
-        /// Called when the system is low on memory; does nothing (a subclass releases what it can rebuild). The
-        /// stand-in calls it only when a test does (`standInReceiveMemoryWarning()`), as UIKit does on a warning.
+        /// "Sent to the view controller when the app receives a memory warning"; "your app never calls this
+        /// method directly". Does nothing here (a subclass releases what it can rebuild and calls `super`). The
+        /// stand-in never sends it on its own: a test calls it, as the system would.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning()
         open func didReceiveMemoryWarning() {}
