@@ -172,7 +172,13 @@ public final class SceneRootViewController: SceneContainerController {
         if let attachment, let attachmentController {
             view.addSubview(attachment)
             addChild(attachmentController)
+            updateChildTraits()  // The page's traits are the layout's before its view loads (+Traits).
             attachment.addSubview(attachmentController.view)
+            if let hosted = attachmentController.children.first(where: {
+                $0 is PagerViewController || $0 is PageStackViewController
+            }) {
+                attachmentController.view.addSubview(hosted.view)
+            }
             attachmentController.didMove(toParent: self)
         }
         apply(plan.load())
