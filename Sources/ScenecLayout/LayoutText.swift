@@ -62,8 +62,10 @@ public enum LayoutText {
             if !page.layout.isAttached { flags.append("detached") }
             if page.layout.overlayOpacity != 0 { flags.append("overlay \(num(page.layout.overlayOpacity))") }
             let marker = index == navigation.active ? "*" : " "
+            // The page's navigation bar (§4 `navigationBar`), relative to the page as in the JSON; none when hidden.
+            let bar = page.navigationBar.map { "  bar \(rect($0))" } ?? ""
             lines.append(
-                "  \(marker) page \(index) \(page.page.rawValue) (\(page.type))  \(rect(page.layout.frame))"
+                "  \(marker) page \(index) \(page.page.rawValue) (\(page.type))  \(rect(page.layout.frame))\(bar)"
                     + (flags.isEmpty ? "" : "  " + flags.joined(separator: ", "))
             )
         }

@@ -267,6 +267,28 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
         return view.subviews.lazy.compactMap { $0 as? UIScrollView }.first
     }
 
+    /// A memory warning: the page controllers kept off screen (pooled ones, for pages with a `reuse:` identifier)
+    /// whose page is neither selected nor next to it give up their views (`view = nil`, as UIKit lets a
+    /// controller whose view is in no window do: https://developer.apple.com/documentation/uikit/uiviewcontroller/view).
+    /// The controllers stay in the pool with their state; a page shown again loads a new view and gets its frame
+    /// from the commands that attach it. Pages without `reuse:` have nothing to release: the plan keeps their
+    /// controllers only while their page is shown. Returns the child ids released, sorted.
+    @discardableResult
+    public func releaseOffscreenPageViews() -> [String] {
+        let plan = pagerPlan
+        let selected = plan.pager.selected
+        let attached = Set(plan.scene.children.filter(\.isAttached).map(\.id))
+        var released: [String] = []
+        for (id, controller) in controllers where !attached.contains(id) {
+            guard let page = plan.pageOfChild[id], abs(page - selected) > 1, let view = controller.viewIfLoaded,
+                view.superview == nil
+            else { continue }
+            controller.view = nil
+            released.append(id)
+        }
+        return released.sorted()
+    }
+
     // MARK: UIScrollViewDelegate
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {

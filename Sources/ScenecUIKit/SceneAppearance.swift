@@ -7,7 +7,9 @@ public import ScenecUIKitPlatform
 /// `configureNavigationBar` gets the bar itself: set its `standardAppearance`, `scrollEdgeAppearance`,
 /// `compactAppearance` (a `UINavigationBarAppearance` with colours, title fonts and the back indicator),
 /// `tintColor` or `barStyle` there, as with any bar. The root sets only the bar's frame, alpha, items and
-/// delegate; an app that replaces the delegate loses the back button's pop. Tab items have their own
+/// delegate, and turns `prefersLargeTitles` off after the closure (large titles would make the bar taller than
+/// the layout's `navigationBarHeight`); an app that replaces the delegate loses the back button's pop and the
+/// bar's `.topAttached` position. Tab items have their own
 /// appearance, `TabItemAppearance` (the root's `tabItemAppearance`).
 @MainActor
 public struct SceneAppearance {

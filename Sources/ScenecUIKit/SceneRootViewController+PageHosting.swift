@@ -37,8 +37,10 @@ extension SceneRootViewController {
         } else {
             return host
         }
+        // The container's view goes onto the page's view when the page is shown (`StackedNavigationController`'s
+        // page wrapper, the attachment in `viewDidLoad()`), not here: loading the page's view now, before the page
+        // is anyone's child, would show it traits it is not laid out for (`updateChildTraits()`).
         host.addChild(container)
-        host.view.addSubview(container.view)
         container.didMove(toParent: host)
         return host
     }

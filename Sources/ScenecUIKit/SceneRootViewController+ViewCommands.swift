@@ -49,6 +49,7 @@ extension SceneRootViewController {
 
     func apply(_ commands: [ViewCommand]) {
         for command in commands { apply(command) }
+        updateChildTraits()
         updateNavigationBars()
         updateScrollsToTop()
         if statusBarChild !== statusBarChildShown {
@@ -68,6 +69,7 @@ extension SceneRootViewController {
         case .child(let id):
             guard let tab = tabIndices[id] else { return }
             apply(command, toChild: navigations[tab], in: view)
+            if case .addChild = command { updateChildTraits() }  // Before its pages load (+Traits).
             return
         case .navigationBar:
             if case .setAlpha(_, let alpha) = command {
@@ -113,7 +115,12 @@ extension SceneRootViewController {
     func applyAppearance() {
         guard let configure = appearance.configureNavigationBar else { return }
         for navigation in navigations {
-            for bar in navigation.navigationBars { configure(bar) }
+            for bar in navigation.navigationBars {
+                configure(bar)
+                #if !os(tvOS)
+                    bar.prefersLargeTitles = false  // Large titles are not supported (ContainersInDepth).
+                #endif
+            }
         }
     }
 }

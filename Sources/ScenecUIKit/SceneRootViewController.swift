@@ -172,7 +172,13 @@ public final class SceneRootViewController: SceneContainerController {
         if let attachment, let attachmentController {
             view.addSubview(attachment)
             addChild(attachmentController)
+            updateChildTraits()  // The page's traits are the layout's before its view loads (+Traits).
             attachment.addSubview(attachmentController.view)
+            if let hosted = attachmentController.children.first(where: {
+                $0 is PagerViewController || $0 is PageStackViewController
+            }) {
+                attachmentController.view.addSubview(hosted.view)
+            }
             attachmentController.didMove(toParent: self)
         }
         apply(plan.load())
@@ -209,6 +215,14 @@ public final class SceneRootViewController: SceneContainerController {
         if isViewLoaded, traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass {
             view.setNeedsLayout()
         }
+    }
+
+    /// A memory warning ("Sent to the view controller when the app receives a memory warning"; an override calls
+    /// `super`: https://developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning()):
+    /// releases the views of pages off screen that the scene can rebuild (`releaseOffscreenViews()`).
+    override public func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        releaseOffscreenViews()
     }
 
     /// Whether each layout pass lays the scene out for the window it is in (the default): the view's size, safe

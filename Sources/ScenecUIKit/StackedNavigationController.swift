@@ -31,7 +31,25 @@ public final class StackedNavigationController: SceneContainerController {
     /// The back button of each page that shows one, by instance id (the item below the page's own).
     private var backItems: [String: UINavigationItem] = [:]
     /// The delegate of every page's bar: the back button pops through the plan.
-    private lazy var barDelegate = NavigationBarDelegate { [weak self] bar in self?.backButtonTapped(on: bar) ?? false }
+    private lazy var barDelegate = NavigationBarDelegate(
+        shouldPop: { [weak self] bar in self?.backButtonTapped(on: bar) ?? false },
+        position: { [weak self] _ in self?.barPosition ?? .top })
+
+    /// Where its pages' bars are (`UIBarPositioningDelegate.position(for:)`): `.topAttached` when the navigation's
+    /// view is at the top of its window, so its bars abut the status bar and draw their background up through
+    /// it, as `UINavigationController`'s bar does; `.top` otherwise (a navigation lower in the window, or one in
+    /// no window), Apple's default for a navigation bar
+    /// (https://developer.apple.com/documentation/uikit/uibarposition/topattached).
+    var barPosition: UIBarPosition {
+        guard isViewLoaded else { return .top }
+        var y = view.frame.minY
+        var current: UIView = view
+        while let superview = current.superview {
+            y += superview.frame.minY - superview.bounds.minY
+            current = superview
+        }
+        return current is UIWindow && y == 0 ? .topAttached : .top
+    }
 
     /// A navigation that owns its plan, showing `navigation` (its pages' controllers made by `makePage`) in
     /// `style` (a presented page's navigation is push-style, §10.2).
@@ -200,6 +218,11 @@ public final class StackedNavigationController: SceneContainerController {
         let bar = UINavigationBar(frame: .zero)
         bar.delegate = barDelegate
         configure(bar)
+        // Large titles make the bar taller than `navigationBarHeight`, which the layout (and the safe area it gives
+        // the page) assumes: they are not supported, whatever the app's appearance sets (ContainersInDepth).
+        #if !os(tvOS)
+            bar.prefersLargeTitles = false
+        #endif
         wrapper.setNavigationBar(bar)
         return bar
     }
@@ -221,6 +244,29 @@ public final class StackedNavigationController: SceneContainerController {
         return false
     }
 
+    /// A memory warning: the pages R2 has detached (off screen: scrolled out to the left in stacked style, below
+    /// the top in push style) give up their views, as UIKit lets a controller whose view is not in a window do
+    /// (`view = nil`; https://developer.apple.com/documentation/uikit/uiviewcontroller/view). Each page keeps its
+    /// controller, its navigation item and its place in the stack; the container it hosts (pager, page stack)
+    /// keeps its controller and view, so its selection and offsets survive. A page attached again loads a new
+    /// view (`loadView()`, `viewDidLoad()`) and gets its frame and bar from the commands that attach it.
+    /// Returns the instance ids released, in stack order.
+    @discardableResult
+    func releaseDetachedPageViews() -> [String] {
+        var released: [String] = []
+        for page in plan?.navigation.pages ?? [] {
+            guard let wrapper = wrappers[page.id], wrapper.superview == nil, let controller = controllers[page.id],
+                controller.isViewLoaded
+            else { continue }
+            wrapper.hosted?.removeFromSuperview()
+            wrapper.navigationBar?.removeFromSuperview()
+            controller.view = nil
+            wrappers[page.id] = nil
+            released.append(page.id)
+        }
+        return released
+    }
+
     /// Applies the plan's commands, in order; ids are page instance ids.
     func apply(_ commands: [ViewCommand], pagesByID: [String: StackedPage] = [:]) {
         for command in commands { apply(command, pagesByID: pagesByID) }
@@ -238,6 +284,9 @@ public final class StackedNavigationController: SceneContainerController {
         if let existing = wrappers[id] { return existing }
         let page = controller(id, pagesByID: pagesByID)
         let hosted = page.children.first { $0 is PagerViewController || $0 is PageStackViewController }
+        // A page whose view a memory warning released (`releaseDetachedPageViews()`) loads a new one here; the
+        // container it hosts keeps its view and state and goes back on top of the reloaded view.
+        if let hosted, hosted.view.superview !== page.view { page.view.addSubview(hosted.view) }
         let made = PageWrapperView(content: page.view, hosted: hosted?.view)
         wrappers[id] = made
         return made
@@ -337,13 +386,24 @@ extension CGRect {
 }
 
 /// The delegate of the bars a navigation makes: a tap on the back button asks it whether to pop
-/// (https://developer.apple.com/documentation/uikit/uinavigationbardelegate/navigationbar(_:shouldpop:)).
+/// (https://developer.apple.com/documentation/uikit/uinavigationbardelegate/navigationbar(_:shouldpop:)), and
+/// UIKit asks it where a bar is when the bar is added to a window
+/// (https://developer.apple.com/documentation/uikit/uibarpositioningdelegate/position(for:)).
 @MainActor
 final class NavigationBarDelegate: NSObject, UINavigationBarDelegate {
     private let shouldPop: @MainActor (UINavigationBar) -> Bool
+    private let barPosition: @MainActor (any UIBarPositioning) -> UIBarPosition
 
-    init(shouldPop: @escaping @MainActor (UINavigationBar) -> Bool) {
+    init(
+        shouldPop: @escaping @MainActor (UINavigationBar) -> Bool,
+        position: @escaping @MainActor (any UIBarPositioning) -> UIBarPosition
+    ) {
         self.shouldPop = shouldPop
+        barPosition = position
+    }
+
+    func position(for bar: any UIBarPositioning) -> UIBarPosition {
+        barPosition(bar)
     }
 
     func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {

@@ -9,7 +9,22 @@
     ///
     /// SDK: https://developer.apple.com/documentation/uikit/uinavigationbar (c:objc(cs)UINavigationBar)
     @MainActor
-    open class UINavigationBar: UIView {
+    open class UINavigationBar: UIView, UIBarPositioning {
+        /// "The position of the bar": UIKit asks the delegate (`position(for:)`) when the bar is added to a window;
+        /// the stand-in, which does not track window changes, asks it on each read. Without a delegate, or with one
+        /// that does not implement the optional method, `.top` ("Delegates for the UINavigationBar ... return the
+        /// value UIBarPosition.top by default").
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uibarpositioning/barposition
+        /// SDK: https://developer.apple.com/documentation/uikit/uibarpositioningdelegate/position(for:)
+        open var barPosition: UIBarPosition { delegate?.position(for: self) ?? .top }
+
+        /// "When this property is set to true, the navigation bar allows the title to be displayed out-of-line
+        /// and using a larger title font" (a taller bar); false by default. The stand-in only stores it.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationbar/preferslargetitles
+        open var prefersLargeTitles = false
+
         /// SDK: https://developer.apple.com/documentation/uikit/uinavigationbar/items
         open var items: [UINavigationItem]?
 
@@ -68,11 +83,57 @@
         }
     }
 
-    /// What a bar's delegate decides about its position. UIKit's requirement is optional; the layer uses none.
+    /// What a bar's delegate decides about its position. UIKit's requirement is optional (`@objc optional`);
+    /// Linux has no Objective-C, so the stand-in's has a default implementation: `.top`, what "delegates for the
+    /// UINavigationBar and UISearchBar classes return ... by default".
     ///
     /// SDK: https://developer.apple.com/documentation/uikit/uibarpositioningdelegate
     @MainActor
-    public protocol UIBarPositioningDelegate: NSObjectProtocol {}
+    public protocol UIBarPositioningDelegate: NSObjectProtocol {
+        /// "Asks the delegate for the position of the specified bar in its new window."
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uibarpositioningdelegate/position(for:)
+        func position(for bar: any UIBarPositioning) -> UIBarPosition
+    }
+
+    extension UIBarPositioningDelegate {
+        /// The optional requirement's default for a navigation bar: `.top`.
+        public func position(for bar: any UIBarPositioning) -> UIBarPosition {
+            .top
+        }
+    }
+
+    /// "A set of methods for defining the positioning of bars in iOS apps."
+    ///
+    /// SDK: https://developer.apple.com/documentation/uikit/uibarpositioning
+    @MainActor
+    public protocol UIBarPositioning: NSObjectProtocol {
+        /// SDK: https://developer.apple.com/documentation/uikit/uibarpositioning/barposition
+        var barPosition: UIBarPosition { get }
+    }
+
+    /// "Constants to identify the position of a bar."
+    ///
+    /// SDK: https://developer.apple.com/documentation/uikit/uibarposition (c:@E@UIBarPosition)
+    public enum UIBarPosition: Int, Sendable {
+        /// "Specifies that the position is unspecified."
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uibarposition/any
+        case any = 0
+        /// "Specifies that the bar is at the bottom of its containing view."
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uibarposition/bottom
+        case bottom = 1
+        /// "Specifies that the bar is at the top of its containing view."
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uibarposition/top
+        case top = 2
+        /// "Specifies that the bar is at the top of the screen, as well as its containing view"; such bars draw
+        /// their background extended upwards, through the status bar.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uibarposition/topattached
+        case topAttached = 3
+    }
 
     /// A navigation bar's delegate. UIKit's requirements are optional (`@objc optional`); Linux has no
     /// Objective-C, so the stand-in's requirement has a default implementation (true: the item pops).

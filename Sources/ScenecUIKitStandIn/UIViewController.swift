@@ -37,6 +37,10 @@
             super.init()
         }
 
+        /// Loaded lazily: "If you access this property when its value is `nil`, the view controller automatically
+        /// calls the `loadView()` method and returns the resulting view"; setting it to nil releases the view, and
+        /// the next access loads a new one (`loadView()` then `viewDidLoad()` again).
+        ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/view
         open var view: UIView! {
             get {
@@ -55,8 +59,22 @@
             }
         }
 
+        /// "Accessing this property does not attempt to load the view if it is not currently in memory."
+        ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
         open var isViewLoaded: Bool { storedView != nil }
+
+        /// "The view controller's view, or `nil` if the view isn't yet loaded"; never loads it.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
+        open var viewIfLoaded: UIView? { storedView }
+
+        /// "Loads the view controller's view if it's not loaded yet" (as reading `view` does).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
+        open func loadViewIfNeeded() {
+            _ = view
+        }
 
         /// "If the view controller has a valid navigation item or tab-bar item, assigning a value to this
         /// property updates the title text of those objects": the stand-in updates `navigationItem`'s once made.
@@ -107,8 +125,9 @@
         /// The presentation controller made for `modalPresentationStyle` on first access.
         var standInPresentationController: UIPresentationController?
 
-        /// Called when the system is low on memory; does nothing (a subclass releases what it can rebuild). The
-        /// stand-in calls it only when a test does (`standInReceiveMemoryWarning()`), as UIKit does on a warning.
+        /// "Sent to the view controller when the app receives a memory warning"; "your app never calls this
+        /// method directly". Does nothing here (a subclass releases what it can rebuild and calls `super`). The
+        /// stand-in never sends it on its own: a test calls it, as the system would.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning()
         open func didReceiveMemoryWarning() {}
@@ -152,13 +171,51 @@
         /// (c:objc(pl)UITraitEnvironment(py)traitCollection)
         /// SDK: https://developer.apple.com/documentation/uikit/uitraitcollection (the trait hierarchy)
         open var traitCollection: UITraitCollection {
-            if let parent { return parent.traitCollection }
+            if let parent {
+                // "You can use this method to change the traits of any embedded child view controllers": the
+                // parent's override for this child replaces the size class it would pass on, when specified.
+                if let override = parent.overrideTraitCollection(forChild: self),
+                    override.horizontalSizeClass != .unspecified
+                {
+                    return override
+                }
+                return parent.traitCollection
+            }
             var current = storedView
             while let view = current {
                 if let window = view as? UIWindow { return window.standInTraitCollection }
                 current = view.superview
             }
             return UITraitCollection(horizontalSizeClass: .unspecified)
+        }
+
+        /// The traits the parent set for this child (`setOverrideTraitCollection(_:forChild:)`).
+        private var overrideFromParent: UITraitCollection?
+
+        /// "Changes the traits assigned to the specified child view controller": from then on the child (and its
+        /// descendants) have `collection`'s specified traits in place of this controller's; nil removes the
+        /// override. A child whose size class changes by it gets `traitCollectionDidChange(_:)`, as on a window's
+        /// change. A controller that is not a child of this one is left alone. Deprecated in iOS 17
+        /// (`traitOverrides`), which the stand-in does not declare.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/setoverridetraitcollection(_:forchild:)
+        open func setOverrideTraitCollection(
+            _ collection: UITraitCollection?, forChild childViewController: UIViewController
+        ) {
+            guard childViewController.parent === self else { return }
+            let previous = childViewController.traitCollection
+            childViewController.overrideFromParent = collection
+            if childViewController.traitCollection.horizontalSizeClass != previous.horizontalSizeClass {
+                childViewController.standInTraitCollectionDidChange(previous)
+            }
+        }
+
+        /// "Retrieves the trait collection for a child view controller": the override this controller set for
+        /// it, nil when none (or when it is not this controller's child).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/overridetraitcollection(forchild:)
+        open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+            childViewController.parent === self ? childViewController.overrideFromParent : nil
         }
 
         /// Deprecated in iOS 17 (`registerForTraitChanges`), available from iOS 8; still called by iOS 17 and
@@ -168,10 +225,14 @@
         /// (c:objc(pl)UITraitEnvironment(im)traitCollectionDidChange:)
         open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-        /// Sends `traitCollectionDidChange(_:)` to this controller, then to its children.
+        /// Sends `traitCollectionDidChange(_:)` to this controller, then to its children whose size class an
+        /// override does not hold.
         func standInTraitCollectionDidChange(_ previous: UITraitCollection) {
             traitCollectionDidChange(previous)
-            for child in storedChildren { child.standInTraitCollectionDidChange(previous) }
+            for child in storedChildren
+            where child.overrideFromParent.map({ $0.horizontalSizeClass == .unspecified }) ?? true {
+                child.standInTraitCollectionDidChange(previous)
+            }
         }
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()

@@ -1,0 +1,70 @@
+import Foundation
+import ScenecCompiler
+import ScenecRuntime
+import ScenecUIKit
+import ScenecUIPlans
+import Testing
+
+@testable import ScenecUIKitStandIn
+
+@Suite("Navigation bars: position and large titles, hosted on the stand-in")
+@MainActor
+struct NavigationBarPositionHostedTests {
+    /// Every bar of every enumerated state of the Bars scene.
+    private func everyBar(_ body: (SceneRootViewController, UIWindow, UINavigationBar, String) throws -> Void) throws {
+        let hosted = SceneRootHostedTests()
+        let definition = try #require(hosted.compiled(text: NavigationBarHostedTests.scene).definition)
+        var seen = 0
+        for device in definition.devices {
+            let (window, controller) = hosted.host(definition, on: device, log: AppearanceLog())
+            for operation: SceneOperation in [.push("album"), .push("album")] {
+                try controller.apply(operation)
+                window.layoutIfNeeded()
+                for page in controller.plan.navigation.navigation.pages {
+                    guard let bar = controller.selectedNavigation.navigationBar(of: page.id) else { continue }
+                    try body(controller, window, bar, "\(device.name) \(page.id)")
+                    seen += 1
+                }
+            }
+        }
+        #expect(seen > 0)
+    }
+
+    @Test("a bar at the top of the window is .topAttached (its background goes up through the status bar)")
+    func topAttached() throws {
+        try everyBar { _, _, bar, label in
+            #expect(bar.delegate?.position(for: bar) == .topAttached, "\(label)")
+            #expect(bar.barPosition == .topAttached, "\(label)")
+        }
+    }
+
+    @Test("a navigation lower in its window has bars at .top, UIKit's default for a navigation bar")
+    func lowerInTheWindow() throws {
+        try everyBar { controller, _, bar, label in
+            let frame = controller.view.frame
+            controller.view.frame = CGRect(x: frame.minX, y: 40, width: frame.width, height: frame.height)
+            #expect(bar.barPosition == .top, "\(label)")
+            controller.view.frame = frame
+            #expect(bar.barPosition == .topAttached, "\(label)")
+        }
+    }
+
+    @Test("large titles are off on every bar, even when the app's appearance asks for them, so bars keep their height")
+    func noLargeTitles() throws {
+        let hosted = SceneRootHostedTests()
+        let definition = try #require(hosted.compiled(text: NavigationBarHostedTests.scene).definition)
+        let device = try #require(definition.devices.first)
+        let (window, controller) = hosted.host(definition, on: device, log: AppearanceLog())
+        controller.appearance = SceneAppearance(configureNavigationBar: { $0.prefersLargeTitles = true })
+        try controller.apply(.push("album"))
+        window.layoutIfNeeded()
+        let bars = controller.plan.navigation.navigation.pages.compactMap {
+            controller.selectedNavigation.navigationBar(of: $0.id)
+        }
+        #expect(bars.count == 2)
+        for bar in bars {
+            #expect(!bar.prefersLargeTitles)
+            #expect(Double(bar.frame.height) == controller.plan.metrics.navigationBarHeight)
+        }
+    }
+}
