@@ -4,6 +4,7 @@
 #   bash Scripts/bench.sh            # 1,000, 10,000 and 100,000 pages, a 10 MB scene, swiftc on generated code
 #   bash Scripts/bench.sh --quick    # 1,000 and 10,000 pages; swiftc on 100 and 1,000 pages
 #   bash Scripts/bench.sh --cold     # only the cold start of the examples (about a minute after the builds)
+#   bash Scripts/bench.sh --typecheck  # only swiftc -typecheck of generated code for 1,000 pages with arguments
 #
 # Options: --no-swiftc skips the generated-code part. Environment: SCENEC_BENCH_SCRATCH (build and work
 # directory, default .build-bench), SCENEC_BENCH_BINARY (measure this scenec instead of building one, for
@@ -23,19 +24,24 @@
 #   and the --static-swift-stdlib build (Linux);
 # - eight copies of the 10,000-page scene in one `validate`, against eight times one alone (best of 3);
 # - swiftc on the generated code: type-check and -Onone compile of the setup code and of the layout tests,
-#   the slowest function body and the expressions over 100 ms (-warn-long-expression-type-checking=100).
+#   the slowest function body and the expressions over 100 ms (-warn-long-expression-type-checking=100);
+# - page arguments (issue 26): validate of the 10,000-page scene with the density of a real app (`scenegen --ids`)
+#   and with three arguments on every page (`--arguments`), against the scene without; and the user CPU of
+#   `swiftc -typecheck` on the setup code of `scenegen --chain 1000` with and without arguments.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 QUICK=0
 SWIFTC=1
 COLD_ONLY=0
+TYPECHECK_ONLY=0
 for arg in "$@"; do
     case "$arg" in
         --quick) QUICK=1 ;;
         --cold) COLD_ONLY=1 ;;
+        --typecheck) TYPECHECK_ONLY=1 ;;
         --no-swiftc) SWIFTC=0 ;;
-        -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
     esac
 done
@@ -131,6 +137,55 @@ cold_report() {
     echo "|---|---|---:|---:|---:|"
     printf '%s\n' "${COLD_ROWS[@]}"
 }
+# The modules the generated code imports, built from their sources (as an app would link them): the runtime, and
+# ScenecUIKit with its plans, its platform module and (off Apple platforms) the UIKit stand-in.
+MODULES="$WORK/runtime"
+build_modules() {
+    [ -z "${MODULES_BUILT:-}" ] || return 0
+    rm -rf "$MODULES" && mkdir -p "$MODULES"
+    local ui_modules=(ScenecRuntime ScenecUIPlans ScenecUIKitPlatform ScenecUIKit) module
+    [ "$(uname)" = Darwin ] || ui_modules=(ScenecRuntime ScenecUIKitStandIn ScenecUIPlans ScenecUIKitPlatform ScenecUIKit)
+    for module in "${ui_modules[@]}"; do
+        swiftc -emit-module -module-name "$module" -parse-as-library -Onone -I "$MODULES" \
+            -emit-module-path "$MODULES/$module.swiftmodule" "$ROOT"/Sources/"$module"/*.swift >&2
+    done
+    MODULES_BUILT=1
+}
+
+# Generated code with page arguments (issue 26: 1,000 pages type-check in at most 2 s): the setup code of
+# `scenegen --chain 1000` (every page pushes the next two, every tenth presents one) with and without two arguments
+# per page, `swiftc -typecheck` in user CPU seconds (/usr/bin/time: it does not depend on the machine's load as the
+# wall does), the slowest function body and the expressions over 50 ms.
+typecheck_report() {
+    local dir="$WORK/typecheck" variant scene setup stubs user slowest long
+    build_modules
+    rm -rf "$dir" && mkdir -p "$dir"
+    echo "### swiftc -typecheck of the setup code of \`scenegen --chain 1000\` (user CPU; target at most 2 s with arguments)"
+    echo
+    echo "| setup code | lines | user CPU s | slowest body ms | expressions > 50 ms |"
+    echo "|---|---:|---:|---:|---:|"
+    for variant in plain arguments; do
+        scene="$dir/$variant.scene.yaml"
+        mkdir -p "$dir/$variant"
+        if [ "$variant" = arguments ]; then "$SCENEGEN" --chain 1000 --arguments >"$scene"
+        else "$SCENEGEN" --chain 1000 >"$scene"; fi
+        "$SCENEC" generate "$scene" --module BenchApp --only setup --output "$dir/$variant" >/dev/null
+        setup="$dir/$variant/BenchScene.swift"
+        stubs="$dir/$variant/Stubs.swift"
+        { echo "import ScenecUIKit"
+          grep -o 'BenchApp\.[A-Za-z0-9]*' "$scene" | sort -u | sed 's/BenchApp\.\(.*\)/public final class \1: UIViewController {}/'
+        } >"$stubs"
+        /usr/bin/time -f "%U" -o "$dir/$variant.time" swiftc -typecheck -swift-version 6 -module-name BenchApp \
+            -parse-as-library -I "$MODULES" -Xfrontend -debug-time-function-bodies \
+            -Xfrontend -warn-long-expression-type-checking=50 "$setup" "$stubs" >"$dir/$variant.log" 2>&1
+        user=$(tail -1 "$dir/$variant.time")
+        slowest=$(awk -F'ms' '/^[0-9.]+ms\t/ { if ($1 + 0 > max) max = $1 + 0 } END { printf "%.1f", max }' "$dir/$variant.log")
+        long=$(grep -c 'expression took' "$dir/$variant.log" || true)
+        echo "| $variant | $(wc -l <"$setup") | $user | $slowest | $long |"
+        log "typecheck $variant: $user s user"
+    done
+}
+
 if [ "$COLD_ONLY" = 1 ]; then
     cold_start_all
     echo
@@ -144,6 +199,11 @@ SCENEGEN="$SCRATCH/benchmarks/release/scenegen"
 YAMLPARSE="$WORK/yaml-parse"
 # shellcheck disable=SC2046
 cc -O2 -o "$YAMLPARSE" "$ROOT/Benchmarks/yaml-parse/yaml-parse.c" $(pkg-config --cflags --libs yaml-0.1)
+if [ "$TYPECHECK_ONLY" = 1 ]; then
+    echo
+    typecheck_report
+    exit 0
+fi
 
 if [ "$QUICK" = 1 ]; then
     SIZES="1000 10000"
@@ -158,6 +218,9 @@ for size in $SIZES; do
     if [ "$size" = 10MB ]; then "$SCENEGEN" --bytes 10000000 >"$(scene_file "$size")"
     else "$SCENEGEN" "$size" >"$(scene_file "$size")"; fi
 done
+# Page arguments (issue 26): the 10,000-page scene with the argument density of a real app and with three on every page.
+"$SCENEGEN" 10000 --ids >"$(scene_file 10000ids)"
+"$SCENEGEN" 10000 --arguments >"$(scene_file 10000args)"
 pages_of() { grep -c '^  [A-Za-z_][A-Za-z0-9_]*:$' "$1"; }
 
 # Prints the command line of a measured command: $1 its name, $2 the scene file, $3 an output directory.
@@ -251,6 +314,7 @@ callgrind_run() {
 }
 export -f callgrind_run callgrind_total command_line log
 export YAMLPARSE SCENEC WORK
+printf '%s\n' "10000ids parse" "10000ids validate" "10000args parse" "10000args validate" >>"$JOBS"
 log "callgrind: $(wc -l <"$JOBS") runs, two at a time"
 xargs -P 2 -L 1 bash -c 'callgrind_run "$0" "$1"' <"$JOBS"
 
@@ -319,6 +383,25 @@ for size in $SIZES; do
 done
 
 echo
+echo "### Page arguments: validate of 10,000 pages (target: at most +5% instructions over the scene without)"
+echo
+echo "| scene | MB | raw parse | validate | validate vs. no arguments | syntax | lowering |"
+echo "|---|---:|---:|---:|---:|---:|---:|"
+for size in 10000 10000ids 10000args; do
+    case "$size" in
+        10000) label="no arguments" ;;
+        10000ids) label="\`--ids\`: 8 per 10 pages" ;;
+        *) label="\`--arguments\`: 3 on every page" ;;
+    esac
+    total=$(instructions "$size" validate)
+    echo "| $label | $(awk -v b="$(stat -c %s "$(scene_file "$size")")" 'BEGIN { printf "%.2f", b / 1e6 }') |" \
+        "$(giga "$(instructions "$size" parse)") | $(giga "$total") |" \
+        "$(awk -v a="$total" -v b="$(instructions 10000 validate)" 'BEGIN { printf "%+.1f%%", (a / b - 1) * 100 }') |" \
+        "$(giga "$(inclusive "$size" validate 'ScenecSyntax0B6ParserO5parse_')") |" \
+        "$(giga "$(inclusive "$size" validate 'ScenecSema8LoweringV5lower_')") |"
+done
+
+echo
 echo "### Scaling: cost of 10x the pages (target at most 11x)"
 echo
 echo "| command | 1k -> 10k instructions | 10k -> 100k instructions | 1k -> 10k wall | 10k -> 100k wall |"
@@ -349,16 +432,7 @@ if [ "$SWIFTC" = 1 ]; then
     echo
     echo "| pages | states | setup lines | setup type-check | setup compile | tests lines | tests type-check | tests compile | slowest body ms | expressions > 100 ms |"
     echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
-    # The modules the generated code imports, built from their sources (as an app would link them): the runtime,
-    # and ScenecUIKit with its plans, its platform module and (off Apple platforms) the UIKit stand-in.
-    MODULES="$WORK/runtime"
-    rm -rf "$MODULES" && mkdir -p "$MODULES"
-    ui_modules=(ScenecRuntime ScenecUIPlans ScenecUIKitPlatform ScenecUIKit)
-    [ "$(uname)" = Darwin ] || ui_modules=(ScenecRuntime ScenecUIKitStandIn ScenecUIPlans ScenecUIKitPlatform ScenecUIKit)
-    for module in "${ui_modules[@]}"; do
-        swiftc -emit-module -module-name "$module" -parse-as-library -Onone -I "$MODULES" \
-            -emit-module-path "$MODULES/$module.swiftmodule" "$ROOT"/Sources/"$module"/*.swift >&2
-    done
+    build_modules
     for pages in $SWIFTC_SIZES; do
         dir="$WORK/swiftc-$pages"
         rm -rf "$dir" && mkdir -p "$dir/gen" "$dir/obj"
@@ -398,6 +472,8 @@ if [ "$SWIFTC" = 1 ]; then
             "$(cat "${tests[@]}" | wc -l) | $(seconds "$t2" "$t3") | $(seconds "$t3" "$t4") | $slowest | $long |"
         log "swiftc $pages pages done"
     done
+    echo
+    typecheck_report
 fi
 
 echo

@@ -78,8 +78,11 @@ extension SetupRenderer {
     private static func argumentStructBody(_ page: PagePlan, access: String, into writer: inout SwiftWriter) {
         for argument in page.arguments {
             guard let name = argument.choiceEnum else { continue }
+            // Not `Codable`: the struct is coded through `pageArguments`, and checking a raw-value enum's `Codable`
+            // against the standard library's `RawRepresentable` codings was a fifth of the type-check time of
+            // `scenegen --chain 200 --arguments`'s setup code (Benchmarks/README.md).
             writer.documentation("The values of `\(argument.name)`; the raw value is the string in the scene.")
-            writer.block("\(access)enum \(SwiftIdentifier.escaped(name)): String, CaseIterable, Codable, Sendable") {
+            writer.block("\(access)enum \(SwiftIdentifier.escaped(name)): String, CaseIterable, Sendable") {
                 writer in
                 for value in argument.choiceCases {
                     let caseName = SwiftIdentifier.escaped(value.name)
@@ -200,16 +203,17 @@ extension SetupRenderer {
         )
     }
 
-    /// The runtime value of `value`, a value of `argument`'s type (unwrapped).
+    /// The runtime value of `value`, a value of `argument`'s type (unwrapped), its enum named: `ArgumentType` has
+    /// cases of the same names, which an implicit member (`.string(…)`) would make the type-checker try too.
     private static func encoded(_ argument: ArgumentPlan, value: String) -> String {
         switch argument.type {
-        case .string: ".string(\(value))"
-        case .int: ".int(\(value))"
-        case .double: ".double(\(value))"
-        case .bool: ".bool(\(value))"
-        case .uuid: ".uuid(\(value).uuidString)"
-        case .url: ".url(\(value).absoluteString)"
-        case .choice: ".choice(\(value).rawValue)"
+        case .string: "ArgumentValue.string(\(value))"
+        case .int: "ArgumentValue.int(\(value))"
+        case .double: "ArgumentValue.double(\(value))"
+        case .bool: "ArgumentValue.bool(\(value))"
+        case .uuid: "ArgumentValue.uuid(\(value).uuidString)"
+        case .url: "ArgumentValue.url(\(value).absoluteString)"
+        case .choice: "ArgumentValue.choice(\(value).rawValue)"
         }
     }
 }

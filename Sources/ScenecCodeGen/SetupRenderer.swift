@@ -302,27 +302,30 @@ public enum SetupRenderer {
         return .call("SceneExtraItem", arguments)
     }
 
+    /// An argument's type, its enum named (`ArgumentType.string`): an implicit member (`.string`) would be looked up
+    /// in both `ArgumentType` and `ArgumentValue`, which have cases of the same names, by the type-checker.
     static func argumentTypeExpr(_ type: ArgumentType) -> SwiftExpr {
         switch type {
-        case .string: .atom(".string")
-        case .int: .atom(".int")
-        case .double: .atom(".double")
-        case .bool: .atom(".bool")
-        case .uuid: .atom(".uuid")
-        case .url: .atom(".url")
-        case .choice(let words): .call(".choice", [SwiftArgument(nil, .array(words.map(string)))])
+        case .string: .atom("ArgumentType.string")
+        case .int: .atom("ArgumentType.int")
+        case .double: .atom("ArgumentType.double")
+        case .bool: .atom("ArgumentType.bool")
+        case .uuid: .atom("ArgumentType.uuid")
+        case .url: .atom("ArgumentType.url")
+        case .choice(let words): .call("ArgumentType.choice", [SwiftArgument(nil, .array(words.map(string)))])
         }
     }
 
+    /// A default value, its enum named (`ArgumentValue.int(50)`), for the same reason.
     static func argumentValueExpr(_ value: ArgumentValue) -> SwiftExpr {
         switch value {
-        case .string(let text): .call(".string", [SwiftArgument(nil, string(text))])
-        case .int(let value): .call(".int", [SwiftArgument(nil, .atom(SwiftLiteral.integer(value)))])
-        case .double(let value): .call(".double", [SwiftArgument(nil, number(value))])
-        case .bool(let flag): .call(".bool", [SwiftArgument(nil, .atom(SwiftLiteral.bool(flag)))])
-        case .uuid(let text): .call(".uuid", [SwiftArgument(nil, string(text))])
-        case .url(let text): .call(".url", [SwiftArgument(nil, string(text))])
-        case .choice(let text): .call(".choice", [SwiftArgument(nil, string(text))])
+        case .string(let text): .call("ArgumentValue.string", [SwiftArgument(nil, string(text))])
+        case .int(let value): .call("ArgumentValue.int", [SwiftArgument(nil, .atom(SwiftLiteral.integer(value)))])
+        case .double(let value): .call("ArgumentValue.double", [SwiftArgument(nil, number(value))])
+        case .bool(let flag): .call("ArgumentValue.bool", [SwiftArgument(nil, .atom(SwiftLiteral.bool(flag)))])
+        case .uuid(let text): .call("ArgumentValue.uuid", [SwiftArgument(nil, string(text))])
+        case .url(let text): .call("ArgumentValue.url", [SwiftArgument(nil, string(text))])
+        case .choice(let text): .call("ArgumentValue.choice", [SwiftArgument(nil, string(text))])
         }
     }
 

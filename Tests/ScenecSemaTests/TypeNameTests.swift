@@ -20,4 +20,25 @@ import Testing
         #expect(scene.pages.map(\.type.value) == types)
         #expect(Set(types.filter { $0.utf8.count > 15 }).count > 64, "more long names than the first table holds")
     }
+
+    /// The name a page type declares at the top level, with and without `modules:` (the checker compares it with the
+    /// libraries' type names): the name after the module, or the first name of a type of the generated code's module.
+    @Test func topLevelTypeNames() throws {
+        func names(_ modules: String?) throws -> [String] {
+            let types = ["App.Album", "Screens.Album.Inner", "Album", "App.Deep.Nested.Kind"]
+            var text =
+                "scene: Names\nversion: 1\n" + (modules.map { "modules: [\($0)]\n" } ?? "") + "root: p0\npages:\n"
+            for (index, type) in types.enumerated() {
+                text += "  p\(index):\n    type: \(type)\n"
+                if index + 1 < types.count { text += "    push: [p\(index + 1)]\n" }
+            }
+            let scene = try #require(Compiler().compile(SourceFile(path: "Names.scene.yaml", text: text)).scene)
+            #expect(scene.pages.count == types.count)
+            return types.map { String(scene.topLevelTypeName(of: $0)) }
+        }
+        // Without `modules:`, the first name of a dotted type is its module.
+        #expect(try names(nil) == ["Album", "Album", "Album", "Deep"])
+        // With it, only a listed module is one: `Screens.Album.Inner` is nested in `Screens` of the app's module.
+        #expect(try names("App") == ["Album", "Screens", "Album", "Deep"])
+    }
 }

@@ -60,11 +60,11 @@ extension Checker {
             } else {
                 // A top-level type with a library's name hides it (in the generated code's module) or makes it
                 // ambiguous (imported from another module); a nested one (`Screens.Metrics`) does neither.
-                let name = scene.topLevelTypeName(of: type.value)
-                if Checker.runtimeTypeNames.contains(String(name)) {
-                    emit(.typeHidesLibraryType(type, name: String(name), library: "ScenecRuntime"))
-                } else if Checker.uiKitLayerTypeNames.contains(String(name)) {
-                    emit(.typeHidesLibraryType(type, name: String(name), library: "ScenecUIKit"))
+                let name = String(scene.topLevelTypeName(of: type.value))
+                if Checker.runtimeTypeNames.contains(name) {
+                    emit(.typeHidesLibraryType(type, name: name, library: "ScenecRuntime"))
+                } else if Checker.uiKitLayerTypeNames.contains(name) {
+                    emit(.typeHidesLibraryType(type, name: name, library: "ScenecUIKit"))
                 }
             }
         }

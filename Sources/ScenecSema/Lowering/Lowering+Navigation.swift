@@ -9,6 +9,9 @@ extension Lowering {
     /// every navigation method, and the members every `Arguments` struct has.
     static let reservedArgumentNames: Set<String> = ["animated", "pageArguments", "hashValue"]
 
+    /// `reservedArgumentNames` and Swift's keywords: one lookup for each argument.
+    private static let unusableArgumentNames = reservedArgumentNames.union(SwiftNames.reserved)
+
     /// `arguments` (§10.1): name -> `Type`, `Type?`, `[a, b]` or `{type, default}`. An argument with a bad type is
     /// dropped (reported); one with a bad default keeps its type without a default.
     mutating func lowerArguments(_ fields: Fields) -> [Argument] {
@@ -16,12 +19,13 @@ extension Lowering {
             let entries = map(node, key: "arguments", minItems: 0, noun: "argument")
         else { return [] }
         var arguments: [Argument] = []
+        arguments.reserveCapacity(entries.count)
         for entry in entries {
             let key = entry.key
             let name = key.value
             if !SwiftNames.isIdentifier(name) {
                 emit(.invalidIdentifier(key, what: "an argument name", role: .name))
-            } else if Lowering.reservedArgumentNames.contains(name) || SwiftNames.reserved.contains(name) {
+            } else if Lowering.unusableArgumentNames.contains(name) {
                 emit(.reservedArgumentName(key))
             } else if !Lowering.isShortEnough(name) {
                 emit(.nameTooLong(key, what: "the argument name"))
@@ -67,6 +71,7 @@ extension Lowering {
                 return nil
             }
             var words: [String] = []
+            words.reserveCapacity(items.count)
             for item in items {
                 guard let word = identifier(item, what: "a string of '\(name)'") else { return nil }
                 if words.contains(word.value) {
@@ -80,8 +85,9 @@ extension Lowering {
         guard let scalar = scalar(node, what: "the type of '\(name)'", expected: "a type such as String or Int?")
         else { return nil }
         var text = scalar.value
-        let isOptional = text.hasSuffix("?")
-        if isOptional { text.removeLast() }
+        // The `?` by its byte: `String.removeLast` walks graphemes back from the end.
+        let isOptional = text.utf8.last == UInt8(ascii: "?")
+        if isOptional { text = String(decoding: text.utf8.dropLast(), as: UTF8.self) }
         guard let type = ArgumentType(scalarName: text) else {
             emit(.unknownArgumentType(scalar, argument: name))
             return nil

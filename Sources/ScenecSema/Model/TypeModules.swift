@@ -19,8 +19,15 @@ extension Scene {
     /// be: the name after the module (`Metrics` in `App.Metrics`), or the first name of a type of the module
     /// that holds the generated code (`Screens` in a nested `Screens.Metrics`, `Metrics` alone).
     public func topLevelTypeName(of type: String) -> Substring {
-        var components = type.split(separator: ".", omittingEmptySubsequences: false)[...]
-        if typeModule(of: type) != nil, components.count > 1 { components = components.dropFirst() }
-        return components.first ?? ""
+        // The first dotted component, or the second when the first is a module: no split of the whole name (this
+        // runs for every page and view type of the scene).
+        let dot = UInt8(ascii: ".")
+        guard let first = type.utf8.firstIndex(of: dot) else { return type[...] }
+        // The first name is a module unless `modules` is written and does not list it (`typeModule(of:)`, without
+        // making a string of the first name).
+        let module = type[..<first]
+        if let modules, !modules.contains(where: { $0.value == module }) { return module }
+        let rest = type[type.utf8.index(after: first)...]
+        return rest[..<(rest.utf8.firstIndex(of: dot) ?? rest.endIndex)]
     }
 }

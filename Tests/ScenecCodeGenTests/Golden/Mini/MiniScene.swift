@@ -119,7 +119,7 @@ extension MiniPages.Album {
     /// The arguments of `album`, in declaration order: what a push or a presentation supplies.
     public struct Arguments: ScenePageArguments {
         /// The values of `sort`; the raw value is the string in the scene.
-        public enum Sort: String, CaseIterable, Codable, Sendable {
+        public enum Sort: String, CaseIterable, Sendable {
             case title
             case year
         }
@@ -144,8 +144,8 @@ extension MiniPages.Album {
         /// The arguments as runtime values, in declaration order.
         public var pageArguments: PageArguments {
             var values = PageArguments()
-            values.append("albumID", .string(self.albumID))
-            values.append("sort", .choice(self.sort.rawValue))
+            values.append("albumID", ArgumentValue.string(self.albumID))
+            values.append("sort", ArgumentValue.choice(self.sort.rawValue))
             return values
         }
     }
@@ -171,7 +171,7 @@ extension MiniPages.Track {
         public var pageArguments: PageArguments {
             var values = PageArguments()
             if let value = self.id {
-                values.append("id", .uuid(value.uuidString))
+                values.append("id", ArgumentValue.uuid(value.uuidString))
             }
             return values
         }
@@ -316,8 +316,12 @@ public enum MiniScene {
         )
         page.transition = SceneTransition(mode: .left, next: "track", isPopEnabled: true, navBarAlpha: 1)
         page.arguments = [
-            SceneArgument(name: "albumID", type: .string),
-            SceneArgument(name: "sort", type: .choice(["title", "year"]), defaultValue: .choice("year")),
+            SceneArgument(name: "albumID", type: ArgumentType.string),
+            SceneArgument(
+                name: "sort",
+                type: ArgumentType.choice(["title", "year"]),
+                defaultValue: ArgumentValue.choice("year")
+            ),
         ]
         return page
     }
@@ -328,7 +332,7 @@ public enum MiniScene {
             type: "MiniApp.TrackViewController",
             size: ScenePageSize(regular: .points(320), compact: .full)
         )
-        page.arguments = [SceneArgument(name: "id", type: .uuid, isOptional: true)]
+        page.arguments = [SceneArgument(name: "id", type: ArgumentType.uuid, isOptional: true)]
         page.presentation = ScenePresentation(style: .formSheet, detents: [.large], isDismissible: true)
         return page
     }
