@@ -226,6 +226,8 @@ public enum CodeGenerator {
                 targetCase: page.caseName, targetMarker: page.markerName, targetID: page.id,
                 arguments: page.arguments)
         }
+        plan.linkEnum = base + "Link"
+        plan.links = linkPlans(definition, pages: pages, markerNamespace: base + "Pages")
         plan.importsFoundation = definition.pages.contains { page in
             page.arguments.contains { $0.type == .uuid || $0.type == .url }
         }
@@ -354,7 +356,7 @@ public enum CodeGenerator {
                 className: base + "LayoutTestFactory", protocolName: setup.factory, methods: methods)
         }
         let module = options.module ?? definition.name
-        return LayoutTestPlan(
+        var plan = LayoutTestPlan(
             sourceName: options.sourceName,
             module: module,
             testableImport: options.access == .internal,
@@ -365,6 +367,9 @@ public enum CodeGenerator {
             factory: factory,
             files: files
         )
+        plan.linkEnum = setup.linkEnum
+        plan.links = setup.links
+        return plan
     }
 
     /// One state: its script and what the UI shows, as `SceneLayoutReading` of ScenecUIKit reads it (frames of

@@ -170,3 +170,60 @@ extension SceneRootViewController {
         return linkState.presentedArguments[ObjectIdentifier(entry.navigation)]?[instance] ?? PageArguments()
     }
 }
+
+extension SceneLayoutTable {
+    /// Opens each of `urls` on a fresh controller from `makeController`, hosted in a window of `device`'s size and
+    /// laid out for `device` (`followsWindow` off), and compares what the UI shows with what the runtime lays out
+    /// for the same link (`SceneContainer.open(_:bindings:)`, whose snapshot the layout table's rows come from):
+    /// one message per value that differs, naming the device and the URL. A URL that no link matches, or that
+    /// the UI refuses, is a failure too. Under a presentation only the frames are compared (the reading describes
+    /// the navigation's top page, the snapshot the presented one).
+    public static func linkFailures(
+        _ urls: [String], on device: SceneDevice, makeController: (SceneDevice) -> SceneRootViewController
+    ) -> [String] {
+        var failures: [String] = []
+        for url in urls {
+            let controller = makeController(device)
+            controller.followsWindow = false
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            defer {
+                window.rootViewController = nil
+                window.isHidden = true
+            }
+            guard let (link, bindings) = controller.plan.definition.link(matching: url) else {
+                failures.append("\(device.name), \(url): no link matches it")
+                continue
+            }
+            var container = SceneContainer(definition: controller.plan.definition, device: device)
+            do {
+                try container.open(link, bindings: bindings)
+                try controller.open(link, bindings: bindings)
+            } catch {
+                failures.append("\(device.name), \(url): \(error)")
+                continue
+            }
+            window.layoutIfNeeded()
+            var reading = controller.layoutReading()
+            var expected = SceneLayoutReading(snapshot: container.snapshot())
+            if link.steps.contains(where: \.isPresentation) {
+                reading.pagerSelected = nil
+                reading.pagerLine = nil
+                reading.headerOffset = nil
+                reading.stackView = nil
+                expected.pagerSelected = nil
+                expected.pagerLine = nil
+                expected.headerOffset = nil
+                expected.stackView = nil
+            }
+            for difference in reading.differences(from: expected) {
+                failures.append("\(device.name), \(url): \(difference)")
+            }
+            if controller.navigationState != container.navigationState {
+                failures.append("\(device.name), \(url): the UI's navigation state is not the runtime's")
+            }
+        }
+        return failures
+    }
+}
