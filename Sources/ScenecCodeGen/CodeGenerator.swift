@@ -211,6 +211,8 @@ public enum CodeGenerator {
         plan.pushTargets = targetPlans(pages, targets: \.edges, protocolName: base + "Pushes", method: "push")
         plan.presentTargets = targetPlans(
             pages, targets: \.presents, protocolName: base + "Presents", method: "present")
+        plan.linkEnum = base + "Link"
+        plan.links = linkPlans(definition, pages: pages, markerNamespace: base + "Pages")
         plan.importsFoundation = definition.pages.contains { page in
             page.arguments.contains { $0.type == .uuid || $0.type == .url }
         }
@@ -355,7 +357,7 @@ public enum CodeGenerator {
                 className: base + "LayoutTestFactory", protocolName: setup.factory, methods: methods)
         }
         let module = options.module ?? definition.name
-        return LayoutTestPlan(
+        var plan = LayoutTestPlan(
             sourceName: options.sourceName,
             module: module,
             testableImport: options.access == .internal,
@@ -366,6 +368,9 @@ public enum CodeGenerator {
             factory: factory,
             files: files
         )
+        plan.linkEnum = setup.linkEnum
+        plan.links = setup.links
+        return plan
     }
 
     /// One state: its script and what the UI shows, as `SceneLayoutReading` of ScenecUIKit reads it (frames of

@@ -30,6 +30,9 @@ public struct LayoutTestPlan: Equatable, Sendable {
     public var factory: LayoutTestFactory?
     /// The files, in order; each holds one test class.
     public var files: [LayoutTestFile]
+    /// The setup file's links enum (`MusicLink`) and links: the first file tests them (LayoutTestRenderer+Links).
+    public var linkEnum: String = ""
+    public var links: [LinkPlan] = []
 
     /// The number of states in every table of every file.
     public var stateCount: Int { files.reduce(0) { $0 + $1.tables.reduce(0) { $0 + $1.rows.count } } }

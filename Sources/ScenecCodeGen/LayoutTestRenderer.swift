@@ -82,6 +82,7 @@ public enum LayoutTestRenderer {
                 render(table, into: &writer)
                 writer.blankLine()
             }
+            if file.part == 1 { linkTests(plan, into: &writer) }  // LayoutTestRenderer+Links.swift
             writer.documentation("Runs the states of `table` and fails once per value that differs.")
             writer.line("@MainActor")
             writer.block(

@@ -64,6 +64,10 @@ public struct SetupPlan: Equatable, Sendable {
     public var presentTargets: [PushTargetPlan] = []
     /// Whether some argument is a `UUID` or a `URL`: the file imports Foundation.
     public var importsFoundation = false
+    /// `MusicLink`: the links' enum (none is written for a scene without links).
+    public var linkEnum: String = ""
+    /// The links, in scene order (SetupRenderer+Links.swift).
+    public var links: [LinkPlan] = []
 }
 
 /// A page that some page pushes: the protocol of the pages that push it (`MusicPushesAlbum`), on which both

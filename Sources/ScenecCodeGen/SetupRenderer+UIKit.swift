@@ -110,6 +110,7 @@ extension SetupRenderer {
             observer(plan, access: access, into: &writer)
             writer.blankLine()
             entryPoint(plan, access: access, into: &writer)
+            uiLinks(plan, access: access, into: &writer)  // SetupRenderer+Links.swift
         }
         writer.blankLine()
         writer.conditional(swiftUICondition) { writer in

@@ -36,6 +36,7 @@ public enum SetupRenderer {
         }
         writer.blankLine()
         sceneEnum(plan, access: access, into: &writer)
+        linkEnum(plan, access: access, into: &writer)  // SetupRenderer+Links.swift
         writer.blankLine()
         ui(plan, access: access, into: &writer)
     }
@@ -249,6 +250,7 @@ public enum SetupRenderer {
             } else {
                 for index in groups.indices { writer.line("addPages\(index + 1)(to: &scene)") }
             }
+            definitionLinks(plan, into: &writer)
             writer.line("return scene")
         }
         guard groups.count > 1 else { return }

@@ -147,7 +147,9 @@ extension SceneRootViewController {
 @MainActor
 public final class SceneControllerReference {
     /// The scene's root controller; nil before it is made and after it is gone.
-    public weak var controller: SceneRootViewController?
+    public weak var controller: SceneRootViewController? {
+        didSet { controller?.linkState.reference = self }  // `open` and `restore` give pages their arguments here
+    }
     /// The arguments of the page instances the controller made (`ScenePageContext.arguments`).
     var pageArguments = ScenePageArgumentTable()
 

@@ -84,6 +84,8 @@ public final class SceneRootViewController: SceneContainerController {
     let makeScenePage: @MainActor (Int?) -> StackedNavigationController.PageFactory
     /// The presentations shown, bottom first (SceneRootViewController+Presentation.swift).
     let presentationStack = PresentationStack()
+    /// What links and saved navigation keep (SceneRootViewController+Links.swift).
+    let linkState = SceneLinkState()
 
     /// Makes the controller of a stack view (R5) of a page instance.
     public typealias StackViewFactory = @MainActor (_ view: SceneStackView, _ page: ScenePagePlace) -> UIViewController

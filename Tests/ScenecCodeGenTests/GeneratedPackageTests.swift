@@ -72,6 +72,10 @@ import Testing
             type: InboxApp.Compose
             arguments: {draft: String?}
             presentation: {style: sheet, detents: [medium, large]}
+        links:
+          - {url: "inbox://channel/{channelID}?sort={sort}", path: "channels,channel"}
+          - {url: "inbox://channel/{channelID}/profile/{userID}?website={website}&score={score}&verified={verified}", path: "channels,channel,profile"}
+          - {url: "https://inbox.example.com/compose?draft={draft}", path: "channels|compose"}
         tests: {maxDepth: 2}
 
         """

@@ -87,6 +87,7 @@ import Testing
         expected.pageContext = "TinyPageContext"
         expected.uiNavigator = "TinyUINavigator"
         expected.sceneView = "TinySceneView"
+        expected.linkEnum = "TinyLink"  // the scene has no links: no enum is written (SetupRenderer+Links.swift)
         expected.pushTargets = [
             PushTargetPlan(
                 protocolName: "TinyPushesDetailPage", methodName: "pushDetailPage", targetCase: "detailPage",

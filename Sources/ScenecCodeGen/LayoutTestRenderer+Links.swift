@@ -1,0 +1,74 @@
+import ScenecRuntime
+
+/// The generated tests of a scene's links (scene format §10.3), in the first layout test file: every link's URL
+/// reads back as the same link, for sample values and hostile strings; opening every link on the hosted UI shows
+/// what the runtime lays out for its path, on every device. A scene without links gets neither.
+extension LayoutTestRenderer {
+    /// The `String` values every link is built with: plain, then hostile (spaces, `/`, `%`, escapes, emoji,
+    /// the URL's own delimiters).
+    static let linkTexts = ["sample", "a b", "a/b", "100%", "%2F", "🎵", "?#&=+", ".", ".."]
+
+    static func linkTests(_ plan: LayoutTestPlan, into writer: inout SwiftWriter) {
+        guard !plan.links.isEmpty else { return }
+        let texts = linkTexts.map(SwiftLiteral.string).joined(separator: ", ")
+        writer.documentation(
+            "Every link's URL reads back as the same link (`\(plan.linkEnum)(url: link.url) == link`), for sample "
+                + "values and hostile strings.")
+        writer.block("func test_linkURLsReadBack()") { writer in
+            writer.block("for text in [\(texts)]") { writer in
+                writer.block("for link in Self.links(text)") { writer in
+                    writer.line("XCTAssertEqual(\(plan.linkEnum)(url: link.url), link, link.url)")
+                }
+            }
+        }
+        writer.blankLine()
+        writer.documentation(
+            "Opening each link on the hosted UI shows what the runtime lays out for its path, on every device.")
+        writer.block("func test_linksOpen() throws") { writer in
+            writer.block("MainActor.assumeIsolated") { writer in
+                writer.block("for device in \(plan.sceneEnum).definition.devices") { writer in
+                    writer.line("let urls = Self.links(\"a b/🎵\").map(\\.url)")
+                    writer.block("let failures = SceneLayoutTable.linkFailures(urls, on: device)") { writer in
+                        writer.line(
+                            "\(plan.sceneEnum).makeSceneController(factory: \(plan.factoryExpression), device: $0)")
+                    }
+                    writer.line("for failure in failures { XCTFail(failure) }")
+                }
+            }
+        }
+        writer.blankLine()
+        writer.documentation(
+            """
+            One of each link, its `String` values `text`, its other values their type's sample; a link with values \
+            the URL may leave out also without them.
+            """
+        )
+        writer.block("private static func links(_ text: String) -> [\(plan.linkEnum)]") { writer in
+            writer.line("[")
+            writer.indented { writer in
+                for link in plan.links {
+                    let name = "." + SwiftIdentifier.escaped(link.name)
+                    guard !link.values.isEmpty else {
+                        writer.line(name + ",")
+                        continue
+                    }
+                    let full = link.values.map { value in "\(value.name): \(sample(value))" }
+                    writer.line(name + "(" + full.joined(separator: ", ") + "),")
+                    if link.values.contains(where: \.isOptional) {
+                        let bare = link.values.map { value in
+                            "\(value.name): " + (value.isOptional ? "nil" : sample(value))
+                        }
+                        writer.line(name + "(" + bare.joined(separator: ", ") + "),")
+                    }
+                }
+            }
+            writer.line("]")
+        }
+        writer.blankLine()
+    }
+
+    /// `text` for a `String`, else the type's sample as a Swift expression.
+    private static func sample(_ value: ArgumentPlan) -> String {
+        value.type == .string ? "text" : SetupRenderer.valueExpression(value.type.sample, value)
+    }
+}

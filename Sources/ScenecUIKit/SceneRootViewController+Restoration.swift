@@ -1,0 +1,186 @@
+import Foundation
+public import ScenecRuntime
+import ScenecUIKitPlatform
+import ScenecUIPlans
+
+// Saved navigation on the running UI (scene format §10.4): the state to save, and restoring one.
+extension SceneRootViewController {
+    /// The navigation state the UI shows, to save (§10.4): the selected tab (nil for a `root` scene); per tab its
+    /// pages with the arguments they were pushed with (a page made without them, by a navigation script or a
+    /// swipe, with the defaults and samples its context got), each pager's selected tab when it is not the declared
+    /// `selected`, and the active page; each presentation with the page it was presented from, its detent when
+    /// it is not the first, and its pages with their arguments. `SceneContainer.navigationState` is the same
+    /// value for a runtime container in this state (up to a pager that shows its declared tab, which a runtime
+    /// container that selected it explicitly names).
+    public var navigationState: SavedNavigation {
+        let definition = plan.definition
+        var stacks: [SavedNavigation.Stack] = []
+        for (tab, navigationPlan) in plan.navigations.enumerated() {
+            let navigation = navigationPlan.navigation
+            let pages = navigation.pages.map { page in
+                savedPage(
+                    page, arguments: tabPageArguments(tab: tab, page),
+                    pager: navigations.indices.contains(tab) ? navigations[tab] : nil)
+            }
+            stacks.append(SavedNavigation.Stack(pages: pages, active: navigation.activeIndex))
+        }
+        let presented = presentationStack.entries.map { entry in
+            let pages = entry.navigation.plan?.navigation.pages ?? []
+            return SavedNavigation.Presentation(
+                from: Self.pageID(ofInstance: entry.from), fromAttachment: entry.isFromAttachment,
+                detent: shownDetent(entry),
+                pages: pages.map { page in
+                    savedPage(
+                        page, arguments: presentedPageArguments(entry, instance: page.id), pager: entry.navigation)
+                })
+        }
+        return SavedNavigation(
+            selectedTab: definition.root == nil ? plan.selectedTab : nil, navigations: stacks,
+            presentations: presented)
+    }
+
+    /// Restores `saved` on this UI as far as the scene still allows it, and reports the rest (§10.4): the state
+    /// `SceneContainer.restoring(_:definition:device:)` restores (the longest valid prefix of each stack, the
+    /// presentations up to the first refused one) is replayed here. Every presentation is dismissed; each tab
+    /// is popped to its root and its saved pages pushed with their arguments and pager tabs, its active page
+    /// activated; the saved tab is selected; the presentations are presented with their arguments, detents and
+    /// pushes. Total: it never traps, whatever `saved` holds.
+    ///
+    /// The observer hears the dismissals, then the tab selected and each tab's pops and pushes, then each
+    /// presentation.
+    @discardableResult
+    public func restore(_ saved: SavedNavigation, animated: Bool = false) -> RestoreReport {
+        let (container, report) = SceneContainer.restoring(saved, definition: plan.definition, device: plan.device)
+        replay(container.navigationState, animated: animated)
+        return report
+    }
+
+    /// `restore(_:animated:)` on the state `decode` reads (Foundation's `JSONDecoder` on saved bytes, for
+    /// example); when `decode` throws, nothing changes and the report says why.
+    @discardableResult
+    public func restore(decoding decode: () throws -> SavedNavigation, animated: Bool = false) -> RestoreReport {
+        do {
+            return restore(try decode(), animated: animated)
+        } catch {
+            return RestoreReport(dropped: [
+                RestoreReport.Drop(location: "the state", reason: "it cannot be read: \(error)")
+            ])
+        }
+    }
+
+    /// Shows `state`, which the scene accepts (a runtime container's state); a step the UI still refuses ends
+    /// the replay of its stack.
+    private func replay(_ state: SavedNavigation, animated: Bool) {
+        try? dismissAllPresentations(animated: animated)
+        observing {
+            for (tab, stack) in state.navigations.enumerated() where plan.navigations.indices.contains(tab) {
+                showRoot(ofTab: tab, animated: false)
+                guard let root = stack.pages.first else { continue }
+                selectPagerTab(of: root)
+                for page in stack.pages.dropFirst() {
+                    do {
+                        try pushWithArguments(page.page, arguments: Self.arguments(page), animated: false)
+                    } catch {
+                        break
+                    }
+                    selectPagerTab(of: page)
+                }
+                if let active = stack.active, active != plan.navigation.navigation.pages.count - 1 {
+                    try? apply(.activate(active))
+                }
+            }
+            selectTab(state.selectedTab ?? 0)
+        }
+        for presentation in state.presentations {
+            guard let first = presentation.pages.first else { return }
+            do {
+                if presentation.fromAttachment {
+                    try presentFromAttachment(first.page, arguments: Self.arguments(first), animated: animated)
+                } else {
+                    try present(first.page, arguments: Self.arguments(first), animated: animated)
+                }
+                if let detent = presentation.detent { try setPresentedDetent(detent) }
+                selectPagerTab(of: first)
+                for page in presentation.pages.dropFirst() {
+                    try pushWithArguments(page.page, arguments: Self.arguments(page), animated: false)
+                    selectPagerTab(of: page)
+                }
+            } catch {
+                return
+            }
+        }
+    }
+
+    /// Selects the top page's pager tab that `page` saved, or its declared `selected` when it saved none.
+    private func selectPagerTab(of page: SavedNavigation.Page) {
+        guard let declared = plan.definition.page(page.page)?.pager else { return }
+        let wanted = page.pagerTab ?? declared.selected
+        let pager: PagerViewController?
+        if let entry = presentationStack.entries.last {
+            pager = entry.navigation.plan?.navigation.top.flatMap { top in
+                entry.navigation.pageControllers[top.id].flatMap(hostedContainer)
+            }
+        } else {
+            pager = topPager
+        }
+        guard let pager, pager.pagerPlan.pager.selected != wanted else { return }
+        _ = pager.selectTab(wanted)
+    }
+
+    /// A saved page: its id, its arguments by name, and its pager's tab when it is not the declared `selected`.
+    private func savedPage(
+        _ page: StackedPage, arguments: PageArguments, pager navigation: StackedNavigationController?
+    ) -> SavedNavigation.Page {
+        var values: [String: ArgumentValue] = [:]
+        for (name, value) in arguments.values { values[name] = value }
+        // A page made without its values (by a navigation script, a swipe) got its defaults, nil, or its type's
+        // sample (`ScenePageContext.arguments`): those are what it shows, and what restoring gives it again.
+        for argument in plan.definition.page(page.page)?.arguments ?? [] where values[argument.name] == nil {
+            if let value = argument.defaultValue {
+                values[argument.name] = value
+            } else if !argument.isOptional {
+                values[argument.name] = argument.type.sample
+            }
+        }
+        var pagerTab: Int?
+        if let declared = plan.definition.page(page.page)?.pager,
+            let host = navigation?.pageControllers[page.id],
+            let pager: PagerViewController = hostedContainer(host),
+            pager.pagerPlan.pager.selected != declared.selected
+        {
+            pagerTab = pager.pagerPlan.pager.selected
+        }
+        return SavedNavigation.Page(page: page.page, arguments: values, pagerTab: pagerTab)
+    }
+
+    /// The detent a presentation's sheet shows when the page has detents on this device and it is not the first.
+    private func shownDetent(_ entry: ScenePresentationEntry) -> SheetDetent? {
+        let presentation = entry.presentation
+        guard presentation.usesDetents(on: plan.device.sizeClass), let first = presentation.detents.first else {
+            return nil
+        }
+        let sheet =
+            entry.navigation.sheetPresentationController
+            ?? entry.navigation.popoverPresentationController?.adaptiveSheetPresentationController
+        let detent: SheetDetent? =
+            switch sheet?.selectedDetentIdentifier {
+            case .some(.medium): .medium
+            case .some(.large): .large
+            default: nil
+            }
+        guard let detent, detent != first, presentation.detents.contains(detent) else { return nil }
+        return detent
+    }
+
+    /// A saved page's arguments, in a fixed order (resolving puts them in declaration order).
+    private static func arguments(_ page: SavedNavigation.Page) -> PageArguments {
+        PageArguments(page.arguments.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    /// The page id of an instance id: `album#2` and `p1/album#2` are `album`.
+    static func pageID(ofInstance instance: String) -> String {
+        let last = instance.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? instance
+        return last.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+            ?? last
+    }
+}

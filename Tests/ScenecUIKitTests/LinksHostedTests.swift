@@ -1,0 +1,264 @@
+import Foundation
+import ScenecCompiler
+import ScenecLayout
+import ScenecRuntime
+import ScenecUIKit
+import ScenecUIPlans
+import Testing
+
+/// Records what an observer hears, in order.
+@MainActor
+final class LinkObserver: SceneObserver {
+    var events: [String] = []
+
+    func sceneController(_ controller: SceneRootViewController, didSelectTab tab: Int) {
+        events.append("select \(tab)")
+    }
+
+    func sceneController(_ controller: SceneRootViewController, didPush place: ScenePagePlace) {
+        events.append("push \(place.page.id)")
+    }
+
+    func sceneController(_ controller: SceneRootViewController, didPop place: ScenePagePlace) {
+        events.append("pop \(place.page.id)")
+    }
+
+    func sceneController(_ controller: SceneRootViewController, didPresent place: ScenePagePlace) {
+        events.append("present \(place.page.id)")
+    }
+
+    func sceneController(_ controller: SceneRootViewController, didDismiss place: ScenePagePlace) {
+        events.append("dismiss \(place.page.id)")
+    }
+}
+
+/// Links (scene format §10.3) and saved navigation (§10.4) on the running UI, hosted on the stand-in: opening a
+/// link shows what `layout --link` lays out and leaves the UI in the runtime container's state; a state saved
+/// on the UI and restored on a fresh one shows the same frames; an older state restores its longest valid prefix.
+@Suite("Links and saved navigation, hosted on the stand-in")
+@MainActor
+struct LinksHostedTests {
+    nonisolated static let examples = ["Music", "Player"]
+
+    /// Values for every placeholder of `link`: the type's sample, or for a `String` `hostile` (spaces, `/`, `%`,
+    /// `?`, `#`, emoji), which the URL must carry whole.
+    static func bindings(_ link: SceneLink, hostile: String = "a b/c%d?e#f 🎵") -> [String: ArgumentValue] {
+        var values: [String: ArgumentValue] = [:]
+        for (name, argument) in link.route.arguments {
+            values[name] = argument.type == .string ? .string(hostile) : argument.type.sample
+        }
+        return values
+    }
+
+    /// The reading `layout --link URL` lays out: the link's path resolved as `--path` (`StateRequest`), its
+    /// script run on a runtime container.
+    static func layoutReading(
+        ofPath path: String, on device: SceneDevice, in definition: SceneDefinition
+    ) throws -> SceneLayoutReading {
+        let parts = path.split(separator: "|", omittingEmptySubsequences: false).map { part in
+            part.split(separator: ",").map(String.init)
+        }
+        let request = StateRequest(device: device.name, path: parts[0], presented: Array(parts.dropFirst()))
+        let (_, state) = try request.resolve(in: definition)
+        var container = SceneContainer(definition: definition, device: device)
+        try container.run(state.script)
+        return SceneLayoutReading(snapshot: container.snapshot())
+    }
+
+    /// A reading without what saved navigation does not keep (§10.4): a header's offset and a page stack's views.
+    static func savedPart(_ reading: SceneLayoutReading) -> SceneLayoutReading {
+        var reading = reading
+        reading.headerOffset = nil
+        reading.stackView = nil
+        return reading
+    }
+
+    /// A reading without the top page's pager, header and page stack.
+    static func framesOnly(_ reading: SceneLayoutReading) -> SceneLayoutReading {
+        var reading = savedPart(reading)
+        reading.pagerSelected = nil
+        reading.pagerLine = nil
+        return reading
+    }
+
+    @Test(
+        "opening every link of the examples shows the layout table's frames of its path, on every device",
+        arguments: examples)
+    func openEveryLink(_ name: String) throws {
+        let definition = try #require(try SceneRootHostedTests().compiled(name).definition)
+        #expect(definition.links.count >= 2)
+        #expect(definition.links.contains { $0.steps.contains(where: \.isPresentation) })
+        var opened = 0
+        for device in definition.devices {
+            for link in definition.links {
+                let url = try link.route.url(for: Self.bindings(link))
+                let (matched, bound) = try #require(definition.link(matching: url))
+                #expect(matched == link)
+                // On a fresh UI: what `layout --link` lays out for the path.
+                let (window, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+                #expect(try controller.open(url: url), "\(name) \(link.name) \(url)")
+                window.layoutIfNeeded()
+                let expected = try Self.layoutReading(ofPath: link.path, on: device, in: definition)
+                #expect(
+                    controller.layoutReading().differences(from: expected) == [],
+                    "\(name) \(device.name) \(link.name)")
+                window.rootViewController = nil
+
+                // From another tab with a page pushed, so that opening must select and pop (or, from the
+                // attachment, keep them): the UI and a runtime container that opened the same link agree.
+                let (movedWindow, moved) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+                var container = SceneContainer(definition: definition, device: device)
+                let root = definition.tabs.last?.root ?? definition.root ?? ""
+                var script: [SceneOperation] = [.start(root)]
+                // A page without required arguments: a runtime container keeps no values for a script's push.
+                let target = definition.page(root)?.pushTargets.first { target in
+                    definition.page(target)?.arguments.allSatisfy { $0.isOptional || $0.defaultValue != nil } ?? false
+                }
+                if let target { script.append(.push(target)) }
+                for operation in script {
+                    try moved.apply(operation)
+                    try container.apply(operation)
+                }
+                try moved.open(link, bindings: bound)
+                try container.open(link, bindings: bound)
+                movedWindow.layoutIfNeeded()
+                #expect(moved.navigationState == container.navigationState, "\(name) \(device.name) \(link.name)")
+                // Under a presentation the runtime's top page is the presented one, whose pager, header and page
+                // stack the snapshot describes; the reading describes the navigation's: compare the frames.
+                let isPresented = link.steps.contains(where: \.isPresentation)
+                let reading = isPresented ? Self.framesOnly(moved.layoutReading()) : moved.layoutReading()
+                let wanted = SceneLayoutReading(snapshot: container.snapshot())
+                #expect(
+                    reading.differences(from: isPresented ? Self.framesOnly(wanted) : wanted) == [],
+                    "\(name) \(device.name) \(link.name)")
+                movedWindow.rootViewController = nil
+                opened += 1
+            }
+        }
+        #expect(opened >= 2 * definition.devices.count)
+    }
+
+    @Test("a link gives every page on its path the bound values, whole, and the saved state carries them")
+    func linkArguments() throws {
+        let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
+        let device = try #require(definition.devices.first)
+        let (_, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+        let url = "https://music.example.com/artist/a%20b%2Fc%25%F0%9F%8E%B5/album/%3F%23"
+        #expect(try controller.open(url: url))
+        let state = controller.navigationState
+        let pages = state.navigations[state.selectedTab ?? 0].pages
+        #expect(pages.map(\.page) == ["browse", "artist", "album"])
+        #expect(pages[1].arguments == ["artistID": .string("a b/c%🎵")])
+        #expect(pages[2].arguments == ["albumID": .string("?#")])
+        #expect(try controller.open(url: "music://nothing") == false)
+    }
+
+    @Test("the observer hears the dismissals, the tab, the pops and pushes, then the presentations, in order")
+    func observerHearsOpen() throws {
+        let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
+        let device = try #require(definition.devices.first)
+        let (_, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+        let observer = LinkObserver()
+        controller.observer = observer
+        #expect(try controller.open(url: "music://settings"))
+        #expect(observer.events == ["select 2", "present p1/settings"])
+        observer.events = []
+        #expect(try controller.open(url: "music://album/12"))
+        #expect(observer.events == ["dismiss p1/settings", "select 0", "push album"])
+        observer.events = []
+        #expect(try controller.open(url: "https://music.example.com/artist/7"))
+        #expect(observer.events == ["pop album", "push artist"])
+        observer.events = []
+        let report = controller.restore(SavedNavigation(selectedTab: 2, navigations: []))
+        #expect(report.isComplete)
+        #expect(observer.events == ["select 2", "pop artist"])
+    }
+
+    @Test("a link whose path starts at the attachment page keeps the selected tab and its stack")
+    func attachmentLink() throws {
+        let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
+        let device = try #require(definition.devices.first)
+        let (_, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+        #expect(try controller.open(url: "music://library/playlist/p1"))
+        let before = controller.navigationState.navigations
+        #expect(try controller.open(url: "music://player"))
+        #expect(controller.navigationState.navigations == before)
+        #expect(controller.presentations.map(\.page) == ["player"])
+        #expect(controller.presentations.first?.isFromAttachment == true)
+    }
+
+    @Test(
+        "every enumerated state, saved on the UI and restored on a fresh one, shows the same frames",
+        arguments: examples)
+    func saveAndRestoreEveryState(_ name: String) throws {
+        let result = try SceneRootHostedTests().compiled(name)
+        let definition = try #require(result.definition)
+        let table = try #require(result.layoutTable)
+        var checked = 0
+        for entry in table.devices {
+            for state in entry.entries {
+                let (window, controller) = SceneRootHostedTests().host(
+                    definition, on: entry.device, log: AppearanceLog())
+                for operation in state.state.script { try? controller.apply(operation) }
+                window.layoutIfNeeded()
+                let saved = controller.navigationState
+                let data = try JSONEncoder().encode(saved)
+                let (freshWindow, fresh) = SceneRootHostedTests().host(
+                    definition, on: entry.device, log: AppearanceLog())
+                let report = fresh.restore(decoding: { try JSONDecoder().decode(SavedNavigation.self, from: data) })
+                freshWindow.layoutIfNeeded()
+                #expect(report.isComplete, "\(name) \(state.state): \(report.dropped)")
+                #expect(
+                    Self.savedPart(fresh.layoutReading()).differences(from: Self.savedPart(controller.layoutReading()))
+                        == [], "\(name) \(entry.device.name) \(state.state)")
+                #expect(fresh.navigationState == saved, "\(name) \(entry.device.name) \(state.state)")
+                window.rootViewController = nil
+                freshWindow.rootViewController = nil
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    @Test("a state saved under an older scene restores its longest valid prefix and reports the rest")
+    func restoreOlderState() throws {
+        let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
+        let device = try #require(definition.devices.first)
+        let (_, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+        #expect(try controller.open(url: "https://music.example.com/artist/7/album/12"))
+        #expect(try controller.open(url: "music://settings"))
+        let saved = controller.navigationState
+        #expect(saved.navigations[0].pages.map(\.page) == ["browse", "artist", "album"])
+        #expect(saved.presentations.map(\.from) == ["library"])
+        // The newer scene: the artist no longer pushes albums, and the library no longer presents settings.
+        var newer = definition
+        for index in newer.pages.indices {
+            if newer.pages[index].id == "artist" { newer.pages[index].push.removeAll { $0 == "album" } }
+            if newer.pages[index].id == "library" { newer.pages[index].present.removeAll { $0 == "settings" } }
+        }
+        let (window, fresh) = SceneRootHostedTests().host(newer, on: device, log: AppearanceLog())
+        let report = fresh.restore(saved)
+        window.layoutIfNeeded()
+        #expect(report.dropped.map(\.location) == ["tab 0, page 2 ('album')", "presentation 0, page 0 ('settings')"])
+        #expect(report.dropped.first?.reason == "'artist' does not push 'album'")
+        let state = fresh.navigationState
+        #expect(state.navigations[0].pages.map(\.page) == ["browse", "artist"])
+        #expect(state.navigations[0].pages[1].arguments == ["artistID": .string("7")])
+        #expect(fresh.presentations.isEmpty)
+        #expect(state.selectedTab == 2)
+
+        // Another format version restores nothing, and bytes that do not decode change nothing.
+        var future = saved
+        future.version = 2
+        #expect(fresh.restore(future).dropped.map(\.location) == ["the state"])
+        #expect(fresh.navigationState.navigations[0].pages.map(\.page) == ["browse"])
+        #expect(fresh.navigationState.selectedTab == 0)
+        #expect(try fresh.open(url: "music://album/1"))
+        let unreadable = fresh.restore(decoding: { throw Unreadable() })
+        #expect(unreadable.dropped.map(\.location) == ["the state"])
+        #expect(fresh.navigationState.navigations[0].pages.map(\.page) == ["browse", "album"])
+    }
+}
+
+/// An error that decoding a saved state throws.
+struct Unreadable: Error {}
