@@ -51,6 +51,9 @@
                     for state in entry.entries {
                         let (window, controller) = SceneRootHostedTests().host(
                             definition, on: entry.device, log: AppearanceLog())
+                        // The device's window: UIKit lays presentations out by its size class (§10.2).
+                        window.standInTraitCollection = UITraitCollection(
+                            horizontalSizeClass: entry.device.sizeClass == .compact ? .compact : .regular)
                         var container = SceneContainer(definition: definition, device: entry.device)
                         for operation in state.state.script {
                             try? container.apply(operation)
