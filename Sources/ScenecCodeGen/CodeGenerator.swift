@@ -286,9 +286,7 @@ public enum CodeGenerator {
         var rows: [(device: String, row: LayoutTestRow)] = []
         for entry in table.devices {
             var previous: LayoutTestChrome?
-            // States with presentations (§10.2) need the UIKit presentations of issue 26, which the generated tests
-            // drive once the container presents: until then they are laid out and checked, not generated.
-            for layout in entry.entries where layout.state.presented.isEmpty {
+            for layout in entry.entries {
                 var row = testRow(layout)
                 if row.chrome == previous { row.chrome = nil } else { previous = row.chrome }
                 rows.append((entry.device.name, row))
@@ -395,6 +393,22 @@ public enum CodeGenerator {
                 navigationBar: page.navigationBar?.offsetBy(dx: frame.x, dy: frame.y))
         }
         var row = LayoutTestRow(name: layout.state.name, script: layout.state.script, chrome: chrome, pages: pages)
+        // Each presentation (§10.2): its frame, and its stack's pages by instance, the visible one framed.
+        row.presented = layout.presented.map { presented in
+            let frame = presented.layout.frame
+            var counts: [String: Int] = [:]
+            return LayoutTestPresentation(
+                page: presented.page.rawValue, frame: frame,
+                pages: presented.pages.map { page in
+                    let id = page.page.rawValue
+                    let count = (counts[id] ?? 0) + 1
+                    counts[id] = count
+                    return LayoutTestPage(
+                        id: count == 1 ? id : "\(id)#\(count)",
+                        frame: page.visible ? page.frame.offsetBy(dx: frame.x, dy: frame.y) : nil, isHidden: false,
+                        overlay: 0)
+                })
+        }
         switch layout.top {
         case .pager(let pager):
             row.pager = (pager.layout.selected, pager.layout.line)

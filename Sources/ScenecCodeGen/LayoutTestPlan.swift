@@ -106,6 +106,16 @@ public struct LayoutTestPage: Equatable, Sendable {
     public var navigationBar: Rect? = nil
 }
 
+/// One presentation of a state (scene format §10.2): the presented page, the presented controller's view frame
+/// and its stack's pages, in window coordinates (a page not shown without frame).
+public struct LayoutTestPresentation: Equatable, Sendable {
+    /// The presented page.
+    public var page: String
+    public var frame: Rect
+    /// The pages of its push-style stack by instance (`settings`, `audioQuality`), the presented page first.
+    public var pages: [LayoutTestPage]
+}
+
 /// One state of a table and what the UI shows in it.
 public struct LayoutTestRow: Equatable, Sendable {
     /// The state's name (unique per device).
@@ -123,11 +133,13 @@ public struct LayoutTestRow: Equatable, Sendable {
     public var headerOffset: Double? = nil
     /// The frame of the top page's shown stack view, in its stack's coordinates.
     public var stackView: Rect? = nil
+    /// The presentations over the navigation, bottom first.
+    public var presented: [LayoutTestPresentation] = []
 
     public static func == (lhs: LayoutTestRow, rhs: LayoutTestRow) -> Bool {
         lhs.name == rhs.name && lhs.script == rhs.script && lhs.chrome == rhs.chrome && lhs.pages == rhs.pages
             && lhs.pager?.selected == rhs.pager?.selected
             && lhs.pager?.line == rhs.pager?.line && (lhs.pager == nil) == (rhs.pager == nil)
-            && lhs.headerOffset == rhs.headerOffset && lhs.stackView == rhs.stackView
+            && lhs.headerOffset == rhs.headerOffset && lhs.stackView == rhs.stackView && lhs.presented == rhs.presented
     }
 }

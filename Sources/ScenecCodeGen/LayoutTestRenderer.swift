@@ -188,6 +188,27 @@ public enum LayoutTestRenderer {
         if let view = row.stackView {
             writer.line("\(Self.table).stackView(\(rect(view)))")
         }
+        for presentation in row.presented {
+            let frame = presentation.frame
+            writer.filledCall(
+                "\(Self.table).presentation",
+                [SwiftLiteral.string(presentation.page)]
+                    + [frame.x, frame.y, frame.width, frame.height].map(SwiftLiteral.number))
+            var hidden: [String] = []
+            for page in presentation.pages {
+                guard let frame = page.frame else {
+                    hidden.append(SwiftLiteral.string(page.id))
+                    continue
+                }
+                if !hidden.isEmpty { writer.filledCall("\(Self.table).hiddenPresentedPages", hidden) }
+                hidden = []
+                writer.filledCall(
+                    "\(Self.table).presentedPage",
+                    [SwiftLiteral.string(page.id)]
+                        + [frame.x, frame.y, frame.width, frame.height].map(SwiftLiteral.number))
+            }
+            if !hidden.isEmpty { writer.filledCall("\(Self.table).hiddenPresentedPages", hidden) }
+        }
     }
 
     /// `rect(x, y, width, height)` or `nil`.

@@ -102,6 +102,10 @@ extension SetupRenderer {
                 writer.blankLine()
                 uiPushExtension(target, plan: plan, access: access, into: &writer)
             }
+            for target in plan.presentTargets {
+                writer.blankLine()
+                uiPresentExtension(target, plan: plan, access: access, into: &writer)
+            }
             for page in plan.pages {
                 writer.blankLine()
                 uiNavigatorExtension(page, plan: plan, access: access, into: &writer)
@@ -191,6 +195,32 @@ extension SetupRenderer {
                     "",
                     .call(
                         "pushing",
+                        [
+                            SwiftArgument(nil, argumentsValue(target.arguments, marker: marker)),
+                            SwiftArgument("animated", .atom("animated")),
+                        ]))
+            }
+        }
+    }
+
+    /// The UI navigator's present method for the pages that present `target` (`SetupPlan.presentTargets`).
+    private static func uiPresentExtension(
+        _ target: PushTargetPlan, plan: SetupPlan, access: String, into writer: inout SwiftWriter
+    ) {
+        writer.block("extension SceneUINavigator where Top: \(target.protocolName)") { writer in
+            writer.documentation(
+                "Presents `\(target.targetID)` from this page; its navigator's `dismiss(animated:)` dismisses it.")
+            writer.line("@discardableResult")
+            let marker = plan.markerNamespace + "." + SwiftIdentifier.escaped(target.targetMarker)
+            function(
+                "\(access)func \(target.methodName)",
+                parameters(target.arguments, prefix: marker + ".Arguments.") + ["animated: Bool = true"],
+                result: "SceneUINavigator<\(marker)>?", into: &writer
+            ) { writer in
+                writer.statement(
+                    "",
+                    .call(
+                        "presenting",
                         [
                             SwiftArgument(nil, argumentsValue(target.arguments, marker: marker)),
                             SwiftArgument("animated", .atom("animated")),

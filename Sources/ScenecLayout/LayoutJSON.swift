@@ -142,11 +142,15 @@ public enum LayoutJSON {
                 (
                     "presented",
                     .array(
-                        state.presented.map {
-                            .object([
-                                ("from", .string($0.from.rawValue)), ("attachment", .bool($0.isFromAttachment)),
-                                ("pages", .array($0.pages.map { .string($0.rawValue) })),
-                            ])
+                        state.presented.map { presented in
+                            var fields: [(String, JSONValue)] = [
+                                ("from", .string(presented.from.rawValue)),
+                                ("attachment", .bool(presented.isFromAttachment)),
+                                ("pages", .array(presented.pages.map { .string($0.rawValue) })),
+                            ]
+                            // Only for a sheet moved off its first detent: every other state keeps its object.
+                            if let detent = presented.detent { fields.append(("detent", .string(detent.rawValue))) }
+                            return .object(fields)
                         })
                 ))
         }

@@ -104,6 +104,9 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
         if let stackViews, stackViews.count > 1 || movesStack {
             details.append("views \(stackViews.map(\.rawValue).joined(separator: "/"))")
         }
+        for presentation in presented {
+            if let detent = presentation.detent { details.append("detent \(detent.rawValue)") }
+        }
         let suffix = details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")"
         return "\(pathDescription) on \(device)\(suffix)"
     }
@@ -125,7 +128,8 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The operations that present and fill `presented` after the path's pushes: for each presentation, present its
-    /// first page (from the attachment page, or from the top page) and push the rest inside it.
+    /// first page (from the attachment page, or from the top page), push the rest inside it, and move its sheet to
+    /// its `detent` when it has one.
     public static func presentationScript(_ presented: [PresentedPath]) -> [SceneOperation] {
         var script: [SceneOperation] = []
         for presentation in presented {
@@ -133,6 +137,7 @@ public struct NavigationState: Sendable, Hashable, CustomStringConvertible {
             script.append(
                 presentation.isFromAttachment ? .presentFromAttachment(first.rawValue) : .present(first.rawValue))
             script += presentation.pages.dropFirst().map { .push($0.rawValue) }
+            if let detent = presentation.detent { script.append(.setDetent(detent)) }
         }
         return script
     }
@@ -164,6 +169,8 @@ public struct PresentedPath: Sendable, Hashable {
     public var isFromAttachment: Bool
     /// The presented page, then the pages pushed inside the presentation.
     public var pages: [PageID]
+    /// The sheet detent it is moved to after it opens (`setDetent`); nil while it shows its first (where it opens).
+    public var detent: SheetDetent?
 
     /// Creates a presentation of a state.
     public init(from: PageID, isFromAttachment: Bool = false, pages: [PageID]) {

@@ -325,6 +325,26 @@ public enum StateEnumerator {
                 result.append(make("_view_" + views[views.count - 1].rawValue, views: views, stack: operations))
             }
         }
+        // A sheet with more than one detent on this device (§10.2): the top presentation at each later detent.
+        if let presentation = presented.last, let first = presentation.pages.first,
+            let declared = definition.page(first.rawValue)?.presentation,
+            declared.usesDetents(on: device.sizeClass)
+        {
+            for detent in declared.detents.dropFirst() {
+                var moved = presented
+                moved[moved.count - 1].detent = detent
+                var state = NavigationState(
+                    name: baseName + "_detent_" + detent.rawValue, device: device.name, tab: tab, path: path,
+                    active: last, selected: initialSelection, headerOffset: hasHeader ? 0 : nil, stackViews: rootViews,
+                    script: NavigationState.script(
+                        startingWith: NavigationState.script(path: path, active: last)
+                            + NavigationState.presentationScript(moved),
+                        pathCount: path.count, active: last, selected: initialSelection,
+                        initialSelection: initialSelection, headerOffset: hasHeader ? 0 : nil))
+                state.presented = moved
+                result.append(state)
+            }
+        }
         // In push style only the top page can be active (§9.1), so there is no earlier page to activate; under a
         // presentation the navigation's last page stays active.
         if presented.isEmpty, definition.navigationStyle.value(for: device.sizeClass) == .stacked {

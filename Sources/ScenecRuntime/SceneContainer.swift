@@ -303,22 +303,38 @@ public struct SceneContainer: Sendable, Hashable {
     }
 
     /// What a pan on the top page with translation `translationX` and velocity (`velocityX`, `velocityY`)
-    /// begins (R6): nil when the page has no transition or the gesture begins nothing.
+    /// begins (R6): nil when the page has no transition or the gesture begins nothing. On a presented page
+    /// (§10.2) the pan is measured against its presentation's width and stack, as laid out by the snapshot (the
+    /// one place presentation frames are computed), not the navigation's below it.
     public func beginTransition(translationX: Double, velocityX: Double, velocityY: Double) -> TransitionKind? {
-        guard let transition = definition.page(topPage)?.transition else { return nil }
-        let gesture = TransitionGesture(
-            mode: transition.mode,
-            screenWidth: sideTabLayout.navigation.width,
-            isPopEnabled: transition.isPopEnabled
-        )
-        let hasNext = transition.next != nil
+        guard let (gesture, stackCount) = topTransition(), let transition = definition.page(topPage)?.transition
+        else { return nil }
         return gesture.begin(
             translationX: translationX,
             velocityX: velocityX,
             velocityY: velocityY,
-            hasNext: hasNext,
-            stackCount: stack.count
+            hasNext: transition.next != nil,
+            stackCount: stackCount
         )
+    }
+
+    /// The top page's swipe transition (R6) as the pan measures it: `screenWidth` is the width of the area the
+    /// page is shown in (the navigation's, or on a presented page its presentation's, §10.2), whose progress and
+    /// finish rule follow from it; nil when the top page declares no transition.
+    public var topTransitionGesture: TransitionGesture? { topTransition()?.gesture }
+
+    /// The top page's gesture and the number of pages of the stack it is in (a pop needs more than one).
+    private func topTransition() -> (gesture: TransitionGesture, stackCount: Int)? {
+        guard let transition = definition.page(topPage)?.transition else { return nil }
+        // A presented page swipes in its presentation: its frame comes from the snapshot, the one place
+        // presentation frames are computed.
+        let presented = presentations.isEmpty ? nil : snapshot(includingPages: false).presentations.last
+        let gesture = TransitionGesture(
+            mode: transition.mode,
+            screenWidth: presented?.frame.width ?? sideTabLayout.navigation.width,
+            isPopEnabled: transition.isPopEnabled
+        )
+        return (gesture, presented?.pageIDs.count ?? stack.count)
     }
 
     /// The window-level frames (R1): the side tab bar, or with a bottom tab bar (§9.1) no sidebar and the

@@ -4,8 +4,8 @@
 public protocol ScenePageArguments: Codable, Hashable, Sendable {
     /// The arguments held in `values` (a page instance's, defaults filled in). A value that is missing or of
     /// another type gives the argument's default, `nil` when it is optional, or else its type's sample value
-    /// (``ArgumentType/sample``): a page made by a navigation script or a swipe, which supply no arguments, gets
-    /// sample values, as the generated layout tests do.
+    /// (``ArgumentType/sample``): a page made by a navigation script, which supplies no arguments, gets sample
+    /// values, as the generated layout tests do (a swipe's target has no required argument: SC3032).
     init(values: PageArguments)
 
     /// The arguments as runtime values, in declaration order; an optional argument that is `nil` is absent.

@@ -36,6 +36,25 @@ public struct SceneLayoutReading: Sendable, Hashable {
         }
     }
 
+    /// One presentation over the navigation (scene format §10.2).
+    public struct Presentation: Sendable, Hashable {
+        /// The presented page.
+        public var page: String
+        /// The presented controller's view frame, in window coordinates.
+        public var frame: Rect
+        /// The pages of its push-style stack, the presented page first, by instance in the presentation
+        /// (`settings`, `audioQuality`, `audioQuality#2`): the shown one with its frame in window coordinates, the
+        /// others without (not shown).
+        public var pages: [Page]
+
+        /// A presentation.
+        public init(page: String, frame: Rect, pages: [Page] = []) {
+            self.page = page
+            self.frame = frame
+            self.pages = pages
+        }
+    }
+
     /// The sidebar's frame; nil when there is none or it is hidden.
     public var sidebar: Rect?
     /// The bottom tab bar's frame; nil when there is none or it is hidden.
@@ -54,6 +73,9 @@ public struct SceneLayoutReading: Sendable, Hashable {
     public var headerOffset: Double?
     /// The frame of the top page's shown stack view, in the stack's coordinates; nil without a page stack.
     public var stackView: Rect?
+    /// The presentations over the navigation, bottom first; empty when nothing is presented. With presentations,
+    /// the pager, header and page stack are the top presented page's.
+    public var presented: [Presentation] = []
 
     /// A reading.
     public init(
@@ -91,6 +113,25 @@ public struct SceneLayoutReading: Sendable, Hashable {
             headerOffset: snapshot.header == nil ? nil : snapshot.headerOffset,
             stackView: snapshot.stackFrame
         )
+        presented = snapshot.presentations.map { presentation in
+            let frame = presentation.frame
+            let ids = Self.instances(presentation.pageIDs)
+            return Presentation(
+                page: presentation.page, frame: frame,
+                pages: zip(ids, presentation.pages).map { id, page in
+                    Page(id: id, frame: page.visible ? page.frame.offsetBy(dx: frame.x, dy: frame.y) : nil)
+                })
+        }
+    }
+
+    /// The instance ids of `pages`, a stack's pages in order: `album`, then `album#2` for the second `album`.
+    public static func instances(_ pages: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        return pages.map { page in
+            let count = (counts[page] ?? 0) + 1
+            counts[page] = count
+            return count == 1 ? page : "\(page)#\(count)"
+        }
     }
 
     /// The accuracy of every comparison of lengths, in points.
@@ -133,6 +174,22 @@ public struct SceneLayoutReading: Sendable, Hashable {
                     + "found \(headerOffset.map(number) ?? "nil")")
         }
         compare("stack view", stackView, expected.stackView)
+        if presented.map(\.page) != expected.presented.map(\.page) {
+            result.append(
+                "presented: expected \(expected.presented.map(\.page)), found \(presented.map(\.page))")
+        }
+        for (index, (presentation, wanted)) in zip(presented, expected.presented).enumerated()
+        where presentation.page == wanted.page {
+            let name = "presentation \(index + 1) (\(presentation.page))"
+            compare(name + " frame", presentation.frame, wanted.frame)
+            if presentation.pages.map(\.id) != wanted.pages.map(\.id) {
+                result.append(
+                    "\(name) pages: expected \(wanted.pages.map(\.id)), found \(presentation.pages.map(\.id))")
+            }
+            for (page, wantedPage) in zip(presentation.pages, wanted.pages) where page.id == wantedPage.id {
+                compare("\(name) page \(page.id) frame", page.frame, wantedPage.frame)
+            }
+        }
         return result
     }
 
@@ -193,6 +250,19 @@ extension SceneRootViewController {
         if let stack = topPageStack {
             stack.view.layoutIfNeeded()
             reading.stackView = stack.topViewController.map { Self.rect($0.view.frame) }
+        }
+        reading.presented = presentations.map { entry in
+            let stack = entry.navigation.plan?.navigation.pages ?? []
+            let prefix = "p\(entry.depth)/"
+            let pages = stack.map { page in
+                let id = page.id.hasPrefix(prefix) ? String(page.id.dropFirst(prefix.count)) : page.id
+                guard let view = entry.navigation.pageView(page.id), isInWindow(view), !view.isHidden else {
+                    return SceneLayoutReading.Page(id: id, frame: nil)
+                }
+                return SceneLayoutReading.Page(id: id, frame: Self.windowFrame(view))
+            }
+            return SceneLayoutReading.Presentation(
+                page: entry.page, frame: Self.windowFrame(entry.navigation.view), pages: pages)
         }
         return reading
     }
@@ -299,9 +369,33 @@ public struct SceneLayoutTable {
         rows[rows.count - 1].expected.stackView = frame
     }
 
+    /// A presentation over the last state (after those already added): the presented page and the presented
+    /// controller's view frame, in window coordinates.
+    public mutating func presentation(_ page: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+        rows[rows.count - 1].expected.presented.append(
+            .init(page: page, frame: Rect(x: x, y: y, width: width, height: height)))
+    }
+
+    /// The shown page of the last presentation's stack: its instance and frame, in window coordinates.
+    public mutating func presentedPage(
+        _ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double
+    ) {
+        let last = rows[rows.count - 1].expected.presented.count - 1
+        rows[rows.count - 1].expected.presented[last].pages.append(
+            .init(id: id, frame: Rect(x: x, y: y, width: width, height: height)))
+    }
+
+    /// Pages of the last presentation's stack that are not shown (below its top page).
+    public mutating func hiddenPresentedPages(_ ids: String...) {
+        let last = rows[rows.count - 1].expected.presented.count - 1
+        rows[rows.count - 1].expected.presented[last].pages += ids.map { .init(id: $0, frame: nil) }
+    }
+
     /// Runs every state on a fresh controller from `makeController`, hosted in a window of `device`'s size and
     /// laid out for `device` whatever the window's safe area and size class (`followsWindow` off): its script (a refused step leaves the state as it was, as in the layout stage), a layout pass, then a
-    /// reading. One message per value that differs, naming the device, the state and the value.
+    /// reading. One message per value that differs, naming the device, the state and the value. Presentations
+    /// (§10.2) are UIKit's, laid out by the window's size class: their frames are compared where it is the
+    /// device's (a compact device's table in a compact window), their pages everywhere.
     public func failures(
         on device: SceneDevice, makeController: (SceneDevice) -> SceneRootViewController
     ) -> [String] {
@@ -315,7 +409,22 @@ public struct SceneLayoutTable {
             window.makeKeyAndVisible()
             for operation in row.script { try? controller.apply(operation) }
             window.layoutIfNeeded()
-            for difference in controller.layoutReading().differences(from: row.expected) {
+            let reading = controller.layoutReading()
+            var expected = row.expected
+            // UIKit lays presentations out by the window's horizontal size class (§10.2; a width that is not
+            // compact, unspecified included, gets no adaptation), which `followsWindow` cannot change: where it is
+            // not the device's (an iPhone table in an iPad simulator), the presented pages are compared, not their
+            // frames.
+            let isCompact = controller.traitCollection.horizontalSizeClass == .compact
+            if isCompact != (device.sizeClass == .compact) {
+                for (index, found) in zip(expected.presented.indices, reading.presented) {
+                    expected.presented[index].frame = found.frame
+                    for (page, foundPage) in zip(expected.presented[index].pages.indices, found.pages) {
+                        expected.presented[index].pages[page].frame = foundPage.frame
+                    }
+                }
+            }
+            for difference in reading.differences(from: expected) {
                 failures.append("\(device.name), state \(row.name): \(difference)")
             }
             window.rootViewController = nil

@@ -57,7 +57,7 @@ extension SceneRootViewController {
             makePage(
                 ScenePagePlace(
                     tab: place.tab, page: StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage),
-                    generation: place.generation))
+                    generation: place.generation, presentation: place.presentation))
         }
         let reuseTab: PagerViewController.ReuseHandler = { controller, _, tabPage in
             reusePage?(controller, StackedPage(id: "\(page.id)/\(tabPage)", page: tabPage))
@@ -72,10 +72,12 @@ extension SceneRootViewController {
         return PagerViewController(header: nested, pager: pager, tabs: tabs, makePage: makeTab, reusePage: reuseTab)
     }
 
-    /// The controller of the selected navigation's top page, laid out.
+    /// The controller of the top page, laid out: the top page of the top presentation (§10.2), or of the selected
+    /// navigation.
     public var topPageController: UIViewController? {
-        guard let top = plan.navigation.navigation.top?.id,
-            let controller = selectedNavigation.pageControllers[top]
+        let navigation = presentations.last?.navigation ?? selectedNavigation
+        guard let top = navigation.plan?.navigation.top?.id,
+            let controller = navigation.pageControllers[top]
         else { return nil }
         controller.view.layoutIfNeeded()
         return controller

@@ -17,6 +17,9 @@ public struct ScenePagePlace: Sendable, Hashable {
     /// Which making of the instance this is: unique among the pages a root controller made (a pager page
     /// shares its host page's); 0 for a place made by hand.
     public var generation: Int
+    /// The depth of the presentation that shows the page (scene format §10.2; 1 for the lowest, whose instance
+    /// ids are `p1/<page>`), nil for a page of a tab's navigation or the attachment page.
+    public var presentation: Int?
 
     /// A place.
     public init(tab: Int?, page: StackedPage, generation: Int = 0) {
@@ -25,9 +28,30 @@ public struct ScenePagePlace: Sendable, Hashable {
         self.generation = generation
     }
 
-    /// The instance in the tab's navigation that holds this page: itself, or the pager's page for a pager tab.
+    /// A place in the presentation of depth `presentation` (its instance ids are `p<depth>/<page>`).
+    public init(tab: Int?, page: StackedPage, generation: Int = 0, presentation: Int?) {
+        self.init(tab: tab, page: page, generation: generation)
+        self.presentation = presentation
+    }
+
+    /// The instance in the navigation that holds this page (the tab's, or the presentation's own stack):
+    /// itself, or the pager's page for a pager tab (`album` for `album/albumTracks`; `p1/settings` for
+    /// `p1/settings/general`).
     public var navigationInstance: String {
-        page.id.firstIndex(of: "/").map { String(page.id[..<$0]) } ?? page.id
+        var id = Substring(page.id)
+        var prefix = Substring()
+        if presentation != nil, let slash = id.firstIndex(of: "/") {
+            prefix = id[...slash]
+            id = id[id.index(after: slash)...]
+        }
+        return String(prefix + (id.firstIndex(of: "/").map { id[..<$0] } ?? id))
+    }
+
+    /// The presentation depth of a page instance id made for a tab's navigation (`p2/share` is in the second
+    /// presentation; ids of a tab's own pages have no `/`).
+    static func presentationDepth(ofInstance id: String) -> Int? {
+        guard id.first == "p", let slash = id.firstIndex(of: "/") else { return nil }
+        return Int(id[id.index(after: id.startIndex)..<slash])
     }
 }
 
@@ -50,6 +74,7 @@ extension SceneRootViewController {
     }
 
     private func pushObserved(_ page: String, onTopOf place: ScenePagePlace, animated: Bool) -> ScenePagePlace? {
+        if place.presentation != nil { return pushInPresentation(page, onTopOf: place, animated: animated) }
         guard isCurrent(place), let tab = place.tab else { return nil }
         let instance = place.navigationInstance
         let navigation = plan.navigations[tab].navigation
@@ -58,6 +83,8 @@ extension SceneRootViewController {
             plan.definition.pushTargets(from: navigation.pages[index].page).contains(page)
         else { return nil }
         selectTab(tab)
+        // Everything above the page goes first: the presentations over its navigation, then its pages above it.
+        dismissPresentations(above: 0, animated: animated)
         try? withSelectedNavigation { navigation in navigation.popTo(instance, animated: animated) }
         do {
             try apply(.push(page))
@@ -77,10 +104,12 @@ extension SceneRootViewController {
     /// navigation.
     @discardableResult
     public func popTo(_ place: ScenePagePlace, animated: Bool = true) -> Bool {
+        if place.presentation != nil { return popInPresentation(to: place) }
         guard isCurrent(place), let tab = place.tab else { return false }
         let instance = place.navigationInstance
         observing {
             selectTab(tab)
+            dismissPresentations(above: 0, animated: animated)
             try? withSelectedNavigation { navigation in navigation.popTo(instance, animated: animated) }
         }
         return true
@@ -108,6 +137,7 @@ extension SceneRootViewController {
     /// `generation`; a place made by hand, generation 0, names whatever instance has its id). Navigation from a
     /// place that is not current does nothing.
     public func isCurrent(_ place: ScenePagePlace) -> Bool {
+        if place.presentation != nil { return presentedNavigation(of: place) != nil }
         guard let tab = place.tab, navigations.indices.contains(tab) else { return false }
         let instance = place.navigationInstance
         guard plan.navigations[tab].navigation.index(of: instance) != nil else { return false }
@@ -117,7 +147,8 @@ extension SceneRootViewController {
     /// The place of page instance `page` of tab `tab`'s navigation now, with the generation of its instance.
     public func currentPlace(tab: Int, _ page: StackedPage) -> ScenePagePlace {
         ScenePagePlace(
-            tab: tab, page: page, generation: pageGenerations.generation(tab: tab, instance: page.id) ?? 0)
+            tab: tab, page: page, generation: pageGenerations.generation(tab: tab, instance: page.id) ?? 0,
+            presentation: ScenePagePlace.presentationDepth(ofInstance: page.id))
     }
 
     /// The pager that the page at `place` hosts.
@@ -132,6 +163,7 @@ extension SceneRootViewController {
 
     /// The controller of the page instance at `place` in its tab's navigation.
     private func hostController(at place: ScenePagePlace) -> UIViewController? {
+        if place.presentation != nil { return presentedNavigation(of: place)?.pageControllers[place.page.id] }
         guard isCurrent(place), let tab = place.tab else { return nil }
         return navigations[tab].pageControllers[place.page.id]
     }

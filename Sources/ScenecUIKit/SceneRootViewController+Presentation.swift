@@ -128,6 +128,123 @@ extension SceneRootViewController {
         updateScrollsToTop()
     }
 
+    /// Presents `page` with `arguments` from the page at `place` (what a page's navigator's `present…` does):
+    /// the presentations above the page's level are dismissed and the pages above it in its stack popped, so that
+    /// it is the top page (a pager page presents from its host), then `page` is presented as `present` does.
+    /// Returns the presented page's place; nil when `place` is not current, is the attachment page while
+    /// something is presented, or does not declare `page`.
+    @discardableResult
+    public func present(
+        _ page: String, from place: ScenePagePlace, arguments: PageArguments = PageArguments(),
+        animated: Bool = true
+    ) -> ScenePagePlace? {
+        observing {
+            // The attachment page (no tab) presents only while nothing is presented: `presentFromAttachment`.
+            let presenter = place.tab == nil ? (plan.definition.attachment?.page ?? "") : hostPage(of: place)
+            guard place.tab == nil || isCurrent(place), plan.definition.presentTargets(from: presenter).contains(page)
+            else { return nil }
+            do {
+                if place.tab == nil {
+                    try presentFromAttachment(page, arguments: arguments, animated: animated)
+                } else {
+                    bringToTop(place, animated: animated)
+                    try present(page, arguments: arguments, animated: animated)
+                }
+            } catch {
+                return nil
+            }
+            return presentationStack.entries.last.map(presentedPlace)
+        }
+    }
+
+    /// Dismisses the presentation that shows the page at `place` and every presentation above it; false when the
+    /// page is not in a presentation or no longer shown.
+    @discardableResult
+    public func dismissPresentation(of place: ScenePagePlace, animated: Bool = true) -> Bool {
+        guard let depth = place.presentation, presentedNavigation(of: place) != nil else { return false }
+        observing { dismissPresentations(above: depth - 1, animated: animated) }
+        return true
+    }
+
+    /// The push-style navigation of the presentation that shows the page at `place`, when the page instance is
+    /// still the one shown there (its generation, as for a tab's page).
+    func presentedNavigation(of place: ScenePagePlace) -> StackedNavigationController? {
+        guard let depth = place.presentation, let tab = place.tab, presentationStack.entries.indices.contains(depth - 1)
+        else { return nil }
+        let navigation = presentationStack.entries[depth - 1].navigation
+        let instance = place.navigationInstance
+        guard navigation.plan?.navigation.index(of: instance) != nil else { return nil }
+        guard place.generation == 0 || pageGenerations.generation(tab: tab, instance: instance) == place.generation
+        else { return nil }
+        return navigation
+    }
+
+    /// Pushes `page` inside the presentation that shows the page at `place`, on top of that page (the
+    /// presentations above and the pages above it in its stack go first); the new page's place, or nil.
+    func pushInPresentation(_ page: String, onTopOf place: ScenePagePlace, animated: Bool) -> ScenePagePlace? {
+        guard let navigation = presentedNavigation(of: place),
+            plan.definition.pushTargets(from: hostPage(of: place)).contains(page)
+        else { return nil }
+        bringToTop(place, animated: animated)
+        do {
+            try pushInPresentation(page)
+        } catch {
+            return nil
+        }
+        if animated, let top = navigation.plan?.navigation.top, let view = navigation.pageView(top.id) {
+            let settled = view.frame
+            view.frame = settled.offsetBy(dx: navigation.view.bounds.width - settled.minX, dy: 0)
+            UIView.animate(withDuration: Self.pushDuration) { view.frame = settled }
+        }
+        guard let pushed = navigation.plan?.navigation.top else { return nil }
+        return currentPlace(tab: place.tab ?? plan.selectedTab, pushed)
+    }
+
+    /// Pops the pages above the presented page at `place` and dismisses the presentations above its own.
+    func popInPresentation(to place: ScenePagePlace) -> Bool {
+        guard presentedNavigation(of: place) != nil else { return false }
+        observing { bringToTop(place, animated: false) }
+        return true
+    }
+
+    /// Makes the page at `place` (current) the top page: the presentations above its level are dismissed, and the
+    /// pages above it in its stack (its presentation's, or its tab's navigation) are popped.
+    private func bringToTop(_ place: ScenePagePlace, animated: Bool) {
+        let instance = place.navigationInstance
+        if let depth = place.presentation, let navigation = presentedNavigation(of: place) {
+            dismissPresentations(above: depth, animated: animated)
+            navigation.popTo(instance)
+        } else if let tab = place.tab {
+            selectTab(tab)
+            dismissPresentations(above: 0, animated: animated)
+            try? withSelectedNavigation { navigation in navigation.popTo(instance, animated: animated) }
+        }
+    }
+
+    /// Dismisses the presentations deeper than `depth` (all of them for 0), top first as the observer hears it:
+    /// UIKit dismisses the lowest one's whole chain.
+    func dismissPresentations(above depth: Int, animated: Bool) {
+        guard presentationStack.entries.count > depth else { return }
+        let lowest = presentationStack.entries[depth]
+        let removed = presentationStack.entries[depth...].reversed().map(presentedPlace)
+        presentationStack.entries.removeSubrange(depth...)
+        // Its presenter dismisses it and the presentations above it; `dismiss` on the presented controller itself
+        // would dismiss only what it presents
+        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+        (lowest.navigation.presentingViewController ?? lowest.navigation).dismiss(animated: animated, completion: nil)
+        updateScrollsToTop()
+        for place in removed { report { $0.sceneController(self, didDismiss: place) } }
+    }
+
+    /// The page in the navigation that holds the page at `place`: the page itself, or the host of a pager page.
+    private func hostPage(of place: ScenePagePlace) -> String {
+        guard place.navigationInstance != place.page.id else { return place.page.page }
+        let instance = place.navigationInstance
+        let tabNavigation = place.tab.flatMap { navigations.indices.contains($0) ? navigations[$0] : nil }
+        let navigation = place.presentation == nil ? tabNavigation : presentedNavigation(of: place)
+        return navigation?.plan?.navigation.pages.first { $0.id == instance }?.page ?? place.page.page
+    }
+
     private func resolvedArguments(_ arguments: PageArguments, for page: String) throws(SceneError) -> PageArguments {
         switch arguments.resolved(for: plan.definition.page(page)?.arguments ?? []) {
         case .success(let resolved): return resolved

@@ -127,8 +127,11 @@ public final class SceneRootViewController: SceneContainerController {
         let makeScenePage: @MainActor (Int?) -> StackedNavigationController.PageFactory = { tab in
             { page in
                 let generation = tab.map { generations.make(tab: $0, instance: page.id) } ?? 0
+                // A presented page's instance is `p<depth>/<page>` (SceneRootViewController+Presentation.swift).
+                let presentation = tab == nil ? nil : ScenePagePlace.presentationDepth(ofInstance: page.id)
                 return Self.makeController(
-                    ScenePagePlace(tab: tab, page: page, generation: generation), definition: definition,
+                    ScenePagePlace(tab: tab, page: page, generation: generation, presentation: presentation),
+                    definition: definition,
                     environment: pageEnvironment, makeStackView: makeStackView, reusePage: reusePage,
                     makePage: makePageAt)
             }

@@ -23,8 +23,9 @@ public struct SceneUINavigator<Top: ScenePageMarker> {
     /// The arguments of this page instance (for a page in a pager, its host's of the same name).
     public var arguments: Top.Arguments { Top.Arguments(values: scene.pageArguments.values(at: place)) }
 
-    /// Pushes `Next` with `arguments` on top of this page (the pages above it are popped first); the page factory
-    /// gets them in the new page's context.
+    /// Pushes `Next` with `arguments` on top of this page (the presentations above it are dismissed and the pages
+    /// above it popped first; a presented page pushes inside its presentation); the page factory gets them in the
+    /// new page's context.
     @_spi(ScenecGenerated)
     public func pushing<Next: ScenePageMarker>(_ arguments: Next.Arguments, animated: Bool) -> SceneUINavigator<Next>? {
         guard let controller = scene.controller else { return nil }
@@ -37,7 +38,35 @@ public struct SceneUINavigator<Top: ScenePageMarker> {
         return SceneUINavigator<Next>(scene: scene, place: pushed)
     }
 
-    /// Pops the pages above this page; false when it is no longer shown.
+    /// Presents `Next` with `arguments` from this page (scene format §10.2): the presentations above this page's
+    /// level are dismissed and the pages above it popped first, then `Next` is presented in a push-style
+    /// navigation of its own (a page of a pager presents from its host); the page factory gets the arguments in
+    /// the new page's context. Nil, and nothing done, when this page is no longer shown.
+    @_spi(ScenecGenerated)
+    public func presenting<Next: ScenePageMarker>(
+        _ arguments: Next.Arguments, animated: Bool
+    )
+        -> SceneUINavigator<Next>?
+    {
+        guard let controller = scene.controller else { return nil }
+        let values = arguments.pageArguments
+        scene.pageArguments.pending = (Next.pageID, values)
+        defer { scene.pageArguments.pending = nil }
+        guard let presented = controller.present(Next.pageID, from: place, arguments: values, animated: animated)
+        else { return nil }
+        scene.pageArguments.set(values, at: presented)
+        return SceneUINavigator<Next>(scene: scene, place: presented)
+    }
+
+    /// Dismisses the presentation that shows this page, and every presentation above it (scene format §10.2);
+    /// false, and nothing done, when this page is not in a presentation or is no longer shown.
+    @discardableResult
+    public func dismiss(animated: Bool = true) -> Bool {
+        scene.controller?.dismissPresentation(of: place, animated: animated) ?? false
+    }
+
+    /// Pops the pages above this page (and, below a presentation, dismisses the presentations above it); false
+    /// when it is no longer shown.
     @discardableResult
     public func popToThisPage(animated: Bool = true) -> Bool {
         scene.controller?.popTo(place, animated: animated) ?? false
@@ -52,7 +81,8 @@ public struct ScenePageContext<Page: ScenePageMarker> {
     public let place: ScenePagePlace
     /// The page's arguments, as the push or presentation that made it supplied them (scene format §10.1); a page
     /// in a pager gets its host's of the same name; a tab's root, the attachment page, and a page made by a
-    /// navigation script or a swipe get their defaults, `nil`, or their type's sample value.
+    /// navigation script or a swipe get their defaults, `nil`, or (a navigation script's) their type's sample
+    /// value.
     public let arguments: Page.Arguments
     /// The navigator from this page.
     public let navigator: SceneUINavigator<Page>

@@ -140,8 +140,19 @@
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier
         open var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? {
-            didSet { if containerView != nil { standInPlacePresentedView() } }
+            didSet {
+                if containerView != nil {
+                    standInPlacePresentedView()
+                } else if let popover = standInAdaptedPopover, popover.containerView != nil {
+                    // The adaptive sheet of a shown popover in a compact width moves the popover's view: it is the
+                    // sheet the popover became.
+                    popover.standInPlacePresentedView()
+                }
+            }
         }
+
+        /// The popover whose `adaptiveSheetPresentationController` this is, if any.
+        weak var standInAdaptedPopover: UIPopoverPresentationController?
 
         /// Whether it shows a form sheet (a page sheet otherwise) in a regular width.
         var standInIsFormSheet = false
@@ -219,7 +230,11 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/adaptivesheetpresentationcontroller
         open var adaptiveSheetPresentationController: UISheetPresentationController { adaptiveSheet }
 
-        private lazy var adaptiveSheet = UISheetPresentationController(presented: presentedViewController)
+        private lazy var adaptiveSheet: UISheetPresentationController = {
+            let sheet = UISheetPresentationController(presented: presentedViewController)
+            sheet.standInAdaptedPopover = self
+            return sheet
+        }()
 
         /// A popover of the default size (each side at most the window's less the margin on both sides), centred
         /// horizontally on the anchor, its top at the anchor's top plus the margin, then moved inside the window's

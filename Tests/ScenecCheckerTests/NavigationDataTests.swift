@@ -244,6 +244,39 @@ import Testing
             hasFixIt: true)
     }
 
+    // MARK: - SC3032 (a swipe supplies no arguments)
+
+    @Test func aSwipeTargetsRequiredArgument() {
+        let diagnostic = expectDiagnostic(
+            """
+            scene: Albums
+            version: 1
+            root: home
+            pages:
+              home: {type: App.Home, push: [album]}
+              album: {type: App.Album, transition: {next: 2️⃣lyrics}}
+              lyrics: {type: App.Lyrics, arguments: {1️⃣trackID: Int, query: String?, limit: {type: Int, default: 5}}}
+            """, .argumentNotSuppliedBySwipe,
+            message:
+                "argument 'trackID' of page 'lyrics' is required, but the swipe transition of 'album' pushes 'lyrics' with no arguments",
+            notes: ["2️⃣"], hasFixIt: true)
+        #expect(diagnostic?.fixIts.first?.edits.first?.replacement == "?")
+    }
+
+    @Test func aSwipeTargetWithoutRequiredArgumentsIsFine() {
+        let result = compile(
+            """
+            scene: Albums
+            version: 1
+            root: home
+            pages:
+              home: {type: App.Home, push: [album]}
+              album: {type: App.Album, transition: {next: lyrics}}
+              lyrics: {type: App.Lyrics, arguments: {query: String?, limit: {type: Int, default: 5}}}
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
+
     @Test func aPagerPageGetsItsHostsArguments() {
         let result = compile(MarkedSource(Self.channel("count: Int, topic: String?")).text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")

@@ -79,6 +79,7 @@ import Testing
                     _ = { navigator.pushAlbum(albumID: "a1", sort: .title, id: nil, link: nil, animated: false) }
                     _ = { navigator.pushArtist()?.selectPagerTab(.about) }
                     _ = { try navigator.pushQueue()?.pushView(.history) }
+                    _ = { navigator.presentShare(albumID: "a1", rating: 3)?.dismiss(animated: false) }
                     return HomeViewController(nibName: nil, bundle: nil)
                 }
                 func makeAlbum(_ context: ShopPageContext<ShopPages.Album>) -> AlbumViewController {
@@ -197,6 +198,8 @@ import Testing
             ),
             // A push the page does not declare (home does not push track).
             ("navigator.pushAlbum(albumID: \"a1\")?.pushTrack()", "        _ = { navigator.pushTrack() }"),
+            ("navigator.presentShare(albumID:", "        _ = { navigator.presentAlbum(albumID: \"a1\") }"),
+            ("navigator.presentShare(albumID:", "        _ = { navigator.presentShare(rating: 3) }"),
             // Arguments: a required one missing, one of the wrong type, a list type's string that is not a case,
             // and an argument the page does not declare.
             ("navigator.pushAlbum(albumID: \"a1\")?.pushTrack()", "        _ = { navigator.pushAlbum() }"),

@@ -71,7 +71,13 @@ import Testing
           compose:
             type: InboxApp.Compose
             arguments: {draft: String?}
+            push: [recipients]
             presentation: {style: sheet, detents: [medium, large]}
+          recipients: {type: InboxApp.Recipients, present: [emoji]}
+          emoji:
+            type: InboxApp.Emoji
+            arguments: {skin: {type: [light, dark], default: light}}
+            presentation: popover
         links:
           - {url: "inbox://channel/{channelID}?sort={sort}", path: "channels,channel"}
           - {url: "inbox://channel/{channelID}/profile/{userID}?website={website}&score={score}&verified={verified}", path: "channels,channel,profile"}
@@ -119,7 +125,16 @@ import Testing
                 return InboxApp.Profile()
             }
             func makeCompose(_ context: InboxPageContext<InboxPages.Compose>) -> InboxApp.Compose {
-                InboxApp.Compose()
+                made.append("compose \\(context.arguments.draft ?? "nil")")
+                return InboxApp.Compose()
+            }
+            func makeRecipients(_ context: InboxPageContext<InboxPages.Recipients>) -> InboxApp.Recipients {
+                made.append("recipients")
+                return InboxApp.Recipients()
+            }
+            func makeEmoji(_ context: InboxPageContext<InboxPages.Emoji>) -> InboxApp.Emoji {
+                made.append("emoji \\(context.arguments.skin.rawValue)")
+                return InboxApp.Emoji()
             }
         }
 
@@ -185,6 +200,54 @@ import Testing
                     window.layoutIfNeeded()
                     XCTAssertEqual(factory.made.last, "messages sample")
                     XCTAssertTrue(factory.made.contains("channel sample oldest"))
+                }
+            }
+
+            func testTheUINavigatorPresentsPushesInsideAndDismisses() throws {
+                try MainActor.assumeIsolated {
+                    let device = try XCTUnwrap(InboxScene.definition.device(named: "iphone"))
+                    let factory = RecordingFactory()
+                    let controller = InboxScene.makeSceneController(factory: factory, device: device)
+                    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+                    window.rootViewController = controller
+                    window.makeKeyAndVisible()
+                    window.layoutIfNeeded()
+                    let channels = try XCTUnwrap(factory.channels)
+                    func stack(_ index: Int) -> [String] {
+                        controller.presentations[index].navigation.plan?.navigation.pages.map(\\.page) ?? []
+                    }
+
+                    // Presented with its typed arguments, which the factory gets in the page's context.
+                    let compose = try XCTUnwrap(channels.presentCompose(draft: "hi", animated: false))
+                    XCTAssertEqual(controller.presentations.map(\\.page), ["compose"])
+                    XCTAssertEqual(factory.made.last, "compose hi")
+                    XCTAssertEqual(compose.arguments.draft, "hi")
+                    // A presented page pushes inside its presentation, and the pushed page presents again.
+                    let recipients = try XCTUnwrap(compose.pushRecipients(animated: false))
+                    XCTAssertEqual(stack(0), ["compose", "recipients"])
+                    let emoji = try XCTUnwrap(recipients.presentEmoji(skin: .dark, animated: false))
+                    XCTAssertEqual(controller.presentations.map(\\.page), ["compose", "emoji"])
+                    XCTAssertEqual(factory.made.last, "emoji dark")
+                    XCTAssertEqual(emoji.arguments.skin, .dark)
+
+                    // The emoji popover's navigator dismisses it; then it is stale and does nothing.
+                    XCTAssertTrue(emoji.dismiss(animated: false))
+                    XCTAssertEqual(controller.presentations.map(\\.page), ["compose"])
+                    XCTAssertFalse(emoji.dismiss(animated: false))
+                    // compose dismisses its presentation, with recipients in it.
+                    XCTAssertTrue(compose.dismiss(animated: false))
+                    XCTAssertTrue(controller.presentations.isEmpty)
+                    XCTAssertNil(recipients.presentEmoji(animated: false))
+                    XCTAssertNil(compose.pushRecipients(animated: false))
+                    XCTAssertFalse(channels.dismiss(animated: false), "channels is not presented")
+                    XCTAssertTrue(controller.presentations.isEmpty)
+
+                    // A page below a presentation pushes: the presentation goes first.
+                    _ = try XCTUnwrap(channels.presentCompose(animated: false))
+                    XCTAssertEqual(factory.made.last, "compose nil")
+                    let channel = try XCTUnwrap(channels.pushChannel(channelID: "c9", animated: false))
+                    XCTAssertTrue(controller.presentations.isEmpty)
+                    XCTAssertEqual(channel.arguments.channelID, "c9")
                 }
             }
         }
@@ -280,7 +343,7 @@ import Testing
         try write(Self.repeatsTest, to: "\(package)/Tests/TracksTests/RepeatedPageTests.swift")
         testCount += 1
         try write(Self.argumentsTest, to: "\(package)/Tests/InboxAppTests/InboxArgumentTests.swift")
-        testCount += 2
+        testCount += 3
 
         // The mutation: one expected literal of a generated table, in a target of its own.
         let ride = try #require(rideTests.first)

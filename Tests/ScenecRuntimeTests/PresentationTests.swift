@@ -297,3 +297,45 @@ import Testing
         }
     }
 }
+
+/// A presented page's swipe transition (R6) is measured in its presentation (§10.2), not in the navigation below.
+@Suite struct PresentedSwipeTests {
+    /// home pushes album; album presents lyrics, a popover (320 wide on iPad) with a swipe transition to credits.
+    static func definition() -> SceneDefinition {
+        var scene = SceneDefinition(name: "Swipes")
+        scene.devices = [PresentationTests.ipad, PresentationTests.iphone]
+        scene.root = "home"
+        var home = ScenePage(id: "home", type: "App.Home", size: ScenePageSize(.half))
+        home.push = ["album"]
+        var album = ScenePage(id: "album", type: "App.Album", size: ScenePageSize(.half))
+        album.present = ["lyrics"]
+        album.transition = SceneTransition(next: "credits")
+        var lyrics = ScenePage(id: "lyrics", type: "App.Lyrics")
+        lyrics.presentation = ScenePresentation(style: .popover)
+        lyrics.transition = SceneTransition(next: "credits")
+        let credits = ScenePage(id: "credits", type: "App.Credits")
+        scene.pages = [home, album, lyrics, credits]
+        return scene
+    }
+
+    @Test func aPresentedPageSwipesInItsPresentationsWidthAndStack() throws {
+        var container = SceneContainer(definition: Self.definition(), device: PresentationTests.ipad)
+        try container.run([.start("home"), .push("album")])
+        let navigationWidth = container.sideTabLayout.navigation.width
+        #expect(container.topTransitionGesture?.screenWidth == navigationWidth)
+        // On album, two pages deep, a rightward swipe pops.
+        #expect(container.beginTransition(translationX: 100, velocityX: 1000, velocityY: 0) == .pop)
+        try container.present("lyrics")
+        let presented = try #require(container.snapshot().presentations.last)
+        #expect(presented.frame.width == 320)
+        #expect(container.topTransitionGesture?.screenWidth == 320)
+        #expect(navigationWidth != 320)
+        // The same 100 pt is 31% of the popover, past R6's 30%, and 10.6% of the navigation.
+        #expect(container.topTransitionGesture?.progress(translationX: -100) == 100.0 / 320)
+        // lyrics is alone in its presentation: a rightward swipe pops nothing; a leftward one pushes credits.
+        #expect(container.beginTransition(translationX: 100, velocityX: 1000, velocityY: 0) == nil)
+        #expect(container.beginTransition(translationX: -100, velocityX: -1000, velocityY: 0) == .push)
+        try container.push("credits")
+        #expect(container.topTransitionGesture == nil, "credits declares no transition")
+    }
+}

@@ -5,6 +5,10 @@ import ScenecRuntime
 import ScenecUIKit
 import Testing
 
+#if !canImport(UIKit)
+    @testable import ScenecUIKitStandIn
+#endif
+
 @Suite("Reading the UI's layout (SceneLayoutReading), hosted on the stand-in")
 @MainActor
 struct LayoutReadingHostedTests {
@@ -12,15 +16,47 @@ struct LayoutReadingHostedTests {
         "every enumerated state of every example: the reading of the views is the runtime snapshot's",
         arguments: SceneRootHostedTests.examples + ["Player"])
     func everyState(_ name: String) throws {
-        let (definition, states) = try SceneRootHostedTests().enumeratedStates(name)
-        for (device, state) in states {
-            let hosted = SceneRootHostedTests().host(definition, on: device, script: state.state.script)
-            let expected = SceneLayoutReading(snapshot: hosted.container.snapshot())
-            let reading = hosted.controller.layoutReading()
-            #expect(reading.differences(from: expected) == [], "\(name) \(state.state)")
-            #expect(reading == expected, "\(name) \(state.state)")
+        let result = try SceneRootHostedTests().compiled(name)
+        let definition = try #require(result.definition)
+        let table = try #require(result.layoutTable)
+        var checked = 0
+        var presentedStates = 0
+        for entry in table.devices {
+            for state in entry.entries {
+                let (window, controller) = SceneRootHostedTests().host(
+                    definition, on: entry.device, log: AppearanceLog())
+                #if !canImport(UIKit)
+                    // The device's window: UIKit lays presentations out by its size class (§10.2).
+                    window.standInTraitCollection = UITraitCollection(
+                        horizontalSizeClass: entry.device.sizeClass == .compact ? .compact : .regular)
+                #endif
+                var container = SceneContainer(definition: definition, device: entry.device)
+                for operation in state.state.script {
+                    try? container.apply(operation)
+                    try? controller.apply(operation)
+                }
+                window.layoutIfNeeded()
+                let expected = SceneLayoutReading(snapshot: container.snapshot())
+                let reading = controller.layoutReading()
+                #expect(reading.differences(from: expected) == [], "\(name) \(state.state)")
+                #expect(reading == expected, "\(name) \(state.state)")
+                // The presentations' frames are the layout table's (§10.2), in window coordinates.
+                #expect(
+                    reading.presented.map(\.frame) == state.presented.map(\.layout.frame), "\(name) \(state.state)")
+                #expect(
+                    reading.presented.map { $0.pages.compactMap(\.frame) }
+                        == state.presented.map { presented in
+                            presented.pages.filter(\.visible).map {
+                                $0.frame.offsetBy(dx: presented.layout.frame.x, dy: presented.layout.frame.y)
+                            }
+                        }, "\(name) \(state.state)")
+                if !state.presented.isEmpty { presentedStates += 1 }
+                checked += 1
+            }
         }
-        #expect(!states.isEmpty)
+        #expect(checked > 0)
+        // Music and Player present (a sheet at each of its detents, a popover, a full-screen player).
+        #expect((presentedStates > 0) == ["Music", "Player"].contains(name), "\(name): \(presentedStates)")
     }
 
     @Test("a table runs its states on fresh controllers and names the device, state and value that differ")

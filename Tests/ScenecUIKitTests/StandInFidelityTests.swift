@@ -47,9 +47,17 @@
             inRightToLeftApp {
                 for entry in table.devices {
                     for state in entry.entries {
-                        let hosted = SceneRootHostedTests().host(
-                            definition, on: entry.device, script: state.state.script)
-                        let controller = hosted.controller
+                        let (window, controller) = SceneRootHostedTests().host(
+                            definition, on: entry.device, log: AppearanceLog())
+                        // The device's window: UIKit lays presentations out by its size class (§10.2).
+                        window.standInTraitCollection = UITraitCollection(
+                            horizontalSizeClass: entry.device.sizeClass == .compact ? .compact : .regular)
+                        var container = SceneContainer(definition: definition, device: entry.device)
+                        for operation in state.state.script {
+                            try? container.apply(operation)
+                            try? controller.apply(operation)
+                        }
+                        window.layoutIfNeeded()
                         #expect(
                             controller.selectedNavigation.view.effectiveUserInterfaceLayoutDirection == .leftToRight)
                         if let pager = controller.topPager, !pager.cells.isEmpty {

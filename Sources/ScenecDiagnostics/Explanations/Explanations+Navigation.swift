@@ -92,6 +92,43 @@ extension Explanation {
             with: """
                     arguments: {channelID: String, threadID: String?}
                 """),
+        .argumentNotSuppliedBySwipe: Explanation(
+            """
+            A swipe transition (`transition: {next: page}`) pushes its page when the user swipes: a gesture \
+            carries no data, so a required argument of that page would get no value (a made-up sample at run \
+            time). Give the argument a default or make it optional, or push the page from code, where the \
+            typed push method takes the value.
+            """,
+            example: """
+                scene: Albums
+                version: 1
+                root: home
+                pages:
+                  home:
+                    type: App.Home
+                    push: [album]
+                  album:
+                    type: App.Album
+                    transition: {next: lyrics}
+                  lyrics:
+                    type: App.Lyrics
+                    arguments: {trackID: Int}
+                """,
+            fix: """
+                scene: Albums
+                version: 1
+                root: home
+                pages:
+                  home:
+                    type: App.Home
+                    push: [album]
+                  album:
+                    type: App.Album
+                    transition: {next: lyrics}
+                  lyrics:
+                    type: App.Lyrics
+                    arguments: {trackID: Int?}
+                """),
         .detentsIgnored: Explanation(
             """
             Only an edge-attached sheet, which UIKit shows on compact devices (iPhone), has detents. On a \

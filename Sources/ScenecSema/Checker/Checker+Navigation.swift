@@ -59,6 +59,21 @@ extension Checker {
                 }
             }
         }
+        // A swipe transition (R6) pushes its `next` page with no values: a gesture carries no data (§10.1).
+        for sourceIndex in scene.pages.indices {
+            guard let next = scene.pages[sourceIndex].transition?.next,
+                let targetIndex = scene.pageIndex(of: next.value)
+            else { continue }
+            for argument in scene.pages[targetIndex].arguments where argument.isRequired {
+                guard !hasPriorProblem(in: argument.range), reported.insert(argument.name.range).inserted else {
+                    continue
+                }
+                emit(
+                    .argumentNotSuppliedBySwipe(
+                        argument, page: next.value, source: scene.pages[sourceIndex].id.value, at: next.range,
+                        fixIts: argumentFixIts(argument)))
+            }
+        }
     }
 
     /// The fix-it for a required argument nobody supplies: a bare scalar type becomes optional (`Int` -> `Int?`); a
@@ -125,6 +140,26 @@ extension Diagnostic {
             at: argument.name.range, label: "required \(argument.typeName)",
             notes: [Note("'\(page)' is \(role) here", at: reference, label: "shown without arguments")],
             help: ["give it a default or make it optional"], fixIts: fixIts)
+    }
+
+    /// SC3032: a required argument of a page that a swipe transition pushes (`next:`), which supplies no values.
+    static func argumentNotSuppliedBySwipe(
+        _ argument: Argument, page: PageID, source: PageID, at reference: SourceRange, fixIts: [FixIt]
+    ) -> Diagnostic {
+        let name = argument.name.value
+        return Diagnostic(
+            .argumentNotSuppliedBySwipe,
+            "argument '\(name)' of page '\(page)' is required, but the swipe transition of '\(source)' pushes "
+                + "'\(page)' with no arguments",
+            at: argument.name.range, label: "required \(argument.typeName)",
+            notes: [
+                Note("'\(source)' pushes '\(page)' by a swipe here", at: reference, label: "supplies no arguments")
+            ],
+            help: [
+                "a swipe carries no data: give '\(name)' a default or make it optional, or push '\(page)' "
+                    + "from code (`push\(SwiftNames.typeName(page.rawValue))(\(name):)`) instead of by the swipe"
+            ],
+            fixIts: fixIts)
     }
 
     /// SC3031: a pager page's argument that its host does not hand down.

@@ -12,12 +12,12 @@
     /// coordinates, the hidden flags, the overlays, the pager's selection and line, the header offset and the page
     /// stack's view with the values scenec computed. A failure names the device, the state and the value.
     final class MiniLayoutTests: XCTestCase {
-        /// 17 states on ipad-landscape.
+        /// 18 states on ipad-landscape.
         func test_ipadLandscape() throws {
             try MainActor.assumeIsolated { try Self.run(Self.states_ipadLandscape()) }
         }
 
-        /// 11 states on iphone.
+        /// 12 states on iphone.
         func test_iphone() throws {
             try MainActor.assumeIsolated { try Self.run(Self.states_iphone()) }
         }
@@ -59,6 +59,10 @@
             table.state("home_album_active0", .start("home"), .push("album"), .activate(0))
             table.page("home", 80, 0, 944, 699, navigationBar: rect(80, 0, 944, 44))
             table.offscreenPages("album")
+            table.state("home_presents_track", .start("home"), .present("track"))
+            table.page("home", 80, 0, 944, 699, navigationBar: rect(80, 0, 944, 44))
+            table.presentation("track", 242, 74, 540, 620)
+            table.presentedPage("track", 242, 74, 540, 620)
             table.state("artist_album", .start("artist"), .push("album"))
             table.page("artist", 80, 0, 944, 699, overlay: 0.15, navigationBar: rect(80, 0, 944, 44))
             table.page("album", 552, 0, 472, 699, navigationBar: rect(552, 0, 472, 44))
@@ -124,6 +128,10 @@
             table.state("home_album", .start("home"), .push("album"))
             table.offscreenPages("home")
             table.page("album", 0, 0, 393, 734, navigationBar: rect(0, 0, 393, 44))
+            table.state("home_presents_track", .start("home"), .present("track"))
+            table.page("home", 0, 0, 393, 734, navigationBar: rect(0, 0, 393, 44))
+            table.presentation("track", 0, 10, 393, 842)
+            table.presentedPage("track", 0, 10, 393, 842)
             table.state("artist_album", .start("artist"), .push("album"))
             table.offscreenPages("artist")
             table.page("album", 0, 0, 393, 734, navigationBar: rect(0, 0, 393, 44))

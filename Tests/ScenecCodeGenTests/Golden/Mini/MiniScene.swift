@@ -438,6 +438,14 @@ public enum MiniScene {
         }
     }
 
+    extension SceneUINavigator where Top: MiniPresentsTrack {
+        /// Presents `track` from this page; its navigator's `dismiss(animated:)` dismisses it.
+        @discardableResult
+        public func presentTrack(id: UUID? = nil, animated: Bool = true) -> SceneUINavigator<MiniPages.Track>? {
+            presenting(MiniPages.Track.Arguments(id: id), animated: animated)
+        }
+    }
+
     extension SceneUINavigator where Top == MiniPages.Artist {
         /// Selects a tab of this page's pager; false when the page is no longer shown.
         @discardableResult
