@@ -65,7 +65,7 @@
                                 pager.pagerPlan.isRightToLeft, "\(name) \(state.state): page content follows the app")
                             mirroredPagers += 1
                         }
-                        let expected = SceneLayoutReading(snapshot: hosted.container.snapshot())
+                        let expected = SceneLayoutReading(snapshot: container.snapshot())
                         #expect(controller.layoutReading().differences(from: expected) == [], "\(name) \(state.state)")
                     }
                 }
