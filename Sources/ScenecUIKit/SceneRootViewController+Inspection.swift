@@ -415,15 +415,7 @@ public struct SceneLayoutTable {
             // compact, unspecified included, gets no adaptation), which `followsWindow` cannot change: where it is
             // not the device's (an iPhone table in an iPad simulator), the presented pages are compared, not their
             // frames.
-            let isCompact = controller.traitCollection.horizontalSizeClass == .compact
-            if isCompact != (device.sizeClass == .compact) {
-                for (index, found) in zip(expected.presented.indices, reading.presented) {
-                    expected.presented[index].frame = found.frame
-                    for (page, foundPage) in zip(expected.presented[index].pages.indices, found.pages) {
-                        expected.presented[index].pages[page].frame = foundPage.frame
-                    }
-                }
-            }
+            if !Self.windowHasSizeClass(of: device, controller) { expected.takePresentationFrames(from: reading) }
             for difference in reading.differences(from: expected) {
                 failures.append("\(device.name), state \(row.name): \(difference)")
             }
@@ -431,5 +423,25 @@ public struct SceneLayoutTable {
             window.isHidden = true
         }
         return failures
+    }
+
+    /// Whether `controller`'s window has `device`'s horizontal size class, by which UIKit lays presentations out
+    /// (§10.2; a width that is not compact, unspecified included, gets no adaptation).
+    static func windowHasSizeClass(of device: SceneDevice, _ controller: SceneRootViewController) -> Bool {
+        (controller.traitCollection.horizontalSizeClass == .compact) == (device.sizeClass == .compact)
+    }
+}
+
+extension SceneLayoutReading {
+    /// Takes the presentations' frames, and their pages', from `found`: what a comparison does where UIKit lays
+    /// presentations out by a window size class that is not the device's, so that only which pages are presented
+    /// is compared.
+    mutating func takePresentationFrames(from found: SceneLayoutReading) {
+        for (index, presentation) in zip(presented.indices, found.presented) {
+            presented[index].frame = presentation.frame
+            for (page, foundPage) in zip(presented[index].pages.indices, presentation.pages) {
+                presented[index].pages[page].frame = foundPage.frame
+            }
+        }
     }
 }

@@ -177,7 +177,8 @@ extension SceneLayoutTable {
     /// for the same link (`SceneContainer.open(_:bindings:)`, whose snapshot the layout table's rows come from):
     /// one message per value that differs, naming the device and the URL. A URL that no link matches, or that
     /// the UI refuses, is a failure too. Under a presentation only the frames are compared (the reading describes
-    /// the navigation's top page, the snapshot the presented one).
+    /// the navigation's top page, the snapshot the presented one), and a presentation's frames only where the
+    /// window has the device's size class.
     public static func linkFailures(
         _ urls: [String], on device: SceneDevice, makeController: (SceneDevice) -> SceneRootViewController
     ) -> [String] {
@@ -207,6 +208,8 @@ extension SceneLayoutTable {
             window.layoutIfNeeded()
             var reading = controller.layoutReading()
             var expected = SceneLayoutReading(snapshot: container.snapshot())
+            // As in `failures(on:makeController:)`: presentations are laid out by the window's size class.
+            if !Self.windowHasSizeClass(of: device, controller) { expected.takePresentationFrames(from: reading) }
             if link.steps.contains(where: \.isPresentation) {
                 reading.pagerSelected = nil
                 reading.pagerLine = nil

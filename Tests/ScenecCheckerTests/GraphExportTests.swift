@@ -82,9 +82,13 @@ import Testing
         #expect(lines.last == "")
         // A quoted label: no raw quote, '#' only in entity codes, no '<', '>' or backtick.
         let label = ##""(?:[^"#<>`\n]|#[a-z0-9]+;)*""##
-        let node = try Regex("^ {4,8}n\\d+(?:\\(\\[" + label + "\\]\\)|\\[" + label + "\\]|\\(" + label + "\\))$")
+        // Pages are rounded, stadium or plain boxes; links (§10.3) asymmetric ones (`n1>"url"]`).
+        let node = try Regex(
+            "^ {4,8}n\\d+(?:\\(\\[" + label + "\\]\\)|\\[" + label + "\\]|\\(" + label + "\\)|>" + label + "\\])$")
+        // A link's edge to the page it opens is labelled with its path.
         let edge = try Regex(
-            #"^    n\d+ (?:-->|==>|-\.->\|"swipe"\||-->\|"push"\||-\.->\|"switch"\||-\.->\|"present"\|) n\d+$"#)
+            #"^    n\d+ (?:-->|==>|-\.->\|"swipe"\||-->\|"push"\||-\.->\|"switch"\||-\.->\|"present"\||-\.->\|"#
+                + label + #"\|) n\d+$"#)
         let subgraph = try Regex("^    subgraph s\\d+\\[" + label + "\\]$")
         var declared: Set<String> = []
         var used: Set<String> = []
@@ -92,7 +96,7 @@ import Testing
         var depth = 0
         for line in lines.dropFirst().dropLast() {
             if line.wholeMatch(of: node) != nil {
-                let id = line.drop { $0 == " " }.prefix { $0 != "(" && $0 != "[" }
+                let id = line.drop { $0 == " " }.prefix { $0 != "(" && $0 != "[" && $0 != ">" }
                 #expect(declared.insert(String(id)).inserted, "node declared twice: \(line)")
             } else if line.wholeMatch(of: edge) != nil {
                 edges += 1
@@ -108,8 +112,11 @@ import Testing
         }
         #expect(depth == 0)
         #expect(used.isSubset(of: declared), "edges to undeclared nodes: \(used.subtracting(declared))")
-        #expect(edges == exporter.graph.edges.count)
-        #expect(declared.count == exporter.graph.nodes.count)
+        // Each link (§10.3) adds a node and its edge to the page it opens.
+        let links = lines.count { $0.wholeMatch(of: node) != nil && $0.contains(">\"") }
+        #expect(edges == exporter.graph.edges.count + links)
+        #expect(declared.count == exporter.graph.nodes.count + links)
+        #expect(links == (path.hasSuffix("Music.scene.yaml") ? 6 : path.hasSuffix("Player.scene.yaml") ? 2 : 0))
     }
 
     @Test func mermaidQuoting() {

@@ -213,7 +213,7 @@ import Testing
                     window.makeKeyAndVisible()
                     window.layoutIfNeeded()
                     let channels = try XCTUnwrap(factory.channels)
-                    func stack(_ index: Int) -> [String] {
+                    @MainActor func stack(_ index: Int) -> [String] {
                         controller.presentations[index].navigation.plan?.navigation.pages.map(\\.page) ?? []
                     }
 

@@ -6,6 +6,22 @@ import ScenecUIKit
 import ScenecUIPlans
 import Testing
 
+#if canImport(UIKit)
+    import UIKit
+#else
+    @testable import ScenecUIKitStandIn
+#endif
+
+/// Gives `window` `device`'s horizontal size class, by which UIKit lays presentations out (§10.2); on iOS the
+/// simulator's window has its own.
+@MainActor
+func giveSizeClass(of device: SceneDevice, to window: UIWindow) {
+    #if !canImport(UIKit)
+        window.standInTraitCollection = UITraitCollection(
+            horizontalSizeClass: device.sizeClass == .compact ? .compact : .regular)
+    #endif
+}
+
 /// Records what an observer hears, in order.
 @MainActor
 final class LinkObserver: SceneObserver {
@@ -96,6 +112,7 @@ struct LinksHostedTests {
                 #expect(matched == link)
                 // On a fresh UI: what `layout --link` lays out for the path.
                 let (window, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+                giveSizeClass(of: device, to: window)
                 #expect(try controller.open(url: url), "\(name) \(link.name) \(url)")
                 window.layoutIfNeeded()
                 let expected = try Self.layoutReading(ofPath: link.path, on: device, in: definition)
@@ -107,6 +124,7 @@ struct LinksHostedTests {
                 // From another tab with a page pushed, so that opening must select and pop (or, from the
                 // attachment, keep them): the UI and a runtime container that opened the same link agree.
                 let (movedWindow, moved) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+                giveSizeClass(of: device, to: movedWindow)
                 var container = SceneContainer(definition: definition, device: device)
                 let root = definition.tabs.last?.root ?? definition.root ?? ""
                 var script: [SceneOperation] = [.start(root)]
