@@ -100,11 +100,17 @@ extension SetupRenderer {
             uiNavigator(plan, access: access, into: &writer)
             for target in plan.pushTargets {
                 writer.blankLine()
-                uiPushExtension(target, plan: plan, access: access, into: &writer)
+                uiTargetExtension(
+                    target, call: "pushing", documentation: "Pushes `\(target.targetID)` on top of this page.",
+                    plan: plan, access: access, into: &writer)
             }
             for target in plan.presentTargets {
                 writer.blankLine()
-                uiPresentExtension(target, plan: plan, access: access, into: &writer)
+                uiTargetExtension(
+                    target, call: "presenting",
+                    documentation:
+                        "Presents `\(target.targetID)` from this page; its navigator's `dismiss(animated:)` dismisses it.",
+                    plan: plan, access: access, into: &writer)
             }
             for page in plan.pages {
                 writer.blankLine()
@@ -178,12 +184,14 @@ extension SetupRenderer {
         writer.line("\(access)typealias \(plan.uiNavigator)<Top: ScenePageMarker> = SceneUINavigator<Top>")
     }
 
-    /// The UI navigator's push method for the pages that push `target` (`SetupPlan.pushTargets`).
-    private static func uiPushExtension(
-        _ target: PushTargetPlan, plan: SetupPlan, access: String, into writer: inout SwiftWriter
+    /// The UI navigator's method for the pages that push or present `target` (`SetupPlan.pushTargets`,
+    /// `SetupPlan.presentTargets`): `call` is the generic navigator's `pushing` or `presenting`.
+    private static func uiTargetExtension(
+        _ target: PushTargetPlan, call: String, documentation: String, plan: SetupPlan, access: String,
+        into writer: inout SwiftWriter
     ) {
         writer.block("extension SceneUINavigator where Top: \(target.protocolName)") { writer in
-            writer.documentation("Pushes `\(target.targetID)` on top of this page.")
+            writer.documentation(documentation)
             writer.line("@discardableResult")
             let marker = plan.markerNamespace + "." + SwiftIdentifier.escaped(target.targetMarker)
             function(
@@ -194,33 +202,7 @@ extension SetupRenderer {
                 writer.statement(
                     "",
                     .call(
-                        "pushing",
-                        [
-                            SwiftArgument(nil, argumentsValue(target.arguments, marker: marker)),
-                            SwiftArgument("animated", .atom("animated")),
-                        ]))
-            }
-        }
-    }
-
-    /// The UI navigator's present method for the pages that present `target` (`SetupPlan.presentTargets`).
-    private static func uiPresentExtension(
-        _ target: PushTargetPlan, plan: SetupPlan, access: String, into writer: inout SwiftWriter
-    ) {
-        writer.block("extension SceneUINavigator where Top: \(target.protocolName)") { writer in
-            writer.documentation(
-                "Presents `\(target.targetID)` from this page; its navigator's `dismiss(animated:)` dismisses it.")
-            writer.line("@discardableResult")
-            let marker = plan.markerNamespace + "." + SwiftIdentifier.escaped(target.targetMarker)
-            function(
-                "\(access)func \(target.methodName)",
-                parameters(target.arguments, prefix: marker + ".Arguments.") + ["animated: Bool = true"],
-                result: "SceneUINavigator<\(marker)>?", into: &writer
-            ) { writer in
-                writer.statement(
-                    "",
-                    .call(
-                        "presenting",
+                        call,
                         [
                             SwiftArgument(nil, argumentsValue(target.arguments, marker: marker)),
                             SwiftArgument("animated", .atom("animated")),
