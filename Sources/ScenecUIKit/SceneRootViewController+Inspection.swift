@@ -402,27 +402,39 @@ public struct SceneLayoutTable {
         var failures: [String] = []
         if device.name != self.device { failures.append("the table is for \(self.device), not \(device.name)") }
         for row in rows {
-            let controller = makeController(device)
-            controller.followsWindow = false
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
-            for operation in row.script { try? controller.apply(operation) }
-            window.layoutIfNeeded()
-            let reading = controller.layoutReading()
-            var expected = row.expected
-            // UIKit lays presentations out by the window's horizontal size class (§10.2; a width that is not
-            // compact, unspecified included, gets no adaptation), which `followsWindow` cannot change: where it is
-            // not the device's (an iPhone table in an iPad simulator), the presented pages are compared, not their
-            // frames.
-            if !Self.windowHasSizeClass(of: device, controller) { expected.takePresentationFrames(from: reading) }
-            for difference in reading.differences(from: expected) {
-                failures.append("\(device.name), state \(row.name): \(difference)")
+            Self.hosting(on: device, makeController: makeController) { window, controller in
+                for operation in row.script { try? controller.apply(operation) }
+                window.layoutIfNeeded()
+                let reading = controller.layoutReading()
+                var expected = row.expected
+                // UIKit lays presentations out by the window's horizontal size class (§10.2; a width that is not
+                // compact, unspecified included, gets no adaptation), which `followsWindow` cannot change: where it is
+                // not the device's (an iPhone table in an iPad simulator), the presented pages are compared, not their
+                // frames.
+                if !Self.windowHasSizeClass(of: device, controller) { expected.takePresentationFrames(from: reading) }
+                for difference in reading.differences(from: expected) {
+                    failures.append("\(device.name), state \(row.name): \(difference)")
+                }
             }
-            window.rootViewController = nil
-            window.isHidden = true
         }
         return failures
+    }
+
+    /// Runs `body` with a fresh controller from `makeController`, hosted in a key window of `device`'s size and
+    /// laid out for `device` whatever the window's safe area and size class (`followsWindow` off); then takes the
+    /// controller out of the window and hides it, so that each check starts from a fresh UI.
+    static func hosting(
+        on device: SceneDevice, makeController: (SceneDevice) -> SceneRootViewController,
+        _ body: (UIWindow, SceneRootViewController) -> Void
+    ) {
+        let controller = makeController(device)
+        controller.followsWindow = false
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        body(window, controller)
+        window.rootViewController = nil
+        window.isHidden = true
     }
 
     /// Whether `controller`'s window has `device`'s horizontal size class, by which UIKit lays presentations out
@@ -433,6 +445,18 @@ public struct SceneLayoutTable {
 }
 
 extension SceneLayoutReading {
+    /// The reading without the top page's pager selection and line, header offset and page stack view: what is
+    /// compared under a presentation, where a controller's reading describes the navigation's top page and a
+    /// runtime snapshot the presented one.
+    public func framesOnly() -> SceneLayoutReading {
+        var reading = self
+        reading.pagerSelected = nil
+        reading.pagerLine = nil
+        reading.headerOffset = nil
+        reading.stackView = nil
+        return reading
+    }
+
     /// Takes the presentations' frames, and their pages', from `found`: what a comparison does where UIKit lays
     /// presentations out by a window size class that is not the device's, so that only which pages are presented
     /// is compared.

@@ -89,14 +89,6 @@ struct LinksHostedTests {
         return reading
     }
 
-    /// A reading without the top page's pager, header and page stack.
-    static func framesOnly(_ reading: SceneLayoutReading) -> SceneLayoutReading {
-        var reading = savedPart(reading)
-        reading.pagerSelected = nil
-        reading.pagerLine = nil
-        return reading
-    }
-
     @Test(
         "opening every link of the examples shows the layout table's frames of its path, on every device",
         arguments: examples)
@@ -144,10 +136,10 @@ struct LinksHostedTests {
                 // Under a presentation the runtime's top page is the presented one, whose pager, header and page
                 // stack the snapshot describes; the reading describes the navigation's: compare the frames.
                 let isPresented = link.steps.contains(where: \.isPresentation)
-                let reading = isPresented ? Self.framesOnly(moved.layoutReading()) : moved.layoutReading()
+                let reading = isPresented ? moved.layoutReading().framesOnly() : moved.layoutReading()
                 let wanted = SceneLayoutReading(snapshot: container.snapshot())
                 #expect(
-                    reading.differences(from: isPresented ? Self.framesOnly(wanted) : wanted) == [],
+                    reading.differences(from: isPresented ? wanted.framesOnly() : wanted) == [],
                     "\(name) \(device.name) \(link.name)")
                 movedWindow.rootViewController = nil
                 opened += 1
