@@ -114,21 +114,8 @@ extension Explanation {
                     type: App.Lyrics
                     arguments: {trackID: Int}
                 """,
-            fix: """
-                scene: Albums
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    push: [album]
-                  album:
-                    type: App.Album
-                    transition: {next: lyrics}
-                  lyrics:
-                    type: App.Lyrics
-                    arguments: {trackID: Int?}
-                """),
+            fixReplacing: "    arguments: {trackID: Int}",
+            with: "    arguments: {trackID: Int?}"),
         .detentsIgnored: Explanation(
             """
             Only an edge-attached sheet, which UIKit shows on compact devices (iPhone), has detents. On a \
