@@ -9,18 +9,8 @@ import Testing
 
 /// A page that counts how many times its view was loaded.
 @MainActor
-private final class LoadCountingPage: UIViewController {
-    let id: String
+private final class LoadCountingPage: IdentifiedPage {
     var loads = 0
-
-    init(id: String) {
-        self.id = id
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) {
-        nil
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -9,19 +9,9 @@ import Testing
 
 /// A page that records the size classes it is told of.
 @MainActor
-private final class TraitPage: UIViewController {
-    let id: String
+private final class TraitPage: IdentifiedPage {
     var sizeClassAtLoad: UIUserInterfaceSizeClass?
     var changes = 0
-
-    init(id: String) {
-        self.id = id
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) {
-        nil
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -63,6 +63,21 @@ final class RecordingObserver: SceneObserver {
     }
 }
 
+/// A page known by its scene id, for tests whose pages record one thing of their own (loads, traits).
+@MainActor
+class IdentifiedPage: UIViewController {
+    let id: String
+
+    init(id: String) {
+        self.id = id
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+}
+
 /// A page controller that records its appearance callbacks into a shared log.
 @MainActor
 final class RecordingPage: UIViewController {
