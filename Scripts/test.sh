@@ -12,7 +12,15 @@ status=0
 swift test --skip-build 2>&1 | tee "$log" || status=$?
 # The DocC catalogues must build without warnings.
 bash Scripts/docs.sh || status=1
-passed=$(grep -cE '^✔ Test .*(passed|with [0-9]+ test cases passed)' "$log" || true)
-failed=$(grep -cE '^✘ Test .* failed' "$log" || true)
+# Tests run in parallel and their lines can run together, so counting lines that start with a mark varies from run
+# to run: the total is swift-testing's own summary, the failures each failed test's one "failed after" line.
+total=$(grep -oE 'Test run with [0-9]+ tests?' "$log" | tail -1 | grep -oE '[0-9]+' || true)
+failed=$({ grep -oE '✘ Test [^✘✔◇↳]*failed after' "$log" || true; } | { grep -v '^✘ Test run with' || true; } | sort -u | wc -l)
+if [[ -z "$total" ]]; then
+    echo "scenec tests: no summary from swift test" >&2
+    status=1
+    total=0
+fi
+passed=$((total - failed))
 echo "scenec tests: ${passed} passed, ${failed} failed"
 exit "$status"
