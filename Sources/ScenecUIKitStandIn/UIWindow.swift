@@ -10,6 +10,15 @@
     /// SDK: https://developer.apple.com/documentation/uikit/uiwindow
     @MainActor
     open class UIWindow: UIView {
+        /// A window of `windowScene`, at the scene's size (the device's screen, as the test that made the scene
+        /// gave it). UIKit's initialiser is designated; the stand-in's is `convenience`, so that the window keeps
+        /// inheriting `init(frame:)`, which tests use and which UIKit's window has too.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+        public convenience init(windowScene: UIWindowScene) {
+            self.init(frame: windowScene.standInBounds)
+        }
+
         /// SDK: https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
         /// "If the window has an existing view hierarchy, the old views are removed before the new ones are
         /// installed"; in a visible window the old root disappears and the new one appears (viewWillDisappear's
