@@ -44,7 +44,9 @@
             var result = Set<DeclarationEntry>()
             for symbol in graph.symbols {
                 byID[symbol.identifier.precise] = symbol
+                // Trimmed: symbolgraph-extract ends some declarations (an opaque result) with a newline.
                 var declaration = symbol.declarationFragments.map(\.spelling).joined()
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
                 let kind = symbol.kind.identifier
                 if !types.contains(kind), declaration.hasPrefix("@MainActor ") {
                     declaration.removeFirst("@MainActor ".count)
@@ -143,6 +145,24 @@
             return try Data(contentsOf: output.appendingPathComponent("\(module).symbols.json"))
         }
 
+        /// Every symbol graph of module `module` (its own and those of its extensions of other modules' types),
+        /// with `includes` as the search paths.
+        static func symbolGraphs(module: String, includes: [String]) throws -> [Data] {
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-sg-\(UUID())")
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: output) }
+            let result = try Subprocess.run(
+                "/usr/bin/env",
+                [
+                    "swift", "symbolgraph-extract", "-module-name", module, "-target", try hostTriple(),
+                    "-output-dir", output.path, "-minimum-access-level", "public", "-skip-synthesized-members",
+                ] + includes.flatMap { ["-I", $0] })
+            guard result.status == 0 else { throw ExtractionError(output: result.output) }
+            return try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+                .filter { $0.hasPrefix(module) && $0.hasSuffix(".symbols.json") }
+                .map { try Data(contentsOf: output.appendingPathComponent($0)) }
+        }
+
         struct ExtractionError: Error, CustomStringConvertible {
             var output: String
             var description: String { "symbolgraph-extract failed:\n\(output)" }
@@ -214,6 +234,34 @@
                         + "but the list says func addChild(_ childController: UIViewController)",
                     "the list has UIWindow.makeKeyAndVisible(): func makeKeyAndVisible(), which the stand-in does not declare",
                 ])
+        }
+
+        @Test("the test-only SwiftUI stand-in's public surface is exactly its list, every line verified")
+        func swiftUISurfaceMatchesList() throws {
+            let fixtures = Paths.directory(of: #filePath) + "/Fixtures"
+            let modules = StandInSurface.modulesDirectory(filePath: #filePath)
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-swiftui-\(UUID())")
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let compiled = try Subprocess.run(
+                "/usr/bin/env",
+                [
+                    "swiftc", "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI", "-emit-module",
+                    "-emit-module-path", scratch.appendingPathComponent("SwiftUI.swiftmodule").path, "-I", modules,
+                    fixtures + "/SwiftUIStandIn/SwiftUI.swift",
+                ],
+                mergingOutput: true)
+            #expect(compiled.status == 0, "\(compiled.output)")
+            let graphs = try StandInSurface.symbolGraphs(module: "SwiftUI", includes: [scratch.path, modules])
+            #expect(graphs.count == 2, "SwiftUI's own graph and that of its extension of Never")
+            let surface = try graphs.reduce(into: Set<DeclarationEntry>()) { surface, graph in
+                surface.formUnion(try StandInSurface.entries(symbolGraph: graph))
+            }
+            let list = try String(contentsOfFile: fixtures + "/SwiftUIDeclarations.txt", encoding: .utf8)
+            #expect(StandInSurface.malformedLines(list) == [])
+            let reference = StandInSurface.entries(list: list)
+            #expect(reference.count >= 20)
+            #expect(StandInSurface.problems(surface: surface, reference: reference) == [])
         }
 
         @Test("a stand-in compiled with one parameter renamed fails the check")

@@ -1,0 +1,153 @@
+// A stand-in for the few SwiftUI declarations that the documentation's SwiftUI example uses (SwiftUI does not exist
+// on Linux). It is test-only: DocumentationSnippetTests compiles it into a module named SwiftUI to type-check that
+// example, and StandInDeclarationsTests compares its public surface with SwiftUIDeclarations.txt, one line per
+// declaration with its Apple page. It draws nothing and runs no app: the example is compiled, never run.
+public import Foundation
+public import ScenecUIKitStandIn
+
+/// SDK: https://developer.apple.com/documentation/swiftui/view
+@MainActor @preconcurrency
+public protocol View {
+    /// SDK: https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+    associatedtype Body: View
+
+    /// SDK: https://developer.apple.com/documentation/swiftui/view/body-swift.property
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// A view with no content: the body of SwiftUI's primitive views (a representable's included), which SwiftUI
+/// never asks for. Never has no values, so this body can never be read.
+///
+/// SDK: https://developer.apple.com/documentation/swiftui/view (Conforming Types: Never)
+extension Never: View {
+    public var body: Never { self }
+}
+
+/// SDK: https://developer.apple.com/documentation/swiftui/viewbuilder
+@resultBuilder
+public struct ViewBuilder {
+    /// A closure of one view gives that view.
+    ///
+    /// SDK: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+        content
+    }
+}
+
+/// SDK: https://developer.apple.com/documentation/swiftui/scene
+@MainActor @preconcurrency
+public protocol Scene {
+    /// SDK: https://developer.apple.com/documentation/swiftui/scene/body-swift.associatedtype
+    associatedtype Body: Scene
+
+    /// SDK: https://developer.apple.com/documentation/swiftui/scene/body-swift.property
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// SDK: https://developer.apple.com/documentation/swiftui/scenebuilder
+@resultBuilder
+public struct SceneBuilder {
+    /// A closure of one scene gives that scene.
+    ///
+    /// SDK: https://developer.apple.com/documentation/swiftui/scenebuilder/buildblock(_:)
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene {
+        content
+    }
+}
+
+/// SDK: https://developer.apple.com/documentation/swiftui/app
+@MainActor @preconcurrency
+public protocol App {
+    /// SDK: https://developer.apple.com/documentation/swiftui/app/body-swift.associatedtype
+    associatedtype Body: Scene
+
+    /// SDK: https://developer.apple.com/documentation/swiftui/app/body-swift.property
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+    /// SDK: https://developer.apple.com/documentation/swiftui/app/init()
+    @MainActor @preconcurrency init()
+}
+
+extension App {
+    /// The entry point that `@main` calls. SwiftUI makes the app and runs its scenes; the stand-in, which runs no
+    /// app, makes it and reads its body once.
+    ///
+    /// SDK: https://developer.apple.com/documentation/swiftui/app/main()
+    @MainActor @preconcurrency public static func main() {
+        _ = Self().body
+    }
+}
+
+/// The windows of an app, each showing `Content`.
+///
+/// SDK: https://developer.apple.com/documentation/swiftui/windowgroup
+nonisolated public struct WindowGroup<Content>: Scene where Content: View {
+    let content: Content
+
+    /// SDK: https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
+    nonisolated public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// SwiftUI's window group is a built-in scene whose body SwiftUI never asks for; the stand-in's is the
+    /// group's window, which is never asked for its body either.
+    ///
+    /// SDK: https://developer.apple.com/documentation/swiftui/windowgroup/body-swift.property
+    public var body: some Scene {
+        BuiltInScene()
+    }
+}
+
+/// A built-in scene: SwiftUI shows it without reading a body.
+struct BuiltInScene: Scene {
+    var body: BuiltInScene { self }
+}
+
+/// SDK: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+    /// SDK: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/uiviewcontrollertype
+    associatedtype UIViewControllerType: UIViewController
+
+    /// SDK: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)
+    @MainActor @preconcurrency func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+
+    /// SDK: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)
+    @MainActor @preconcurrency func updateUIViewController(
+        _ uiViewController: Self.UIViewControllerType, context: Self.Context)
+
+    /// SDK: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/context
+    typealias Context = UIViewControllerRepresentableContext<Self>
+}
+
+extension UIViewControllerRepresentable where Self.Body == Never {
+    /// A representable has no body: SwiftUI asks it for its controller instead. Like any primitive view's body,
+    /// reading it is a programming error, and it stops the program.
+    public var body: Never {
+        fatalError("\(Self.self) is a primitive view: SwiftUI never reads its body")
+    }
+}
+
+/// What SwiftUI tells a representable when it makes and updates its controller; SwiftUI makes it ("Don't create
+/// this structure yourself").
+///
+/// SDK: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<Representable> where Representable: UIViewControllerRepresentable {
+    init() {}
+}
+
+extension View {
+    /// SDK: https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+        OnOpenURL(content: self, action: action)
+    }
+}
+
+/// A view that shows `content` and hands the URLs the app receives to `action`.
+nonisolated struct OnOpenURL<Content: View>: View {
+    let content: Content
+    let action: (URL) -> ()
+
+    var body: Content { content }
+}
