@@ -48,6 +48,9 @@ import Testing
         return documents.sorted()
     }
 
+    /// The DocC article on links and saved navigation.
+    static let linksArticle = "Sources/ScenecUIKit/ScenecUIKit.docc/OpeningLinksAndRestoring.md"
+
     /// The ```swift blocks of `markdown`.
     static func snippets(in markdown: String, document: String) -> [Snippet] {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
@@ -88,6 +91,10 @@ import Testing
         #expect(Self.documents.contains("README.md") && Self.documents.contains("docs/commands.md"))
         #expect(Self.documents.contains { $0.hasSuffix("ScenecUIKit.docc/GettingStarted.md") })
         #expect(Self.all.count >= 8, "\(Self.all.map(\.testDescription))")
+        // The scene delegate hook-up and the SwiftUI example (issue 27) are among the compiled snippets.
+        let hookUps = Self.all.filter { $0.marker == nil && $0.text.contains("UIWindowSceneDelegate") }
+        #expect(Set(hookUps.map(\.document)).isSuperset(of: ["README.md", Self.linksArticle]))
+        #expect(Self.all.contains { $0.document == Self.linksArticle && $0.text.contains(".onOpenURL") })
         let markdown = "a\n<!-- excerpt: x.swift -->\n```swift\nlet a = 1\n```\n```swift\nb()\n```\n```\nc\n```\n"
         let found = Self.snippets(in: markdown, document: "t.md")
         #expect(found.map(\.line) == [3, 6])
@@ -163,6 +170,23 @@ import Testing
         return directory
     }
 
+    /// A directory with the module `SwiftUI`: the test-only stand-in for the SwiftUI declarations the documentation's
+    /// SwiftUI example uses (SwiftUI does not exist on Linux; StandInDeclarationsTests checks each declaration
+    /// against Apple's page).
+    static let swiftUI: Result<String, any Error> = Result {
+        let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
+        let directory = try temporaryDirectory("swiftui")
+        let source = repositoryRoot + "/Tests/ScenecUIKitTests/Fixtures/SwiftUIStandIn/SwiftUI.swift"
+        let result = try run(
+            swiftc,
+            ["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SwiftUI"]
+                + ["-I", productsDirectory + "/Modules", "-emit-module-path", directory + "/SwiftUI.swiftmodule"]
+                + [source],
+            in: directory)
+        guard result.status == 0 else { throw SnippetSetupFailed(output: result.output) }
+        return directory
+    }
+
     struct SnippetSetupFailed: Error, CustomStringConvertible {
         var output: String
         var description: String { "the MusicApp module does not build:\n\(output)" }
@@ -210,13 +234,18 @@ import Testing
     func compiles(_ snippet: Snippet) throws {
         let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
         let module = try Self.musicApp.get()
+        let swiftUI = try Self.swiftUI.get()
         let directory = try temporaryDirectory("snippet")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try write(Self.sourceFile(snippet.text), to: directory + "/Snippet.swift")
+        // As a library: an app's snippet may mark its entry point with `@main`.
         let result = try run(
             swiftc,
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Snippet"]
-                + ["-I", productsDirectory + "/Modules", "-I", module, "Snippet.swift"],
+            [
+                "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name",
+                "Snippet",
+            ]
+                + ["-I", productsDirectory + "/Modules", "-I", module, "-I", swiftUI, "Snippet.swift"],
             in: directory)
         #expect(result.status == 0, "\(snippet.testDescription) does not compile:\n\(result.output)")
     }
