@@ -230,6 +230,58 @@ import Testing
         return file
     }
 
+    #if !canImport(UIKit)
+        /// What the article's scene delegate shows at each step of `SceneDelegateDriver.swift`, on Music: a link at
+        /// launch, links and a universal link while running, then relaunches with the saved state (restored first,
+        /// then the launching link over it) and with a state whose page the scene no longer has.
+        static let delegateRun = [
+            "launched by a link: tab 0 [browse,album | radio | library | search]",
+            "opened a link: tab 2 [browse,album | radio | library,playlist | search]",
+            "continued a universal link: tab 0 [browse,artist | radio | library,playlist | search]",
+            "Music has no link for music://nowhere",
+            "opened an unknown URL: tab 0 [browse,artist | radio | library,playlist | search]",
+            "relaunched with the state and a link: tab 0 [browse,album | radio | library,playlist | search]",
+            "Not restored: tab 2, page 1 ('list'): the scene has no page 'list'",
+            "relaunched with an older state: tab 0 [browse,artist | radio | library | search]",
+        ]
+
+        @Test("the article's scene delegate, run on the UIKit stand-in, restores the saved state, then opens the link")
+        func sceneDelegateRuns() throws {
+            let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
+            let snippet = try #require(
+                Self.all.first { $0.document == Self.linksArticle && $0.text.contains("UIWindowSceneDelegate") })
+            let directory = try temporaryDirectory("delegate")
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let sources = repositoryRoot + "/examples/MusicApp/Sources/MusicApp"
+            let scene = try #require(FileIO.read(sources + "/Music.scene.yaml"))
+            let setup = try #require(try generateFiles(scene, name: "Music.scene.yaml", module: "MusicApp").first)
+            try write(setup.contents, to: directory + "/" + setup.name)
+            try write(Self.sourceFile(snippet.text), to: directory + "/Snippet.swift")
+            let app = FileIO.list(sources).filter { $0.hasSuffix(".swift") }.map { sources + "/" + $0 }
+            let driver = repositoryRoot + "/Tests/ScenecUIKitTests/Fixtures/SceneDelegateDriver.swift"
+            // The libraries' objects as this build made them (a debug build, so @testable reaches the stand-in's
+            // test-only initialisers); the snippet's `import MusicApp` names the module it is compiled into.
+            let libraries = [
+                "ScenecRuntime", "ScenecUIPlans", "ScenecUIKitPlatform", "ScenecUIKitStandIn", "ScenecUIKit",
+            ]
+            let objects = libraries.flatMap { library in
+                let build = productsDirectory + "/\(library).build"
+                return FileIO.list(build).filter { $0.hasSuffix(".swift.o") }.map { build + "/" + $0 }
+            }
+            #expect(objects.count > libraries.count)
+            let compiled = try run(
+                swiftc,
+                ["-parse-as-library", "-swift-version", "6", "-module-name", "MusicApp"]
+                    + ["-I", productsDirectory + "/Modules", "-o", directory + "/delegate"]
+                    + [setup.name, "Snippet.swift", driver] + app + objects,
+                in: directory)
+            try #require(compiled.status == 0, "the delegate does not build:\n\(compiled.output)")
+            let ran = try Subprocess.run(directory + "/delegate", [])
+            #expect(ran.status == 0)
+            #expect(ran.stdout.split(separator: "\n").map(String.init) == Self.delegateRun)
+        }
+    #endif
+
     @Test("every other snippet compiles", arguments: all.filter { $0.marker == nil })
     func compiles(_ snippet: Snippet) throws {
         let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
