@@ -221,27 +221,7 @@ extension SceneContainer {
             return
         }
         restorePagerTab(first, location: "tab \(tab), page 0", report: &report)
-        for index in stack.pages.indices.dropFirst() {
-            let page = stack.pages[index]
-            guard definition.hasPage(page.page) else {
-                report.dropped.append(
-                    RestoreReport.Drop(
-                        location: "tab \(tab), page \(index) ('\(page.page)')",
-                        reason: "the scene has no page '\(page.page)'",
-                        alsoDropped: Self.later(stack.pages.count - index - 1)))
-                return
-            }
-            do {
-                try push(page.page, arguments: Self.arguments(page))
-            } catch {
-                report.dropped.append(
-                    RestoreReport.Drop(
-                        location: "tab \(tab), page \(index) ('\(page.page)')", reason: Self.reason(error),
-                        alsoDropped: Self.later(stack.pages.count - index - 1)))
-                return
-            }
-            restorePagerTab(page, location: "tab \(tab), page \(index)", report: &report)
-        }
+        guard pushLaterPages(of: stack.pages, in: "tab \(tab)", report: &report) else { return }
         if let active = stack.active, active != navigation.pages.count - 1 {
             do {
                 try activate(active)
@@ -294,27 +274,35 @@ extension SceneContainer {
             }
         }
         restorePagerTab(first, location: "presentation \(index), page 0", report: &report)
-        for pageIndex in presentation.pages.indices.dropFirst() {
-            let page = presentation.pages[pageIndex]
-            guard definition.hasPage(page.page) else {
+        return pushLaterPages(of: presentation.pages, in: "presentation \(index)", report: &report)
+    }
+
+    /// Pushes every page of a saved stack or presentation after its first (already shown), each with its pager
+    /// tab; false when one is refused, which is dropped with the pages after it. `place` names where the pages
+    /// are ("tab 1", "presentation 0").
+    private mutating func pushLaterPages(
+        of pages: [SavedNavigation.Page], in place: String, report: inout RestoreReport
+    ) -> Bool {
+        for index in pages.indices.dropFirst() {
+            let page = pages[index]
+            let location = "\(place), page \(index)"
+            func drop(_ reason: String) {
                 report.dropped.append(
                     RestoreReport.Drop(
-                        location: "presentation \(index), page \(pageIndex) ('\(page.page)')",
-                        reason: "the scene has no page '\(page.page)'",
-                        alsoDropped: Self.later(presentation.pages.count - pageIndex - 1)))
+                        location: "\(location) ('\(page.page)')", reason: reason,
+                        alsoDropped: Self.later(pages.count - index - 1)))
+            }
+            guard definition.hasPage(page.page) else {
+                drop("the scene has no page '\(page.page)'")
                 return false
             }
             do {
                 try push(page.page, arguments: Self.arguments(page))
             } catch {
-                report.dropped.append(
-                    RestoreReport.Drop(
-                        location: "presentation \(index), page \(pageIndex) ('\(page.page)')",
-                        reason: Self.reason(error),
-                        alsoDropped: Self.later(presentation.pages.count - pageIndex - 1)))
+                drop(Self.reason(error))
                 return false
             }
-            restorePagerTab(page, location: "presentation \(index), page \(pageIndex)", report: &report)
+            restorePagerTab(page, location: location, report: &report)
         }
         return true
     }

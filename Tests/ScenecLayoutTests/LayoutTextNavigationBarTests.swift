@@ -1,27 +1,14 @@
 import ScenecLayout
 import ScenecRuntime
 import ScenecSema
+import ScenecTestSupport
 import Testing
 
 @Suite("--format text shows each page's navigation bar, as the JSON and SVG do")
 struct LayoutTextNavigationBarTests {
     @Test("every page line of every state: 'bar (x, y, w, h)' exactly when the JSON's navigationBar is not null")
     func barOnEveryPageLine() throws {
-        let scene = try #require(
-            compileScene(
-                """
-                scene: Bars
-                version: 1
-                devices: [ipad-landscape, iphone]
-                navigation: {regular: stacked, compact: push}
-                tabs:
-                  - {title: Home, root: home}
-                pages:
-                  home: {type: App.Home, title: Home, push: [album, detail]}
-                  album: {type: App.Album, title: Album, size: {regular: half, compact: full}, push: [detail]}
-                  detail: {type: App.Detail, title: Detail, navigationBar: false}
-
-                """))
+        let scene = try #require(compileScene(sharedScene("Bars")))
         var lines = 0
         for layout in layoutTable(scene).devices.flatMap(\.entries) {
             let text = LayoutText.render(layout).split(separator: "\n")

@@ -64,20 +64,16 @@ struct PagerTests {
     }
 
     @Test(
-        "stretchFixed worked example, 0 → 1",
-        arguments: [(0.25, 18.5, 58.0), (0.5, 18.5, 93.0), (0.75, 53.5, 58.0), (1.0, 88.5, 23.0)]
+        "stretchFixed and stretchDynamic (t0 = 26, t1 = 52) worked examples, 0 → 1",
+        arguments: [
+            (PagerLineType.stretchFixed, 0.25, 18.5, 58.0), (.stretchFixed, 0.5, 18.5, 93.0),
+            (.stretchFixed, 0.75, 53.5, 58.0), (.stretchFixed, 1.0, 88.5, 23.0),
+            (.stretchDynamic, 0.25, 17.0, 67.5), (.stretchDynamic, 0.5, 17.0, 109.0),
+            (.stretchDynamic, 0.75, 45.5, 80.5), (.stretchDynamic, 1.0, 74.0, 52.0),
+        ]
     )
-    func stretchFixed(progress: Double, x: Double, width: Double) {
-        let pager = Pager(tabs: Self.tabs, lineType: .stretchFixed)
-        #expect(isClose(pager.line(from: 0, to: 1, progress: progress), Rect(x: x, y: 37, width: width, height: 2.5)))
-    }
-
-    @Test(
-        "stretchDynamic worked example, 0 → 1 with t0 = 26, t1 = 52",
-        arguments: [(0.25, 17.0, 67.5), (0.5, 17.0, 109.0), (0.75, 45.5, 80.5), (1.0, 74.0, 52.0)]
-    )
-    func stretchDynamic(progress: Double, x: Double, width: Double) {
-        let pager = Pager(tabs: Self.tabs, lineType: .stretchDynamic)
+    func stretchWorkedExample(lineType: PagerLineType, progress: Double, x: Double, width: Double) {
+        let pager = Pager(tabs: Self.tabs, lineType: lineType)
         #expect(isClose(pager.line(from: 0, to: 1, progress: progress), Rect(x: x, y: 37, width: width, height: 2.5)))
     }
 

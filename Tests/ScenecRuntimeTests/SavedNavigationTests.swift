@@ -80,6 +80,13 @@ import Testing
         return SceneContainer.restoring(try busyContainer().navigationState, definition: changed, device: device)
     }
 
+    /// Restores `busyContainer()`'s state on `definition` with its page `id` changed by `change`.
+    static func restoreOnChangedPage(
+        _ id: String, _ change: (inout ScenePage) -> Void
+    ) throws -> (SceneContainer, RestoreReport) {
+        try restoreOnChangedScene { $0.changePage(id, change) }
+    }
+
     @Test func aRenamedPageEndsItsStackThere() throws {
         let (restored, report) = try Self.restoreOnChangedScene { scene in
             scene.pages = scene.pages.map { page in
@@ -100,13 +107,7 @@ import Testing
     }
 
     @Test func aRemovedEdgeKeepsThePrefixBeforeIt() throws {
-        let (restored, report) = try Self.restoreOnChangedScene { scene in
-            scene.pages = scene.pages.map { page in
-                var page = page
-                if page.id == "search" { page.push = ["album"] }
-                return page
-            }
-        }
+        let (restored, report) = try Self.restoreOnChangedPage("search") { $0.push = ["album"] }
         #expect(restored.navigations[1].pages.map(\.page) == ["search"])
         #expect(restored.navigations[0].pages.map(\.page) == ["home", "album"])
         #expect(restored.presentations.map { $0.pages.map(\.page) } == [["share"]])
@@ -117,12 +118,8 @@ import Testing
     }
 
     @Test func anAddedRequiredArgumentDropsThePage() throws {
-        let (restored, report) = try Self.restoreOnChangedScene { scene in
-            scene.pages = scene.pages.map { page in
-                var page = page
-                if page.id == "share" { page.arguments.append(SceneArgument(name: "via", type: .string)) }
-                return page
-            }
+        let (restored, report) = try Self.restoreOnChangedPage("share") {
+            $0.arguments.append(SceneArgument(name: "via", type: .string))
         }
         #expect(restored.navigations[0].pages.map(\.page) == ["home", "album"])
         #expect(restored.presentations.isEmpty)
@@ -133,14 +130,8 @@ import Testing
     }
 
     @Test func aRetypedArgumentDropsThePage() throws {
-        let (restored, report) = try Self.restoreOnChangedScene { scene in
-            scene.pages = scene.pages.map { page in
-                var page = page
-                if page.id == "album" {
-                    page.arguments[0] = SceneArgument(name: "albumID", type: .int)
-                }
-                return page
-            }
+        let (restored, report) = try Self.restoreOnChangedPage("album") {
+            $0.arguments[0] = SceneArgument(name: "albumID", type: .int)
         }
         #expect(restored.navigations.map { $0.pages.map(\.page) } == [["home"], ["search", "search"]])
         #expect(
@@ -154,11 +145,7 @@ import Testing
     @Test func aPresentationRefusedDropsThoseAboveIt() {
         let saved = _SavedNavigationInvariants.states[1]
         var changed = Self.definition
-        changed.pages = changed.pages.map { page in
-            var page = page
-            if page.id == "settings" { page.push = [] }
-            return page
-        }
+        changed.changePage("settings") { $0.push = [] }
         let (restored, report) = SceneContainer.restoring(saved, definition: changed, device: Self.device)
         #expect(restored.presentations.map { $0.pages.map(\.page) } == [["settings"]])
         #expect(
@@ -241,5 +228,12 @@ import Testing
             }
             #expect(Self.restoreInvariants(bytes) == [], "\(bytes)")
         }
+    }
+}
+
+extension SceneDefinition {
+    /// Changes the page `id` (a scene declares each id once) by `change`.
+    fileprivate mutating func changePage(_ id: String, _ change: (inout ScenePage) -> Void) {
+        for index in pages.indices where pages[index].id == id { change(&pages[index]) }
     }
 }

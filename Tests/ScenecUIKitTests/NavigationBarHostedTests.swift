@@ -3,6 +3,7 @@ import ScenecCompiler
 import ScenecLayout
 import ScenecRuntime
 import ScenecSema
+import ScenecTestSupport
 import ScenecUIKit
 import ScenecUIPlans
 import Testing
@@ -23,19 +24,7 @@ private final class PopObserver: SceneObserver {
 @MainActor
 struct NavigationBarHostedTests {
     /// Stacked on iPad, push style on iPhone; `detail` hides its bar.
-    static let scene = """
-        scene: Bars
-        version: 1
-        devices: [ipad-landscape, iphone]
-        navigation: {regular: stacked, compact: push}
-        tabs:
-          - {title: Home, root: home}
-        pages:
-          home: {type: App.Home, title: Home, push: [album, detail]}
-          album: {type: App.Album, title: Album, size: {regular: half, compact: full}, push: [album]}
-          detail: {type: App.Detail, title: Detail, navigationBar: false}
-
-        """
+    static let scene = sharedScene("Bars")
 
     @Test(
         "every enumerated state of every example: each attached page's bar is at the layout table's frame, titled",

@@ -8,18 +8,7 @@ import Testing
 
 /// A page whose content is a scroll view, as most pages' are. (A top page scrolled out of a stacked
 /// navigation, "active 0 at left", has no page of its own on screen: nothing answers then.)
-final class ContentScrollPage: UIViewController {
-    let id: String
-
-    init(id: String) {
-        self.id = id
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) {
-        nil
-    }
-
+final class ContentScrollPage: IdentifiedPage {
     override func loadView() {
         view = UIScrollView(frame: .zero)
     }

@@ -7,24 +7,11 @@
     import ScenecUIPlans
     import Testing
 
-    /// A page that supports only portrait, except the one named `rotating`.
-    final class OrientedPage: UIViewController {
-        let page: String
-        let rotating: String
+    /// A page that supports the orientations it is given (only portrait unless told otherwise).
+    final class OrientedPage: IdentifiedPage {
+        var orientations: UIInterfaceOrientationMask = .portrait
 
-        init(page: String, rotating: String) {
-            self.page = page
-            self.rotating = rotating
-            super.init(nibName: nil, bundle: nil)
-        }
-
-        required init?(coder: NSCoder) {
-            nil
-        }
-
-        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-            page == rotating ? .all : .portrait
-        }
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { orientations }
     }
 
     @Suite("Status bar, home indicator and orientations follow the top page")
@@ -39,19 +26,21 @@
             let root = definition.tabs[0].root
             let target = try #require(definition.page(root)?.pushTargets.first)
             let controller = SceneRootViewController(definition: definition, device: device) { page in
-                OrientedPage(page: page.page, rotating: root)
+                let made = OrientedPage(id: page.page)
+                if page.page == root { made.orientations = .all }
+                return made
             }
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
             window.rootViewController = controller
             window.makeKeyAndVisible()
             try controller.apply(.start(root))
             let home = try #require(controller.childForStatusBarStyle as? OrientedPage)
-            #expect(home.page == root && controller.supportedInterfaceOrientations == .all)
+            #expect(home.id == root && controller.supportedInterfaceOrientations == .all)
             let updates = controller.standInStatusBarUpdates
             #expect(updates > 0 && controller.standInHomeIndicatorUpdates == updates)
             try controller.apply(.push(target))
             let pushed = try #require(controller.childForStatusBarStyle as? OrientedPage)
-            #expect(pushed.page == target && pushed !== home)
+            #expect(pushed.id == target && pushed !== home)
             #expect(
                 controller.childForStatusBarHidden === pushed && controller.childForHomeIndicatorAutoHidden === pushed)
             #expect(controller.supportedInterfaceOrientations == .portrait)

@@ -66,3 +66,11 @@ extension DiagnosticCode {
             .joined(separator: "\n") + (text.hasSuffix("\n") ? "" : "\n")
     }
 }
+
+extension Explanation {
+    /// An example scene called `name` with one stacked navigation from `root`: the header most examples share, then
+    /// `pages`, the lines under `pages:`.
+    static func rootScene(_ name: String, root: String, pages: String) -> String {
+        "scene: \(name)\nversion: 1\nroot: \(root)\npages:\n" + pages
+    }
+}

@@ -9,17 +9,15 @@ extension Explanation {
             page cannot be shown, so the app would fail when it navigates there. scenec suggests the \
             closest declared page whose id is valid and offers to replace the name.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    push: [detial]
-                  detail:
-                    type: App.Detail
-                """,
+            example: rootScene(
+                "Shop", root: "home",
+                pages: """
+                      home:
+                        type: App.Home
+                        push: [detial]
+                      detail:
+                        type: App.Detail
+                    """),
             fixReplacing: """
                     push: [detial]
                 """,
@@ -32,18 +30,16 @@ extension Explanation {
             the same stack's 'views'. Views belong to one page's stack; a view of another stack cannot be \
             pushed.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: map
-                pages:
-                  map:
-                    type: App.Map
-                    stack:
-                      root: serch
-                      views:
-                        search: {type: App.SearchView}
-                """,
+            example: rootScene(
+                "Shop", root: "map",
+                pages: """
+                      map:
+                        type: App.Map
+                        stack:
+                          root: serch
+                          views:
+                            search: {type: App.SearchView}
+                    """),
             fixReplacing: """
                       root: serch
                 """,
@@ -57,16 +53,14 @@ extension Explanation {
             and usually a missing 'push'. Pages reached only through it are listed in a note rather \
             than reported again.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                  settings:
-                    type: App.Settings
-                """,
+            example: rootScene(
+                "Shop", root: "home",
+                pages: """
+                      home:
+                        type: App.Home
+                      settings:
+                        type: App.Settings
+                    """),
             fixReplacing: """
                     type: App.Home
                 """,
@@ -79,19 +73,17 @@ extension Explanation {
             A view of a page stack is shown only when a chain of 'push' and 'switch' leads to it \
             from the stack's 'root'. A view that nothing reaches is never shown.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: map
-                pages:
-                  map:
-                    type: App.Map
-                    stack:
-                      root: search
-                      views:
-                        search: {type: App.SearchView}
-                        options: {type: App.OptionsView}
-                """,
+            example: rootScene(
+                "Shop", root: "map",
+                pages: """
+                      map:
+                        type: App.Map
+                        stack:
+                          root: search
+                          views:
+                            search: {type: App.SearchView}
+                            options: {type: App.OptionsView}
+                    """),
             fixReplacing: """
                         search: {type: App.SearchView}
                 """,
@@ -104,17 +96,15 @@ extension Explanation {
             pager, or 'a' shows 'b' and 'b' shows 'a'), showing one would create the others without end. \
             The diagnostic prints the cycle as a path, such as 'a -> b -> a'.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: feed
-                pages:
-                  feed:
-                    type: App.Feed
-                    pager:
-                      tabs:
-                        - {title: All, page: feed, width: 80}
-                """,
+            example: rootScene(
+                "Shop", root: "feed",
+                pages: """
+                      feed:
+                        type: App.Feed
+                        pager:
+                          tabs:
+                            - {title: All, page: feed, width: 80}
+                    """),
             fixReplacing: """
                         - {title: All, page: feed, width: 80}
                 """,
@@ -129,15 +119,13 @@ extension Explanation {
             the pages in the pager take over vertical scrolling. A 'header' without a 'pager' in the \
             same page has nothing to pin.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: profile
-                pages:
-                  profile:
-                    type: App.Profile
-                    header: {height: 200}
-                """,
+            example: rootScene(
+                "Shop", root: "profile",
+                pages: """
+                      profile:
+                        type: App.Profile
+                        header: {height: 200}
+                    """),
             fixReplacing: """
                     header: {height: 200}
                 """,
@@ -155,16 +143,14 @@ extension Explanation {
             A pager needs at least one tab: with 'tabs: []' there is nothing to select and no page to \
             show.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: feed
-                pages:
-                  feed:
-                    type: App.Feed
-                    pager:
-                      tabs: []
-                """,
+            example: rootScene(
+                "Shop", root: "feed",
+                pages: """
+                      feed:
+                        type: App.Feed
+                        pager:
+                          tabs: []
+                    """),
             fixReplacing: """
                       tabs: []
                 """,
@@ -179,20 +165,18 @@ extension Explanation {
             'selected' is the 0-based index of the tab a pager shows first. It must be less than the \
             number of tabs, or the pager would select a tab that does not exist.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: feed
-                pages:
-                  feed:
-                    type: App.Feed
-                    pager:
-                      selected: 1
-                      tabs:
-                        - {title: All, page: allPosts, width: 80}
-                  allPosts:
-                    type: App.AllPosts
-                """,
+            example: rootScene(
+                "Shop", root: "feed",
+                pages: """
+                      feed:
+                        type: App.Feed
+                        pager:
+                          selected: 1
+                          tabs:
+                            - {title: All, page: allPosts, width: 80}
+                      allPosts:
+                        type: App.AllPosts
+                    """),
             fixReplacing: """
                       selected: 1
                 """,
@@ -204,23 +188,21 @@ extension Explanation {
             A page shows at most one container: pager tabs or a view stack. Both would fill the same \
             area. Put the stack in a page of its own and show that page in a pager tab.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    pager:
-                      tabs:
-                        - {title: All, page: all, width: 80}
-                    stack:
-                      root: card
-                      views:
-                        card: {type: App.CardView}
-                  all:
-                    type: App.All
-                """,
+            example: rootScene(
+                "Shop", root: "home",
+                pages: """
+                      home:
+                        type: App.Home
+                        pager:
+                          tabs:
+                            - {title: All, page: all, width: 80}
+                        stack:
+                          root: card
+                          views:
+                            card: {type: App.CardView}
+                      all:
+                        type: App.All
+                    """),
             fixReplacing: """
                     stack:
                       root: card
@@ -246,20 +228,18 @@ extension Explanation {
             scrolling to the page shown in the pager, which must therefore be a scroll view: declare \
             'scrolls: true' on every page shown in a pager under a header. scenec offers to add it.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: profile
-                pages:
-                  profile:
-                    type: App.Profile
-                    header: {height: 200}
-                    pager:
-                      tabs:
-                        - {title: Posts, page: posts, width: 100}
-                  posts:
-                    type: App.Posts
-                """,
+            example: rootScene(
+                "Shop", root: "profile",
+                pages: """
+                      profile:
+                        type: App.Profile
+                        header: {height: 200}
+                        pager:
+                          tabs:
+                            - {title: Posts, page: posts, width: 100}
+                      posts:
+                        type: App.Posts
+                    """),
             fixReplacing: """
                     type: App.Posts
                 """,
@@ -273,21 +253,19 @@ extension Explanation {
             at the header's bottom ('height'), so it cannot pin below that: 'pinHeight' must not \
             exceed 'height'.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: profile
-                pages:
-                  profile:
-                    type: App.Profile
-                    header: {height: 200, pinHeight: 240}
-                    pager:
-                      tabs:
-                        - {title: Posts, page: posts, width: 100}
-                  posts:
-                    type: App.Posts
-                    scrolls: true
-                """,
+            example: rootScene(
+                "Shop", root: "profile",
+                pages: """
+                      profile:
+                        type: App.Profile
+                        header: {height: 200, pinHeight: 240}
+                        pager:
+                          tabs:
+                            - {title: Posts, page: posts, width: 100}
+                      posts:
+                        type: App.Posts
+                        scrolls: true
+                    """),
             fixReplacing: """
                     header: {height: 200, pinHeight: 240}
                 """,
@@ -299,17 +277,15 @@ extension Explanation {
             A 'push' list (or a stack view's 'push' or 'switch' list) names each target once; a \
             repeated entry adds nothing and usually hides a typo. scenec offers to remove it.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    push: [detail, detail]
-                  detail:
-                    type: App.Detail
-                """,
+            example: rootScene(
+                "Shop", root: "home",
+                pages: """
+                      home:
+                        type: App.Home
+                        push: [detail, detail]
+                      detail:
+                        type: App.Detail
+                    """),
             fixReplacing: """
                     push: [detail, detail]
                 """,
@@ -352,19 +328,17 @@ extension Explanation {
             happen: the runtime page stack (NavigationRoute) refuses to push a view that is already in the \
             stack, and switching the shown view to itself changes nothing. The app works, but the move is dead.
             """,
-            example: """
-                scene: Player
-                version: 1
-                root: queue
-                pages:
-                  queue:
-                    type: App.Queue
-                    stack:
-                      root: upNext
-                      views:
-                        upNext: {type: App.UpNext, push: [upNext, history]}
-                        history: {type: App.History}
-                """,
+            example: rootScene(
+                "Player", root: "queue",
+                pages: """
+                      queue:
+                        type: App.Queue
+                        stack:
+                          root: upNext
+                          views:
+                            upNext: {type: App.UpNext, push: [upNext, history]}
+                            history: {type: App.History}
+                    """),
             fixReplacing: """
                         upNext: {type: App.UpNext, push: [upNext, history]}
                 """,
@@ -379,19 +353,17 @@ extension Explanation {
             the scene's 'root' that nothing pushes), and a transition with no 'next' and 'pop: false' \
             has no swipe at all. The app works, but the gesture is dead.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    transition:
-                      next: live
-                      pop: true
-                  live:
-                    type: App.Live
-                """,
+            example: rootScene(
+                "Shop", root: "home",
+                pages: """
+                      home:
+                        type: App.Home
+                        transition:
+                          next: live
+                          pop: true
+                      live:
+                        type: App.Live
+                    """),
             fixReplacing: """
                       pop: true
                 """,
@@ -405,25 +377,23 @@ extension Explanation {
             usually wins, so the transition rarely fires. Push with a button, or move the pager into a \
             page of its own.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    push: [feed]
-                  feed:
-                    type: App.Feed
-                    transition: {next: live}
-                    pager:
-                      tabs:
-                        - {title: All, page: all, width: 80}
-                  live:
-                    type: App.Live
-                  all:
-                    type: App.All
-                """,
+            example: rootScene(
+                "Shop", root: "home",
+                pages: """
+                      home:
+                        type: App.Home
+                        push: [feed]
+                      feed:
+                        type: App.Feed
+                        transition: {next: live}
+                        pager:
+                          tabs:
+                            - {title: All, page: all, width: 80}
+                      live:
+                        type: App.Live
+                      all:
+                        type: App.All
+                    """),
             fixReplacing: """
                     transition: {next: live}
                 """,
@@ -436,20 +406,18 @@ extension Explanation {
             wider than its cell overflows into the neighbouring tabs, and the dynamic underline would \
             be wider than the cell.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: feed
-                pages:
-                  feed:
-                    type: App.Feed
-                    pager:
-                      line: dynamic
-                      tabs:
-                        - {title: Recommended, page: all, width: 80, titleWidth: 112}
-                  all:
-                    type: App.All
-                """,
+            example: rootScene(
+                "Shop", root: "feed",
+                pages: """
+                      feed:
+                        type: App.Feed
+                        pager:
+                          line: dynamic
+                          tabs:
+                            - {title: Recommended, page: all, width: 80, titleWidth: 112}
+                      all:
+                        type: App.All
+                    """),
             fixReplacing: """
                         - {title: Recommended, page: all, width: 80, titleWidth: 112}
                 """,
@@ -462,17 +430,15 @@ extension Explanation {
             in lowerCamelCase, joining words at '_': 'album_list' and 'albumList' both become \
             'albumList', and the generated code would not compile. Rename one of them.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: album_list
-                pages:
-                  album_list:
-                    type: App.AlbumList
-                    push: [albumList]
-                  albumList:
-                    type: App.AlbumList2
-                """,
+            example: rootScene(
+                "Shop", root: "album_list",
+                pages: """
+                      album_list:
+                        type: App.AlbumList
+                        push: [albumList]
+                      albumList:
+                        type: App.AlbumList2
+                    """),
             fixReplacing: """
                     push: [albumList]
                   albumList:
@@ -489,17 +455,15 @@ extension Explanation {
             already has 'allCases', 'rawValue', 'hashValue' and 'init(rawValue:)'. A page whose member \
             name is one of these would not compile.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    push: [all_cases]
-                  all_cases:
-                    type: App.AllCases
-                """,
+            example: rootScene(
+                "Shop", root: "home",
+                pages: """
+                      home:
+                        type: App.Home
+                        push: [all_cases]
+                      all_cases:
+                        type: App.AllCases
+                    """),
             fixReplacing: """
                     push: [all_cases]
                   all_cases:
@@ -521,14 +485,12 @@ extension Explanation {
             another module), so it is rejected too. Rename it, or nest it in a type of the app \
             ('Screens.Metrics', with 'modules:' listing the modules that declare types).
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.ShopScene
-                """,
+            example: rootScene(
+                "Shop", root: "home",
+                pages: """
+                      home:
+                        type: App.ShopScene
+                    """),
             fixReplacing: """
                     type: App.ShopScene
                 """,

@@ -47,15 +47,13 @@ extension Explanation {
             push or presentation to hand them values, so each of their arguments needs a default or must be \
             optional. Pushed and presented pages get theirs from the navigation.
             """,
-            example: """
-                scene: Shop
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    arguments: {category: String}
-                """,
+            example: rootScene(
+                "Shop", root: "home",
+                pages: """
+                      home:
+                        type: App.Home
+                        arguments: {category: String}
+                    """),
             fixReplacing: """
                     arguments: {category: String}
                 """,
@@ -68,24 +66,22 @@ extension Explanation {
             name and type (a channel's tabs all show that channel). A required argument the host does not \
             have, has with another type, or has as optional without a default would get no value.
             """,
-            example: """
-                scene: Chat
-                version: 1
-                root: list
-                pages:
-                  list:
-                    type: App.List
-                    push: [channel]
-                  channel:
-                    type: App.Channel
-                    arguments: {channelID: String}
-                    pager:
-                      tabs:
-                        - {title: Messages, page: messages, width: 100}
-                  messages:
-                    type: App.Messages
-                    arguments: {channelID: String, threadID: String}
-                """,
+            example: rootScene(
+                "Chat", root: "list",
+                pages: """
+                      list:
+                        type: App.List
+                        push: [channel]
+                      channel:
+                        type: App.Channel
+                        arguments: {channelID: String}
+                        pager:
+                          tabs:
+                            - {title: Messages, page: messages, width: 100}
+                      messages:
+                        type: App.Messages
+                        arguments: {channelID: String, threadID: String}
+                    """),
             fixReplacing: """
                     arguments: {channelID: String, threadID: String}
                 """,
@@ -99,21 +95,19 @@ extension Explanation {
             time). Give the argument a default or make it optional, or push the page from code, where the \
             typed push method takes the value.
             """,
-            example: """
-                scene: Albums
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    push: [album]
-                  album:
-                    type: App.Album
-                    transition: {next: lyrics}
-                  lyrics:
-                    type: App.Lyrics
-                    arguments: {trackID: Int}
-                """,
+            example: rootScene(
+                "Albums", root: "home",
+                pages: """
+                      home:
+                        type: App.Home
+                        push: [album]
+                      album:
+                        type: App.Album
+                        transition: {next: lyrics}
+                      lyrics:
+                        type: App.Lyrics
+                        arguments: {trackID: Int}
+                    """),
             fixReplacing: "    arguments: {trackID: Int}",
             with: "    arguments: {trackID: Int?}"),
         .detentsIgnored: Explanation(
