@@ -507,6 +507,7 @@ import Testing
 
         // The iPhone tests again, as on an iPhone simulator (the stand-in's windows compact): presentations' frames
         // are compared too. Both mutations fail, the presentation's naming its frame.
+        let compactStarted = clock.now
         let compact = try run(
             swift,
             [
@@ -515,6 +516,7 @@ import Testing
             ],
             in: package, environment: ["SCENEC_STANDIN_SIMULATOR": "compact"]
         )
+        print("the iPhone tests as on a compact simulator took \(clock.now - compactStarted)")
         let compactFailures = compact.output.split(separator: "\n").filter {
             $0.contains(": error: ") && $0.contains(" : failed - ")
         }
