@@ -16,9 +16,13 @@ extension LayoutTestRenderer {
                 + "values and hostile strings.")
         writer.block("func test_linkURLsReadBack()") { writer in
             writer.block("for text in [\(texts)]") { writer in
-                writer.block("for link in Self.links(text)") { writer in
+                writer.block("for link in Self.links(text, path: text)") { writer in
                     writer.line("XCTAssertEqual(\(plan.linkEnum)(url: link.url), link, link.url)")
                 }
+            }
+            writer.line("// The empty string, which a query item carries and a path segment does not (§10.3).")
+            writer.block("for link in Self.links(\"\", path: \"sample\")") { writer in
+                writer.line("XCTAssertEqual(\(plan.linkEnum)(url: link.url), link, link.url)")
             }
         }
         writer.blankLine()
@@ -27,7 +31,7 @@ extension LayoutTestRenderer {
         writer.block("func test_linksOpen() throws") { writer in
             writer.block("MainActor.assumeIsolated") { writer in
                 writer.block("for device in \(plan.sceneEnum).definition.devices") { writer in
-                    writer.line("let urls = Self.links(\"a b/🎵\").map(\\.url)")
+                    writer.line("let urls = Self.links(\"a b/🎵\", path: \"a b/🎵\").map(\\.url)")
                     writer.block("let failures = SceneLayoutTable.linkFailures(urls, on: device)") { writer in
                         writer.line(
                             "\(plan.sceneEnum).makeSceneController(factory: \(plan.factoryExpression), device: $0)")
@@ -39,15 +43,23 @@ extension LayoutTestRenderer {
         writer.blankLine()
         writer.documentation(
             """
-            One of each link, its `String` values `text`, its other values their type's sample; a link with values \
-            the URL may leave out also without them.
+            One of each link, its `String` values `text` (`path` in a path segment), its other values their type's \
+            sample; a link with values the URL may leave out also without them.
             """
         )
-        writer.block("private static func links(_ text: String) -> [\(plan.linkEnum)]") { writer in
+        writer.block("private static func links(_ text: String, path: String) -> [\(plan.linkEnum)]") { writer in
             writer.line("[")
             writer.indented { writer in
                 for link in plan.links {
                     let name = "." + SwiftIdentifier.escaped(link.name)
+                    let inPath = Set(
+                        ((try? LinkPattern(parsing: link.pattern))?.segments ?? []).compactMap { segment in
+                            if case .placeholder(let name) = segment { name } else { nil }
+                        })
+                    func sample(_ value: ArgumentPlan) -> String {
+                        guard value.type == .string else { return Self.sample(value) }
+                        return inPath.contains(value.name) ? "path" : "text"
+                    }
                     guard !link.values.isEmpty else {
                         writer.line(name + ",")
                         continue
@@ -67,8 +79,8 @@ extension LayoutTestRenderer {
         writer.blankLine()
     }
 
-    /// `text` for a `String`, else the type's sample as a Swift expression.
+    /// The type's sample as a Swift expression (a `String` is `text` or `path` instead).
     private static func sample(_ value: ArgumentPlan) -> String {
-        value.type == .string ? "text" : SetupRenderer.valueExpression(value.type.sample, value)
+        SetupRenderer.valueExpression(value.type.sample, value)
     }
 }

@@ -77,24 +77,40 @@ public enum LayoutTestRenderer {
                     writer.line("try MainActor.assumeIsolated { try Self.run(Self.\(table.functionName)()) }")
                 }
                 writer.blankLine()
+                writer.documentation(
+                    "The same states saved and restored on a fresh UI show the same frames (scene format §10.4).")
+                writer.block("func \(table.methodName)_savedNavigation() throws") { writer in
+                    writer.line(
+                        "try MainActor.assumeIsolated { try Self.run(Self.\(table.functionName)(), restoring: true) }")
+                }
+                writer.blankLine()
             }
             for table in file.tables {
                 render(table, into: &writer)
                 writer.blankLine()
             }
             if file.part == 1 { linkTests(plan, into: &writer) }  // LayoutTestRenderer+Links.swift
-            writer.documentation("Runs the states of `table` and fails once per value that differs.")
+            writer.documentation(
+                "Runs the states of `table` and fails once per value that differs; with `restoring`, saves each "
+                    + "state and restores it on a fresh UI (`SceneLayoutTable.restoreFailures`).")
             writer.line("@MainActor")
-            writer.block(
-                "private static func run(_ \(Self.table): SceneLayoutTable, file: StaticString = #filePath, "
-                    + "line: UInt = #line) throws"
-            ) { writer in
+            writer.line("private static func run(")
+            writer.line(
+                "    _ \(Self.table): SceneLayoutTable, restoring: Bool = false, file: StaticString = #filePath, "
+                    + "line: UInt = #line")
+            writer.block(") throws") { writer in
                 writer.line(
                     "let device = try XCTUnwrap(\(plan.sceneEnum).definition.device(named: \(Self.table).device))")
-                writer.block("let failures = \(Self.table).failures(on: device)") { writer in
+                writer.block("let make: (SceneDevice) -> SceneRootViewController =") { writer in
                     writer.line(
                         "\(plan.sceneEnum).makeSceneController(factory: \(plan.factoryExpression), device: $0)")
                 }
+                writer.line("let failures: [String]")
+                writer.line("if restoring {")
+                writer.line("    failures = \(Self.table).restoreFailures(on: device, makeController: make)")
+                writer.line("} else {")
+                writer.line("    failures = \(Self.table).failures(on: device, makeController: make)")
+                writer.line("}")
                 writer.block("for failure in failures") { writer in
                     writer.line("XCTFail(failure, file: file, line: line)")
                 }

@@ -121,6 +121,7 @@ extension SetupRenderer {
             writer.blankLine()
             entryPoint(plan, access: access, into: &writer)
             uiLinks(plan, access: access, into: &writer)  // SetupRenderer+Links.swift
+            savedNavigation(plan, access: access, into: &writer)  // SetupRenderer+SavedNavigation.swift
         }
         writer.blankLine()
         writer.conditional(swiftUICondition) { writer in

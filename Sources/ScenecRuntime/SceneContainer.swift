@@ -419,9 +419,11 @@ public struct SceneContainer: Sendable, Hashable {
             return inner
         }
         if let presented = presentations.last, let frame = snapshot.presentations.last?.frame {
-            let top = innerSnapshot(
-                page: presented.pages[presented.pages.count - 1].page, key: topInstance, size: frame.size,
-                safeAreaTop: 0)
+            // The presented page's stack is a navigation (§10.2): its bar grows the page's safe area (§4), as
+            // `UINavigationController`'s does in the presented controller.
+            let page = presented.pages[presented.pages.count - 1].page
+            let bar = navigationBarFrame(page: page, width: frame.width, safeAreaTop: 0)
+            let top = innerSnapshot(page: page, key: topInstance, size: frame.size, safeAreaTop: bar?.height ?? 0)
             snapshot.pager = top.pager
             snapshot.header = top.header
             snapshot.headerOffset = top.headerOffset

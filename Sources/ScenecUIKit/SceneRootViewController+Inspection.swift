@@ -9,7 +9,9 @@ import ScenecUIPlans
 ///
 /// Frames of the sidebar, tab bar, attachment, navigation and pages are in window coordinates; the pager's
 /// line is in its bar's coordinates and the page stack's shown view in its stack's, as the runtime lays them
-/// out. Only the top page of the navigation on screen is read for a pager, header or page stack.
+/// out. Only the top page on screen is read for a pager, header or page stack: the top presented page when
+/// something is presented (`SceneRootViewController.topPageController`), as the runtime's snapshot describes it,
+/// else the top page of the navigation on screen.
 public struct SceneLayoutReading: Sendable, Hashable {
     /// One page instance of the navigation on screen.
     public struct Page: Sendable, Hashable {
@@ -445,13 +447,10 @@ public struct SceneLayoutTable {
 }
 
 extension SceneLayoutReading {
-    /// The reading without the top page's pager selection and line, header offset and page stack view: what is
-    /// compared under a presentation, where a controller's reading describes the navigation's top page and a
-    /// runtime snapshot the presented one.
-    public func framesOnly() -> SceneLayoutReading {
+    /// The reading without what saved navigation does not keep (scene format §10.4): the top page's header offset
+    /// and page stack view. A state saved on the UI and restored on a fresh one reads the same up to these.
+    public func restorablePart() -> SceneLayoutReading {
         var reading = self
-        reading.pagerSelected = nil
-        reading.pagerLine = nil
         reading.headerOffset = nil
         reading.stackView = nil
         return reading

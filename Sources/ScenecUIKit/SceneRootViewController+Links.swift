@@ -176,9 +176,9 @@ extension SceneLayoutTable {
     /// laid out for `device` (`followsWindow` off), and compares what the UI shows with what the runtime lays out
     /// for the same link (`SceneContainer.open(_:bindings:)`, whose snapshot the layout table's rows come from):
     /// one message per value that differs, naming the device and the URL. A URL that no link matches, or that
-    /// the UI refuses, is a failure too. Under a presentation only the frames are compared (the reading describes
-    /// the navigation's top page, the snapshot the presented one), and a presentation's frames only where the
-    /// window has the device's size class.
+    /// the UI refuses, is a failure too. A presentation's frames are compared only where the window has the
+    /// device's size class; under a presentation the pager, header and page stack compared are the top presented
+    /// page's, in the reading as in the snapshot.
     public static func linkFailures(
         _ urls: [String], on device: SceneDevice, makeController: (SceneDevice) -> SceneRootViewController
     ) -> [String] {
@@ -198,14 +198,10 @@ extension SceneLayoutTable {
                     return
                 }
                 window.layoutIfNeeded()
-                var reading = controller.layoutReading()
+                let reading = controller.layoutReading()
                 var expected = SceneLayoutReading(snapshot: container.snapshot())
                 // As in `failures(on:makeController:)`: presentations are laid out by the window's size class.
                 if !Self.windowHasSizeClass(of: device, controller) { expected.takePresentationFrames(from: reading) }
-                if link.steps.contains(where: \.isPresentation) {
-                    reading = reading.framesOnly()
-                    expected = expected.framesOnly()
-                }
                 for difference in reading.differences(from: expected) {
                     failures.append("\(device.name), \(url): \(difference)")
                 }

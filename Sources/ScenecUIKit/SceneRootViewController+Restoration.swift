@@ -184,3 +184,50 @@ extension SceneRootViewController {
             ?? last
     }
 }
+
+extension SceneLayoutTable {
+    /// Saves and restores every state of the table (scene format §10.4), one message per value that differs,
+    /// naming the device and the state: each state's script runs on a fresh controller from `makeController`,
+    /// hosted as `failures(on:makeController:)` hosts it; its `navigationState`, written as JSON and read back, is
+    /// restored on another fresh controller. The restore must be complete, show the same reading (up to what saved
+    /// navigation does not keep: `SceneLayoutReading.restorablePart()`) and save the same state again. Both
+    /// controllers are in the same kind of window, so presentations' frames are compared on every device.
+    public func restoreFailures(
+        on device: SceneDevice, makeController: (SceneDevice) -> SceneRootViewController
+    ) -> [String] {
+        var failures: [String] = []
+        if device.name != self.device { failures.append("the table is for \(self.device), not \(device.name)") }
+        for row in rows {
+            let name = "\(device.name), state \(row.name) restored"
+            var saved: (state: SavedNavigation, reading: SceneLayoutReading)?
+            Self.hosting(on: device, makeController: makeController) { window, controller in
+                for operation in row.script { try? controller.apply(operation) }
+                window.layoutIfNeeded()
+                saved = (controller.navigationState, controller.layoutReading())
+            }
+            guard let saved else { continue }
+            let data: Data
+            do {
+                data = try JSONEncoder().encode(saved.state)
+            } catch {
+                failures.append("\(name): the state cannot be written: \(error)")
+                continue
+            }
+            Self.hosting(on: device, makeController: makeController) { window, controller in
+                let report = controller.restore(decoding: {
+                    try JSONDecoder().decode(SavedNavigation.self, from: data)
+                })
+                window.layoutIfNeeded()
+                for drop in report.dropped { failures.append("\(name): dropped \(drop)") }
+                let reading = controller.layoutReading().restorablePart()
+                for difference in reading.differences(from: saved.reading.restorablePart()) {
+                    failures.append("\(name): \(difference)")
+                }
+                if controller.navigationState != saved.state {
+                    failures.append("\(name): the restored UI saves another state")
+                }
+            }
+        }
+        return failures
+    }
+}

@@ -78,8 +78,32 @@
         /// any window at its top left a status bar and a home indicator, and its compact size class): zero and
         /// unspecified unless a test sets them.
         static var standInScreenSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        /// See `standInScreenSafeAreaInsets`.
-        static var standInScreenSizeClass = UIUserInterfaceSizeClass.unspecified
+        /// See `standInScreenSafeAreaInsets`. Its first value comes from the environment, so that a test process
+        /// that cannot set it (generated layout tests, which see only Apple's API) can stand for a simulator:
+        /// `SCENEC_STANDIN_SIMULATOR=compact` an iPhone's, `regular` an iPad's; unset, unspecified. Another value
+        /// is reported on standard error and leaves it unspecified.
+        static var standInScreenSizeClass = simulatorSizeClass(
+            ProcessInfo.processInfo.environment[simulatorVariable], report: true)
+
+        /// The environment variable that `standInScreenSizeClass` starts from.
+        static let simulatorVariable = "SCENEC_STANDIN_SIMULATOR"
+
+        /// The size class `value` of `simulatorVariable` stands for.
+        static func simulatorSizeClass(_ value: String?, report: Bool = false) -> UIUserInterfaceSizeClass {
+            switch value {
+            case nil, "": return .unspecified
+            case "compact": return .compact
+            case "regular": return .regular
+            case let other?:
+                if report {
+                    FileHandle.standardError.write(
+                        Data(
+                            "\(simulatorVariable)=\(other) is not 'compact' or 'regular': windows have no size class\n"
+                                .utf8))
+                }
+                return .unspecified
+            }
+        }
 
         override func frameDidChange() {
             rootViewController?.view.frame = CGRect(origin: .zero, size: frame.size)

@@ -59,10 +59,14 @@ struct ProcessResult {
     var output: String
 }
 
-/// Runs `executable arguments…` in `directory`, stdout and stderr together, without colour.
-func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> ProcessResult {
+/// Runs `executable arguments…` in `directory` with `environment` added, stdout and stderr together, without
+/// colour.
+func run(
+    _ executable: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+) throws -> ProcessResult {
     let result = try Subprocess.run(
-        executable, arguments, in: directory, environment: ["NO_COLOR": "1"], mergingOutput: true)
+        executable, arguments, in: directory, environment: environment.merging(["NO_COLOR": "1"]) { $1 },
+        mergingOutput: true)
     return ProcessResult(status: result.status, output: result.stdout)
 }
 

@@ -132,6 +132,18 @@ import Testing
                 return controller
             }
 
+            /// Saved navigation, typed (§10.4): the root navigation's pages as `ShopPage`, a page's arguments.
+            @MainActor
+            func saved(_ controller: SceneRootViewController) -> ShopPages.Album.Arguments? {
+                let saved: ShopSavedNavigation = ShopScene.navigationState(of: controller)
+                let _: NoSceneTabs? = saved.selectedTab
+                let pages: [ShopPage?] = saved.pages(of: .root).map(\\.page)
+                let _: [ShopPage?] = saved.presentations.flatMap(\\.pages).map(\\.page) + pages
+                ShopScene.restore(saved, on: controller, animated: false)
+                let _: RestoreReport = ShopScene.restore(ShopSavedNavigation(saved.state), on: controller)
+                return saved.top?.arguments(of: ShopPages.Album.self)
+            }
+
             func values(on device: SceneDevice) throws {
                 var artist = try ShopNavigator<ShopPages.Home>(on: device).pushArtist()
                 artist.selectPagerTab(.about)
@@ -223,6 +235,10 @@ import Testing
             ("selectPagerTab(.about)", "        _ = { navigator.pushAlbum()?.selectPagerTab(.about) }"),
             // A stack view the page does not have.
             ("pushView(.history)", "        _ = { try navigator.pushQueue()?.pushView(.about) }"),
+            // Saved navigation: a page's arguments as another page's, a tab as an index, an untyped state.
+            ("return saved.top?.arguments(of:", "    return saved.top?.arguments(of: ShopPages.Share.self)"),
+            ("let pages: [ShopPage?] = saved.pages(of: .root)", "    let pages = saved.pages(of: 0).map(\\.page)"),
+            ("ShopScene.restore(saved, on:", "    ShopScene.restore(controller.navigationState, on: controller)"),
             // The value navigator: a tab as an index, a view as a string, a header on a page without one.
             ("artist.selectPagerTab(.about)", "    artist.selectPagerTab(1)"),
             ("queue.pushView(.history)", "    try queue.pushView(\"history\")"),

@@ -38,6 +38,9 @@ import Testing
         #expect(tests.contains("func test_linksOpen() throws"))
         #expect(tests.contains(".thread(threadID: 1, sort: .new, id: text),"))
         #expect(tests.contains(".thread(threadID: 1, sort: nil, id: nil),"))
+        // The empty string reads back in a query item (`id`); a path segment, which cannot carry it, gets `path`.
+        #expect(tests.contains("for link in Self.links(\"\", path: \"sample\") {"))
+        #expect(tests.contains("private static func links(_ text: String, path: String) -> [MailLink] {"))
     }
 
     @Test func aSceneWithoutLinksGetsNone() throws {

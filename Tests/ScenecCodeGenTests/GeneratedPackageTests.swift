@@ -203,6 +203,61 @@ import Testing
                 }
             }
 
+            func testTheSavedNavigationIsTypedAndRestores() throws {
+                try MainActor.assumeIsolated {
+                    let device = try XCTUnwrap(InboxScene.definition.device(named: "iphone"))
+                    var windows: [UIWindow] = []
+                    @MainActor func host(_ factory: RecordingFactory) -> SceneRootViewController {
+                        let controller = InboxScene.makeSceneController(factory: factory, device: device)
+                        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+                        window.rootViewController = controller
+                        window.makeKeyAndVisible()
+                        window.layoutIfNeeded()
+                        windows.append(window)
+                        return controller
+                    }
+                    // Saved as JSON, restored on a fresh UI: the same state, whole.
+                    @MainActor func restoresWhole(_ saved: InboxSavedNavigation) throws {
+                        let data = try JSONEncoder().encode(saved.state)
+                        let decoded = InboxSavedNavigation(try JSONDecoder().decode(SavedNavigation.self, from: data))
+                        let fresh = host(RecordingFactory())
+                        let report = InboxScene.restore(decoded, on: fresh)
+                        XCTAssertTrue(report.isComplete, "\\(report.dropped)")
+                        XCTAssertEqual(InboxScene.navigationState(of: fresh), saved)
+                    }
+
+                    // Typed: the root navigation's pages, the pager's tab, each page's arguments.
+                    let factory = RecordingFactory()
+                    let controller = host(factory)
+                    let channels = try XCTUnwrap(factory.channels)
+                    let channel = try XCTUnwrap(channels.pushChannel(channelID: "c7", sort: .recent, animated: false))
+                    XCTAssertTrue(channel.selectPagerTab(.files))
+                    let saved = InboxScene.navigationState(of: controller)
+                    XCTAssertNil(saved.selectedTab)
+                    XCTAssertEqual(saved.pages(of: .root).map(\\.page), [.channels, .channel])
+                    XCTAssertEqual(saved.top?.pagerTab, InboxPages.Channel.Tab.files.rawValue)
+                    XCTAssertEqual(
+                        saved.top?.arguments(of: InboxPages.Channel.self),
+                        InboxPages.Channel.Arguments(channelID: "c7", sort: .recent))
+                    XCTAssertNil(saved.top?.arguments(of: InboxPages.Channels.self))
+                    XCTAssertTrue(saved.presentations.isEmpty)
+                    try restoresWhole(saved)
+
+                    // A presentation with a page pushed inside it; an empty draft is a value, not nil.
+                    let other = RecordingFactory()
+                    let presenting = host(other)
+                    let compose = try XCTUnwrap(other.channels?.presentCompose(draft: "", animated: false))
+                    XCTAssertNotNil(compose.pushRecipients(animated: false))
+                    let presented = InboxScene.navigationState(of: presenting)
+                    XCTAssertEqual(presented.presentations.map(\\.from), [.channels])
+                    XCTAssertEqual(presented.presentations.first?.pages.map(\\.page), [.compose, .recipients])
+                    XCTAssertEqual(
+                        presented.presentations.first?.pages.first?.arguments(of: InboxPages.Compose.self)?.draft, "")
+                    XCTAssertEqual(presented.top?.page, .recipients)
+                    try restoresWhole(presented)
+                }
+            }
+
             func testTheUINavigatorPresentsPushesInsideAndDismisses() throws {
                 try MainActor.assumeIsolated {
                     let device = try XCTUnwrap(InboxScene.definition.device(named: "iphone"))
@@ -323,6 +378,11 @@ import Testing
         scenes.append((name: "Inbox.scene.yaml", text: Self.argumentsScene))
         var rideTests: [GeneratedFile] = []
         var rideLibraries: [String] = []
+        var musicTests: [GeneratedFile] = []
+        var musicApp = ""
+        // The iPhone tests' methods (`test_iphone`, `test_iphone_se_savedNavigation`…), run again as on an iPhone
+        // simulator.
+        var iPhoneTestCount = 0
         for scene in scenes {
             let (sceneLibraries, tests) = try Self.libraries(scene.text, name: scene.name)
             let app = try #require(sceneLibraries.last?.name)
@@ -335,15 +395,20 @@ import Testing
             for file in tests { try write(file.contents, to: "\(package)/Tests/\(app)Tests/\(file.name)") }
             testTargets.append((app + "Tests", sceneLibraries.map(\.name)))
             testCount += tests.reduce(0) { $0 + $1.contents.components(separatedBy: "\n        func test_").count - 1 }
+            iPhoneTestCount += tests.reduce(0) { $0 + Self.iPhoneTests(in: $1.contents) }
             if scene.name == "Ride.scene.yaml" {
                 rideTests = tests
                 rideLibraries = sceneLibraries.map(\.name)
+            }
+            if scene.name == "Music.scene.yaml" {
+                musicTests = tests
+                musicApp = app
             }
         }
         try write(Self.repeatsTest, to: "\(package)/Tests/TracksTests/RepeatedPageTests.swift")
         testCount += 1
         try write(Self.argumentsTest, to: "\(package)/Tests/InboxAppTests/InboxArgumentTests.swift")
-        testCount += 3
+        testCount += 4
 
         // The mutation: one expected literal of a generated table, in a target of its own.
         let ride = try #require(rideTests.first)
@@ -355,6 +420,29 @@ import Testing
         #expect(mutatedTests >= 1, "one test method per device of Ride")
         testTargets.append(("MutatedTests", rideLibraries))
         testCount += mutatedTests
+        iPhoneTestCount += Self.iPhoneTests(in: mutated)
+
+        // A second mutation, run only as on an iPhone simulator: one presentation's height in Music's iPhone
+        // table, in a copy of its file in Music's test target (which has the generated test factory). UIKit lays
+        // presentations out by the window's size class, so the first run (no simulator: no size class) would
+        // compare only which pages are presented and pass it; it skips the copy. The second must compare the frame.
+        let mutatedPresentation = try #require(
+            musicTests.lazy.compactMap { file -> String? in
+                let text = file.contents
+                guard let table = text.range(of: "func states_iphone()"),
+                    let call = text.range(of: "table.presentation(", range: table.upperBound..<text.endIndex),
+                    let end = text.range(of: ")\n", range: call.upperBound..<text.endIndex)
+                else { return nil }
+                let line = text[call.lowerBound..<end.upperBound]
+                return text.replacingCharacters(
+                    in: call.lowerBound..<end.upperBound, with: line.dropLast(2) + " + 1)\n"
+                )
+                .replacingOccurrences(
+                    of: #"final class \w+: XCTestCase"#, with: "final class MutatedPresentationTests: XCTestCase",
+                    options: .regularExpression)
+            }.first, "Music's iPhone table presents")
+        try write(mutatedPresentation, to: "\(package)/Tests/\(musicApp)Tests/MutatedPresentationTests.swift")
+        iPhoneTestCount += Self.iPhoneTests(in: mutatedPresentation)
 
         func list(_ targets: [(name: String, dependencies: [String])]) -> String {
             targets.map { target in
@@ -393,7 +481,7 @@ import Testing
         let result = try run(
             swift,
             [
-                "test", "--scratch-path", root + "/.build",
+                "test", "--scratch-path", root + "/.build", "--skip", "MutatedPresentationTests",
                 "-Xswiftc", "-Xfrontend", "-Xswiftc", "-warn-long-expression-type-checking=100",
             ],
             in: package
@@ -416,5 +504,33 @@ import Testing
             $0.hasPrefix("/") && $0.contains(": warning:") && !$0.contains(".derived/") && !$0.contains("/scenec/")
         }
         #expect(warnings.isEmpty, "\(warnings.joined(separator: "\n"))")
+
+        // The iPhone tests again, as on an iPhone simulator (the stand-in's windows compact): presentations' frames
+        // are compared too. Both mutations fail, the presentation's naming its frame.
+        let compactStarted = clock.now
+        let compact = try run(
+            swift,
+            [
+                "test", "--skip-build", "--scratch-path", root + "/.build", "--filter", "/test_iphone",
+                "-Xswiftc", "-Xfrontend", "-Xswiftc", "-warn-long-expression-type-checking=100",
+            ],
+            in: package, environment: ["SCENEC_STANDIN_SIMULATOR": "compact"]
+        )
+        print("the iPhone tests as on a compact simulator took \(clock.now - compactStarted)")
+        let compactFailures = compact.output.split(separator: "\n").filter {
+            $0.contains(": error: ") && $0.contains(" : failed - ")
+        }
+        #expect(compactFailures.count == 2, "\(compact.output)")
+        #expect(compactFailures.contains { $0.contains("MutatedLayoutTests.test_iphone :") }, "\(compact.output)")
+        let presentationFailure = compactFailures.first { $0.contains("MutatedPresentationTests.test_iphone :") }
+        #expect(presentationFailure?.contains("iphone, state ") == true, "\(compact.output)")
+        #expect(presentationFailure?.contains(") frame: expected (") == true, "\(compact.output)")
+        #expect(iPhoneTestCount >= 8, "Music, Player, Ride, Inbox and the mutations have iPhone tables")
+        #expect(compact.output.contains("Executed \(iPhoneTestCount) tests, with 2 failures"), "\(compact.output)")
+    }
+
+    /// The number of test methods of an iPhone device in a generated test file.
+    static func iPhoneTests(in text: String) -> Int {
+        text.components(separatedBy: "\n        func test_iphone").count - 1
     }
 }

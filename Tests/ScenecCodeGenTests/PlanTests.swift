@@ -281,9 +281,10 @@ import Testing
         let collector = GeneratedFileCollector()
         plan.write(to: collector)
         let tests = collector.files.filter { $0.name.contains("LayoutTests") }.map(\.contents).joined()
-        let methods = tests.split(separator: "\n").filter { $0.contains("func test_") }.map {
-            String($0.drop { $0 == " " })
-        }
+        // Each device's layout test; its saved-navigation twin (§10.4) is the same name with a suffix.
+        let methods = tests.split(separator: "\n").filter {
+            $0.contains("func test_") && !$0.contains("_savedNavigation()")
+        }.map { String($0.drop { $0 == " " }) }
         #expect(methods.count == names.count)
         #expect(Set(methods).count == names.count, "\(methods)")
         #expect(methods.contains("func test_iphoneSe_2() throws {"), "\(methods)")

@@ -154,6 +154,28 @@ struct LinkBuildTests {
         #expect(try link.url(for: ["name": .string(".."), "q": .string("")]) == "App://H/a%20b/%2E%2E?q=")
     }
 
+    @Test("the empty string round-trips in a query item, required or optional, and is not an absent value")
+    func emptyQueryValue() throws {
+        let link = try route("app://h/{name}?q={q}&o={o}", ["name": .string, "q": .string, "o": .optional(.string)])
+        for values: [String: ArgumentValue] in [
+            ["name": .string("a"), "q": .string(""), "o": .string("")],
+            ["name": .string("a"), "q": .string("")],
+            ["name": .string(" "), "q": .string(""), "o": .string("/")],
+        ] {
+            let url = try link.url(for: values)
+            #expect(link.match(url) == values, "\(url)")
+        }
+        #expect(try link.url(for: ["name": .string("a"), "q": .string(""), "o": .string("")]) == "app://h/a?q=&o=")
+        // An empty query item is a value; a missing one is not (the required `q` must be there).
+        #expect(link.match("app://h/a?q=&o=") == ["name": .string("a"), "q": .string(""), "o": .string("")])
+        #expect(link.match("app://h/a?o=") == nil)
+        // A path segment cannot carry it: building refuses, and an empty segment matches nothing.
+        #expect(throws: LinkRoute.BuildError.badValue("name", .string(""))) {
+            try link.url(for: ["name": .string(""), "q": .string("")])
+        }
+        #expect(link.match("app://h/?q=") == nil)
+    }
+
     @Test("values the pattern cannot carry are refused, absent optional query items left out")
     func refuses() throws {
         let link = try route("app://h/{name}?n={n}&o={o}", ["name": .string, "n": .int, "o": .optional(.bool)])

@@ -104,4 +104,81 @@ struct LayoutReadingHostedTests {
                     + "(\(Int(bar.x)), \(Int(bar.y)), \(Int(bar.width)), \(Int(bar.height)))",
             ])
     }
+
+    /// A root page with a pager at its first tab presents a page whose pager shows its second tab under a header,
+    /// which presents a page with a page stack.
+    static let presentedInner = """
+        scene: Reading
+        version: 1
+        devices: [ipad-landscape, iphone]
+        root: home
+        pages:
+          home:
+            type: App.Home
+            present: [detail]
+            pager:
+              tabs:
+                - {title: A, page: a, width: 100}
+                - {title: B, page: b, width: 100}
+          a: {type: App.A, scrolls: true}
+          b: {type: App.B, scrolls: true}
+          detail:
+            type: App.Detail
+            present: [queue]
+            presentation: {style: formSheet}
+            header: {height: 120, pinHeight: 44}
+            pager:
+              selected: 1
+              tabs:
+                - {title: A, page: a, width: 100}
+                - {title: B, page: b, width: 100}
+          queue:
+            type: App.Queue
+            presentation: {style: sheet}
+            stack:
+              root: upNext
+              insets: {top: 10, bottom: 0}
+              views:
+                upNext: {type: App.UpNext}
+
+        """
+
+    @Test("under a presentation the reading describes the top presented page's pager, header and page stack")
+    func readingUnderAPresentation() throws {
+        let definition = try #require(SceneRootHostedTests().compiled(text: Self.presentedInner).definition)
+        func hosted(
+            _ script: [SceneOperation], on device: SceneDevice
+        ) throws -> (UIWindow, SceneRootViewController, SceneContainer) {
+            let (window, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+            giveSizeClass(of: device, to: window)
+            var container = SceneContainer(definition: definition, device: device)
+            for operation in script {
+                try container.apply(operation)
+                try controller.apply(operation)
+            }
+            window.layoutIfNeeded()
+            return (window, controller, container)
+        }
+        for device in definition.devices {
+            let script: [SceneOperation] = [.start("home"), .present("detail"), .setHeaderOffset(30)]
+            let (window, controller, container) = try hosted(script, on: device)
+            let reading = controller.layoutReading()
+            // The presented page's pager (its declared tab 1) and header, not the root page's pager at tab 0.
+            #expect(reading.pagerSelected == 1, "\(device.name)")
+            #expect(reading.headerOffset == 30, "\(device.name)")
+            #expect(reading.stackView == nil, "\(device.name)")
+            #expect(
+                reading.differences(from: SceneLayoutReading(snapshot: container.snapshot())) == [], "\(device.name)")
+
+            let (aboveWindow, above, aboveContainer) = try hosted(script + [.present("queue")], on: device)
+            let stacked = above.layoutReading()
+            #expect(stacked.pagerSelected == nil && stacked.headerOffset == nil, "\(device.name)")
+            #expect(stacked.stackView != nil, "\(device.name)")
+            #expect(
+                stacked.differences(from: SceneLayoutReading(snapshot: aboveContainer.snapshot())) == [],
+                "\(device.name)")
+            window.rootViewController = nil
+            aboveWindow.rootViewController = nil
+        }
+    }
 }

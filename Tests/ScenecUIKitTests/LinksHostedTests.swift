@@ -81,14 +81,6 @@ struct LinksHostedTests {
         return SceneLayoutReading(snapshot: container.snapshot())
     }
 
-    /// A reading without what saved navigation does not keep (§10.4): a header's offset and a page stack's views.
-    static func savedPart(_ reading: SceneLayoutReading) -> SceneLayoutReading {
-        var reading = reading
-        reading.headerOffset = nil
-        reading.stackView = nil
-        return reading
-    }
-
     @Test(
         "opening every link of the examples shows the layout table's frames of its path, on every device",
         arguments: examples)
@@ -133,14 +125,10 @@ struct LinksHostedTests {
                 try container.open(link, bindings: bound)
                 movedWindow.layoutIfNeeded()
                 #expect(moved.navigationState == container.navigationState, "\(name) \(device.name) \(link.name)")
-                // Under a presentation the runtime's top page is the presented one, whose pager, header and page
-                // stack the snapshot describes; the reading describes the navigation's: compare the frames.
-                let isPresented = link.steps.contains(where: \.isPresentation)
-                let reading = isPresented ? moved.layoutReading().framesOnly() : moved.layoutReading()
+                // Under a presentation both describe the top presented page's pager, header and page stack.
                 let wanted = SceneLayoutReading(snapshot: container.snapshot())
                 #expect(
-                    reading.differences(from: isPresented ? wanted.framesOnly() : wanted) == [],
-                    "\(name) \(device.name) \(link.name)")
+                    moved.layoutReading().differences(from: wanted) == [], "\(name) \(device.name) \(link.name)")
                 movedWindow.rootViewController = nil
                 opened += 1
             }
@@ -219,7 +207,8 @@ struct LinksHostedTests {
                 freshWindow.layoutIfNeeded()
                 #expect(report.isComplete, "\(name) \(state.state): \(report.dropped)")
                 #expect(
-                    Self.savedPart(fresh.layoutReading()).differences(from: Self.savedPart(controller.layoutReading()))
+                    fresh.layoutReading().restorablePart().differences(
+                        from: controller.layoutReading().restorablePart())
                         == [], "\(name) \(entry.device.name) \(state.state)")
                 #expect(fresh.navigationState == saved, "\(name) \(entry.device.name) \(state.state)")
                 window.rootViewController = nil
@@ -228,6 +217,40 @@ struct LinksHostedTests {
             }
         }
         #expect(checked > 0)
+    }
+
+    @Test("a table's restore check passes on a faithful restore and names every value a lossy one changes")
+    func tableRestoreFailures() throws {
+        let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
+        let device = try #require(definition.devices.first)
+        var table = SceneLayoutTable(device: device.name)
+        table.state("album", .start("browse"), .push("album"))
+        table.state("settings", .start("library"), .present("settings"))
+        table.state("browse", .start("browse"))
+        func make(_ scene: SceneDefinition) -> (SceneDevice) -> SceneRootViewController {
+            { device in
+                SceneRootViewController(definition: scene, device: device) {
+                    RecordingPage(id: $0.id, log: AppearanceLog())
+                }
+            }
+        }
+        #expect(table.restoreFailures(on: device, makeController: make(definition)) == [])
+        // Restoring on a scene whose browse page no longer pushes album drops the last page: the check says so.
+        var newer = definition
+        for index in newer.pages.indices where newer.pages[index].id == "browse" {
+            newer.pages[index].push.removeAll { $0 == "album" }
+        }
+        var made = 0
+        let lossy: (SceneDevice) -> SceneRootViewController = { device in
+            made += 1
+            return make(made % 2 == 1 ? definition : newer)(device)
+        }
+        let failures = table.restoreFailures(on: device, makeController: lossy)
+        let prefix = "\(device.name), state album restored: "
+        #expect(failures.first == prefix + "dropped tab 0, page 1 ('album'): 'browse' does not push 'album'")
+        #expect(failures.contains(prefix + "pages: expected [\"browse\", \"album\"], found [\"browse\"]"))
+        #expect(failures.last == prefix + "the restored UI saves another state")
+        #expect(failures.allSatisfy { $0.hasPrefix(prefix) }, "\(failures)")
     }
 
     @Test("a state saved under an older scene restores its longest valid prefix and reports the rest")

@@ -373,5 +373,19 @@
             #expect(more.titleLabel.text == "More" && more.accessibilityLabel == "More")
             #expect(controller.tabBar.accessibilityTraits.contains(.tabBar))
         }
+
+        @Test("SCENEC_STANDIN_SIMULATOR stands for the simulator's size class; unset or anything else, none")
+        func simulatorFromTheEnvironment() {
+            #expect(UIWindow.simulatorVariable == "SCENEC_STANDIN_SIMULATOR")
+            #expect(UIWindow.simulatorSizeClass("compact") == .compact)
+            #expect(UIWindow.simulatorSizeClass("regular") == .regular)
+            #expect(UIWindow.simulatorSizeClass(nil) == .unspecified)
+            #expect(UIWindow.simulatorSizeClass("") == .unspecified)
+            #expect(UIWindow.simulatorSizeClass("iphone") == .unspecified)
+            // This process runs without it: a new window has no size class unless a test gives it one.
+            if ProcessInfo.processInfo.environment[UIWindow.simulatorVariable] == nil {
+                #expect(UIWindow(frame: .zero).standInTraitCollection.horizontalSizeClass == .unspecified)
+            }
+        }
     }
 #endif

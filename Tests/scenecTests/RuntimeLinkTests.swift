@@ -46,6 +46,7 @@ import Testing
 
         let test = try Subprocess.run(swift, ["test", "--skip-build"] + scratch, in: package, mergingOutput: true)
         #expect(test.status == 0, "\(test.stdout.suffix(4000))")
-        #expect(test.stdout.contains("Executed 2 tests, with 0 failures"), "\(test.stdout.suffix(4000))")
+        // One layout test and one saved-navigation test (§10.4) per device.
+        #expect(test.stdout.contains("Executed 4 tests, with 0 failures"), "\(test.stdout.suffix(4000))")
     }
 }

@@ -46,7 +46,8 @@ public struct Checker {
         "ArgumentError", "ArgumentType", "ArgumentValue", "AttachmentState", "BottomTabBarLayout", "EdgeInsets",
         "LinkArgument", "_LinkInvariants", "LinkOverlap", "LinkOverlapIndex", "LinkPattern", "LinkPatternError",
         "LinkPatternProblem", "LinkPercentEncoding", "LinkRoute", "LinkURLParts", "Metrics", "NavigationStyle",
-        "NestedHeader", "NoPageArguments", "PageArguments", "PageChange", "PageInnerSnapshot", "PagePosition", "Pager",
+        "NestedHeader", "NoPageArguments", "NoSceneTabs", "PageArguments", "PageChange", "PageInnerSnapshot",
+        "PagePosition", "Pager",
         "PagerDequeue",
         "PagerDragScales", "PagerLayout", "PagerLineType", "PagerReusePool", "PagerTab", "PageStack",
         "PageStackError", "PageStackGeometry", "PageStackTransition", "PageWidth", "Point", "PresentationLayout",
@@ -60,7 +61,7 @@ public struct Checker {
         "SideTabLayout", "Size", "SizeClassValue", "StackDirection", "StackedNavigation", "StackedNavigationError",
         "StackedNavigationLayout", "StackedPage", "StackedPageLayout", "StickyScroll", "TabBarStyle",
         "TabItemContentLayout", "TabItemPlacement",
-        "TransitionGesture", "TransitionKind", "TransitionMode", "TransitionTranslations",
+        "TransitionGesture", "TransitionKind", "TransitionMode", "TransitionTranslations", "TypedSavedNavigation",
     ]
 
     /// The public top-level type names of `ScenecUIKit`, which the generated code uses unqualified

@@ -17,9 +17,19 @@
             try MainActor.assumeIsolated { try Self.run(Self.states_ipadLandscape()) }
         }
 
+        /// The same states saved and restored on a fresh UI show the same frames (scene format §10.4).
+        func test_ipadLandscape_savedNavigation() throws {
+            try MainActor.assumeIsolated { try Self.run(Self.states_ipadLandscape(), restoring: true) }
+        }
+
         /// 12 states on iphone.
         func test_iphone() throws {
             try MainActor.assumeIsolated { try Self.run(Self.states_iphone()) }
+        }
+
+        /// The same states saved and restored on a fresh UI show the same frames (scene format §10.4).
+        func test_iphone_savedNavigation() throws {
+            try MainActor.assumeIsolated { try Self.run(Self.states_iphone(), restoring: true) }
         }
 
         /// The states on ipad-landscape and what each shows.
@@ -144,12 +154,21 @@
             return table
         }
 
-        /// Runs the states of `table` and fails once per value that differs.
+        /// Runs the states of `table` and fails once per value that differs; with `restoring`, saves each state and
+        /// restores it on a fresh UI (`SceneLayoutTable.restoreFailures`).
         @MainActor
-        private static func run(_ table: SceneLayoutTable, file: StaticString = #filePath, line: UInt = #line) throws {
+        private static func run(
+            _ table: SceneLayoutTable, restoring: Bool = false, file: StaticString = #filePath, line: UInt = #line
+        ) throws {
             let device = try XCTUnwrap(MiniScene.definition.device(named: table.device))
-            let failures = table.failures(on: device) {
+            let make: (SceneDevice) -> SceneRootViewController = {
                 MiniScene.makeSceneController(factory: MiniLayoutTestFactory(), device: $0)
+            }
+            let failures: [String]
+            if restoring {
+                failures = table.restoreFailures(on: device, makeController: make)
+            } else {
+                failures = table.failures(on: device, makeController: make)
             }
             for failure in failures {
                 XCTFail(failure, file: file, line: line)

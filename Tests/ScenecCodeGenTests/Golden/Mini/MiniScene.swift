@@ -633,6 +633,29 @@ public enum MiniScene {
             }
         }
     }
+
+    /// A saved navigation state of the Mini scene (scene format §10.4), read through its enums: `selectedTab` as
+    /// `MiniTab`, each navigation's and presentation's pages as `MiniPage`, a page's typed arguments with
+    /// `arguments(of:)` (`MiniPages.<Page>.self`). Save its `state`.
+    public typealias MiniSavedNavigation = TypedSavedNavigation<MiniPage, MiniTab>
+
+    extension MiniScene {
+        /// The navigation state `controller` shows, to save (`SceneRootViewController.navigationState`).
+        @MainActor
+        public static func navigationState(of controller: SceneRootViewController) -> MiniSavedNavigation {
+            MiniSavedNavigation(controller.navigationState)
+        }
+
+        /// Restores `saved` on `controller` as far as the scene still allows it, and reports the rest
+        /// (`SceneRootViewController.restore(_:animated:)`).
+        @MainActor
+        @discardableResult
+        public static func restore(
+            _ saved: MiniSavedNavigation, on controller: SceneRootViewController, animated: Bool = false
+        ) -> RestoreReport {
+            controller.restore(saved.state, animated: animated)
+        }
+    }
 #endif
 
 #if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)
