@@ -228,6 +228,9 @@ done
 # Page arguments (issue 26): the 10,000-page scene with the argument density of a real app and with three on every page.
 "$SCENEGEN" 10000 --ids >"$(scene_file 10000ids)"
 "$SCENEGEN" 10000 --arguments >"$(scene_file 10000args)"
+# Links (issue 27): the 10,000-page scene with 1,000 links (scenegen --links: custom scheme and https, placeholders
+# of every type, query items, shared prefixes).
+"$SCENEGEN" 10000 --links 1000 >"$(scene_file 10000links)"
 pages_of() { grep -c '^  [A-Za-z_][A-Za-z0-9_]*:$' "$1"; }
 
 # Prints the command line of a measured command: $1 its name, $2 the scene file, $3 an output directory.
@@ -321,7 +324,7 @@ callgrind_run() {
 }
 export -f callgrind_run callgrind_total command_line log
 export YAMLPARSE SCENEC WORK
-printf '%s\n' "10000ids parse" "10000ids validate" "10000args parse" "10000args validate" >>"$JOBS"
+printf '%s\n' "10000ids parse" "10000ids validate" "10000args parse" "10000args validate" "10000links validate" >>"$JOBS"
 log "callgrind: $(wc -l <"$JOBS") runs, two at a time"
 xargs -P 2 -L 1 bash -c 'callgrind_run "$0" "$1"' <"$JOBS"
 
@@ -407,6 +410,18 @@ for size in 10000 10000ids 10000args; do
         "$(giga "$(inclusive "$size" validate 'ScenecSyntax0B6ParserO5parse_')") |" \
         "$(giga "$(inclusive "$size" validate 'ScenecSema8LoweringV5lower_')") |"
 done
+
+echo
+echo "### Links: validate of 10,000 pages with 1,000 links (target: the overlap check at most 5% of validate)"
+echo
+echo "| validate | all link checks | share | overlap check | share |"
+echo "|---:|---:|---:|---:|---:|"
+total=$(instructions 10000links validate)
+checks=$(inclusive 10000links validate 'ScenecSema7CheckerV10checkLinks')
+overlap=$(inclusive 10000links validate 'ScenecRuntime16LinkOverlapIndexV')
+share() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f%%", a / b * 100; else print "-" }'; }
+echo "| $(giga "$total") | $(giga "${checks:-0}") | $(share "${checks:-0}" "$total") |" \
+    "$(giga "${overlap:-0}") | $(share "${overlap:-0}" "$total") |"
 
 echo
 echo "### Scaling: cost of 10x the pages (target at most 11x)"

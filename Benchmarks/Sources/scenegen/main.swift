@@ -15,6 +15,8 @@
 /// With `--ids`, the density of a real app: the pages that are pushed and show one thing take its id
 /// (`articleG`, `galleryG`, `profileG` and its pager pages, which receive it from their host, `checkoutG` with
 /// an optional coupon too), the hubs, lists and settings take none: 8 arguments on 7 pages of every 10.
+/// `scenegen PAGES --links N` adds N links (section 10.3) and gives the linked pages
+/// arguments of every placeholder type instead (see `SceneGenerator.links(_:groups:)`).
 ///
 /// **Shape.** Pages come in groups of ten, a realistic mix of what scenes use:
 ///
@@ -49,6 +51,38 @@ struct SceneGenerator {
     /// With `--ids`: an id argument on the pages that are pushed and show one thing (see the file's comment).
     var withIDs = false
 
+    /// With `--links N`: N links, and the arguments of `linkArguments` on the pages they open.
+    var links = 0
+
+    /// The `arguments` line of each page type with `--links`: every placeholder type of section 10.3 (`Int`,
+    /// `UUID`, `Double`, `String`, a list type, `URL`, `Bool`), the pager pages receive `userID` from their host.
+    static let linkArguments: [String: String] = [
+        "ArticleViewController": "    arguments: {articleID: Int, ref: String?}",
+        "GalleryViewController": "    arguments: {galleryID: UUID, zoom: Double?}",
+        "ProfileViewController": "    arguments: {userID: String, tab: {type: [posts, likes, media], default: posts}}",
+        "PostsViewController": "    arguments: {userID: String}",
+        "LikesViewController": "    arguments: {userID: String}",
+        "MediaViewController": "    arguments: {userID: String}",
+        "CheckoutViewController": "    arguments: {cartID: String, coupon: String?, express: Bool?}",
+        "SettingsViewController": "    arguments: {returnURL: URL?}",
+    ]
+
+    /// The links of one group, in order: a case name, the pattern after the group's prefix, the path after
+    /// the group's hub. Patterns of a group share their prefix (`bench://hG` or `https://bench.example.com/hG`)
+    /// and often their first segment, so the overlap check compares them literal by literal and type by type
+    /// (`/item/{articleID}` is an `Int`, `/item/{galleryID}` a `UUID`: no text is both; `/user/{userID}/{tab}`
+    /// takes `posts`, `likes` or `media`, never the literal `settings`).
+    static let groupLinks: [(name: String, pattern: String, path: String)] = [
+        ("article", "/article/{articleID}?ref={ref}", "article"),
+        ("item", "/item/{articleID}", "article"),
+        ("itemGallery", "/item/{galleryID}", "gallery"),
+        ("gallery", "/gallery/{galleryID}?zoom={zoom}", "gallery"),
+        ("user", "/user/{userID}", "profile"),
+        ("userTab", "/user/{userID}/{tab}", "profile"),
+        ("userSettings", "/user/{userID}/settings?return={returnURL}", "profile,settings"),
+        ("cart", "/cart/{cartID}?coupon={coupon}&express={express}", "checkout"),
+    ]
+
     /// The `arguments` line of each page type with `--ids`.
     static let ids: [String: String] = [
         "ArticleViewController": "    arguments: {articleID: String}",
@@ -72,6 +106,9 @@ struct SceneGenerator {
                 out.append(contentsOf: argument.utf8)
                 out.append(0x0A)
             }
+        } else if links > 0, let arguments = Self.linkArguments[String(text.dropFirst("    type: BenchApp.".count))] {
+            out.append(contentsOf: arguments.utf8)
+            out.append(0x0A)
         } else if withIDs, let ids = Self.ids[String(text.dropFirst("    type: BenchApp.".count))] {
             out.append(contentsOf: ids.utf8)
             out.append(0x0A)
@@ -124,11 +161,39 @@ struct SceneGenerator {
             line("    size: \(note % 2 == 0 ? "half" : "full")")
             line("    scrolls: true")
         }
+        if links > 0 { self.links(links, groups: groups) }
         line("")
         line("# Paths of at most two pushes from each tab's root: the same number of states at every size.")
         line("tests:")
         line("  maxDepth: 2")
         line("  maxStates: 1000")
+    }
+
+    /// The number of links `--links` can write for a scene of `groups` groups: the groups of each tab's
+    /// stretch of the hub chain, two schemes each.
+    static func maximumLinks(groups: Int) -> Int { groups / tabs * tabs * 2 * groupLinks.count }
+
+    /// Writes `count` links: the links of a group (`groupLinks`) with the custom scheme, then with https, for the
+    /// groups nearest each tab's root first (tab by tab), so paths stay short: `hubR,...,hubG,articleG` from the
+    /// tab's root hub `hubR`. All valid and no two matching one URL.
+    mutating func links(_ count: Int, groups: Int) {
+        line("")
+        line("links:")
+        let perGroup = 2 * Self.groupLinks.count
+        for index in 0..<count {
+            let slot = index / perGroup
+            let tab = slot % Self.tabs
+            let root = tab * groups / Self.tabs
+            let g = root + slot / Self.tabs
+            let web = index % perGroup >= Self.groupLinks.count
+            let link = Self.groupLinks[index % Self.groupLinks.count]
+            let prefix = web ? "https://bench.example.com/h\(g)" : "bench://h\(g)"
+            let hubs = (root...g).map { "hub\($0)" }.joined(separator: ",")
+            let path = link.path.split(separator: ",").map { "\($0)\(g)" }.joined(separator: ",")
+            line(
+                "  - {name: \(link.name)\(web ? "Web" : "")\(g), url: \"\(prefix)\(link.pattern)\", path: \"\(hubs),\(path)\"}"
+            )
+        }
     }
 
     mutating func group(_ g: Int, isLast: Bool, notes: Int) {
@@ -265,7 +330,7 @@ func fail(_ message: String) -> Never {
     let text = Array(
         """
         scenegen: \(message)
-        usage: scenegen PAGES [--arguments | --ids] | scenegen --bytes N [--arguments | --ids]
+        usage: scenegen PAGES [--arguments | --ids | --links N] | scenegen --bytes N [--arguments | --ids]
                scenegen --chain PAGES [--arguments]
 
         """.utf8)
@@ -276,6 +341,12 @@ func fail(_ message: String) -> Never {
 /// Each tab needs a hub of its own.
 let minimumGroups = SceneGenerator.tabs
 var arguments = Array(CommandLine.arguments.dropFirst())
+var links = 0
+if arguments.count == 3, arguments[1] == "--links" {
+    guard let count = Int(arguments[2]), count >= 0 else { fail("expected a link count after --links") }
+    links = count
+    arguments.removeLast(2)
+}
 let withArguments = arguments.last == "--arguments"
 let withIDs = arguments.last == "--ids"
 if withArguments || withIDs { arguments.removeLast() }
@@ -306,6 +377,10 @@ if arguments.count == 2, arguments[0] == "--chain", !withIDs {
     }
 } else if arguments.count == 1, let pages = Int(arguments[0]), pages >= 1 + SceneGenerator.groupSize * minimumGroups {
     let groups = (pages - 1) / SceneGenerator.groupSize
+    guard links <= SceneGenerator.maximumLinks(groups: groups) else {
+        fail("at most \(SceneGenerator.maximumLinks(groups: groups)) links for \(pages) pages")
+    }
+    generator.links = links
     generator.scene(groups: groups, notes: (pages - 1) % SceneGenerator.groupSize)
 } else {
     fail("expected a page count of at least \(1 + SceneGenerator.groupSize * minimumGroups)")
