@@ -727,6 +727,41 @@ import Testing
                 + "'ShopLayoutTestFactory'", notes: ["2️⃣"])
     }
 
+    @Test(
+        "<Scene>Tab, Action, Link, Observer and SavedNavigation are generated names where the scene generates them",
+        arguments: [
+            ("Observer", ""), ("SavedNavigation", ""), ("Tab", ""),
+            ("Action", "extraItems: [{title: Settings, action: settings}]\n"),
+            ("Link", "links:\n  - {url: \"shop://home\", path: home}\n"),
+        ])
+    func conditionalGeneratedNames(_ suffix: String, _ declarations: String) {
+        expectDiagnostic(
+            "scene: 2️⃣Shop\nversion: 1\ntabs:\n  - {title: Home, root: home}\n" + declarations
+                + "pages:\n  home: {type: 1️⃣App.Shop\(suffix)}\n",
+            .generatedTypeCollision,
+            message: "type 'App.Shop\(suffix)' clashes with the generated type 'Shop\(suffix)'", notes: ["2️⃣"])
+    }
+
+    @Test("<Scene>Tab, Action and Link are free where the scene has no tabs, actions or links")
+    func conditionalNamesAreFreeOtherwise() {
+        for suffix in ["Tab", "Action", "Link"] {
+            let result = compile("scene: Shop\nversion: 1\nroot: home\npages:\n  home: {type: App.Shop\(suffix)}\n")
+            #expect(result.diagnostics.isEmpty, "\(suffix): \(result.diagnostics.map(\.message))")
+        }
+    }
+
+    @Test("a scene whose generated saved navigation has a library's name is refused")
+    func sceneNamedSoAGeneratedNameHidesALibraryType() {
+        for (scene, hidden) in [("Typed", "TypedSavedNavigation")] {
+            let result = compile("scene: \(scene)\nversion: 1\nroot: home\npages:\n  home: {type: App.Home}\n")
+            #expect(
+                result.diagnostics.contains {
+                    $0.code == .generatedTypeCollision && $0.message.contains("hides") && $0.message.contains(hidden)
+                },
+                "\(scene): \(result.diagnostics.map(\.message))")
+        }
+    }
+
     @Test func theUIKitListMatchesScenecUIKitsPublicTypes() throws {
         let names = try Self.publicTopLevelTypes(in: "ScenecUIKit")
         #expect(

@@ -2,6 +2,7 @@ import Foundation
 import ScenecCodeGen
 import ScenecDiagnostics
 import ScenecOutput
+import ScenecSema
 import ScenecTestSupport
 import Testing
 
@@ -70,6 +71,28 @@ import Testing
         }
         #expect(FileIO.list(directory) == files.map(\.name).sorted(), "stale goldens in \(directory)")
         #expect(FileIO.list(testDirectory + "/Golden") == ["Mini"], "goldens of another scene in Golden/")
+    }
+
+    /// The checker refuses a page type named like a generated type (SC3019) from `Checker.generatedTypeNames`:
+    /// the list must name every top-level type the golden declares (Mini has tabs, no actions and no links).
+    @Test func theCheckersGeneratedNamesAreTheGeneratedTypes() throws {
+        var declared: Set<String> = []
+        for file in try generateFiles(Self.scene, name: "Mini.scene.yaml") {
+            for line in file.contents.split(separator: "\n") {
+                // Top level, or one level in under `#if canImport(ScenecUIKit)`.
+                let text = line.hasPrefix("    ") && !line.hasPrefix("     ") ? line.dropFirst(4) : line
+                guard !text.hasPrefix(" ") else { continue }
+                let words = text.split(separator: " ").filter { $0 != "public" && $0 != "final" && $0 != "@MainActor" }
+                guard words.count > 1, ["enum", "struct", "class", "protocol", "typealias"].contains(words[0]) else {
+                    continue
+                }
+                let name = String(words[1].prefix { $0.isLetter || $0.isNumber })
+                if name.hasPrefix("Mini"), !name.hasPrefix("MiniPushes"), !name.hasPrefix("MiniPresents") {
+                    declared.insert(name)
+                }
+            }
+        }
+        #expect(declared == Set(Checker.generatedTypeNames(scene: "Mini", hasTabs: true)))
     }
 
     @Test func bigScenesAreSplitAndSmallOnesAreNot() throws {

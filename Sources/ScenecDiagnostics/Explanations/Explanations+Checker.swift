@@ -475,8 +475,10 @@ extension Explanation {
         .generatedTypeCollision: Explanation(
             """
             scenec generates '<Scene>Page', '<Scene>Pages', '<Scene>Navigator', '<Scene>PageFactory', \
-            '<Scene>PageContext', '<Scene>UINavigator', '<Scene>SceneView', '<Scene>Scene' and \
-            '<Scene>LayoutTests' from the scene name. A view controller or view \
+            '<Scene>PageContext', '<Scene>UINavigator', '<Scene>SceneView', '<Scene>Scene', \
+            '<Scene>LayoutTests', '<Scene>LayoutTestFactory', '<Scene>Observer' and '<Scene>SavedNavigation' \
+            from the scene name, and '<Scene>Tab', '<Scene>Action' and '<Scene>Link' when the scene has tabs, \
+            extra item actions or links. A view controller or view \
             'type' with one of these names (qualified or not) would clash with the generated type in \
             the app's module. Rename the class or the scene. The generated code also names the types of \
             ScenecRuntime and ScenecUIKit unqualified ('Metrics', 'ScenePage', 'SceneDevice', \

@@ -24,7 +24,7 @@ extension Checker {
                 emit(.memberNameReserved(scene.pages[index], member: member, enumName: enumName))
             }
         }
-        let generated = Checker.generatedTypeNames(scene: sceneName.value)
+        let generated = Checker.generatedTypeNames(of: scene)
         let isLibraryName = { (name: String) in
             Checker.runtimeTypeNames.contains(name) || Checker.uiKitLayerTypeNames.contains(name)
         }

@@ -29,14 +29,31 @@ public struct Checker {
     /// The member names the generated `enum <Scene>Page: String, CaseIterable` already has.
     public static let enumMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
 
-    /// The type names generated from a scene named `scene` (spec section 2), in a fixed order.
-    public static func generatedTypeNames(scene: String) -> [String] {
+    /// The top-level type names generated from a scene named `scene` (spec section 2), in a fixed order:
+    /// `<Scene>Tab` only for a scene with tabs, `<Scene>Action` only for one with extra item actions and
+    /// `<Scene>Link` only for one with links (§10.3). `GoldenTests` checks the list against the generated code.
+    /// Not listed: the marker protocols `<Scene>Pushes<Page>` and `<Scene>Presents<Page>`, one per pushed or
+    /// presented page.
+    public static func generatedTypeNames(
+        scene: String, hasTabs: Bool = false, hasActions: Bool = false, hasLinks: Bool = false
+    ) -> [String] {
         let base = SwiftNames.typeName(scene)
-        return [
+        var names = [
             base + "Page", base + "Scene", base + "LayoutTests", base + "Pages", base + "Navigator",
             base + "PageFactory", base + "PageContext", base + "UINavigator", base + "SceneView",
-            base + "LayoutTestFactory",
+            base + "LayoutTestFactory", base + "Observer", base + "SavedNavigation",
         ]
+        if hasTabs { names.append(base + "Tab") }
+        if hasActions { names.append(base + "Action") }
+        if hasLinks { names.append(base + "Link") }
+        return names
+    }
+
+    /// `generatedTypeNames(scene:hasTabs:hasActions:hasLinks:)` for `scene`'s own name and declarations.
+    static func generatedTypeNames(of scene: Scene) -> [String] {
+        generatedTypeNames(
+            scene: scene.name.value, hasTabs: !scene.tabs.isEmpty,
+            hasActions: scene.extraItems.contains { $0.action != nil }, hasLinks: !scene.links.isEmpty)
     }
 
     /// The public type names of `ScenecRuntime`, which the generated code uses unqualified: a generated type
