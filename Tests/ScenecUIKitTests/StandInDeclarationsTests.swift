@@ -129,25 +129,17 @@
             return extra + missing.sorted().map { "the list has \($0), which the stand-in does not declare" }
         }
 
-        /// The symbol graph of module `module` found in `modulesDirectory`.
+        /// The symbol graph of module `module` found in `modulesDirectory` (not those of its extensions of other
+        /// modules' types).
         static func symbolGraph(module: String, modulesDirectory: String) throws -> Data {
-            let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-sg-\(UUID())")
-            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: output) }
-            let result = try Subprocess.run(
-                "/usr/bin/env",
-                [
-                    "swift", "symbolgraph-extract", "-module-name", module, "-target", try hostTriple(),
-                    "-I", modulesDirectory, "-output-dir", output.path, "-minimum-access-level", "public",
-                    "-skip-synthesized-members",
-                ])
-            guard result.status == 0 else { throw ExtractionError(output: result.output) }
-            return try Data(contentsOf: output.appendingPathComponent("\(module).symbols.json"))
+            try symbolGraphs(module: module, includes: [modulesDirectory]) { $0 == "\(module).symbols.json" }[0]
         }
 
-        /// Every symbol graph of module `module` (its own and those of its extensions of other modules' types),
-        /// with `includes` as the search paths.
-        static func symbolGraphs(module: String, includes: [String]) throws -> [Data] {
+        /// Every symbol graph of module `module` (its own and those of its extensions of other modules' types) whose
+        /// file name `keeps`, in file name order, with `includes` as the search paths.
+        static func symbolGraphs(
+            module: String, includes: [String], keeping keeps: (String) -> Bool = { _ in true }
+        ) throws -> [Data] {
             let output = FileManager.default.temporaryDirectory.appendingPathComponent("scenec-sg-\(UUID())")
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: output) }
@@ -158,9 +150,11 @@
                     "-output-dir", output.path, "-minimum-access-level", "public", "-skip-synthesized-members",
                 ] + includes.flatMap { ["-I", $0] })
             guard result.status == 0 else { throw ExtractionError(output: result.output) }
-            return try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-                .filter { $0.hasPrefix(module) && $0.hasSuffix(".symbols.json") }
+            let graphs = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+                .filter { $0.hasPrefix(module) && $0.hasSuffix(".symbols.json") && keeps($0) }
                 .map { try Data(contentsOf: output.appendingPathComponent($0)) }
+            guard !graphs.isEmpty else { throw ExtractionError(output: "no symbol graph of \(module)") }
+            return graphs
         }
 
         struct ExtractionError: Error, CustomStringConvertible {

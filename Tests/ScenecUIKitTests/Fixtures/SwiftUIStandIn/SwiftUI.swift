@@ -29,7 +29,7 @@ public struct ViewBuilder {
     /// A closure of one view gives that view.
     ///
     /// SDK: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
-    public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+    public static func buildBlock<Content>(_ content: Content) -> Content {
         content
     }
 }
