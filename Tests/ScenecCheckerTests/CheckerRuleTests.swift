@@ -742,6 +742,37 @@ import Testing
             message: "type 'App.Shop\(suffix)' clashes with the generated type 'Shop\(suffix)'", notes: ["2️⃣"])
     }
 
+    @Test(
+        "<Scene>Pushes<Page> and <Scene>Presents<Page> are generated names for pushed and presented pages",
+        arguments: [
+            ("ShopPushesAlbum", true), ("ShopPresentsCart", true), ("ShopPushesHome", false),
+            ("ShopPresentsAlbum", false), ("Screens.ShopPushesAlbum", true),
+        ])
+    func markerProtocolNames(_ type: String, _ clashes: Bool) {
+        let text = """
+            scene: 2️⃣Shop
+            version: 1
+            root: home
+            pages:
+              home: {type: 1️⃣\(type), push: [album], present: [cart]}
+              album: {type: App.Album}
+              cart: {type: App.Cart}
+            modules: [App]
+
+            """
+        if clashes {
+            expectDiagnostic(
+                text, .generatedTypeCollision,
+                message: "type '\(type)' clashes with the generated type '\(type.split(separator: ".").last!)'",
+                notes: ["2️⃣"])
+        } else {
+            let result = compile(String(text.filter { $0 != "1️⃣" && $0 != "2️⃣" }))
+            #expect(
+                !result.diagnostics.contains { $0.code == .generatedTypeCollision },
+                "\(type): \(result.diagnostics.map(\.message))")
+        }
+    }
+
     @Test("<Scene>Tab, Action and Link are free where the scene has no tabs, actions or links")
     func conditionalNamesAreFreeOtherwise() {
         for suffix in ["Tab", "Action", "Link"] {

@@ -478,7 +478,8 @@ extension Explanation {
             '<Scene>PageContext', '<Scene>UINavigator', '<Scene>SceneView', '<Scene>Scene', \
             '<Scene>LayoutTests', '<Scene>LayoutTestFactory', '<Scene>Observer' and '<Scene>SavedNavigation' \
             from the scene name, and '<Scene>Tab', '<Scene>Action' and '<Scene>Link' when the scene has tabs, \
-            extra item actions or links. A view controller or view \
+            extra item actions or links, and the protocols '<Scene>Pushes<Page>' and '<Scene>Presents<Page>' for \
+            each page that some page pushes or presents. A view controller or view \
             'type' with one of these names (qualified or not) would clash with the generated type in \
             the app's module. Rename the class or the scene. The generated code also names the types of \
             ScenecRuntime and ScenecUIKit unqualified ('Metrics', 'ScenePage', 'SceneDevice', \

@@ -57,6 +57,8 @@ extension Checker {
         if !type.value.isEmpty {
             if let clash = Checker.generatedComponent(of: type.value, in: generated, asciiNames: asciiNames) {
                 emit(.generatedTypeCollision(type, generated: clash, scene: sceneName))
+            } else if let clash = markerProtocolClash(type.value, scene: sceneName.value) {
+                emit(.generatedTypeCollision(type, generated: clash, scene: sceneName))
             } else {
                 // A top-level type with a library's name hides it (in the generated code's module) or makes it
                 // ambiguous (imported from another module); a nested one (`Screens.Metrics`) does neither.
@@ -68,6 +70,31 @@ extension Checker {
                 }
             }
         }
+    }
+
+    /// The component of `type` that names a generated marker protocol (`<Scene>Pushes<Page>`,
+    /// `<Scene>Presents<Page>`), if any. The set of those names is made only for a type with a component that
+    /// starts like one.
+    private mutating func markerProtocolClash(_ type: String, scene: String) -> String? {
+        let base = SwiftNames.typeName(scene)
+        guard type.contains(base) else { return nil }
+        for component in type.split(separator: ".")
+        where component.hasPrefix(base + "Pushes") || component.hasPrefix(base + "Presents") {
+            if markerProtocolNames.contains(String(component)) { return String(component) }
+        }
+        return nil
+    }
+
+    /// The marker protocols the generated code declares, one per page that some page pushes
+    /// (`<Scene>Pushes<Page>`, a swipe's `next` included) or presents (`<Scene>Presents<Page>`).
+    static func markerProtocolNames(scene: String, in graph: NavigationGraph) -> Set<String> {
+        let base = SwiftNames.typeName(scene)
+        var names: Set<String> = []
+        for edge in graph.edges where edge.kind == .push || edge.kind == .present {
+            guard case .page(let page) = edge.to else { continue }
+            names.insert(base + (edge.kind == .push ? "Pushes" : "Presents") + SwiftNames.typeName(page.rawValue))
+        }
+        return names
     }
 
     /// Reports ids (in source order) whose member name, or type name, an earlier, different id already

@@ -25,6 +25,8 @@ public struct Checker {
     var substitutes: [SourceRange: NavigationGraph.Node] = [:]
     /// `Checker.pushedPages(in: graph)`, made when a check first needs it (rarely).
     lazy var pushedPages: Set<PageID> = Checker.pushedPages(in: graph)
+    /// `Checker.markerProtocolNames(scene:in:)`, made when a type first names something with their prefixes (rarely).
+    lazy var markerProtocolNames: Set<String> = Checker.markerProtocolNames(scene: scene.name.value, in: graph)
 
     /// The member names the generated `enum <Scene>Page: String, CaseIterable` already has.
     public static let enumMembers: Set<String> = ["allCases", "rawValue", "hashValue", "init"]
@@ -33,7 +35,7 @@ public struct Checker {
     /// `<Scene>Tab` only for a scene with tabs, `<Scene>Action` only for one with extra item actions and
     /// `<Scene>Link` only for one with links (§10.3). `GoldenTests` checks the list against the generated code.
     /// Not listed: the marker protocols `<Scene>Pushes<Page>` and `<Scene>Presents<Page>`, one per pushed or
-    /// presented page.
+    /// presented page (`markerProtocolNames(scene:in:)`).
     public static func generatedTypeNames(
         scene: String, hasTabs: Bool = false, hasActions: Bool = false, hasLinks: Bool = false
     ) -> [String] {
