@@ -37,27 +37,32 @@ extension Checker {
         }
         let asciiNames =
             generated.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? generated.map { Array($0.utf8) } : nil
+        let base = SwiftNames.typeName(sceneName.value)
+        let markerPrefixes = [Array((base + "Pushes").utf8), Array((base + "Presents").utf8)]
         for index in scene.pages.indices {
             checkGeneratedCollision(
-                scene.pages[index].type, generated: generated, asciiNames: asciiNames, scene: sceneName)
+                scene.pages[index].type, generated: generated, asciiNames: asciiNames, markerPrefixes: markerPrefixes,
+                scene: sceneName)
         }
         for index in scene.pages.indices {
             // Each view's type read in place: the views are not copied.
             guard let views = scene.pages[index].stack?.views else { continue }
             for view in views.indices {
                 checkGeneratedCollision(
-                    views[view].type, generated: generated, asciiNames: asciiNames, scene: sceneName)
+                    views[view].type, generated: generated, asciiNames: asciiNames, markerPrefixes: markerPrefixes,
+                    scene: sceneName)
             }
         }
     }
 
     private mutating func checkGeneratedCollision(
-        _ type: Located<String>, generated: [String], asciiNames: [[UInt8]]?, scene sceneName: Located<String>
+        _ type: Located<String>, generated: [String], asciiNames: [[UInt8]]?, markerPrefixes: [[UInt8]],
+        scene sceneName: Located<String>
     ) {
         if !type.value.isEmpty {
             if let clash = Checker.generatedComponent(of: type.value, in: generated, asciiNames: asciiNames) {
                 emit(.generatedTypeCollision(type, generated: clash, scene: sceneName))
-            } else if let clash = markerProtocolClash(type.value, scene: sceneName.value) {
+            } else if let clash = markerProtocolClash(type.value, prefixes: markerPrefixes) {
                 emit(.generatedTypeCollision(type, generated: clash, scene: sceneName))
             } else {
                 // A top-level type with a library's name hides it (in the generated code's module) or makes it
@@ -73,16 +78,24 @@ extension Checker {
     }
 
     /// The component of `type` that names a generated marker protocol (`<Scene>Pushes<Page>`,
-    /// `<Scene>Presents<Page>`), if any. The set of those names is made only for a type with a component that
-    /// starts like one.
-    private mutating func markerProtocolClash(_ type: String, scene: String) -> String? {
-        let base = SwiftNames.typeName(scene)
-        guard type.contains(base) else { return nil }
-        for component in type.split(separator: ".")
-        where component.hasPrefix(base + "Pushes") || component.hasPrefix(base + "Presents") {
-            if markerProtocolNames.contains(String(component)) { return String(component) }
-        }
-        return nil
+    /// `<Scene>Presents<Page>`), if any. One pass over the bytes in place finds whether some component starts with
+    /// one of `prefixes` (the UTF-8 of `<Scene>Pushes` and `<Scene>Presents`); the set of those names is made only
+    /// then (rarely).
+    private mutating func markerProtocolClash(_ type: String, prefixes: [[UInt8]]) -> String? {
+        let startsLikeOne =
+            type.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+                var start = 0
+                for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ".") {
+                    let component = bytes[start..<index]
+                    if prefixes.contains(where: { component.count > $0.count && component.starts(with: $0) }) {
+                        return true
+                    }
+                    start = index + 1
+                }
+                return false
+            } ?? true
+        guard startsLikeOne else { return nil }
+        return type.split(separator: ".").lazy.map(String.init).first { markerProtocolNames.contains($0) }
     }
 
     /// The marker protocols the generated code declares, one per page that some page pushes
