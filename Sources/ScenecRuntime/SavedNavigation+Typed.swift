@@ -32,8 +32,7 @@ where
         /// it: the default, nil, or the type's sample.
         public func arguments<Marker: ScenePageMarker>(of marker: Marker.Type) -> Marker.Arguments? {
             guard saved.page == Marker.pageID else { return nil }
-            return Marker.Arguments(
-                values: PageArguments(saved.arguments.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+            return Marker.Arguments(values: saved.pageArguments)
         }
     }
 

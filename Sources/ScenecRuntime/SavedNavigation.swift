@@ -22,6 +22,12 @@ public struct SavedNavigation: Sendable, Hashable, Codable {
             self.arguments = arguments
             self.pagerTab = pagerTab
         }
+
+        /// The arguments as a push or presentation takes them, in name order (a saved page keeps them by name;
+        /// resolving them puts them in the page's declaration order).
+        public var pageArguments: PageArguments {
+            PageArguments(arguments.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        }
     }
 
     /// One navigation (a tab's, or the `root` navigation): its pages, root first, and the active page's index.
@@ -250,7 +256,7 @@ extension SceneContainer {
             return false
         }
         do {
-            let arguments = Self.arguments(first)
+            let arguments = first.pageArguments
             if presentation.fromAttachment {
                 try presentFromAttachment(first.page, arguments: arguments)
             } else {
@@ -297,7 +303,7 @@ extension SceneContainer {
                 return false
             }
             do {
-                try push(page.page, arguments: Self.arguments(page))
+                try push(page.page, arguments: page.pageArguments)
             } catch {
                 drop(Self.reason(error))
                 return false
@@ -318,10 +324,6 @@ extension SceneContainer {
     }
 
     /// A page's saved arguments, in a fixed order (`PageArguments.resolved(for:)` puts them in declaration order).
-    private static func arguments(_ page: SavedNavigation.Page) -> PageArguments {
-        PageArguments(page.arguments.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-    }
-
     private static func later(_ count: Int) -> String {
         count <= 0 ? "" : "\(count) later page\(count == 1 ? "" : "s")"
     }

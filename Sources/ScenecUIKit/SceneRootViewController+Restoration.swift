@@ -79,7 +79,7 @@ extension SceneRootViewController {
                 selectPagerTab(of: root)
                 for page in stack.pages.dropFirst() {
                     do {
-                        try pushWithArguments(page.page, arguments: Self.arguments(page), animated: false)
+                        try pushWithArguments(page.page, arguments: page.pageArguments, animated: false)
                     } catch {
                         break
                     }
@@ -95,14 +95,14 @@ extension SceneRootViewController {
             guard let first = presentation.pages.first else { return }
             do {
                 if presentation.fromAttachment {
-                    try presentFromAttachment(first.page, arguments: Self.arguments(first), animated: animated)
+                    try presentFromAttachment(first.page, arguments: first.pageArguments, animated: animated)
                 } else {
-                    try present(first.page, arguments: Self.arguments(first), animated: animated)
+                    try present(first.page, arguments: first.pageArguments, animated: animated)
                 }
                 if let detent = presentation.detent { try setPresentedDetent(detent) }
                 selectPagerTab(of: first)
                 for page in presentation.pages.dropFirst() {
-                    try pushWithArguments(page.page, arguments: Self.arguments(page), animated: false)
+                    try pushWithArguments(page.page, arguments: page.pageArguments, animated: false)
                     selectPagerTab(of: page)
                 }
             } catch {
@@ -170,11 +170,6 @@ extension SceneRootViewController {
             }
         guard let detent, detent != first, presentation.detents.contains(detent) else { return nil }
         return detent
-    }
-
-    /// A saved page's arguments, in a fixed order (resolving puts them in declaration order).
-    private static func arguments(_ page: SavedNavigation.Page) -> PageArguments {
-        PageArguments(page.arguments.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }
 
     /// The page id of an instance id: `album#2` and `p1/album#2` are `album`.
