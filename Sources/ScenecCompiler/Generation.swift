@@ -19,37 +19,22 @@ public struct GenerationRequest: Sendable, Hashable {
         case tests
     }
 
-    /// The scene file's name without directories (`Music.scene.yaml`), for the headers.
-    public var sourceName: String
-    /// The module that holds the setup code, which the tests import; nil means the scene's name.
-    public var module: String?
-    /// The access level of the setup code.
-    public var access: Access
+    /// The code generator's options: the scene file's name for the headers, the module the tests import, the
+    /// access level of the setup code, the number of layout test files and the start of the files' names.
+    var options: CodeGenOptions
     /// The one kind of file to generate; nil means both.
     public var only: Kind?
-    /// A fixed number of layout test files; nil splits at 200 states a file.
-    public var testFileCount: Int?
-    /// The start of the files' names; nil means the scene's name.
-    public var filePrefix: String?
 
-    /// Creates a request; every part defaults as documented on its property.
+    /// Creates a request; every part defaults as documented on `CodeGenOptions` (a nil `testFileCount` splits at
+    /// 200 states a file).
     public init(
         sourceName: String, module: String? = nil, access: Access = .public, only: Kind? = nil,
         testFileCount: Int? = nil, filePrefix: String? = nil
     ) {
-        self.sourceName = sourceName
-        self.module = module
-        self.access = access
-        self.only = only
-        self.testFileCount = testFileCount
-        self.filePrefix = filePrefix
-    }
-
-    /// The code generator's options.
-    var options: CodeGenOptions {
-        CodeGenOptions(
+        options = CodeGenOptions(
             sourceName: sourceName, module: module, access: access == .public ? .public : .internal,
             testFileCount: testFileCount, filePrefix: filePrefix)
+        self.only = only
     }
 }
 

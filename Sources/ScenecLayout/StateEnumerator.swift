@@ -11,12 +11,6 @@ public struct StateEnumeration: Sendable, Hashable {
     /// True when the enumeration stopped because its states' layout test assertions passed the budget it was given
     /// (`StateEnumerator.enumerateBySizeClass(_:limits:assertionBudget:)`): more states may exist.
     public var isOverBudget = false
-
-    /// Creates an enumeration result.
-    public init(states: [NavigationState], isTruncated: Bool) {
-        self.states = states
-        self.isTruncated = isTruncated
-    }
 }
 
 /// The navigation states of one size class (those of its first device), shared by every device of that class.
@@ -25,12 +19,6 @@ public struct SizeClassStates: Sendable, Hashable {
     public var sizeClass: SceneSizeClass
     /// The states of the size class's first device.
     public var enumeration: StateEnumeration
-
-    /// Creates the states of a size class.
-    public init(sizeClass: SceneSizeClass, enumeration: StateEnumeration) {
-        self.sizeClass = sizeClass
-        self.enumeration = enumeration
-    }
 }
 
 /// Enumerates the navigation states that layout checks and generated layout tests cover, as navigation

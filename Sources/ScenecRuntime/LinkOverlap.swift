@@ -103,12 +103,6 @@ public struct LinkOverlapIndex: Sendable {
         public var first: Int
         public var second: Int
         public var witness: String
-
-        public init(first: Int, second: Int, witness: String) {
-            self.first = first
-            self.second = second
-            self.witness = witness
-        }
     }
 
     /// Every overlapping pair, sorted by `first`, then `second`.

@@ -29,22 +29,6 @@ public struct LinkPattern: Hashable, Sendable {
         public var key: String
         /// The placeholder's name.
         public var placeholder: String
-
-        public init(key: String, placeholder: String) {
-            self.key = key
-            self.placeholder = placeholder
-        }
-    }
-
-    /// Where a part of the pattern is, in UTF-8 bytes from the pattern's start.
-    public struct Span: Hashable, Sendable {
-        public var offset: Int
-        public var length: Int
-
-        public init(offset: Int, length: Int) {
-            self.offset = offset
-            self.length = length
-        }
     }
 
     /// The pattern as written.
@@ -57,8 +41,8 @@ public struct LinkPattern: Hashable, Sendable {
     public var segments: [Segment]
     /// The query items, in the pattern's order.
     public var queryItems: [QueryItem]
-    /// Where each placeholder (`{name}`, braces included) is in `text`.
-    public var placeholderSpans: [String: Span]
+    /// Where each placeholder (`{name}`, braces included) is in `text`, in UTF-8 bytes from its start.
+    public var placeholderSpans: [String: Range<Int>]
 
     /// The placeholders' names: the path's in order, then the query's.
     public var placeholders: [String] {
@@ -78,7 +62,7 @@ public struct LinkPattern: Hashable, Sendable {
 
     init(
         text: String, scheme: String, host: String, segments: [Segment], queryItems: [QueryItem],
-        placeholderSpans: [String: Span]
+        placeholderSpans: [String: Range<Int>]
     ) {
         self.text = text
         self.scheme = scheme
@@ -152,7 +136,7 @@ struct LinkPatternParser {
     let text: String
     let bytes: [UInt8]
     var problems: [LinkPatternProblem] = []
-    var placeholderSpans: [String: LinkPattern.Span] = [:]
+    var placeholderSpans: [String: Range<Int>] = [:]
 
     init(text: String) {
         self.text = text
@@ -338,7 +322,7 @@ struct LinkPatternParser {
             problem(.duplicatePlaceholder, range.lowerBound, range.count, "the placeholder `{\(name)}` appears twice")
             return nil
         }
-        placeholderSpans[name] = LinkPattern.Span(offset: range.lowerBound, length: range.count)
+        placeholderSpans[name] = range
         return .placeholder(name)
     }
 

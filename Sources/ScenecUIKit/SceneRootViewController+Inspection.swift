@@ -401,13 +401,8 @@ public struct SceneLayoutTable {
     public func failures(
         on device: SceneDevice, makeController: (SceneDevice) -> SceneRootViewController
     ) -> [String] {
-        var failures: [String] = []
-        if device.name != self.device { failures.append("the table is for \(self.device), not \(device.name)") }
-        for row in rows {
-            Self.hosting(on: device, makeController: makeController) { window, controller in
-                for operation in row.script { try? controller.apply(operation) }
-                window.layoutIfNeeded()
-                let reading = controller.layoutReading()
+        eachRow(on: device) { row, failures in
+            Self.hosting(row, on: device, makeController: makeController) { controller, reading in
                 var expected = row.expected
                 // UIKit lays presentations out by the window's horizontal size class (§10.2; a width that is not
                 // compact, unspecified included, gets no adaptation), which `followsWindow` cannot change: where it is
@@ -419,7 +414,28 @@ public struct SceneLayoutTable {
                 }
             }
         }
+    }
+
+    /// The failures of a run on `device`: one when the table is for another device, then what `check` finds in
+    /// each row, in order.
+    func eachRow(on device: SceneDevice, _ check: (Row, inout [String]) -> Void) -> [String] {
+        var failures: [String] = []
+        if device.name != self.device { failures.append("the table is for \(self.device), not \(device.name)") }
+        for row in rows { check(row, &failures) }
         return failures
+    }
+
+    /// Runs `row`'s script (a refused step leaves the state as it was) on a controller hosted as
+    /// `hosting(on:makeController:_:)` hosts it, lays it out and gives `body` the controller and its reading.
+    static func hosting(
+        _ row: Row, on device: SceneDevice, makeController: (SceneDevice) -> SceneRootViewController,
+        _ body: (SceneRootViewController, SceneLayoutReading) -> Void
+    ) {
+        hosting(on: device, makeController: makeController) { window, controller in
+            for operation in row.script { try? controller.apply(operation) }
+            window.layoutIfNeeded()
+            body(controller, controller.layoutReading())
+        }
     }
 
     /// Runs `body` with a fresh controller from `makeController`, hosted in a key window of `device`'s size and

@@ -190,23 +190,19 @@ extension SceneLayoutTable {
     public func restoreFailures(
         on device: SceneDevice, makeController: (SceneDevice) -> SceneRootViewController
     ) -> [String] {
-        var failures: [String] = []
-        if device.name != self.device { failures.append("the table is for \(self.device), not \(device.name)") }
-        for row in rows {
+        eachRow(on: device) { row, failures in
             let name = "\(device.name), state \(row.name) restored"
             var saved: (state: SavedNavigation, reading: SceneLayoutReading)?
-            Self.hosting(on: device, makeController: makeController) { window, controller in
-                for operation in row.script { try? controller.apply(operation) }
-                window.layoutIfNeeded()
-                saved = (controller.navigationState, controller.layoutReading())
+            Self.hosting(row, on: device, makeController: makeController) { controller, reading in
+                saved = (controller.navigationState, reading)
             }
-            guard let saved else { continue }
+            guard let saved else { return }
             let data: Data
             do {
                 data = try JSONEncoder().encode(saved.state)
             } catch {
                 failures.append("\(name): the state cannot be written: \(error)")
-                continue
+                return
             }
             Self.hosting(on: device, makeController: makeController) { window, controller in
                 let report = controller.restore(decoding: {
@@ -223,6 +219,5 @@ extension SceneLayoutTable {
                 }
             }
         }
-        return failures
     }
 }

@@ -76,3 +76,42 @@ func write(_ text: String, to path: String) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)
 }
+
+/// `text` with the line that contains `mistake`'s first element replaced by its second (a test's one mistake in
+/// otherwise right code); `text` itself when `mistake` is nil.
+func replacingLine(in text: String, _ mistake: (String, String)?) -> String {
+    guard let (line, replacement) = mistake else { return text }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let index = lines.firstIndex { $0.contains(line) }!
+    return (lines[..<index] + [replacement] + lines[(index + 1)...]).joined(separator: "\n")
+}
+
+/// Type-checks the setup code of `scene` (its file named `name`) as module `App` with `files` (name, contents)
+/// beside it: `swiftc -typecheck`, Swift 6, warnings as errors, against the built ScenecRuntime and ScenecUIKit.
+func typecheckSetup(
+    of scene: String, name: String, with files: [(name: String, contents: String)]
+) throws
+    -> ProcessResult
+{
+    let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
+    let directory = try temporaryDirectory("typecheck")
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let setup = try #require(try generateFiles(scene, name: name, module: "App").first)
+    try write(setup.contents, to: directory + "/" + setup.name)
+    for file in files { try write(file.contents, to: directory + "/" + file.name) }
+    return try run(
+        swiftc,
+        [
+            "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "App",
+            "-I", productsDirectory + "/Modules", setup.name,
+        ] + files.map(\.name),
+        in: directory)
+}
+
+/// Expects `result` to be a failed compile: a non-zero status and a compiler error, not some other failure.
+func expectCompileError(
+    _ result: ProcessResult, compiling replacement: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+    #expect(result.status != 0, "compiled: \(replacement)", sourceLocation: sourceLocation)
+    #expect(result.output.contains("error:"), "\(result.output)", sourceLocation: sourceLocation)
+}

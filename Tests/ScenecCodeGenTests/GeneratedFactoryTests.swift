@@ -66,7 +66,7 @@ import Testing
 
     /// A factory; `mistake` replaces the line that contains its first element with its second.
     static func factory(replacing mistake: (String, String)? = nil) -> String {
-        var text = """
+        let text = """
             import Foundation
             import ScenecRuntime
             import ScenecUIKit
@@ -158,30 +158,14 @@ import Testing
             }
 
             """
-        if let (line, replacement) = mistake {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let index = lines.firstIndex { $0.contains(line) }!
-            text = (lines[..<index] + [replacement] + lines[(index + 1)...]).joined(separator: "\n")
-        }
-        return text
+        return replacingLine(in: text, mistake)
     }
 
     /// Type-checks the setup code, the app's classes and `factory` as module `App`.
     func typecheck(_ factory: String) throws -> ProcessResult {
-        let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
-        let directory = try temporaryDirectory("factory")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let setup = try #require(try generateFiles(Self.scene, name: "Shop.scene.yaml", module: "App").first)
-        try write(setup.contents, to: directory + "/" + setup.name)
-        try write(Self.controllers, to: directory + "/Controllers.swift")
-        try write(factory, to: directory + "/Factory.swift")
-        return try run(
-            swiftc,
-            [
-                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "App",
-                "-I", productsDirectory + "/Modules", setup.name, "Controllers.swift", "Factory.swift",
-            ],
-            in: directory)
+        try typecheckSetup(
+            of: Self.scene, name: "Shop.scene.yaml",
+            with: [("Controllers.swift", Self.controllers), ("Factory.swift", factory)])
     }
 
     @Test("a factory of the declared types, and the declared edges, tabs and views, compile")
@@ -248,9 +232,7 @@ import Testing
             ),
         ])
     func mistakeFailsToCompile(_ line: String, _ replacement: String) throws {
-        let result = try typecheck(Self.factory(replacing: (line, replacement)))
-        #expect(result.status != 0, "compiled: \(replacement)")
-        #expect(result.output.contains("error:"), "\(result.output)")
+        expectCompileError(try typecheck(Self.factory(replacing: (line, replacement))), compiling: replacement)
     }
 
     /// Every example with stub classes of its declared types: a factory that makes each page with its declared

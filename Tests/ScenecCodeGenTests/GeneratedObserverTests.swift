@@ -28,7 +28,7 @@ import Testing
         """
 
     static func app(replacing mistake: (String, String)? = nil) -> String {
-        var text = """
+        let text = """
             import ScenecRuntime
             import ScenecUIKit
 
@@ -64,28 +64,11 @@ import Testing
             }
 
             """
-        if let (line, replacement) = mistake {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let index = lines.firstIndex { $0.contains(line) }!
-            text = (lines[..<index] + [replacement] + lines[(index + 1)...]).joined(separator: "\n")
-        }
-        return text
+        return replacingLine(in: text, mistake)
     }
 
     func typecheck(_ app: String) throws -> ProcessResult {
-        let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
-        let directory = try temporaryDirectory("observer")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let setup = try #require(try generateFiles(Self.scene, name: "Band.scene.yaml", module: "App").first)
-        try write(setup.contents, to: directory + "/" + setup.name)
-        try write(app, to: directory + "/App.swift")
-        return try run(
-            swiftc,
-            [
-                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "App",
-                "-I", productsDirectory + "/Modules", setup.name, "App.swift",
-            ],
-            in: directory)
+        try typecheckSetup(of: Self.scene, name: "Band.scene.yaml", with: [("App.swift", app)])
     }
 
     @Test("the tab enum, the action enum and the typed observer compile; makeRootViewController is the controller")
@@ -110,9 +93,7 @@ import Testing
             ),
         ])
     func mistakeFailsToCompile(_ line: String, _ replacement: String) throws {
-        let result = try typecheck(Self.app(replacing: (line, replacement)))
-        #expect(result.status != 0, "compiled: \(replacement)")
-        #expect(result.output.contains("error:"), "\(result.output)")
+        expectCompileError(try typecheck(Self.app(replacing: (line, replacement))), compiling: replacement)
     }
 
     @Test("case names: a tab is named by its root page, an action by its name (`sign_out` is `signOut`)")

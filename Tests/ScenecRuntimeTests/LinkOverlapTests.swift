@@ -1,5 +1,6 @@
-import ScenecRuntime
 import Testing
+
+@testable import ScenecRuntime
 
 /// The witness of two routes, checked to match both (a witness that does not is a failure).
 func checkedWitness(_ a: LinkRoute, _ b: LinkRoute) -> String? {

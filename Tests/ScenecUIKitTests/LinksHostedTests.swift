@@ -22,32 +22,6 @@ func giveSizeClass(of device: SceneDevice, to window: UIWindow) {
     #endif
 }
 
-/// Records what an observer hears, in order.
-@MainActor
-final class LinkObserver: SceneObserver {
-    var events: [String] = []
-
-    func sceneController(_ controller: SceneRootViewController, didSelectTab tab: Int) {
-        events.append("select \(tab)")
-    }
-
-    func sceneController(_ controller: SceneRootViewController, didPush place: ScenePagePlace) {
-        events.append("push \(place.page.id)")
-    }
-
-    func sceneController(_ controller: SceneRootViewController, didPop place: ScenePagePlace) {
-        events.append("pop \(place.page.id)")
-    }
-
-    func sceneController(_ controller: SceneRootViewController, didPresent place: ScenePagePlace) {
-        events.append("present \(place.page.id)")
-    }
-
-    func sceneController(_ controller: SceneRootViewController, didDismiss place: ScenePagePlace) {
-        events.append("dismiss \(place.page.id)")
-    }
-}
-
 /// Links (scene format §10.3) and saved navigation (§10.4) on the running UI, hosted on the stand-in: opening a
 /// link shows what `layout --link` lays out and leaves the UI in the runtime container's state; a state saved
 /// on the UI and restored on a fresh one shows the same frames; an older state restores its longest valid prefix.
@@ -156,20 +130,19 @@ struct LinksHostedTests {
         let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
         let device = try #require(definition.devices.first)
         let (_, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
-        let observer = LinkObserver()
-        controller.observer = observer
+        let observer = RecordingObserver(observing: controller)
         #expect(try controller.open(url: "music://settings"))
-        #expect(observer.events == ["select 2", "present p1/settings"])
+        #expect(observer.events == ["tab 2", "present p1/settings"])
         observer.events = []
         #expect(try controller.open(url: "music://album/12"))
-        #expect(observer.events == ["dismiss p1/settings", "select 0", "push album"])
+        #expect(observer.events == ["dismiss p1/settings", "tab 0", "push album"])
         observer.events = []
         #expect(try controller.open(url: "https://music.example.com/artist/7"))
         #expect(observer.events == ["pop album", "push artist"])
         observer.events = []
         let report = controller.restore(SavedNavigation(selectedTab: 2, navigations: []))
         #expect(report.isComplete)
-        #expect(observer.events == ["select 2", "pop artist"])
+        #expect(observer.events == ["tab 2", "pop artist", "activate browse"])
     }
 
     @Test("a link whose path starts at the attachment page keeps the selected tab and its stack")

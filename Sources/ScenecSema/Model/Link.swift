@@ -43,7 +43,7 @@ public struct Link: Sendable, Hashable {
     /// The range of a placeholder (`{name}`, braces included) in the file.
     public func placeholderRange(_ name: String) -> SourceRange {
         guard let span = pattern?.placeholderSpans[name] else { return url.range }
-        return urlRange(offset: span.offset, length: span.length)
+        return urlRange(offset: span.lowerBound, length: span.count)
     }
 
     /// The page ids of the path, in order.
