@@ -773,6 +773,35 @@ import Testing
         }
     }
 
+    @Test("a type with a problem is reported at each of its uses; a repeated clean type stays clean")
+    func repeatedTypesAreCheckedAtEachUse() {
+        // `checkNames` checks a type that passed only once (`passed`): the ones that fail must still be reported
+        // at every page and view that names them (in source order).
+        let text = """
+            scene: Shop
+            version: 1
+            root: home
+            pages:
+              home: {type: App.Home, push: [a, b]}
+              a: {type: App.Metrics}
+              b:
+                type: App.Home
+                stack: {root: v, views: {v: {type: App.Metrics}, w: {type: App.ShopScene}}}
+              c: {type: App.ShopScene}
+
+            """
+        let bytes = Array(text.utf8)
+        func offsets(of type: String) -> [Int] {
+            let needle = Array(type.utf8)
+            return bytes.indices.filter { bytes[$0...].starts(with: needle) }
+        }
+        let (metrics, shopScene) = (offsets(of: "App.Metrics"), offsets(of: "App.ShopScene"))
+        let reported = compile(text).diagnostics.filter { $0.code == .generatedTypeCollision }
+        #expect(reported.map(\.range.start) == [metrics[0], metrics[1], shopScene[0], shopScene[1]])
+        let types = ["App.Metrics", "App.Metrics", "App.ShopScene", "App.ShopScene"]
+        #expect(zip(reported, types).allSatisfy { $0.message.hasPrefix("type '\($1)' ") }, "\(reported.map(\.message))")
+    }
+
     @Test("<Scene>Tab, Action and Link are free where the scene has no tabs, actions or links")
     func conditionalNamesAreFreeOtherwise() {
         for suffix in ["Tab", "Action", "Link"] {

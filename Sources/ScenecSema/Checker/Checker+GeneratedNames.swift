@@ -39,10 +39,14 @@ extension Checker {
             generated.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? generated.map { Array($0.utf8) } : nil
         let base = SwiftNames.typeName(sceneName.value)
         let markerPrefixes = [Array((base + "Pushes").utf8), Array((base + "Presents").utf8)]
+        // The checks below depend on the type's text alone, and a scene has many pages of few types (the
+        // 10,000-page bench scene has 16): a type that passed once is not checked again. One set lookup costs a
+        // fifth of the checks. A type with a problem is checked (and reported) at each of its uses, as before.
+        var passed: Set<String> = []
         for index in scene.pages.indices {
             checkGeneratedCollision(
                 scene.pages[index].type, generated: generated, asciiNames: asciiNames, markerPrefixes: markerPrefixes,
-                scene: sceneName)
+                scene: sceneName, passed: &passed)
         }
         for index in scene.pages.indices {
             // Each view's type read in place: the views are not copied.
@@ -50,15 +54,20 @@ extension Checker {
             for view in views.indices {
                 checkGeneratedCollision(
                     views[view].type, generated: generated, asciiNames: asciiNames, markerPrefixes: markerPrefixes,
-                    scene: sceneName)
+                    scene: sceneName, passed: &passed)
             }
         }
     }
 
+    /// Reports `type` when it names a generated type or marker protocol or hides a library's type; else adds it to
+    /// `passed`, and a type in `passed` is not checked again.
     private mutating func checkGeneratedCollision(
         _ type: Located<String>, generated: [String], asciiNames: [[UInt8]]?, markerPrefixes: [[UInt8]],
-        scene sceneName: Located<String>
+        scene sceneName: Located<String>, passed: inout Set<String>
     ) {
+        guard !passed.contains(type.value) else { return }
+        let count = diagnostics.count
+        defer { if diagnostics.count == count { passed.insert(type.value) } }
         if !type.value.isEmpty {
             if let clash = Checker.generatedComponent(of: type.value, in: generated, asciiNames: asciiNames) {
                 emit(.generatedTypeCollision(type, generated: clash, scene: sceneName))
