@@ -323,7 +323,7 @@ extension SceneContainer {
         }
     }
 
-    /// A page's saved arguments, in a fixed order (`PageArguments.resolved(for:)` puts them in declaration order).
+    /// What a dropped page takes with it: "3 later pages", "1 later page", or nothing.
     private static func later(_ count: Int) -> String {
         count <= 0 ? "" : "\(count) later page\(count == 1 ? "" : "s")"
     }
