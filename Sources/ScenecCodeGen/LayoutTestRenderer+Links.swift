@@ -14,33 +14,38 @@ extension LayoutTestRenderer {
         writer.documentation(
             "Every link's URL reads back as the same link (`\(plan.linkEnum)(url: link.url) == link`), for sample "
                 + "values and hostile strings.")
-        writer.block("func test_linkURLsReadBack()") { writer in
-            writer.block("for text in [\(texts)]") { writer in
-                writer.block("for link in Self.links(text, path: text)") { writer in
-                    writer.line("XCTAssertEqual(\(plan.linkEnum)(url: link.url), link, link.url)")
+        writer.lines(
+            """
+            func test_linkURLsReadBack() {
+                for text in [\(texts)] {
+                    for link in Self.links(text, path: text) {
+                        XCTAssertEqual(\(plan.linkEnum)(url: link.url), link, link.url)
+                    }
+                }
+                // The empty string, which a query item carries and a path segment does not (§10.3).
+                for link in Self.links("", path: "sample") {
+                    XCTAssertEqual(\(plan.linkEnum)(url: link.url), link, link.url)
                 }
             }
-            writer.line("// The empty string, which a query item carries and a path segment does not (§10.3).")
-            writer.block("for link in Self.links(\"\", path: \"sample\")") { writer in
-                writer.line("XCTAssertEqual(\(plan.linkEnum)(url: link.url), link, link.url)")
-            }
-        }
-        writer.blankLine()
+
+            """)
         writer.documentation(
             "Opening each link on the hosted UI shows what the runtime lays out for its path, on every device.")
-        writer.block("func test_linksOpen() throws") { writer in
-            writer.block("MainActor.assumeIsolated") { writer in
-                writer.block("for device in \(plan.sceneEnum).definition.devices") { writer in
-                    writer.line("let urls = Self.links(\"a b/🎵\", path: \"a b/🎵\").map(\\.url)")
-                    writer.block("let failures = SceneLayoutTable.linkFailures(urls, on: device)") { writer in
-                        writer.line(
-                            "\(plan.sceneEnum).makeSceneController(factory: \(plan.factoryExpression), device: $0)")
+        writer.lines(
+            """
+            func test_linksOpen() throws {
+                MainActor.assumeIsolated {
+                    for device in \(plan.sceneEnum).definition.devices {
+                        let urls = Self.links("a b/🎵", path: "a b/🎵").map(\\.url)
+                        let failures = SceneLayoutTable.linkFailures(urls, on: device) {
+                            \(plan.sceneEnum).makeSceneController(factory: \(plan.factoryExpression), device: $0)
+                        }
+                        for failure in failures { XCTFail(failure) }
                     }
-                    writer.line("for failure in failures { XCTFail(failure) }")
                 }
             }
-        }
-        writer.blankLine()
+
+            """)
         writer.documentation(
             """
             One of each link, its `String` values `text` (`path` in a path segment), its other values their type's \

@@ -368,6 +368,65 @@ public enum SetupRenderer {
         )
     }
 
+    static func transitionExpr(_ transition: SceneTransition) -> SwiftExpr {
+        var arguments = [SwiftArgument("mode", .atom("." + transition.mode.rawValue))]
+        if let next = transition.next { arguments.append(SwiftArgument("next", string(next))) }
+        arguments.append(SwiftArgument("isPopEnabled", .atom(SwiftLiteral.bool(transition.isPopEnabled))))
+        arguments.append(SwiftArgument("navBarAlpha", number(transition.navBarAlpha)))
+        return .call("SceneTransition", arguments)
+    }
+
+    /// The pager without its tabs, which are appended one statement each.
+    static func pagerExpr(_ pager: ScenePager) -> SwiftExpr {
+        .call(
+            "ScenePager",
+            [
+                SwiftArgument("lineType", .atom("." + pager.lineType.rawValue)),
+                SwiftArgument("scalesSelected", .atom(SwiftLiteral.bool(pager.scalesSelected))),
+                SwiftArgument("selected", .atom(SwiftLiteral.integer(pager.selected))),
+            ]
+        )
+    }
+
+    static func pagerTabExpr(_ tab: ScenePagerTab) -> SwiftExpr {
+        var arguments = [
+            SwiftArgument("title", string(tab.title)), SwiftArgument("page", string(tab.page)),
+            SwiftArgument("width", number(tab.width)),
+        ]
+        if let reuse = tab.reuse { arguments.append(SwiftArgument("reuse", string(reuse))) }
+        if let titleWidth = tab.titleWidth { arguments.append(SwiftArgument("titleWidth", number(titleWidth))) }
+        return .call("ScenePagerTab", arguments)
+    }
+
+    static func headerExpr(_ header: SceneHeader) -> SwiftExpr {
+        var arguments = [SwiftArgument("height", number(header.height))]
+        if let menuHeight = header.menuHeight { arguments.append(SwiftArgument("menuHeight", number(menuHeight))) }
+        arguments.append(SwiftArgument("pinHeight", number(header.pinHeight)))
+        arguments.append(SwiftArgument("inset", edgeInsetsExpr(header.inset)))
+        return .call("SceneHeader", arguments)
+    }
+
+    static func edgeInsetsExpr(_ inset: EdgeInsets) -> SwiftExpr {
+        .call(
+            "EdgeInsets",
+            [
+                SwiftArgument("top", number(inset.top)), SwiftArgument("left", number(inset.left)),
+                SwiftArgument("bottom", number(inset.bottom)), SwiftArgument("right", number(inset.right)),
+            ]
+        )
+    }
+
+    /// The page stack without its views, which are appended one statement each.
+    static func stackExpr(_ stack: SceneStack) -> SwiftExpr {
+        .call(
+            "SceneStack",
+            [
+                SwiftArgument("root", string(stack.root)), SwiftArgument("topInset", number(stack.topInset)),
+                SwiftArgument("bottomInset", number(stack.bottomInset)),
+            ]
+        )
+    }
+
     /// Appends one string per statement when a list is long, so no literal grows with the scene.
     private static func strings(_ target: String, _ values: [String], into writer: inout SwiftWriter) {
         guard !values.isEmpty else { return }
@@ -399,73 +458,17 @@ public enum SetupRenderer {
             if page.scrolls { writer.line("page.scrolls = true") }
             if !page.showsNavigationBar { writer.line("page.showsNavigationBar = false") }
             strings("page.push", page.push, into: &writer)
-            if let transition = page.transition {
-                var arguments = [SwiftArgument("mode", .atom("." + transition.mode.rawValue))]
-                if let next = transition.next { arguments.append(SwiftArgument("next", string(next))) }
-                arguments.append(SwiftArgument("isPopEnabled", .atom(SwiftLiteral.bool(transition.isPopEnabled))))
-                arguments.append(SwiftArgument("navBarAlpha", number(transition.navBarAlpha)))
-                writer.statement("page.transition = ", .call("SceneTransition", arguments))
-            }
+            if let transition = page.transition { writer.statement("page.transition = ", transitionExpr(transition)) }
             if let pager = page.pager {
-                writer.statement(
-                    "var pager = ",
-                    .call(
-                        "ScenePager",
-                        [
-                            SwiftArgument("lineType", .atom("." + pager.lineType.rawValue)),
-                            SwiftArgument("scalesSelected", .atom(SwiftLiteral.bool(pager.scalesSelected))),
-                            SwiftArgument("selected", .atom(SwiftLiteral.integer(pager.selected))),
-                        ]
-                    )
-                )
+                writer.statement("var pager = ", pagerExpr(pager))
                 for tab in pager.tabs {
-                    var arguments = [
-                        SwiftArgument("title", string(tab.title)), SwiftArgument("page", string(tab.page)),
-                        SwiftArgument("width", number(tab.width)),
-                    ]
-                    if let reuse = tab.reuse { arguments.append(SwiftArgument("reuse", string(reuse))) }
-                    if let titleWidth = tab.titleWidth {
-                        arguments.append(SwiftArgument("titleWidth", number(titleWidth)))
-                    }
-                    writer.statement(
-                        "", .call("pager.tabs.append", [SwiftArgument(nil, .call("ScenePagerTab", arguments))]))
+                    writer.statement("", .call("pager.tabs.append", [SwiftArgument(nil, pagerTabExpr(tab))]))
                 }
                 writer.line("page.pager = pager")
             }
-            if let header = page.header {
-                var arguments = [SwiftArgument("height", number(header.height))]
-                if let menuHeight = header.menuHeight {
-                    arguments.append(SwiftArgument("menuHeight", number(menuHeight)))
-                }
-                arguments.append(SwiftArgument("pinHeight", number(header.pinHeight)))
-                let inset = header.inset
-                arguments.append(
-                    SwiftArgument(
-                        "inset",
-                        .call(
-                            "EdgeInsets",
-                            [
-                                SwiftArgument("top", number(inset.top)), SwiftArgument("left", number(inset.left)),
-                                SwiftArgument("bottom", number(inset.bottom)),
-                                SwiftArgument("right", number(inset.right)),
-                            ]
-                        )
-                    )
-                )
-                writer.statement("page.header = ", .call("SceneHeader", arguments))
-            }
+            if let header = page.header { writer.statement("page.header = ", headerExpr(header)) }
             if let stack = page.stack {
-                writer.statement(
-                    "var stack = ",
-                    .call(
-                        "SceneStack",
-                        [
-                            SwiftArgument("root", string(stack.root)),
-                            SwiftArgument("topInset", number(stack.topInset)),
-                            SwiftArgument("bottomInset", number(stack.bottomInset)),
-                        ]
-                    )
-                )
+                writer.statement("var stack = ", stackExpr(stack))
                 for view in stack.views {
                     var arguments = [SwiftArgument("id", string(view.id)), SwiftArgument("type", string(view.type))]
                     let isLong = view.push.count > 8 || view.switchTo.count > 8

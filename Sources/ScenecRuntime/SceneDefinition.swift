@@ -189,6 +189,47 @@ public enum SceneSizeClass: String, Sendable, Hashable, CaseIterable {
     case compact
 }
 
+/// The container of a scene's pages per size class (scene format §9.1).
+public enum NavigationStyle: String, Sendable, Hashable, CaseIterable {
+    /// SPStackedNav's stacked navigation (R2): half and full pages side by side.
+    case stacked
+    /// A `UINavigationController`-style stack: the top page fills the navigation area.
+    case push
+}
+
+/// Where a scene's tabs are shown per size class (scene format §9.1).
+public enum TabBarStyle: String, Sendable, Hashable, CaseIterable {
+    /// SPSideTabController's side tab bar (R1).
+    case side
+    /// A `UITabBarController`-style bar at the bottom.
+    case bottom
+}
+
+/// A value per horizontal size class.
+public struct SizeClassValue<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The value on a regular device.
+    public var regular: Value
+    /// The value on a compact device.
+    public var compact: Value
+
+    /// The same value in both size classes.
+    public init(_ value: Value) {
+        regular = value
+        compact = value
+    }
+
+    /// One value per size class.
+    public init(regular: Value, compact: Value) {
+        self.regular = regular
+        self.compact = compact
+    }
+
+    /// The value on a device of `sizeClass`.
+    public func value(for sizeClass: SceneSizeClass) -> Value {
+        sizeClass == .regular ? regular : compact
+    }
+}
+
 /// A device that layout tests run on; the window is its full bounds.
 public struct SceneDevice: Sendable, Hashable {
     /// The preset or custom name (`ipad-landscape`).

@@ -138,6 +138,17 @@ struct CheckerFastPathTests {
         }
     }
 
+    @Test("DotSeparatedComponents reads the components that split at every dot gives, empty ones included")
+    func dotSeparatedComponents() {
+        for type in ["", ".", "..", "App", "App.Home", ".App", "App.", "App..Home", "é.Ünï.x"] {
+            let components = Array(type.utf8).withUnsafeBufferPointer { bytes in
+                DotSeparatedComponents(bytes).map { String(decoding: $0, as: UTF8.self) }
+            }
+            #expect(
+                components == type.split(separator: ".", omittingEmptySubsequences: false).map(String.init), "\(type)")
+        }
+    }
+
     @Test("generatedComponent gives the first generated name that is a component of the type")
     func generatedComponents() {
         for scene in ["Music", "Bench", "A", "Ünï"] {

@@ -1,23 +1,27 @@
 extension Explanation {
-    /// A scene with an album page that needs an `albumID`, a share sheet it presents, and `links` (section 10.3).
-    private static func musicScene(_ links: String, album: String = "arguments: {albumID: String}") -> String {
-        """
-        scene: Music
-        version: 1
-        root: home
-        pages:
-          home:
-            type: App.Home
-            push: [album]
-          album:
-            type: App.Album
-            \(album)
-            present: [share]
-          share:
-            type: App.Share
-        links:
-        \(links)
-        """
+    /// A scene with an album page that needs an `albumID`, a share sheet it presents, and `links` (section 10.3);
+    /// `share` is a line the share page adds (its `arguments`).
+    private static func musicScene(
+        _ links: String, album: String = "arguments: {albumID: String}", share: String? = nil
+    ) -> String {
+        let shareLine = share.map { "\n    " + $0 } ?? ""
+        return """
+            scene: Music
+            version: 1
+            root: home
+            pages:
+              home:
+                type: App.Home
+                push: [album]
+              album:
+                type: App.Album
+                \(album)
+                present: [share]
+              share:
+                type: App.Share\(shareLine)
+            links:
+            \(links)
+            """
     }
 
     /// Explanations of section 10.3's codes (links).
@@ -74,34 +78,12 @@ extension Explanation {
             A placeholder gives one value to every page on the path that declares its argument, so they \
             must all declare it with one type.
             """,
-            example: """
-                scene: Music
-                version: 1
-                root: home
-                pages:
-                  home:
-                    type: App.Home
-                    push: [album]
-                  album:
-                    type: App.Album
-                    arguments: {id: String}
-                    push: [track]
-                  track:
-                    type: App.Track
-                    arguments: {id: Int}
-                links:
-                  - {url: "music://host/track/{id}", path: "home,album,track"}
-                """,
-            fixReplacing: """
-                    arguments: {id: Int}
-                links:
-                  - {url: "music://host/track/{id}", path: "home,album,track"}
-                """,
-            with: """
-                    arguments: {trackID: Int}
-                links:
-                  - {url: "music://host/track/{id}/{trackID}", path: "home,album,track"}
-                """),
+            example: musicScene(
+                "  - {url: \"music://host/album/{albumID}/share\", path: \"home,album|share\"}",
+                share: "arguments: {albumID: Int}"),
+            fix: musicScene(
+                "  - {url: \"music://host/album/{albumID}/share\", path: \"home,album|share\"}",
+                share: "arguments: {albumID: String}")),
         .linksOverlap: Explanation(
             """
             A URL opens one state. When two links match one URL, which one opens depends on their order: \

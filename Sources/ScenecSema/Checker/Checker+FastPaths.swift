@@ -83,27 +83,44 @@ extension Checker {
             let found: Int?? =
                 type.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
                     var best: Int?
-                    var start = 0
                     var bits: UInt8 = 0
-                    for index in 0...bytes.count {
-                        let byte = index < bytes.count ? bytes[index] : UInt8(ascii: ".")
-                        bits |= byte
-                        guard byte == UInt8(ascii: ".") else { continue }
-                        let count = index - start
-                        if count > 0, lengths & 1 << min(count, 63) != 0 {
-                            let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                            if let match = asciiNames.firstIndex(where: {
-                                $0.count == count && $0.elementsEqual(component)
-                            }) {
-                                best = min(best ?? match, match)
-                            }
+                    for component in DotSeparatedComponents(bytes) {
+                        for byte in component { bits |= byte }
+                        let count = component.count
+                        guard count > 0, lengths & 1 << min(count, 63) != 0 else { continue }
+                        let component = UnsafeBufferPointer(rebasing: component)
+                        if let match = asciiNames.firstIndex(where: { $0.count == count && $0.elementsEqual(component) }
+                        ) {
+                            best = min(best ?? match, match)
                         }
-                        start = index + 1
                     }
                     return bits >= 0x80 ? nil : .some(best)
                 } ?? nil
             if let found { return found.map { generated[$0] } }
         }
         return generated.first(where: type.split(separator: ".").map(String.init).contains)
+    }
+}
+
+/// The dot-separated components of a type name's UTF-8 bytes, read in place without a copy: `App.Home` is `App`
+/// and `Home`; two dots in a row, or one at either end, give an empty component.
+struct DotSeparatedComponents: Sequence, IteratorProtocol {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var start = 0
+    private var isDone = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
+        guard !isDone else { return nil }
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
+        defer {
+            start = end + 1
+            isDone = end == bytes.count
+        }
+        return bytes[start..<end]
     }
 }

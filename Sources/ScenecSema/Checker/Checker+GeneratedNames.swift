@@ -92,16 +92,10 @@ extension Checker {
     /// then (rarely).
     private mutating func markerProtocolClash(_ type: String, prefixes: [[UInt8]]) -> String? {
         let startsLikeOne =
-            type.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-                var start = 0
-                for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ".") {
-                    let component = bytes[start..<index]
-                    if prefixes.contains(where: { component.count > $0.count && component.starts(with: $0) }) {
-                        return true
-                    }
-                    start = index + 1
+            type.utf8.withContiguousStorageIfAvailable { bytes in
+                DotSeparatedComponents(bytes).contains { component in
+                    prefixes.contains { component.count > $0.count && component.starts(with: $0) }
                 }
-                return false
             } ?? true
         guard startsLikeOne else { return nil }
         return type.split(separator: ".").lazy.map(String.init).first { markerProtocolNames.contains($0) }
