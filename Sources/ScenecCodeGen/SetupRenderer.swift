@@ -93,7 +93,10 @@ public enum SetupRenderer {
         let verb = isPresent ? "a presentation" : "a push"
         writer.documentation(
             "The pages that declare \(verb) of `\(target.targetID)`: their navigators have `\(target.methodName)`.")
-        writer.line("\(access)protocol \(target.protocolName): ScenePageMarker {}")
+        // Only page markers conform, but the protocol refines nothing: refining `ScenePageMarker` made the compiler
+        // build a requirement system with the marker's associated type for each of these protocols and for each
+        // extension constrained by one (1,000 pages: about 0.5 s more to type-check, Benchmarks/README.md).
+        writer.line("\(access)protocol \(target.protocolName) {}")
         writer.blankLine()
         let marker = marker(plan, target.targetMarker)
         writer.block("extension SceneNavigator where Top: \(target.protocolName)") { writer in

@@ -186,7 +186,7 @@ extension MiniPages.Track {
 public typealias MiniNavigator<Top: ScenePageMarker> = SceneNavigator<Top>
 
 /// The pages that declare a push of `album`: their navigators have `pushAlbum`.
-public protocol MiniPushesAlbum: ScenePageMarker {}
+public protocol MiniPushesAlbum {}
 
 extension SceneNavigator where Top: MiniPushesAlbum {
     /// Pushes `album`.
@@ -198,7 +198,7 @@ extension SceneNavigator where Top: MiniPushesAlbum {
 }
 
 /// The pages that declare a push of `track`: their navigators have `pushTrack`.
-public protocol MiniPushesTrack: ScenePageMarker {}
+public protocol MiniPushesTrack {}
 
 extension SceneNavigator where Top: MiniPushesTrack {
     /// Pushes `track`.
@@ -208,7 +208,7 @@ extension SceneNavigator where Top: MiniPushesTrack {
 }
 
 /// The pages that declare a presentation of `track`: their navigators have `presentTrack`.
-public protocol MiniPresentsTrack: ScenePageMarker {}
+public protocol MiniPresentsTrack {}
 
 extension SceneNavigator where Top: MiniPresentsTrack {
     /// Presents `track`.
