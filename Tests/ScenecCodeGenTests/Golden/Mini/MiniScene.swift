@@ -289,14 +289,16 @@ public enum MiniScene {
         scene.tabs.append(SceneTab(title: "Artist", icon: "artist", root: "artist"))
         scene.tabs.append(SceneTab(title: "Queue", icon: "queue", root: "queue"))
         scene.attachment = SceneAttachment(page: "player", isVisible: true)
-        scene.pages.append(makeHomePage())
-        scene.pages.append(makeAlbumPage())
-        scene.pages.append(makeTrackPage())
-        scene.pages.append(makeArtistPage())
-        scene.pages.append(makeSongsPage())
-        scene.pages.append(makeAboutPage())
-        scene.pages.append(makeQueuePage())
-        scene.pages.append(makePlayerPage())
+        scene.pages = [
+            makeHomePage(),
+            makeAlbumPage(),
+            makeTrackPage(),
+            makeArtistPage(),
+            makeSongsPage(),
+            makeAboutPage(),
+            makeQueuePage(),
+            makePlayerPage(),
+        ]
         return scene
     }
 
