@@ -622,17 +622,26 @@ public enum MiniScene {
             _ view: String, at place: ScenePagePlace, _ factory: some MiniPageFactory,
             _ scene: SceneControllerReference
         ) -> UIViewController {
-            switch (place.page.page, view) {
-            case ("queue", "upNext"):
-                let context = MiniPageContext<MiniPages.Queue>(place: place, scene: scene)
-                return HostedViewController(hosting: factory.makeQueueUpNextView(context))
-            case ("queue", "history"):
-                let context = MiniPageContext<MiniPages.Queue>(place: place, scene: scene)
-                return HostedViewController(hosting: factory.makeQueueHistoryView(context))
-            default:
-                // Unreachable: the definition has only these views.
+            guard let page = MiniPage(rawValue: place.page.page) else {
+                // Unreachable: the definition has only these pages.
                 return UIViewController(nibName: nil, bundle: nil)
             }
+            switch page {
+            case .queue:
+                let context = MiniPageContext<MiniPages.Queue>(place: place, scene: scene)
+                switch MiniPages.Queue.StackView(rawValue: view) {
+                case .upNext:
+                    return HostedViewController(hosting: factory.makeQueueUpNextView(context))
+                case .history:
+                    return HostedViewController(hosting: factory.makeQueueHistoryView(context))
+                case nil:
+                    break
+                }
+            default:
+                break
+            }
+            // Unreachable: the definition has only these views.
+            return UIViewController(nibName: nil, bundle: nil)
         }
     }
 
