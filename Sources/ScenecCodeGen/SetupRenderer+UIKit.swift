@@ -335,19 +335,37 @@ extension SetupRenderer {
                     writer.line("UIViewController(nibName: nil, bundle: nil)")
                     return
                 }
-                writer.line("switch (place.page.page, view) {")
+                // Cases of the page enum, then of the page's `StackView` enum: a `switch` over (String, String) with
+                // literal patterns resolves an overloaded `~=` for every literal (1,000 pages: 0.6 s to type-check,
+                // against 0.24 s for this form).
+                writer.block("guard let page = \(plan.pageEnum)(rawValue: place.page.page) else") { writer in
+                    writer.line("// Unreachable: the definition has only these pages.")
+                    writer.line("return UIViewController(nibName: nil, bundle: nil)")
+                }
+                writer.line("switch page {")
                 for page in stacks {
-                    for view in page.stackViews {
-                        writer.line("case (\(SwiftLiteral.string(page.id)), \(SwiftLiteral.string(view.id))):")
-                        writer.line(
-                            "    let context = \(plan.pageContext)<\(marker(plan, page))>(place: place, scene: scene)")
-                        writer.line("    return HostedViewController(hosting: factory.\(view.factoryMethod)(context))")
+                    let marker = marker(plan, page)
+                    writer.line("case .\(SwiftIdentifier.escaped(page.caseName)):")
+                    writer.indented { writer in
+                        writer.line("let context = \(plan.pageContext)<\(marker)>(place: place, scene: scene)")
+                        writer.line("switch \(marker).StackView(rawValue: view) {")
+                        for view in page.stackViews {
+                            writer.line("case .\(SwiftIdentifier.escaped(view.caseName)):")
+                            writer.line(
+                                "    return HostedViewController(hosting: factory.\(view.factoryMethod)(context))")
+                        }
+                        writer.line("case nil:")
+                        writer.line("    break")
+                        writer.line("}")
                     }
                 }
-                writer.line("default:")
-                writer.line("    // Unreachable: the definition has only these views.")
-                writer.line("    return UIViewController(nibName: nil, bundle: nil)")
+                if stacks.count < plan.pages.count {
+                    writer.line("default:")
+                    writer.line("    break")
+                }
                 writer.line("}")
+                writer.line("// Unreachable: the definition has only these views.")
+                writer.line("return UIViewController(nibName: nil, bundle: nil)")
             }
         }
     }

@@ -93,7 +93,10 @@ public enum SetupRenderer {
         let verb = isPresent ? "a presentation" : "a push"
         writer.documentation(
             "The pages that declare \(verb) of `\(target.targetID)`: their navigators have `\(target.methodName)`.")
-        writer.line("\(access)protocol \(target.protocolName): ScenePageMarker {}")
+        // Only page markers conform, but the protocol refines nothing: refining `ScenePageMarker` made the compiler
+        // build a requirement system with the marker's associated type for each of these protocols and for each
+        // extension constrained by one (1,000 pages: about 0.5 s more to type-check, Benchmarks/README.md).
+        writer.line("\(access)protocol \(target.protocolName) {}")
         writer.blankLine()
         let marker = marker(plan, target.targetMarker)
         writer.block("extension SceneNavigator where Top: \(target.protocolName)") { writer in
@@ -245,8 +248,10 @@ public enum SetupRenderer {
                     )
                 )
             }
+            // The pages as one array literal (at most `pagesPerFunction` elements): a literal with a contextual type costs
+            // the type checker far less than an overloaded `append` call per page (1,000 pages: 0.44 s -> 0.08 s).
             if groups.count == 1 {
-                for page in groups[0] { writer.line("scene.pages.append(\(page.builderName)())") }
+                writer.statement("scene.pages = ", pageCalls(groups[0]))
             } else {
                 for index in groups.indices { writer.line("addPages\(index + 1)(to: &scene)") }
             }
@@ -257,9 +262,14 @@ public enum SetupRenderer {
         for (index, group) in groups.enumerated() {
             writer.blankLine()
             writer.block("private static func addPages\(index + 1)(to scene: inout SceneDefinition)") { writer in
-                for page in group { writer.line("scene.pages.append(\(page.builderName)())") }
+                writer.statement("let pages: [ScenePage] = ", pageCalls(group))
+                writer.line("scene.pages.append(contentsOf: pages)")
             }
         }
+    }
+
+    private static func pageCalls(_ pages: ArraySlice<PagePlan>) -> SwiftExpr {
+        .array(pages.map { .atom("\($0.builderName)()") })
     }
 
     private static func string(_ text: String) -> SwiftExpr { .atom(SwiftLiteral.string(text)) }

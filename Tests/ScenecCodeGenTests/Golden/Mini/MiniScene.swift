@@ -186,7 +186,7 @@ extension MiniPages.Track {
 public typealias MiniNavigator<Top: ScenePageMarker> = SceneNavigator<Top>
 
 /// The pages that declare a push of `album`: their navigators have `pushAlbum`.
-public protocol MiniPushesAlbum: ScenePageMarker {}
+public protocol MiniPushesAlbum {}
 
 extension SceneNavigator where Top: MiniPushesAlbum {
     /// Pushes `album`.
@@ -198,7 +198,7 @@ extension SceneNavigator where Top: MiniPushesAlbum {
 }
 
 /// The pages that declare a push of `track`: their navigators have `pushTrack`.
-public protocol MiniPushesTrack: ScenePageMarker {}
+public protocol MiniPushesTrack {}
 
 extension SceneNavigator where Top: MiniPushesTrack {
     /// Pushes `track`.
@@ -208,7 +208,7 @@ extension SceneNavigator where Top: MiniPushesTrack {
 }
 
 /// The pages that declare a presentation of `track`: their navigators have `presentTrack`.
-public protocol MiniPresentsTrack: ScenePageMarker {}
+public protocol MiniPresentsTrack {}
 
 extension SceneNavigator where Top: MiniPresentsTrack {
     /// Presents `track`.
@@ -289,14 +289,16 @@ public enum MiniScene {
         scene.tabs.append(SceneTab(title: "Artist", icon: "artist", root: "artist"))
         scene.tabs.append(SceneTab(title: "Queue", icon: "queue", root: "queue"))
         scene.attachment = SceneAttachment(page: "player", isVisible: true)
-        scene.pages.append(makeHomePage())
-        scene.pages.append(makeAlbumPage())
-        scene.pages.append(makeTrackPage())
-        scene.pages.append(makeArtistPage())
-        scene.pages.append(makeSongsPage())
-        scene.pages.append(makeAboutPage())
-        scene.pages.append(makeQueuePage())
-        scene.pages.append(makePlayerPage())
+        scene.pages = [
+            makeHomePage(),
+            makeAlbumPage(),
+            makeTrackPage(),
+            makeArtistPage(),
+            makeSongsPage(),
+            makeAboutPage(),
+            makeQueuePage(),
+            makePlayerPage(),
+        ]
         return scene
     }
 
@@ -620,17 +622,26 @@ public enum MiniScene {
             _ view: String, at place: ScenePagePlace, _ factory: some MiniPageFactory,
             _ scene: SceneControllerReference
         ) -> UIViewController {
-            switch (place.page.page, view) {
-            case ("queue", "upNext"):
-                let context = MiniPageContext<MiniPages.Queue>(place: place, scene: scene)
-                return HostedViewController(hosting: factory.makeQueueUpNextView(context))
-            case ("queue", "history"):
-                let context = MiniPageContext<MiniPages.Queue>(place: place, scene: scene)
-                return HostedViewController(hosting: factory.makeQueueHistoryView(context))
-            default:
-                // Unreachable: the definition has only these views.
+            guard let page = MiniPage(rawValue: place.page.page) else {
+                // Unreachable: the definition has only these pages.
                 return UIViewController(nibName: nil, bundle: nil)
             }
+            switch page {
+            case .queue:
+                let context = MiniPageContext<MiniPages.Queue>(place: place, scene: scene)
+                switch MiniPages.Queue.StackView(rawValue: view) {
+                case .upNext:
+                    return HostedViewController(hosting: factory.makeQueueUpNextView(context))
+                case .history:
+                    return HostedViewController(hosting: factory.makeQueueHistoryView(context))
+                case nil:
+                    break
+                }
+            default:
+                break
+            }
+            // Unreachable: the definition has only these views.
+            return UIViewController(nibName: nil, bundle: nil)
         }
     }
 
