@@ -385,10 +385,7 @@ private struct TreeBuilder {
         // A mapping gets its key set or index at its twelfth entry (its entries only grow), so a smaller one (most)
         // has neither: its few keys are scanned.
         if entries < 12 {
-            for entry in stride(from: base, to: pending.count, by: 2) where equalValues(pending[entry], key) {
-                return pending[entry]
-            }
-            return nil
+            return firstSmallKey(equalTo: key, from: base)
         }
         if !stack[top].hasKeyLookup {
             var lookup = LargeMappingKeys()
@@ -420,6 +417,42 @@ private struct TreeBuilder {
         if let first = largeMappings[last].keyIndex![name] { return first }
         largeMappings[last].keyIndex![name] = key
         return nil
+    }
+
+    /// The first key of the open mapping whose children start at `base` on `pending` that equals key node `key`, by a
+    /// scan. In an ASCII file, two keys read from the file are equal exactly when their bytes are: their lengths are
+    /// compared first (most keys of a mapping differ in length), then their bytes in place. A key with a decoded
+    /// value (escapes may make it non-ASCII, and a string equal to an ASCII one can be longer: U+212A KELVIN SIGN is
+    /// "K") is compared by `equalValues`, whatever its length. Mutating, like its caller, so that the builder is not
+    /// copied for the scan (a non-mutating scan copied it once per key).
+    private mutating func firstSmallKey(equalTo key: Int32, from base: Int) -> Int32? {
+        let keyNode = nodes[Int(key)]
+        guard isASCII, keyNode.isInSource else {
+            for entry in stride(from: base, to: pending.count, by: 2) where equalValues(pending[entry], key) {
+                return pending[entry]
+            }
+            return nil
+        }
+        return nodes.withUnsafeBufferPointer { nodes in
+            pending.withUnsafeBufferPointer { pending in
+                file.bytes.withUnsafeBufferPointer { source -> Int32? in
+                    let keyBytes = UnsafeBufferPointer(
+                        rebasing: source[Int(keyNode.first)..<Int(keyNode.first + keyNode.count)])
+                    for entry in stride(from: base, to: pending.count, by: 2) {
+                        let other = nodes[Int(pending[entry])]
+                        if other.isInSource {
+                            guard other.count == keyNode.count else { continue }
+                            let otherBytes = UnsafeBufferPointer(
+                                rebasing: source[Int(other.first)..<Int(other.first + other.count)])
+                            if otherBytes.hasSameBytes(as: keyBytes) { return pending[entry] }
+                        } else if equalValues(pending[entry], key) {
+                            return pending[entry]
+                        }
+                    }
+                    return nil
+                }
+            }
+        }
     }
 
     /// The key in `keys` with the bytes of ASCII key `key`; nil, after adding `key`, if there is none.

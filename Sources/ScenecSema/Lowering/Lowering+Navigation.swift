@@ -84,6 +84,11 @@ extension Lowering {
         }
         guard let scalar = scalar(node, what: "the type of '\(name)'", expected: "a type such as String or Int?")
         else { return nil }
+        // Most types are written exactly as a name: found by their bytes, without a `String` (equal bytes are an equal
+        // string). Anything else is read as a string below, which finds the same names and reports the rest.
+        if let (type, isOptional) = scalar.withUTF8(Lowering.scalarArgumentType) {
+            return (Located(type, at: scalar.range), isOptional)
+        }
         var text = scalar.value
         // The `?` by its byte: `String.removeLast` walks graphemes back from the end.
         let isOptional = text.utf8.last == UInt8(ascii: "?")
@@ -93,6 +98,30 @@ extension Lowering {
             return nil
         }
         return (Located(type, at: scalar.range), isOptional)
+    }
+
+    /// The scalar type whose name (`String`…, then an optional `?`) is exactly `bytes`, and whether it has the `?`;
+    /// nil for any other bytes (a type named in `ArgumentType.scalarNames` but not here is still found as a string).
+    static func scalarArgumentType(_ bytes: UnsafeBufferPointer<UInt8>) -> (ArgumentType, Bool)? {
+        let isOptional = bytes.last == UInt8(ascii: "?")
+        let name = UnsafeBufferPointer(rebasing: bytes[0..<(isOptional ? bytes.count - 1 : bytes.count)])
+        let type: ArgumentType
+        if name.spells("String") {
+            type = .string
+        } else if name.spells("Int") {
+            type = .int
+        } else if name.spells("Double") {
+            type = .double
+        } else if name.spells("Bool") {
+            type = .bool
+        } else if name.spells("UUID") {
+            type = .uuid
+        } else if name.spells("URL") {
+            type = .url
+        } else {
+            return nil
+        }
+        return (type, isOptional)
     }
 
     /// `present` (§10.2).

@@ -227,11 +227,24 @@ extension Lowering {
     /// A stack view that declares `arguments` (§10.1: a stack view takes none): one error of its own in place of
     /// the unknown key's.
     private mutating func reportStackViewArguments(_ node: SyntaxNode) {
-        guard case .mapping(let mapping) = node,
-            let entry = mapping.entries.first(where: { $0.key.value == "arguments" })
-        else { return }
+        guard case .mapping(let mapping) = node else { return }
+        // By key, without a view of each value.
+        let entries = mapping.entries
+        guard let position = entries.indices.first(where: { Lowering.isArgumentsKey(entries.key(at: $0)) }) else {
+            return
+        }
+        let entry = entries[position]
         diagnostics.removeAll { $0.code == .unknownKey && $0.range == entry.key.range }
         emit(.stackViewArguments(entry, in: file))
+    }
+
+    /// Whether `key` is `arguments`: its bytes compared without making a `String`, unless it is not ASCII (then it is
+    /// compared as a string, which may equal an ASCII word with other bytes).
+    static func isArgumentsKey(_ key: ScalarNode) -> Bool {
+        switch key.withUTF8({ $0.spells("arguments") ? true : $0.allSatisfy { $0 < 0x80 } ? false : nil }) {
+        case let isArguments?: isArguments
+        case nil: key.value == "arguments"
+        }
     }
 
     /// A stack view's `switch`: each item a view id, or `{view: id, direction: push|pop}`.
