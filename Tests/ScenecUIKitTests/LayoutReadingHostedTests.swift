@@ -61,8 +61,7 @@ struct LayoutReadingHostedTests {
 
     @Test("a table runs its states on fresh controllers and names the device, state and value that differ")
     func tableFailures() throws {
-        let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
-        let device = try #require(definition.devices.first)
+        let (definition, device) = try SceneRootHostedTests().musicOnFirstDevice()
         let root = definition.tabs[0].root
         let target = try #require(definition.page(root)?.pushTargets.first)
         var container = SceneContainer(definition: definition, device: device)

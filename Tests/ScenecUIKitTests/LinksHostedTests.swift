@@ -112,9 +112,7 @@ struct LinksHostedTests {
 
     @Test("a link gives every page on its path the bound values, whole, and the saved state carries them")
     func linkArguments() throws {
-        let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
-        let device = try #require(definition.devices.first)
-        let (_, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+        let controller = try SceneRootHostedTests().hostedMusic()
         let url = "https://music.example.com/artist/a%20b%2Fc%25%F0%9F%8E%B5/album/%3F%23"
         #expect(try controller.open(url: url))
         let state = controller.navigationState
@@ -127,9 +125,7 @@ struct LinksHostedTests {
 
     @Test("the observer hears the dismissals, the tab, the pops and pushes, then the presentations, in order")
     func observerHearsOpen() throws {
-        let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
-        let device = try #require(definition.devices.first)
-        let (_, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+        let controller = try SceneRootHostedTests().hostedMusic()
         let observer = RecordingObserver(observing: controller)
         #expect(try controller.open(url: "music://settings"))
         #expect(observer.events == ["tab 2", "present p1/settings"])
@@ -147,9 +143,7 @@ struct LinksHostedTests {
 
     @Test("a link whose path starts at the attachment page keeps the selected tab and its stack")
     func attachmentLink() throws {
-        let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
-        let device = try #require(definition.devices.first)
-        let (_, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+        let controller = try SceneRootHostedTests().hostedMusic()
         #expect(try controller.open(url: "music://library/playlist/p1"))
         let before = controller.navigationState.navigations
         #expect(try controller.open(url: "music://player"))
@@ -194,8 +188,7 @@ struct LinksHostedTests {
 
     @Test("a table's restore check passes on a faithful restore and names every value a lossy one changes")
     func tableRestoreFailures() throws {
-        let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
-        let device = try #require(definition.devices.first)
+        let (definition, device) = try SceneRootHostedTests().musicOnFirstDevice()
         var table = SceneLayoutTable(device: device.name)
         table.state("album", .start("browse"), .push("album"))
         table.state("settings", .start("library"), .present("settings"))
@@ -228,8 +221,7 @@ struct LinksHostedTests {
 
     @Test("a state saved under an older scene restores its longest valid prefix and reports the rest")
     func restoreOlderState() throws {
-        let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
-        let device = try #require(definition.devices.first)
+        let (definition, device) = try SceneRootHostedTests().musicOnFirstDevice()
         let (_, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
         #expect(try controller.open(url: "https://music.example.com/artist/7/album/12"))
         #expect(try controller.open(url: "music://settings"))

@@ -159,6 +159,20 @@ struct SceneRootHostedTests {
         return result
     }
 
+    /// The Music example's definition, compiled without errors, and its first device.
+    func musicOnFirstDevice(
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (SceneDefinition, SceneDevice) {
+        let definition = try #require(try compiled("Music").definition, sourceLocation: sourceLocation)
+        return (definition, try #require(definition.devices.first, sourceLocation: sourceLocation))
+    }
+
+    /// The Music example hosted in a window on its first device, every page a `RecordingPage`.
+    func hostedMusic(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SceneRootViewController {
+        let (definition, device) = try musicOnFirstDevice(sourceLocation: sourceLocation)
+        return host(definition, on: device, log: AppearanceLog()).1
+    }
+
     /// The definition and the layout table of example `name` (or of `text`), compiled without errors.
     func compiledTable(
         _ name: String, text: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -364,8 +378,7 @@ struct SceneRootHostedTests {
 
     @Test("the window appears before its pages; switching tabs keeps each stack")
     func appearanceOrderAndTabs() throws {
-        let definition = try #require(try compiled("Music").definition)
-        let device = try #require(definition.devices.first)
+        let (definition, device) = try musicOnFirstDevice()
         let log = AppearanceLog()
         let (_, controller) = host(definition, on: device, log: log)
         let root = definition.tabs[0].root

@@ -189,14 +189,8 @@
     struct SafeAreaChangeHostedTests {
         @Test("a new status bar or home indicator alone lays the scene out again (viewSafeAreaInsetsDidChange)")
         func safeAreaOnly() throws {
-            let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
-            let device = try #require(definition.devices.first)
-            let controller = SceneRootViewController(definition: definition, device: device) { page in
-                RecordingPage(id: page.id, log: AppearanceLog())
-            }
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
-            window.rootViewController = controller
-            window.makeKeyAndVisible()
+            let (definition, device) = try SceneRootHostedTests().musicOnFirstDevice()
+            let (window, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
             try controller.apply(.start(definition.tabs[0].root))
             turnRunLoop()
             #expect(controller.plan.device.safeArea == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
@@ -212,8 +206,7 @@
     struct TraitChangeHostedTests {
         @Test("a trait change never loads the view of a controller that has not loaded it")
         func neverForceLoads() throws {
-            let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
-            let device = try #require(definition.devices.first)
+            let (definition, device) = try SceneRootHostedTests().musicOnFirstDevice()
             let controller = SceneRootViewController(definition: definition, device: device) { page in
                 RecordingPage(id: page.id, log: AppearanceLog())
             }

@@ -21,8 +21,7 @@
             "childForStatusBarStyle/Hidden/HomeIndicatorAutoHidden and supportedInterfaceOrientations are the top page's"
         )
         func followsTheTopPage() throws {
-            let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
-            let device = try #require(definition.devices.first)
+            let (definition, device) = try SceneRootHostedTests().musicOnFirstDevice()
             let root = definition.tabs[0].root
             let target = try #require(definition.page(root)?.pushTargets.first)
             let controller = SceneRootViewController(definition: definition, device: device) { page in
