@@ -140,6 +140,22 @@ import Testing
 
         final class InboxArgumentTests: XCTestCase {
             static let user = UUID(uuidString: "5E1C4B7A-0000-4000-8000-00000000002A")!
+            /// The windows of the hosted controllers, kept to the end of the run: a controller lays out in its window.
+            @MainActor static var windows: [UIWindow] = []
+
+            /// The scene's root controller on the iPhone, its pages made by `factory`, in a key window, laid out.
+            @MainActor static func host(
+                _ factory: RecordingFactory
+            ) throws -> (controller: SceneRootViewController, window: UIWindow) {
+                let device = try XCTUnwrap(InboxScene.definition.device(named: "iphone"))
+                let controller = InboxScene.makeSceneController(factory: factory, device: device)
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+                window.rootViewController = controller
+                window.makeKeyAndVisible()
+                window.layoutIfNeeded()
+                windows.append(window)
+                return (controller, window)
+            }
 
             func testTheValueNavigatorCarriesTypedArguments() throws {
                 let device = try XCTUnwrap(InboxScene.definition.device(named: "iphone"))
@@ -167,13 +183,8 @@ import Testing
 
             func testTheFactoryGetsEachInstancesTypedArguments() throws {
                 try MainActor.assumeIsolated {
-                    let device = try XCTUnwrap(InboxScene.definition.device(named: "iphone"))
                     let factory = RecordingFactory()
-                    let controller = InboxScene.makeSceneController(factory: factory, device: device)
-                    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
-                    window.rootViewController = controller
-                    window.makeKeyAndVisible()
-                    window.layoutIfNeeded()
+                    let (controller, window) = try Self.host(factory)
                     let channels = try XCTUnwrap(factory.channels)
                     let channel = try XCTUnwrap(channels.pushChannel(channelID: "c7", sort: .recent, animated: false))
                     window.layoutIfNeeded()
@@ -205,22 +216,11 @@ import Testing
 
             func testTheSavedNavigationIsTypedAndRestores() throws {
                 try MainActor.assumeIsolated {
-                    let device = try XCTUnwrap(InboxScene.definition.device(named: "iphone"))
-                    var windows: [UIWindow] = []
-                    @MainActor func host(_ factory: RecordingFactory) -> SceneRootViewController {
-                        let controller = InboxScene.makeSceneController(factory: factory, device: device)
-                        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
-                        window.rootViewController = controller
-                        window.makeKeyAndVisible()
-                        window.layoutIfNeeded()
-                        windows.append(window)
-                        return controller
-                    }
                     // Saved as JSON, restored on a fresh UI: the same state, whole.
                     @MainActor func restoresWhole(_ saved: InboxSavedNavigation) throws {
                         let data = try JSONEncoder().encode(saved.state)
                         let decoded = InboxSavedNavigation(try JSONDecoder().decode(SavedNavigation.self, from: data))
-                        let fresh = host(RecordingFactory())
+                        let fresh = try Self.host(RecordingFactory()).controller
                         let report = InboxScene.restore(decoded, on: fresh)
                         XCTAssertTrue(report.isComplete, "\\(report.dropped)")
                         XCTAssertEqual(InboxScene.navigationState(of: fresh), saved)
@@ -228,7 +228,7 @@ import Testing
 
                     // Typed: the root navigation's pages, the pager's tab, each page's arguments.
                     let factory = RecordingFactory()
-                    let controller = host(factory)
+                    let controller = try Self.host(factory).controller
                     let channels = try XCTUnwrap(factory.channels)
                     let channel = try XCTUnwrap(channels.pushChannel(channelID: "c7", sort: .recent, animated: false))
                     XCTAssertTrue(channel.selectPagerTab(.files))
@@ -245,7 +245,7 @@ import Testing
 
                     // A presentation with a page pushed inside it; an empty draft is a value, not nil.
                     let other = RecordingFactory()
-                    let presenting = host(other)
+                    let presenting = try Self.host(other).controller
                     let compose = try XCTUnwrap(other.channels?.presentCompose(draft: "", animated: false))
                     XCTAssertNotNil(compose.pushRecipients(animated: false))
                     let presented = InboxScene.navigationState(of: presenting)
@@ -260,13 +260,8 @@ import Testing
 
             func testTheUINavigatorPresentsPushesInsideAndDismisses() throws {
                 try MainActor.assumeIsolated {
-                    let device = try XCTUnwrap(InboxScene.definition.device(named: "iphone"))
                     let factory = RecordingFactory()
-                    let controller = InboxScene.makeSceneController(factory: factory, device: device)
-                    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
-                    window.rootViewController = controller
-                    window.makeKeyAndVisible()
-                    window.layoutIfNeeded()
+                    let controller = try Self.host(factory).controller
                     let channels = try XCTUnwrap(factory.channels)
                     @MainActor func stack(_ index: Int) -> [String] {
                         controller.presentations[index].navigation.plan?.navigation.pages.map(\\.page) ?? []
