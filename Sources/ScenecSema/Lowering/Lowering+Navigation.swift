@@ -100,28 +100,21 @@ extension Lowering {
         return (Located(type, at: scalar.range), isOptional)
     }
 
-    /// The scalar type whose name (`String`…, then an optional `?`) is exactly `bytes`, and whether it has the `?`;
-    /// nil for any other bytes (a type named in `ArgumentType.scalarNames` but not here is still found as a string).
+    /// The names of `ArgumentType.scalarNames` as bytes, in its order.
+    private static let scalarArgumentTypeBytes = ArgumentType.scalarNames.map {
+        (bytes: Array($0.name.utf8), type: $0.type)
+    }
+
+    /// The scalar type whose name in `ArgumentType.scalarNames` (then an optional `?`) is exactly `bytes`, and whether
+    /// it has the `?`; nil for any other bytes.
     static func scalarArgumentType(_ bytes: UnsafeBufferPointer<UInt8>) -> (ArgumentType, Bool)? {
         let isOptional = bytes.last == UInt8(ascii: "?")
         let name = UnsafeBufferPointer(rebasing: bytes[0..<(isOptional ? bytes.count - 1 : bytes.count)])
-        let type: ArgumentType
-        if name.spells("String") {
-            type = .string
-        } else if name.spells("Int") {
-            type = .int
-        } else if name.spells("Double") {
-            type = .double
-        } else if name.spells("Bool") {
-            type = .bool
-        } else if name.spells("UUID") {
-            type = .uuid
-        } else if name.spells("URL") {
-            type = .url
-        } else {
-            return nil
+        for (nameBytes, type) in scalarArgumentTypeBytes
+        where nameBytes.withUnsafeBufferPointer({ $0.hasSameBytes(as: name) }) {
+            return (type, isOptional)
         }
-        return (type, isOptional)
+        return nil
     }
 
     /// `present` (§10.2).
