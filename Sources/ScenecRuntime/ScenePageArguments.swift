@@ -1,0 +1,114 @@
+/// The typed arguments of one page (scene format §10.1): the generated `Arguments` struct of a page that declares
+/// any (`MusicPages.Album.Arguments`), or ``NoPageArguments``. It converts to and from the runtime's untyped
+/// values, in the page's declaration order.
+public protocol ScenePageArguments: Codable, Hashable, Sendable {
+    /// The arguments held in `values` (a page instance's, defaults filled in). A value that is missing or of
+    /// another type gives the argument's default, `nil` when it is optional, or else its type's sample value
+    /// (``ArgumentType/sample``): a page made by a navigation script, which supplies no arguments, gets sample
+    /// values, as the generated layout tests do (a swipe's target has no required argument: SC3032).
+    init(values: PageArguments)
+
+    /// The arguments as runtime values, in declaration order; an optional argument that is `nil` is absent.
+    var pageArguments: PageArguments { get }
+}
+
+extension ScenePageArguments {
+    /// Decodes the arguments as ``PageArguments`` encodes them (names and runtime values), so every page's arguments
+    /// are saved alike and a generated struct needs no synthesized coding of its own.
+    public init(from decoder: any Decoder) throws {
+        self.init(values: try PageArguments(from: decoder))
+    }
+
+    /// Encodes ``pageArguments``.
+    public func encode(to encoder: any Encoder) throws {
+        try pageArguments.encode(to: encoder)
+    }
+}
+
+/// The arguments of a page that declares none.
+public struct NoPageArguments: ScenePageArguments {
+    /// No arguments.
+    public init() {}
+
+    /// No arguments, whatever `values` holds.
+    public init(values: PageArguments) {}
+
+    /// Empty.
+    public var pageArguments: PageArguments { PageArguments() }
+}
+
+extension PageArguments {
+
+    /// The text of `name` when it is a `String` value.
+    public func string(_ name: String) -> String? {
+        if case .string(let text) = self[name] { return text }
+        return nil
+    }
+
+    /// The value of `name` when it is an `Int`.
+    public func int(_ name: String) -> Int? {
+        if case .int(let value) = self[name] { return value }
+        return nil
+    }
+
+    /// The value of `name` when it is a `Double`.
+    public func double(_ name: String) -> Double? {
+        if case .double(let value) = self[name] { return value }
+        return nil
+    }
+
+    /// The value of `name` when it is a `Bool`.
+    public func bool(_ name: String) -> Bool? {
+        if case .bool(let value) = self[name] { return value }
+        return nil
+    }
+
+    /// The text of `name` when it is a UUID value.
+    public func uuid(_ name: String) -> String? {
+        if case .uuid(let text) = self[name] { return text }
+        return nil
+    }
+
+    /// The text of `name` when it is a URL value.
+    public func url(_ name: String) -> String? {
+        if case .url(let text) = self[name] { return text }
+        return nil
+    }
+
+    /// The string of `name` when it is one of a list type's strings.
+    public func choice(_ name: String) -> String? {
+        if case .choice(let text) = self[name] { return text }
+        return nil
+    }
+
+    // The readers of generated `Arguments` structs, each a plain call with a typed fallback (no `??` to resolve).
+
+    /// The text of `name`, or `fallback`.
+    public func string(_ name: String, else fallback: String) -> String { string(name) ?? fallback }
+
+    /// The `Int` of `name`, or `fallback`.
+    public func int(_ name: String, else fallback: Int) -> Int { int(name) ?? fallback }
+
+    /// The `Double` of `name`, or `fallback`.
+    public func double(_ name: String, else fallback: Double) -> Double { double(name) ?? fallback }
+
+    /// The `Bool` of `name`, or `fallback`.
+    public func bool(_ name: String, else fallback: Bool) -> Bool { bool(name) ?? fallback }
+
+    /// The case of `Choice` that `name` holds, if any.
+    public func choice<Choice: RawRepresentable>(_ name: String, as type: Choice.Type) -> Choice?
+    where Choice.RawValue == String {
+        choice(name).flatMap(Choice.init(rawValue:))
+    }
+
+    /// The case of `Choice` that `name` holds, or `fallback`.
+    public func choice<Choice: RawRepresentable>(_ name: String, else fallback: Choice) -> Choice
+    where Choice.RawValue == String {
+        choice(name, as: Choice.self) ?? fallback
+    }
+
+    /// Adds `value` under `name` after the values held.
+    public mutating func append(_ name: String, _ value: ArgumentValue) {
+        self = PageArguments(values.map { ($0.name, $0.value) } + [(name, value)])
+    }
+}
