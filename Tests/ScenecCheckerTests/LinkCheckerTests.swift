@@ -135,6 +135,37 @@ import Testing
         )
     }
 
+    /// A step may follow an edge that a page of the previous step's pager declares (§9.2): `home` pushes nothing
+    /// itself, its pager page `fresh` pushes `album` and presents `share`, and `fresh`'s own pager page `deep`
+    /// pushes `track`. What no page of the pager declares is still no edge.
+    @Test func aStepFollowsTheEdgesOfThePagerPages() {
+        let pagers = """
+            scene: Music
+            version: 1
+            tabs: [{title: Home, root: home}]
+            pages:
+              home: {type: App.Home, pager: {tabs: [{title: New, page: fresh, width: 80}]}}
+              fresh: {type: App.Fresh, push: [album], present: [share], pager: {tabs: [{title: Deep, page: deep, width: 80}]}}
+              deep: {type: App.Deep, push: [track]}
+              album: {type: App.Album}
+              track: {type: App.Track}
+              share: {type: App.Share}
+            links:
+              - {url: "music://host/album", path: "home,album"}
+              - {url: "music://host/share", path: "home|share"}
+              - {url: "music://host/track", path: "home,track"}
+
+            """
+        let accepted = compile(pagers)
+        #expect(accepted.diagnostics.isEmpty, "\(accepted.diagnostics.map(\.message))")
+        expectDiagnostic(
+            pagers + "  - {url: \"music://host/album/share\", path: \"home,1️⃣share\", name: misplaced}\n",
+            .linkStepNotAnEdge,
+            message:
+                "the path of link 'music://host/album/share' goes from 'home' to 'share', but 'home' does not push 'share'",
+            hasFixIt: true)
+    }
+
     // MARK: - SC3062, SC3063, SC3064
 
     @Test func aPlaceholderThatBindsNothingSuggestsAnArgument() {

@@ -63,10 +63,23 @@ extension Checker {
         return result
     }
 
+    /// Whether `target` is among ``linkTargets(from:present:)`` of `id`. The page's own edges are looked at first,
+    /// without building the list: only a page with a pager needs the walk through its pages.
+    func isLinkTarget(_ target: PageID, from id: PageID, present: Bool) -> Bool {
+        guard let page = scene.page(id) else { return false }
+        if present {
+            if page.present.contains(where: { $0.value == target }) { return true }
+        } else if page.push.contains(where: { $0.value == target }) || page.transition?.next?.value == target {
+            return true
+        }
+        guard let tabs = page.pager?.tabs, !tabs.isEmpty else { return false }
+        return linkTargets(from: id, present: present).contains(target)
+    }
+
     /// SC3060 and SC3061 for one link; true when the path is valid.
     mutating func checkLinkPath(_ link: Link) -> Bool {
         guard let first = link.steps.first else { return false }
-        for step in link.steps where scene.page(step.page.value) == nil {
+        for step in link.steps where scene.pageIndex(of: step.page.value) == nil {
             // The ids are listed only for the suggestion, when a step names no page (not once per link).
             let ids = scene.pages.map(\.id.value.rawValue)
             emit(
@@ -88,13 +101,13 @@ extension Checker {
             return false
         }
         for (previous, step) in zip(link.steps, link.steps.dropFirst()) {
-            let declared = linkTargets(from: previous.page.value, present: step.isPresentation)
-            guard !declared.contains(step.page.value) else { continue }
-            let other = linkTargets(from: previous.page.value, present: !step.isPresentation)
+            guard !isLinkTarget(step.page.value, from: previous.page.value, present: step.isPresentation) else {
+                continue
+            }
+            let otherKind = isLinkTarget(step.page.value, from: previous.page.value, present: !step.isPresentation)
             emit(
                 .linkStepNotAnEdge(
-                    link, step: step,
-                    problem: .undeclared(from: previous.page.value, otherKind: other.contains(step.page.value))))
+                    link, step: step, problem: .undeclared(from: previous.page.value, otherKind: otherKind)))
             return false
         }
         return true
