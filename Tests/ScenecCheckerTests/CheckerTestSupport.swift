@@ -23,11 +23,12 @@ func compile(_ text: String, path: String = "test.scene.yaml") -> CompilationRes
 /// Expects the marked scene to produce exactly one diagnostic, of `code`, with exactly
 /// `message`, starting at `1️⃣`, with one located note at each of `notes` (markers, in order).
 /// When the diagnostic has fix-its, applying them and compiling again must remove every
-/// diagnostic of `code`. `hasFixIt` says whether fix-its are expected at all.
+/// diagnostic of `code`. `hasFixIt` says whether fix-its are expected at all; `fixIt`, that they are and that the
+/// first edit of the first one replaces its range with `fixIt`.
 @discardableResult
 func expectDiagnostic(
     _ source: String, _ code: DiagnosticCode, message: String, notes: [String] = [], hasFixIt: Bool = false,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    fixIt: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> Diagnostic? {
     let marked = MarkedSource(source)
     let result = compile(marked.text)
@@ -42,7 +43,11 @@ func expectDiagnostic(
     let located = diagnostic.notes.compactMap(\.range)
     #expect(
         located.map(\.start) == notes.map { marked[$0] }, "notes \(diagnostic.notes)", sourceLocation: sourceLocation)
+    let hasFixIt = hasFixIt || fixIt != nil
     #expect(diagnostic.fixIts.isEmpty == !hasFixIt, "fix-its \(diagnostic.fixIts)", sourceLocation: sourceLocation)
+    if let fixIt {
+        #expect(diagnostic.fixIts.first?.edits.first?.replacement == fixIt, sourceLocation: sourceLocation)
+    }
     if !diagnostic.fixIts.isEmpty {
         let fixed = String(decoding: FixIt.apply(diagnostic.fixIts, to: Array(marked.text.utf8)), as: UTF8.self)
         let again = compile(fixed)

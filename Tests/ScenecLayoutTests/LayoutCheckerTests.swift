@@ -19,10 +19,11 @@ func layoutDiagnostics(_ marked: MarkedSource) -> [Diagnostic] {
     return diagnostics.filter { $0.code.rawValue.hasPrefix("SC4") }
 }
 
-/// Expects exactly one layout diagnostic, of `code`, starting at `marker`, whose message contains `message`.
+/// Expects exactly one layout diagnostic, of `code`, starting at `marker`, whose message contains `message`; with
+/// `notes`, its located notes start at those markers, in order.
 @discardableResult
 func expectLayoutDiagnostic(
-    _ source: String, _ code: DiagnosticCode, at marker: String = "1️⃣", message: String,
+    _ source: String, _ code: DiagnosticCode, at marker: String = "1️⃣", message: String, notes: [String]? = nil,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> Diagnostic? {
     let marked = MarkedSource(source)
@@ -34,6 +35,10 @@ func expectLayoutDiagnostic(
     #expect(diagnostic.label != nil, sourceLocation: sourceLocation)
     #expect(!diagnostic.help.isEmpty, sourceLocation: sourceLocation)
     #expect(marked.file().contains(diagnostic.range), sourceLocation: sourceLocation)
+    if let notes {
+        #expect(
+            diagnostic.notes.compactMap(\.range?.start) == notes.map { marked[$0] }, sourceLocation: sourceLocation)
+    }
     for note in diagnostic.notes {
         if let range = note.range { #expect(marked.file().contains(range), sourceLocation: sourceLocation) }
     }
@@ -281,7 +286,8 @@ struct LayoutCheckerTests {
 
     @Test("SC4008: extra items with a bottom tab bar on some device; SC4002 is not checked there")
     func extraItemsHiddenByBottomBar() throws {
-        let marked = MarkedSource(
+        let message = "the extra items are not shown on 'iphone': the tabs are in a bottom tab bar there"
+        let diagnostic = expectLayoutDiagnostic(
             """
             scene: Mail
             version: 1
@@ -293,14 +299,8 @@ struct LayoutCheckerTests {
               - 1️⃣{title: Settings, action: openSettings}
             pages:
               inbox: {type: Mail.Inbox}
-            """)
-        let diagnostics = layoutDiagnostics(marked)
-        #expect(diagnostics.map(\.code) == [.extraItemsHiddenByBottomBar])
-        #expect(diagnostics.first?.range.start == marked["1️⃣"])
-        #expect(diagnostics.first?.notes.compactMap(\.range?.start) == [marked["2️⃣"]])
-        #expect(
-            diagnostics.first?.message
-                == "the extra items are not shown on 'iphone': the tabs are in a bottom tab bar there")
+            """, .extraItemsHiddenByBottomBar, message: message, notes: ["2️⃣"])
+        #expect(diagnostic?.message == message)
     }
 
     @Test("SC4010: a sidebar wider than the window is an error per device at the metric; frames are not negative")

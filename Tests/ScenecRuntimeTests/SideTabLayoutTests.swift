@@ -98,10 +98,16 @@ struct OversizedBarsTests {
         return rect.width >= 0 && rect.height >= 0
     }
 
+    /// The library's metrics but for one value, set past what any window holds.
+    static func metrics(_ oversized: WritableKeyPath<Metrics, Double>, _ value: Double) -> Metrics {
+        var metrics = Metrics()
+        metrics[keyPath: oversized] = value
+        return metrics
+    }
+
     @Test("a sidebar wider than the window leaves a navigation of width 0")
     func wideSidebar() {
-        var metrics = Metrics()
-        metrics.sidebarWidth = 2000
+        let metrics = Self.metrics(\.sidebarWidth, 2000)
         for attachment in AttachmentState.allCases {
             let layout = SideTabLayout(
                 window: Size(width: 1024, height: 768), itemCount: 2, attachment: attachment, metrics: metrics)
@@ -112,8 +118,7 @@ struct OversizedBarsTests {
 
     @Test("a visible attachment taller than the window is cut to it; the navigation's height is 0")
     func tallAttachment() {
-        var metrics = Metrics()
-        metrics.attachmentHeight = 900
+        let metrics = Self.metrics(\.attachmentHeight, 900)
         let side = SideTabLayout(
             window: Size(width: 1024, height: 768), itemCount: 1, attachment: .visible, metrics: metrics)
         #expect(side.navigation == Rect(x: 80, y: 0, width: 944, height: 0))
@@ -126,8 +131,7 @@ struct OversizedBarsTests {
 
     @Test("a bottom tab bar taller than the window is cut to it, with a safe area too")
     func tallBottomBar() {
-        var metrics = Metrics()
-        metrics.bottomTabBarHeight = 2000
+        let metrics = Self.metrics(\.bottomTabBarHeight, 2000)
         for attachment in AttachmentState.allCases {
             let bar = BottomTabBarLayout(
                 window: Size(width: 393, height: 852), tabCount: 3, attachment: attachment, metrics: metrics,

@@ -10,36 +10,46 @@ import Testing
 @MainActor
 @Suite("Navigation from a page's place, hosted on the stand-in")
 struct PagePlacesHostedTests {
-    static let scene = """
+    /// A scene on the iPad whose one tab has the root `root`, with the attachment page `bar` shown; `pages` is the
+    /// text under `pages:`, indented by two spaces.
+    static func shop(root: String, pages: String) -> String {
+        """
         scene: Shop
         version: 1
         devices: [ipad-landscape]
-        tabs: [{title: Home, root: home}]
+        tabs: [{title: Home, root: \(root)}]
         attachment: {page: bar, visible: true}
         pages:
-          home: {type: App.Home, size: half, push: [album, artist, queue]}
-          album: {type: App.Album, size: half, push: [track]}
-          track: {type: App.Track, size: half}
-          artist:
-            type: App.Artist
-            size: half
-            header: {height: 200}
-            pager:
-              tabs:
-                - {title: Songs, page: songs, width: 100}
-                - {title: About, page: about, width: 100}
-          songs: {type: App.Songs, scrolls: true, push: [track]}
-          about: {type: App.About, scrolls: true}
-          queue:
-            type: App.Queue
-            stack:
-              root: upNext
-              views:
-                upNext: {type: App.UpNext, push: [history]}
-                history: {type: App.History}
-          bar: {type: App.Bar}
-
+        \(pages)
         """
+    }
+
+    static let scene = shop(
+        root: "home",
+        pages: """
+              home: {type: App.Home, size: half, push: [album, artist, queue]}
+              album: {type: App.Album, size: half, push: [track]}
+              track: {type: App.Track, size: half}
+              artist:
+                type: App.Artist
+                size: half
+                header: {height: 200}
+                pager:
+                  tabs:
+                    - {title: Songs, page: songs, width: 100}
+                    - {title: About, page: about, width: 100}
+              songs: {type: App.Songs, scrolls: true, push: [track]}
+              about: {type: App.About, scrolls: true}
+              queue:
+                type: App.Queue
+                stack:
+                  root: upNext
+                  views:
+                    upNext: {type: App.UpNext, push: [history]}
+                    history: {type: App.History}
+              bar: {type: App.Bar}
+
+            """)
 
     /// The scene's root controller in a window, every page a `RecordingPage` and every place recorded.
     func host() throws -> (UIWindow, SceneRootViewController, places: () -> [String: ScenePagePlace]) {
@@ -61,6 +71,18 @@ struct PagePlacesHostedTests {
         let window = showInWindow(controller, on: device)
         window.layoutIfNeeded()
         return (window, controller, { places })
+    }
+
+    /// `host()`, then artist pushed on home and laid out.
+    func hostWithArtistPushed() throws -> (
+        UIWindow, SceneRootViewController, places: () -> [String: ScenePagePlace], home: ScenePagePlace,
+        artist: ScenePagePlace
+    ) {
+        let (window, controller, places) = try host()
+        let home = try #require(places()["home"])
+        let artist = try #require(controller.push("artist", onTopOf: home, animated: false))
+        window.layoutIfNeeded()
+        return (window, controller, places, home, artist)
     }
 
     @Test("a push from a lower page pops the pages above it first, as SPStackedNav's onTopOf does")
@@ -99,10 +121,7 @@ struct PagePlacesHostedTests {
 
     @Test("a pager page pushes on top of the page that hosts its pager")
     func pushFromPagerPage() throws {
-        let (window, controller, places) = try host()
-        let home = try #require(places()["home"])
-        let artist = try #require(controller.push("artist", onTopOf: home, animated: false))
-        window.layoutIfNeeded()
+        let (_, controller, places, _, artist) = try hostWithArtistPushed()
         let songs = try #require(places()["artist/songs"])
         #expect(songs.navigationInstance == "artist" && songs.tab == 0)
         let track = try #require(controller.push("track", onTopOf: songs, animated: false))
@@ -117,10 +136,7 @@ struct PagePlacesHostedTests {
 
     @Test("the app's controller is the page and hosts the container, which fills its view")
     func hostedContainers() throws {
-        let (window, controller, places) = try host()
-        let home = try #require(places()["home"])
-        let artist = try #require(controller.push("artist", onTopOf: home, animated: false))
-        window.layoutIfNeeded()
+        let (window, controller, places, home, artist) = try hostWithArtistPushed()
         let page = try #require(controller.selectedNavigation.pageControllers["artist"])
         #expect((page as? RecordingPage)?.id == "artist")
         let pager = try #require(controller.pager(at: artist))
@@ -155,19 +171,15 @@ struct PagePlacesHostedTests {
 
     @Test("under a status bar the navigation's page stacks start below it; the attachment's, at the bottom, does not")
     func safeAreaTopOfInnerContainers() throws {
-        let text = """
-            scene: Shop
-            version: 1
-            devices: [ipad-landscape]
-            tabs: [{title: Home, root: queue}]
-            attachment: {page: bar, visible: true}
-            pages:
-              # No navigation bar: the status bar alone sets where the page stacks start (NavigationBarHostedTests
-              # checks a bar's inset).
-              queue: {type: App.Queue, navigationBar: false, stack: {root: upNext, views: {upNext: {type: App.UpNext}}}}
-              bar: {type: App.Bar, navigationBar: false, stack: {root: mini, views: {mini: {type: App.Mini}}}}
+        let text = Self.shop(
+            root: "queue",
+            pages: """
+                  # No navigation bar: the status bar alone sets where the page stacks start (NavigationBarHostedTests
+                  # checks a bar's inset).
+                  queue: {type: App.Queue, navigationBar: false, stack: {root: upNext, views: {upNext: {type: App.UpNext}}}}
+                  bar: {type: App.Bar, navigationBar: false, stack: {root: mini, views: {mini: {type: App.Mini}}}}
 
-            """
+                """)
         let definition = try #require(SceneRootHostedTests().compiled(text: text).definition)
         var device = try #require(definition.devices.first)
         device.safeArea = EdgeInsets(top: 24, bottom: 20)

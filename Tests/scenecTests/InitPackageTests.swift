@@ -32,10 +32,9 @@ import Testing
 
     @Test(.timeLimit(.minutes(30)))
     func initThenThePrintedLinesThenSwiftTestRunsTheLayoutTests() throws {
-        let swift = try Tool.require("swift", from: "the Swift toolchain")
-        let root = try Scenec.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let package = root + "/App"
+        let nested = try NestedPackage(named: "App")
+        defer { nested.remove() }
+        let package = nested.path
         for directory in ["/Sources/App", "/Tests/AppTests"] {
             try FileManager.default.createDirectory(atPath: package + directory, withIntermediateDirectories: true)
         }
@@ -62,7 +61,7 @@ import Testing
 
             """, to: package + "/Tests/AppTests/DevicesTests.swift")
 
-        let test = try MusicAppTests.run(swift, ["test", "--scratch-path", root + "/.build"], in: package)
+        let test = try nested.swift(["test"])
         #expect(test.status == 0, "\(test.output.suffix(4000))")
         let layoutTests = test.output.split(separator: "\n").filter {
             $0.contains("Test Case '") && $0.contains("LayoutTests") && $0.contains("' passed")

@@ -27,10 +27,9 @@ import Testing
 
     @Test(.timeLimit(.minutes(30)))
     func musicAppBuildsAndRunsTheGeneratedLayoutTestsAndASyntaxErrorFailsTheBuild() throws {
-        let swift = try Tool.require("swift", from: "the Swift toolchain")
-        let root = try Scenec.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let package = root + "/MusicApp"
+        let nested = try NestedPackage(named: "MusicApp")
+        defer { nested.remove() }
+        let package = nested.path
         try Self.copy(Self.example, to: package)
         let manifest = try #require(FileIO.read(package + "/Package.swift"))
         try #require(manifest.contains(Self.dependency))
@@ -39,7 +38,6 @@ import Testing
             manifest.replacingOccurrences(
                 of: Self.dependency, with: #".package(name: "scenec", path: "\#(repository)")"#),
             to: package + "/Package.swift")
-        let scratch = ["--scratch-path", root + "/.build"]
 
         // One test method per device in each of the plugin's four files (each runs a table of that device's
         // states), plus the hand-written one.
@@ -56,7 +54,7 @@ import Testing
 
         let clock = ContinuousClock()
         var started = clock.now
-        let test = try Self.run(swift, ["test"] + scratch, in: package)
+        let test = try nested.swift(["test"])
         print("MusicApp: 'swift test' from a clean scratch path took \(clock.now - started)")
         #expect(test.status == 0, "\(test.output.suffix(4000))")
         #expect(
@@ -86,7 +84,7 @@ import Testing
         lines[index] = "    icon: [tab-browse"
         FileIO.write(lines.joined(separator: "\n"), to: scenePath)
         started = clock.now
-        let broken = try Self.run(swift, ["build"] + scratch, in: package)
+        let broken = try nested.swift(["build"])
         print("MusicApp: 'swift build' with the broken scene took \(clock.now - started)")
         #expect(broken.status != 0)
         let located = "\(scenePath):\(index + 1):11: error: this '[' is never closed [SC1005]"
@@ -101,19 +99,6 @@ import Testing
         for name in try manager.contentsOfDirectory(atPath: source) where ![".build", ".swiftpm"].contains(name) {
             try manager.copyItem(atPath: source + "/" + name, toPath: destination + "/" + name)
         }
-    }
-
-    /// Runs `executable arguments…` in `directory`, standard output and error together, with a colour-capable
-    /// terminal type so that any colour would show.
-    static func run(
-        _ executable: String, _ arguments: [String], in directory: String
-    ) throws -> (
-        status: Int32, output: String
-    ) {
-        let result = try Subprocess.run(
-            executable, arguments, in: directory, environment: ["NO_COLOR": nil, "TERM": "xterm-256color"],
-            mergingOutput: true)
-        return (result.status, result.stdout)
     }
 }
 
