@@ -166,7 +166,7 @@ import Testing
             .linkStepNotAnEdge,
             message:
                 "the path of link 'music://host/album/share' goes from 'home' to 'share', but 'home' does not push 'share'",
-            hasFixIt: true)
+            fixIt: "|")
     }
 
     // MARK: - SC3062, SC3063, SC3064
