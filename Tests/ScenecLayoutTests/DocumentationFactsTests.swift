@@ -7,8 +7,8 @@ import ScenecTestSupport
 import Testing
 
 /// What the README and `examples/README.md` say about the examples is what the compiler does: the README's
-/// wireframe is the output of the command under it, every example is described, and the table of states per
-/// device is the layout table's. `SCENEC_RECORD=1` rewrites the wireframe and the table (and fails).
+/// wireframe is the output of the command under it, its first scene validates clean and its mistake is what
+/// `scenec validate` prints, every example is described, and the table of states per device is the layout table's. `SCENEC_RECORD=1` rewrites the wireframe and the table (and fails).
 @Suite struct DocumentationFactsTests {
     static let readmePath = repositoryRoot + "/README.md"
     static let examplesReadmePath = repositoryRoot + "/examples/README.md"
@@ -29,6 +29,26 @@ import Testing
         if let failure = Golden.check(svg, against: repositoryRoot + "/docs/wireframe-music.svg") {
             Issue.record(Comment(rawValue: failure))
         }
+    }
+
+    @Test("the README's first scene validates with no diagnostic")
+    func readmeFirstScene() throws {
+        let readme = try #require(FileIO.read(Self.readmePath))
+        let start = try #require(readme.range(of: "```yaml\nscene: Music\n"), "the README has no first scene")
+        let end = try #require(readme[start.upperBound...].range(of: "```\n"))
+        let scene = "scene: Music\n" + readme[start.upperBound..<end.lowerBound]
+        let result = Compiler().compile(SourceFile(path: "Music.scene.yaml", text: scene))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
+
+    /// The README's "A real mistake" is the output that ValidateCommandTests checks against its golden.
+    @Test("the README's real mistake is what scenec validate prints")
+    func readmeMistake() throws {
+        let readme = try #require(FileIO.read(Self.readmePath))
+        let golden = try #require(FileIO.read(repositoryRoot + "/Tests/scenecTests/Golden/validate-mistakes.txt"))
+        #expect(
+            readme.contains("```\n$ scenec validate Music.scene.yaml\n" + golden + "```\n"),
+            "the README's mistake is not Tests/scenecTests/Golden/validate-mistakes.txt")
     }
 
     @Test("every example is described in examples/README.md and listed in the README, with their number")
