@@ -51,6 +51,20 @@ import Testing
             "the README's mistake is not Tests/scenecTests/Golden/validate-mistakes.txt")
     }
 
+    /// The plugin's build error that the documents show is the one MusicAppTests makes: a `[` opened in the first
+    /// tab's `icon:` of examples/MusicApp's scene.
+    @Test("the documents' plugin build error is at the line MusicAppTests breaks")
+    func pluginErrorLine() throws {
+        let scene = try #require(FileIO.read(repositoryRoot + "/examples/MusicApp/Sources/MusicApp/Music.scene.yaml"))
+        let lines = scene.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = try #require(lines.firstIndex(of: "    icon: tab-browse"))
+        let error = "Music.scene.yaml:\(index + 1):11: error: this '[' is never closed [SC1005]"
+        for document in ["docs/commands.md", "examples/MusicApp/README.md"] {
+            let text = try #require(FileIO.read(repositoryRoot + "/" + document))
+            #expect(text.contains(error), "\(document) does not show \(error)")
+        }
+    }
+
     @Test("every example is described in examples/README.md and listed in the README, with their number")
     func everyExampleIsDescribed() throws {
         let readme = try #require(FileIO.read(Self.readmePath))
