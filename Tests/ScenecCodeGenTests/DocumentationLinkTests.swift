@@ -7,7 +7,7 @@ import ScenecTestSupport
 import Testing
 
 /// Every address that scenec writes or its documents give points at something that exists: a link of a document
-/// to another file names a file of the repository, and a URL in generated text (the schema, the generated code,
+/// to another file names a file of the repository, a link to a heading (`#limits`) names a heading there, and a URL in generated text (the schema, the generated code,
 /// SARIF, SVG, the explanations) is one of the few published addresses listed here.
 @Suite struct DocumentationLinkTests {
     /// The addresses generated text may hold: the standards its formats are written against.
@@ -116,5 +116,57 @@ import Testing
             }
         }
         #expect(checked > 20)
+    }
+
+    /// The anchor GitHub gives a heading: lower-cased, every character but letters, digits, `-` and `_` dropped,
+    /// spaces as `-`.
+    static func anchor(_ heading: String) -> String {
+        String(
+            heading.lowercased().compactMap { character -> Character? in
+                if character == " " { return "-" }
+                return character.isLetter || character.isNumber || character == "-" || character == "_"
+                    ? character : nil
+            })
+    }
+
+    /// The anchors of the headings of `markdown`, outside code blocks.
+    static func anchors(in markdown: String) -> Set<String> {
+        var anchors: Set<String> = []
+        var inCode = false
+        for line in markdown.split(separator: "\n") {
+            if line.hasPrefix("```") { inCode.toggle() }
+            let heading = line.drop { $0 == "#" }
+            guard !inCode, heading.count < line.count, heading.hasPrefix(" ") else { continue }
+            anchors.insert(anchor(String(heading.dropFirst())))
+        }
+        return anchors
+    }
+
+    @Test("every link of a document to a heading names a heading of the document it links to")
+    func headingLinks() throws {
+        #expect(Self.anchor("10.3 Links") == "103-links" && Self.anchor("`scenec validate`") == "scenec-validate")
+        #expect(Self.anchors(in: "# A b\n```\n# c\n```\n## `d` e\n#f\n") == ["a-b", "d-e"])
+        var checked = 0
+        for document in DocumentationSnippetTests.documents {
+            let text = try #require(FileIO.read(repositoryRoot + "/" + document))
+            let directory = URL(fileURLWithPath: repositoryRoot + "/" + document).deletingLastPathComponent()
+            var rest = Substring(text)
+            while let start = rest.range(of: "](") {
+                let after = rest[start.upperBound...]
+                guard let end = after.firstIndex(of: ")") else { break }
+                rest = after[end...]
+                let target = after[..<end]
+                guard !target.contains("://"), let hash = target.firstIndex(of: "#") else { continue }
+                let path = String(target[..<hash])
+                guard path.isEmpty || path.hasSuffix(".md") else { continue }
+                let linked =
+                    path.isEmpty ? text : FileIO.read(directory.appendingPathComponent(path).standardizedFileURL.path)
+                let anchor = String(target[target.index(after: hash)...])
+                #expect(
+                    Self.anchors(in: linked ?? "").contains(anchor), "\(document) links to \(target): no such heading")
+                checked += 1
+            }
+        }
+        #expect(checked > 5)
     }
 }
