@@ -7,8 +7,9 @@ import ScenecTestSupport
 import Testing
 
 /// Every address that scenec writes or its documents give points at something that exists: a link of a document
-/// to another file names a file of the repository, a link to a heading (`#limits`) names a heading there, and a URL in generated text (the schema, the generated code,
-/// SARIF, SVG, the explanations) is one of the few published addresses listed here.
+/// to another file names a file of the repository, a link to a heading (`#limits`) names a heading there, and a
+/// URL in generated text (the schema, the generated code, SARIF, SVG, the explanations) is one of the few published
+/// addresses listed here.
 @Suite struct DocumentationLinkTests {
     /// The addresses generated text may hold: the standards its formats are written against.
     static let publishedAddresses: Set<String> = [
