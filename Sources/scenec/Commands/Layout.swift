@@ -36,7 +36,8 @@ struct Layout: ParsableCommand {
         help: ArgumentHelp(
             "The stack of pages, entry page first, comma separated (default: the first entry page); each '|' "
                 + "presents the page after it, and the pages after that up to the next '|' are pushed inside the "
-                + "presentation ('library,album|share,options'; 'bar|player' presents from the attachment page)."))
+                + "presentation (in examples/Music.scene.yaml: 'library|settings,audioQuality'; 'nowPlaying|player' "
+                + "presents from the attachment page)."))
     var path: String?
 
     @Option(
