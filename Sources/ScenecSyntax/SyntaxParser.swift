@@ -292,6 +292,7 @@ private struct TreeBuilder {
     /// Appends a scalar whose value is `value`: a range of the file's bytes when it was written as is (plain, or
     /// quoted without escapes or line breaks), else a copy in the decoded side buffer. `source` is the file's
     /// bytes.
+    @inline(__always)
     private mutating func appendScalar(
         _ value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, at range: SourceRange,
         source: UnsafeBufferPointer<UInt8>
@@ -317,6 +318,7 @@ private struct TreeBuilder {
     }
 
     /// Moves the kept children of `frame` from `pending` into the tree, and sets the node's final range.
+    @inline(__always)
     private mutating func close(_ frame: Frame, endRange: SourceRange) {
         let count = pending.count - frame.childBase
         var range = SourceRange(start: frame.startRange.start, end: endRange.end)
@@ -335,6 +337,7 @@ private struct TreeBuilder {
         pending.removeLast(count)
     }
 
+    @inline(__always)
     private mutating func attach(_ node: Int32) {
         guard !stack.isEmpty else {
             if root == nil { root = node }
