@@ -382,6 +382,7 @@ private struct TreeBuilder {
 
     /// The first key of the mapping at `stack[top]` whose value equals key node `key`'s. When there is none, the
     /// caller keeps `key` and, for a mapping with a key set or index, this adds it there.
+    @inline(__always)
     private mutating func firstKey(equalTo key: Int32, in top: Int) -> Int32? {
         let base = stack[top].childBase
         let entries = (pending.count - base) / 2
@@ -428,6 +429,7 @@ private struct TreeBuilder {
     /// value (escapes may make it non-ASCII, and a string equal to an ASCII one can be longer: U+212A KELVIN SIGN is
     /// "K") is compared by `equalValues`, whatever its length. Mutating, like its caller, so that the builder is not
     /// copied for the scan (a non-mutating scan copied it once per key).
+    @inline(__always)
     private mutating func firstSmallKey(equalTo key: Int32, from base: Int) -> Int32? {
         let keyNode = nodes[Int(key)]
         guard isASCII, keyNode.isInSource else {
