@@ -46,6 +46,14 @@ public struct Compiler: Sendable {
     /// lay out only each state's navigation (no layout table is built; the diagnostics are the same), and each
     /// file's outputs are released as soon as its diagnostics are known, on the core that compiled it.
     public var keepsOutputs: Bool
+    /// Whether the outputs that a compiler without `keepsOutputs` lets go (scene, definition) are kept alive, never to
+    /// be read again, instead of being freed. Off by default, and only for a process that exits right after
+    /// reporting (the `scenec` executable's `validate` of one file): freeing a large scene's model one object at a
+    /// time costs instructions that the process's exit makes pointless (18 M of the 1,076 M that `validate` takes
+    /// on the 10,000-page bench scene with arguments), as clang's `-disable-free` skips freeing its AST. The
+    /// outputs stay unreachable until the process ends, so a long-lived caller (the tests, a server) must leave
+    /// it off.
+    public var abandonsOutputs = false
     /// Severities from the command line (`--error`, `--warning`, `--ignore`); they win over the scene's
     /// `diagnostics:` mapping.
     public var severities: SeverityOverrides
@@ -159,12 +167,30 @@ public struct Compiler: Sendable {
         }
         result.suppressedCount = ignored + sorted.count - result.diagnostics.count
         if !keepsOutputs {
+            if abandonsOutputs { Abandoned.keepForever(result) }
             result.scene = nil
             result.graph = nil
             result.definition = nil
             result.layoutTable = nil
         }
         return result
+    }
+}
+
+/// The outputs of one compilation under `Compiler.abandonsOutputs`: retained once more than they are released, so
+/// that dropping them from the result frees nothing.
+private final class Abandoned: Sendable {
+    let scene: Scene?
+    let definition: SceneDefinition?
+
+    private init(_ result: CompilationResult) {
+        scene = result.scene
+        definition = result.definition
+    }
+
+    /// Keeps `result`'s scene and definition alive until the process exits (a retain with no release).
+    static func keepForever(_ result: CompilationResult) {
+        _ = Unmanaged.passRetained(Abandoned(result))
     }
 }
 

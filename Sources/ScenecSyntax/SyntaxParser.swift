@@ -292,6 +292,7 @@ private struct TreeBuilder {
     /// Appends a scalar whose value is `value`: a range of the file's bytes when it was written as is (plain, or
     /// quoted without escapes or line breaks), else a copy in the decoded side buffer. `source` is the file's
     /// bytes.
+    @inline(__always)
     private mutating func appendScalar(
         _ value: UnsafeBufferPointer<UInt8>, style: ScalarStyle, at range: SourceRange,
         source: UnsafeBufferPointer<UInt8>
@@ -317,6 +318,7 @@ private struct TreeBuilder {
     }
 
     /// Moves the kept children of `frame` from `pending` into the tree, and sets the node's final range.
+    @inline(__always)
     private mutating func close(_ frame: Frame, endRange: SourceRange) {
         let count = pending.count - frame.childBase
         var range = SourceRange(start: frame.startRange.start, end: endRange.end)
@@ -335,6 +337,7 @@ private struct TreeBuilder {
         pending.removeLast(count)
     }
 
+    @inline(__always)
     private mutating func attach(_ node: Int32) {
         guard !stack.isEmpty else {
             if root == nil { root = node }
@@ -379,6 +382,7 @@ private struct TreeBuilder {
 
     /// The first key of the mapping at `stack[top]` whose value equals key node `key`'s. When there is none, the
     /// caller keeps `key` and, for a mapping with a key set or index, this adds it there.
+    @inline(__always)
     private mutating func firstKey(equalTo key: Int32, in top: Int) -> Int32? {
         let base = stack[top].childBase
         let entries = (pending.count - base) / 2
@@ -425,6 +429,7 @@ private struct TreeBuilder {
     /// value (escapes may make it non-ASCII, and a string equal to an ASCII one can be longer: U+212A KELVIN SIGN is
     /// "K") is compared by `equalValues`, whatever its length. Mutating, like its caller, so that the builder is not
     /// copied for the scan (a non-mutating scan copied it once per key).
+    @inline(__always)
     private mutating func firstSmallKey(equalTo key: Int32, from base: Int) -> Int32? {
         let keyNode = nodes[Int(key)]
         guard isASCII, keyNode.isInSource else {

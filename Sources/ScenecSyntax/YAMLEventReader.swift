@@ -137,7 +137,9 @@ package final class YAMLEventReader {
     }
 
     /// The next event, or nil after the stream ended. Throws libyaml's error. Ends the life of the previous
-    /// event's scalar value.
+    /// event's scalar value. Always inlined into its one caller, the tree builder's loop, so that the event is not
+    /// built as a value and switched on again there: the optimizer folds the two switches into one.
+    @inline(__always)
     package func next() throws(YAMLProblem) -> YAMLEvent? {
         if holdsEvent {
             yaml_event_delete(event)

@@ -46,5 +46,14 @@ import Testing
             #expect(dropped.scene == nil && dropped.graph == nil)
             #expect(dropped.definition == nil && dropped.layoutTable == nil)
         }
+        // Abandoned rather than freed (what `scenec validate` of one file does): the same report, the same nothing kept.
+        var abandoning = Compiler(keepsOutputs: false)
+        abandoning.abandonsOutputs = true
+        for (freed, abandoned) in zip(lean, abandoning.compile(files)) {
+            #expect(abandoned.diagnostics == freed.diagnostics)
+            #expect(abandoned.suppressedCount == freed.suppressedCount && abandoned.links == freed.links)
+            #expect(abandoned.scene == nil && abandoned.graph == nil)
+            #expect(abandoned.definition == nil && abandoned.layoutTable == nil)
+        }
     }
 }

@@ -81,6 +81,7 @@ struct Fields {
     /// (`PackedName`), without making a `String`. Equal bytes are an equal string, so a key found is the key
     /// `index(of:in:)` finds; a name not found may still equal a key as a string (a canonically equivalent
     /// non-ASCII spelling), so a caller that needs the string rule asks `index(of:in:)` next.
+    @inline(__always)
     static func index(ofName name: UnsafeBufferPointer<UInt8>, in keys: [KeySpec]) -> Int? {
         let packed = PackedName(name)
         // Over the specs in place: no bounds check or retain per key.
@@ -128,6 +129,7 @@ struct Fields {
     }
 
     /// The index of `key` in `keys`; a programming error if the table has no such key.
+    @inline(__always)
     private func keyIndex(_ key: String) -> Int {
         // The key's bytes borrowed in place (a small string's copied to the stack): nothing retained.
         let byBytes = key.utf8.withContiguousStorageIfAvailable { Fields.index(ofName: $0, in: keys) }

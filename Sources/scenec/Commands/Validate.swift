@@ -39,7 +39,10 @@ struct Validate: ParsableCommand {
     /// could not be read, else 1 when a scene has errors. Reading is I/O and stays here, in argument order; the
     /// files that were read compile in parallel on every core, each keeping only its diagnostics.
     func run() throws {
-        let compiler = Compiler(keepsOutputs: false, severities: try severityOptions.overrides())
+        var compiler = Compiler(keepsOutputs: false, severities: try severityOptions.overrides())
+        // The process exits right after the report: one file's scene model is left for the exit to reclaim rather
+        // than freed object by object. Over several files each is freed as it is done, so memory stays bounded.
+        compiler.abandonsOutputs = files.count == 1
         var loaded: [Result<SourceFile, SceneReader.Failure>] = []
         for path in files {
             do {
