@@ -44,7 +44,8 @@ public struct Page: Sendable, Hashable {
         id: Located<PageID>, type: Located<String>, title: Located<String>? = nil,
         size: Located<PageSize>, scrolls: Located<Bool>? = nil, push: [Located<PageID>] = [],
         transition: Transition? = nil, pager: Pager? = nil, header: Header? = nil, stack: Stack? = nil,
-        range: SourceRange
+        navigationBar: Located<Bool>? = nil, arguments: [Argument] = [], present: [Located<PageID>] = [],
+        presentation: Presentation? = nil, range: SourceRange
     ) {
         self.id = id
         self.type = type
@@ -57,6 +58,10 @@ public struct Page: Sendable, Hashable {
         self.pager = pager
         self.header = header
         self.stack = stack
+        self.navigationBar = navigationBar
+        self.arguments = arguments
+        self.present = present
+        self.presentation = presentation
     }
 
     /// Whether `scrolls: true` was declared.
