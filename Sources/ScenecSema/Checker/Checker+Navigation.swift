@@ -30,12 +30,12 @@ extension Checker {
             }
         }
         for hostIndex in scene.pages.indices {
+            // The host is read by index: bound to a local, the whole page was copied for each pager.
             guard let pager = scene.pages[hostIndex].pager else { continue }
-            let host = scene.pages[hostIndex]
             for tab in pager.tabs {
                 guard let shownIndex = scene.pageIndex(of: tab.page.value) else { continue }
                 for argument in scene.pages[shownIndex].arguments {
-                    let hostArgument = host.arguments.first { $0.name.value == argument.name.value }
+                    let hostArgument = scene.pages[hostIndex].arguments.first { $0.name.value == argument.name.value }
                     let problem: Diagnostic.InheritanceProblem
                     if let hostArgument {
                         if hostArgument.type.value != argument.type.value {
@@ -54,7 +54,7 @@ extension Checker {
                     else { continue }
                     emit(
                         .argumentNotInherited(
-                            argument, page: tab.page.value, host: host, tab: tab, problem: problem,
+                            argument, page: tab.page.value, host: scene.pages[hostIndex], tab: tab, problem: problem,
                             fixIts: argumentFixIts(argument)))
                 }
             }

@@ -48,7 +48,6 @@ extension Checker {
     mutating func checkViewReferences() {
         for index in scene.pages.indices {
             guard let stack = scene.pages[index].stack else { continue }
-            let page = scene.pages[index]
             // Most stacks name only declared views: the list of references is made for the others only.
             let isKnown = { (id: Located<ViewID>) in stack.views.contains { $0.id.value == id.value } }
             guard
@@ -60,13 +59,15 @@ extension Checker {
                 references += view.push.map { ($0, "'push'") }
                 references += view.switchTo.map { ($0, "'switch'") }
             }
+            // The id alone: the whole page is not copied.
+            let page = scene.pages[index].id.value
             let names = stack.views.map(\.id.value.rawValue).filter(SwiftNames.isIdentifier)
             for (reference, place) in references where stack.view(reference.value) == nil {
                 let closest = Suggestions.closest(to: reference.value.rawValue, in: names).flatMap {
                     stack.view(ViewID($0))
                 }
-                emit(.unknownView(reference, place: place, page: page.id.value, closest: closest))
-                if let closest { substitutes[reference.range] = .view(page: page.id.value, view: closest.id.value) }
+                emit(.unknownView(reference, place: place, page: page, closest: closest))
+                if let closest { substitutes[reference.range] = .view(page: page, view: closest.id.value) }
             }
         }
     }
