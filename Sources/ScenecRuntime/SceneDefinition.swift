@@ -540,6 +540,29 @@ public struct ScenePage: Sendable, Hashable {
         self.stack = nil
     }
 
+    /// Creates a page with every property given: one call makes the whole page, where the initializer above and an
+    /// assignment per property made it and copied it whole (`SceneDefinition(checked:)`).
+    public init(
+        id: String, type: String, title: String?, size: ScenePageSize, scrolls: Bool, showsNavigationBar: Bool,
+        push: [String], transition: SceneTransition?, pager: ScenePager?, header: SceneHeader?, stack: SceneStack?,
+        arguments: [SceneArgument], present: [String], presentation: ScenePresentation?
+    ) {
+        self.id = id
+        self.type = type
+        self.title = title
+        self.size = size
+        self.scrolls = scrolls
+        self.showsNavigationBar = showsNavigationBar
+        self.push = push
+        self.transition = transition
+        self.pager = pager
+        self.header = header
+        self.stack = stack
+        self.arguments = arguments
+        self.present = present
+        self.presentation = presentation
+    }
+
     /// The pages this page can push: `push`, then `transition.next`, without repeats.
     public var pushTargets: [String] {
         guard let next = transition?.next else {

@@ -74,56 +74,61 @@ extension Metrics {
 extension ScenePage {
     /// The runtime value of a page.
     public init(checked page: Page) {
-        self.init(id: page.id.value.rawValue, type: page.type.value, size: page.size.value.runtime)
-        title = page.title?.value
-        scrolls = page.isScrolling
-        showsNavigationBar = page.showsNavigationBar
-        push = page.push.map(\.value.rawValue)
-        if !page.arguments.isEmpty { arguments = page.arguments.map(\.runtime) }
-        if !page.present.isEmpty { present = page.present.map(\.value.rawValue) }
-        presentation = page.presentation?.runtime
-        if let transition = page.transition {
-            self.transition = SceneTransition(
-                mode: transition.mode.value,
-                next: transition.next?.value.rawValue,
-                isPopEnabled: transition.pop.value,
-                navBarAlpha: transition.navBarAlpha.value
+        var transition: SceneTransition?
+        if let located = page.transition {
+            transition = SceneTransition(
+                mode: located.mode.value,
+                next: located.next?.value.rawValue,
+                isPopEnabled: located.pop.value,
+                navBarAlpha: located.navBarAlpha.value
             )
         }
-        if let pager = page.pager {
+        var pager: ScenePager?
+        if let located = page.pager {
             var runtime = ScenePager(
-                lineType: pager.line.value,
-                scalesSelected: pager.scaleSelected,
-                selected: pager.selected.value
+                lineType: located.line.value,
+                scalesSelected: located.scaleSelected,
+                selected: located.selected.value
             )
-            runtime.tabs = pager.tabs.map {
+            runtime.tabs = located.tabs.map {
                 ScenePagerTab(
                     title: $0.title.value, page: $0.page.value.rawValue, width: $0.width.value, reuse: $0.reuse?.value,
                     titleWidth: $0.titleWidth?.value
                 )
             }
-            self.pager = runtime
+            pager = runtime
         }
-        if let header = page.header {
-            self.header = SceneHeader(
-                height: header.height.value,
-                menuHeight: header.menuHeight?.value,
-                pinHeight: header.pinHeight.value,
-                inset: header.inset
+        var header: SceneHeader?
+        if let located = page.header {
+            header = SceneHeader(
+                height: located.height.value,
+                menuHeight: located.menuHeight?.value,
+                pinHeight: located.pinHeight.value,
+                inset: located.inset
             )
         }
-        if let stack = page.stack {
+        var stack: SceneStack?
+        if let located = page.stack {
             var runtime = SceneStack(
-                root: stack.root.value.rawValue, topInset: stack.insets.top, bottomInset: stack.insets.bottom
+                root: located.root.value.rawValue, topInset: located.insets.top, bottomInset: located.insets.bottom
             )
-            runtime.views = stack.views.map {
+            runtime.views = located.views.map {
                 SceneStackView(
                     id: $0.id.value.rawValue, type: $0.type.value, push: $0.push.map(\.value.rawValue),
                     switchTo: $0.switchTo.map(\.value.rawValue),
                     switchesByPop: $0.switchTo.map(\.value).filter($0.popSwitches.contains).map(\.rawValue)
                 )
             }
-            self.stack = runtime
+            stack = runtime
         }
+        // One initializer for the whole page: made with `init(id:type:size:)` and then assigned property by
+        // property, each page was copied whole (validate at 10,000 pages).
+        self.init(
+            id: page.id.value.rawValue, type: page.type.value, title: page.title?.value, size: page.size.value.runtime,
+            scrolls: page.isScrolling, showsNavigationBar: page.showsNavigationBar,
+            push: page.push.map(\.value.rawValue), transition: transition, pager: pager, header: header, stack: stack,
+            arguments: page.arguments.isEmpty ? [] : page.arguments.map(\.runtime),
+            present: page.present.isEmpty ? [] : page.present.map(\.value.rawValue),
+            presentation: page.presentation?.runtime)
     }
 }
