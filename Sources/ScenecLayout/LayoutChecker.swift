@@ -193,8 +193,10 @@ public enum LayoutChecker {
         // By index: a page is large, and copying every stacked one would cost as much as the scene's pages.
         for index in stackedPageIndices(scene, roots: roots, definition: definition) {
             let page = scene.pages[index]
-            // The page's runtime value is looked up once for every check and device.
-            let declared = definition.index(ofPage: page.id.value.rawValue)
+            // The page's runtime value is at the same index: `definition.pages` are `scene.pages` in order, and
+            // `stackedPageIndices` gives the first page of each id, the one that `definition.index(ofPage:)` finds
+            // (so no id is hashed here).
+            let declared = definition.pages.indices.contains(index) ? index : nil
             if let diagnostic = checkWidth(page, declared: declared, devices: devices, tooWide: &tooWide) {
                 bag.emit(diagnostic)
             }
