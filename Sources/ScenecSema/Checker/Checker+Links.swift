@@ -43,37 +43,31 @@ extension Checker {
         }
     }
 
-    /// The pages `id` pushes (`present` false) or presents, itself or through the pages of its pager, followed
-    /// through nesting (§9.2, §10.2).
-    func linkTargets(from id: PageID, present: Bool) -> [PageID] {
-        var result: [PageID] = []
+    /// Whether `id` pushes (`present` false) or presents `target`, itself or through the pages of its pager, followed
+    /// through nesting (§9.2, §10.2). The page's own edges are looked at first: only a page with a pager needs the
+    /// walk through its pages, and nothing is collected on the way.
+    func isLinkTarget(_ target: PageID, from id: PageID, present: Bool) -> Bool {
+        func declares(_ page: Page) -> Bool {
+            present
+                ? page.present.contains { $0.value == target }
+                : page.push.contains { $0.value == target } || page.transition?.next?.value == target
+        }
+        guard let page = scene.page(id) else { return false }
+        if declares(page) { return true }
+        guard let tabs = page.pager?.tabs, !tabs.isEmpty else { return false }
         var visited: Set<PageID> = [id]
-        var queue = [id]
+        var queue: [PageID] = []
+        for tab in tabs where visited.insert(tab.page.value).inserted { queue.append(tab.page.value) }
         var head = 0
         while head < queue.count {
             defer { head += 1 }
-            guard let page = scene.page(queue[head]) else { continue }
-            var targets = present ? page.present.map(\.value) : page.push.map(\.value)
-            if !present, let next = page.transition?.next { targets.append(next.value) }
-            for target in targets where !result.contains(target) { result.append(target) }
-            for tab in page.pager?.tabs ?? [] where visited.insert(tab.page.value).inserted {
+            guard let shown = scene.page(queue[head]) else { continue }
+            if declares(shown) { return true }
+            for tab in shown.pager?.tabs ?? [] where visited.insert(tab.page.value).inserted {
                 queue.append(tab.page.value)
             }
         }
-        return result
-    }
-
-    /// Whether `target` is among ``linkTargets(from:present:)`` of `id`. The page's own edges are looked at first,
-    /// without building the list: only a page with a pager needs the walk through its pages.
-    func isLinkTarget(_ target: PageID, from id: PageID, present: Bool) -> Bool {
-        guard let page = scene.page(id) else { return false }
-        if present {
-            if page.present.contains(where: { $0.value == target }) { return true }
-        } else if page.push.contains(where: { $0.value == target }) || page.transition?.next?.value == target {
-            return true
-        }
-        guard let tabs = page.pager?.tabs, !tabs.isEmpty else { return false }
-        return linkTargets(from: id, present: present).contains(target)
+        return false
     }
 
     /// SC3060 and SC3061 for one link; true when the path is valid.
@@ -96,7 +90,7 @@ extension Checker {
         let attachment = scene.attachment?.page.value
         let startsAtAttachment = first.page.value == attachment && link.steps.count > 1 && link.steps[1].isPresentation
         guard entries.contains(first.page.value) || startsAtAttachment else {
-            let pusher = entries.first { linkTargets(from: $0, present: false).contains(first.page.value) }
+            let pusher = entries.first { isLinkTarget(first.page.value, from: $0, present: false) }
             emit(.linkPathNotFromEntry(link, entries: entries, attachment: attachment, pusher: pusher))
             return false
         }
