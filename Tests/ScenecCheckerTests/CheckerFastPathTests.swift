@@ -97,12 +97,29 @@ struct CheckerFastPathTests {
         for name in FileIO.list(repositoryRoot + "/examples") where name.hasSuffix(".scene.yaml") {
             texts.append(try #require(FileIO.read(repositoryRoot + "/examples/" + name)))
         }
+        var scenes: [Scene] = []
         for text in texts {
             let scene = try #require(Compiler().compile(SourceFile(path: "test.scene.yaml", text: text)).scene)
+            // And the same scene with its first page declared again at the end (a model that lowering never makes,
+            // as a repeated key keeps its first entry): the repeat's node is the first page's.
+            var repeated = scene
+            repeated.pages.append(scene.pages[0])
+            scenes += [scene, repeated]
+        }
+        for scene in scenes {
             let graph = NavigationGraph(scene)
+            #expect(graph.nodePages.count == graph.nodes.count)
+            for node in graph.nodes.indices {
+                guard case .page(let id) = graph.nodes[node] else {
+                    #expect(graph.nodePages[node] == -1)
+                    continue
+                }
+                #expect(graph.nodePages[node] == scene.pageIndex(of: id))
+            }
             for index in scene.pages.indices {
                 let id = scene.pages[index].id.value
                 #expect(graph.pageNodes[index] == graph.index(of: .page(id)))
+                #expect(graph.nodes[graph.pageNodes[index]] == .page(id))
                 let views = scene.pages[index].stack?.views ?? []
                 #expect(
                     Array(graph.stackViewNodes(ofPage: index))
@@ -117,8 +134,9 @@ struct CheckerFastPathTests {
     func nodeIndexTableGrows() {
         var table = NodeIndexTable(capacity: 1)
         var nodes: [NavigationGraph.Node] = []
+        // Views: the table holds every node but the pages (the graph finds those through the scene's pages).
         for index in 0..<200 {
-            let node = NavigationGraph.Node.page(PageID("page\(index)"))
+            let node = NavigationGraph.Node.view(page: PageID("page"), view: ViewID("view\(index)"))
             let (existing, slot) = table.search(node, in: nodes)
             #expect(existing == nil)
             nodes.append(node)
@@ -127,8 +145,8 @@ struct CheckerFastPathTests {
         for index in nodes.indices {
             #expect(table.index(of: nodes[index], in: nodes) == index)
         }
-        #expect(table.index(of: .page(PageID("page200")), in: nodes) == nil)
-        #expect(table.index(of: .view(page: PageID("page0"), view: ViewID("page0")), in: nodes) == nil)
+        #expect(table.index(of: .view(page: PageID("page"), view: ViewID("view200")), in: nodes) == nil)
+        #expect(table.index(of: .view(page: PageID("view0"), view: ViewID("view0")), in: nodes) == nil)
     }
 
     @Test("memberName gives SwiftNames.memberName for every id")

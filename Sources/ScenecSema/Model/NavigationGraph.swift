@@ -72,9 +72,13 @@ public struct NavigationGraph: Sendable {
     public private(set) var nodes: [Node] = []
     /// Every edge, in source order.
     public private(set) var edges: [Edge] = []
-    /// The index in `nodes` of each declared node: the graph's only hashing of nodes, so searches run on
-    /// indices.
+    /// The index in `nodes` of each declared node other than a page: the graph's only hashing of nodes, so searches
+    /// run on indices. A page node is found through the scene's index of its pages (`pages`, `pageTable`) and
+    /// `pageNodes`: its id was hashed once, when the scene was made.
     private var nodeIndices = NodeIndexTable()
+    /// The scene's pages and the index of their ids (`Scene.pageIndex(of:)`), for `index(of: .page(id))`.
+    private let pages: [Page]
+    private let pageTable: PageIndexTable
     /// The indices in `edges` of the edges leaving each node, the node at index `i` owning
     /// `outgoingEdges[outgoingStarts[i]..<outgoingStarts[i + 1]]`, in source order: two arrays for the whole
     /// graph, where an array per node cost an allocation (and its growth) per node.
@@ -87,6 +91,10 @@ public struct NavigationGraph: Sendable {
     /// The index in `nodes` of the node of each page of the scene, by index in `scene.pages` (a repeated id
     /// gives the node of its first page): `index(of: .page(id))` without hashing the id.
     public private(set) var pageNodes: [Int] = []
+    /// The index in `scene.pages` of the page of each node, by index in `nodes` (the first page of a repeated id);
+    /// -1 for an entry or a stack view: the way back from `pageNodes`, so a search along edges reaches pages
+    /// without hashing their ids.
+    public private(set) var nodePages: [Int] = []
     /// The index in `nodes` of the node of each stack view, the views of each page in a row, in scene order;
     /// `stackViewStarts[i]` is where the views of page `i` begin (one more entry marks the end).
     private var stackViewNodes: [Int] = []
@@ -94,6 +102,8 @@ public struct NavigationGraph: Sendable {
 
     /// Builds the graph of `scene`.
     public init(_ scene: Scene) {
+        pages = scene.pages
+        pageTable = scene.pageIndices
         // One node per entry, page and stack view, one edge per reference: reserved, so the index is not rehashed
         // and no array is copied as it grows (the copies would leave freed blocks as large as the graph).
         var nodeCount = scene.tabs.count + 2 + scene.pages.count
@@ -108,8 +118,9 @@ public struct NavigationGraph: Sendable {
                 edgeCount += stack.views.reduce(1) { $0 + $1.push.count + $1.switchTo.count }
             }
         }
-        nodeIndices = NodeIndexTable(capacity: nodeCount)
+        nodeIndices = NodeIndexTable(capacity: nodeCount - scene.pages.count)
         nodes.reserveCapacity(nodeCount)
+        nodePages.reserveCapacity(nodeCount)
         pageNodes.reserveCapacity(scene.pages.count)
         stackViewNodes.reserveCapacity(nodeCount - scene.pages.count - scene.tabs.count - 2)
         stackViewStarts.reserveCapacity(scene.pages.count + 1)
@@ -137,7 +148,16 @@ public struct NavigationGraph: Sendable {
         for index in scene.pages.indices {
             let pageID = scene.pages[index].id.value
             let node = Node.page(pageID)
-            let from = add(node)
+            // A page is a new node unless an earlier page declared its id: no search when no id repeats.
+            let first = pageTable.hasRepeatedIDs ? pageTable.index(of: pageID, in: pages) ?? index : index
+            let from: Int
+            if first < index {
+                from = pageNodes[first]
+            } else {
+                from = nodes.count
+                nodes.append(node)
+                nodePages.append(index)
+            }
             pageNodes.append(from)
             stackViewStarts.append(stackViewNodes.count)
             for target in scene.pages[index].push {
@@ -179,7 +199,7 @@ public struct NavigationGraph: Sendable {
         }
         stackViewStarts.append(stackViewNodes.count)
         // By index, so that only each edge's target is copied, not the whole edge.
-        edgeTargets = edges.indices.map { nodeIndices.index(of: edges[$0].to, in: nodes) ?? -1 }
+        edgeTargets = edges.indices.map { index(of: edges[$0].to) ?? -1 }
         // The edges of each node in a row, by a stable counting sort of the edges on their source.
         outgoingStarts = [Int](repeating: 0, count: nodes.count + 1)
         for source in edgeSources { outgoingStarts[source + 1] += 1 }
@@ -199,13 +219,14 @@ public struct NavigationGraph: Sendable {
         stackViewNodes[stackViewStarts[pageIndex]..<stackViewStarts[pageIndex + 1]]
     }
 
-    /// Declares `node` (once) and returns its index.
+    /// Declares `node`, an entry or a stack view (once), and returns its index.
     private mutating func add(_ node: Node) -> Int {
         let index = nodes.count
         // One search for a new node (the common case): a node declared again keeps its first index.
         let (existing, slot) = nodeIndices.search(node, in: nodes)
         if let existing { return existing }
         nodes.append(node)
+        nodePages.append(-1)
         nodeIndices.insert(index, at: slot, of: nodes)
         return index
     }
@@ -217,10 +238,13 @@ public struct NavigationGraph: Sendable {
     }
 
     /// Whether `node` is declared in the scene.
-    public func contains(_ node: Node) -> Bool { nodeIndices.index(of: node, in: nodes) != nil }
+    public func contains(_ node: Node) -> Bool { index(of: node) != nil }
 
     /// The index of `node` in `nodes`, if declared.
-    public func index(of node: Node) -> Int? { nodeIndices.index(of: node, in: nodes) }
+    public func index(of node: Node) -> Int? {
+        if case .page(let id) = node { return pageTable.index(of: id, in: pages).map { pageNodes[$0] } }
+        return nodeIndices.index(of: node, in: nodes)
+    }
 
     /// The indices in `edges` of the edges leaving the node at `nodeIndex`, in source order.
     public func edgeIndices(from nodeIndex: Int) -> ArraySlice<Int> {
@@ -244,7 +268,7 @@ public struct NavigationGraph: Sendable {
 
     /// The edges leaving `node`, in source order, optionally of the given kinds only.
     public func edges(from node: Node, kinds: Set<EdgeKind> = NavigationGraph.allEdgeKinds) -> [Edge] {
-        guard let node = nodeIndices.index(of: node, in: nodes) else { return [] }
+        guard let node = index(of: node) else { return [] }
         let indices = edgeIndices(from: node)
         var result: [Edge] = []
         result.reserveCapacity(indices.count)
@@ -322,8 +346,8 @@ public struct NavigationGraph: Sendable {
     }
 }
 
-/// The index of each node of a graph in its `nodes`, by hash: open addressing with linear probing, the nodes
-/// themselves staying in `nodes`. It replaces a `[Node: Int]`, whose generic storage costs a search of the
+/// The index of each node of a graph in its `nodes` (every node but the pages), by hash: open addressing with linear
+/// probing, the nodes themselves staying in `nodes`. It replaces a `[Node: Int]`, whose generic storage costs a search of the
 /// program's protocol conformances when first made (a quarter of a million instructions, for every scene) and
 /// more per lookup than these few array reads.
 struct NodeIndexTable: Sendable {
@@ -361,7 +385,7 @@ struct NodeIndexTable: Sendable {
     }
 
     /// Records that `nodes[index]` belongs at `slot` (an empty slot that `search` gave for it). Past half full the
-    /// table doubles and places every node of `nodes` (all of them in the table) again, so a search always ends at an empty slot.
+    /// table doubles and places every node of `nodes` but the pages (all of them in the table) again, so a search always ends at an empty slot.
     mutating func insert(_ index: Int, at slot: Int, of nodes: [NavigationGraph.Node]) {
         slots[slot] = index
         count += 1
@@ -369,6 +393,8 @@ struct NodeIndexTable: Sendable {
         slots = [Int](repeating: -1, count: 2 * slots.count)
         let mask = slots.count - 1
         for placed in nodes.indices {
+            // Pages are not in the table (`NavigationGraph.index(of:)` finds them through the scene's pages).
+            if case .page = nodes[placed] { continue }
             var free = nodes[placed].hashValue & mask
             while slots[free] >= 0 { free = (free + 1) & mask }
             slots[free] = placed

@@ -26,8 +26,9 @@ public struct Scene: Sendable, Hashable {
     public var pages: [Page] {
         didSet { pageIndices = PageIndexTable(pages) }
     }
-    /// Page id -> index in `pages` (the first page of an id), so lookups cost O(1).
-    private var pageIndices: PageIndexTable
+    /// Page id -> index in `pages` (the first page of an id), so lookups cost O(1); the navigation graph finds its
+    /// page nodes through it.
+    private(set) var pageIndices: PageIndexTable
     /// Limits for the generated layout tests.
     public var tests: TestLimits
     /// `navigation:` per size class (§9.1); stacked unless written.
@@ -81,6 +82,8 @@ public struct Scene: Sendable, Hashable {
 struct PageIndexTable: Sendable, Hashable {
     /// The index in the pages of the id hashed to each slot, or -1; a power of two, at least twice the pages.
     private var slots: [Int32]
+    /// Whether some id is declared by more than one page: if not, each page is the first of its id.
+    private(set) var hasRepeatedIDs = false
 
     init(_ pages: [Page]) {
         var capacity = 16
@@ -92,7 +95,7 @@ struct PageIndexTable: Sendable, Hashable {
             var slot = id.hashValue & mask
             // A repeated id keeps its first page: the slot that holds it stops the probe.
             while slots[slot] >= 0, pages[Int(slots[slot])].id.value != id { slot = (slot + 1) & mask }
-            if slots[slot] < 0 { slots[slot] = Int32(index) }
+            if slots[slot] < 0 { slots[slot] = Int32(index) } else { hasRepeatedIDs = true }
         }
     }
 
