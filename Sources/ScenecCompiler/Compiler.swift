@@ -100,13 +100,13 @@ public struct Compiler: Sendable {
         // depends on the errors as the user chose them: a lowered code does not stop the pipeline.
         let severities = (result.scene?.severities ?? SeverityOverrides()).merging(self.severities)
         if let scene = result.scene, stage >= .checking {
-            // Of the graph, the layout checks need only the pages the stacked navigations start from: without
+            // Of the graph, the layout checks need only the pages that stacked navigations show: without
             // `keepsOutputs` it is released at the end of this scope, before the definition is built.
-            let roots: [Int]
+            let stacked: [Int]
             do {
                 let graph = NavigationGraph(scene)
                 Checker.check(scene, graph: graph, file: file, diagnostics: &diagnostics)
-                roots = LayoutChecker.stackedRoots(scene, graph: graph)
+                stacked = LayoutChecker.stackedPageIndices(scene, graph: graph)
                 if keepsOutputs { result.graph = graph }
             }
             if !severities.hasErrors(diagnostics.all) {
@@ -132,13 +132,14 @@ public struct Compiler: Sendable {
                     if keepsOutputs {
                         let table = LayoutTable(definition, enumerations: enumerations)
                         diagnostics.emit(
-                            contentsOf: LayoutChecker.check(scene, roots: roots, definition: definition, table: table))
+                            contentsOf: LayoutChecker.check(
+                                scene, stacked: stacked, definition: definition, table: table))
                         result.layoutTable = table
                     } else {
                         // Nothing will read the table: the checks lay out only each state's navigation.
                         diagnostics.emit(
                             contentsOf: LayoutChecker.check(
-                                scene, roots: roots, definition: definition, enumerations: enumerations))
+                                scene, stacked: stacked, definition: definition, enumerations: enumerations))
                     }
                 }
             }

@@ -6,20 +6,23 @@ import ScenecSema
 extension LayoutChecker {
     // MARK: - SC4001
 
-    /// `declared` is `definition.index(ofPage:)` of the page's id.
+    /// `declared` is `definition.index(ofPage:)` of the page's id; `page` is read only when the page is too wide.
     static func checkWidth(
-        _ page: Page, declared: Int?, devices: Devices, tooWide: inout [(device: String, page: PageID)]
+        _ page: @autoclosure () -> Page, declared: Int?, devices: Devices,
+        tooWide: inout [(device: String, page: PageID)]
     ) -> Diagnostic? {
         let metrics = devices.metrics
-        var failures: [(device: Device, width: Double, area: Double)] = []
-        for (device, runtime, sideTabs) in devices.all where !devices.isPushStyle(runtime) {
-            let rule = devices.width(ofPageAt: declared, on: runtime)
+        var tooNarrow: [(device: Int, width: Double, area: Double)] = []
+        for area in devices.stackedAreas {
+            let rule = devices.width(ofPageAt: declared, in: area.sizeClass)
             guard !rule.isFull else { continue }
-            let area = sideTabs.navigation.width
-            let width = rule.resolved(navigationWidth: area, metrics: metrics)
-            if width > area { failures.append((device, width, area)) }
+            let width = rule.resolved(navigationWidth: area.width, metrics: metrics)
+            if width > area.width { tooNarrow.append((area.device, width, area.width)) }
         }
-        guard let first = failures.first else { return nil }
+        guard !tooNarrow.isEmpty else { return nil }
+        let failures = tooNarrow.map { (device: devices.all[$0.device].located, width: $0.width, area: $0.area) }
+        let first = failures[0]
+        let page = page()
         tooWide += failures.map { ($0.device.name.value, page.id.value) }
         let id = page.id.value.rawValue
         let list = failures.map { "'\($0.device.name.value)' (\(pt($0.area)))" }.joined(separator: ", ")
@@ -65,13 +68,15 @@ extension LayoutChecker {
     // MARK: - SC4007, SC4008
 
     /// SC4007: a page whose half or numeric width is ignored on the devices whose navigation is push style.
-    static func checkIgnoredSize(_ page: Page, declared: Int?, devices: Devices) -> Diagnostic? {
+    /// `page` is read only when its size is ignored.
+    static func checkIgnoredSize(_ page: @autoclosure () -> Page, declared: Int?, devices: Devices) -> Diagnostic? {
         // Without a push-style device no size is ignored: the lists below would be empty.
         guard devices.hasPushStyle else { return nil }
         let ignored = devices.all.filter { devices.isPushStyle($0.runtime) }.filter {
             !devices.width(ofPageAt: declared, on: $0.runtime).isFull
         }
         guard let first = ignored.first else { return nil }
+        let page = page()
         let id = page.id.value.rawValue
         let names = ignored.map { "'\($0.located.name.value)'" }.joined(separator: ", ")
         return Diagnostic(

@@ -36,16 +36,17 @@ public enum LayoutChecker {
     /// Every layout problem of `scene` on each of its devices. `definition` is the scene's runtime
     /// definition and `table` its laid-out states (each state is laid out once, by `LayoutTable`, and shared
     /// with code generation); the located `scene` gives the diagnostics their places. For the package's tests: the
-    /// compiler calls the two below, with the graph's roots computed once.
+    /// compiler calls the two below, with the stacked pages found once, while it holds the graph.
     package static func check(
         _ scene: Scene, graph: NavigationGraph, definition: SceneDefinition, table: LayoutTable
     ) -> [Diagnostic] {
-        check(scene, roots: stackedRoots(scene, graph: graph), definition: definition, table: table)
+        check(scene, stacked: stackedPageIndices(scene, graph: graph), definition: definition, table: table)
     }
 
-    /// The same diagnostics as `check(_:graph:definition:table:)`, from the graph's `stackedRoots(_:graph:)`.
+    /// The same diagnostics as `check(_:graph:definition:table:)`; `stacked` is the graph's
+    /// `stackedPageIndices(_:graph:)`.
     public static func check(
-        _ scene: Scene, roots: [Int], definition: SceneDefinition, table: LayoutTable
+        _ scene: Scene, stacked: [Int], definition: SceneDefinition, table: LayoutTable
     ) -> [Diagnostic] {
         let states = table.devices.map { entry in
             DeviceStates(
@@ -56,15 +57,15 @@ public enum LayoutChecker {
                     return frames
                 }, isTruncated: entry.isTruncated)
         }
-        return check(scene, roots: roots, definition: definition, states: states)
+        return check(scene, stacked: stacked, definition: definition, states: states)
     }
 
     /// The same diagnostics as `check(_:graph:definition:table:)`, for a caller that needs no layout table
     /// (`scenec validate`): of each state of `enumerations` (one per device of `definition`) only the
-    /// navigation is laid out, by the same runtime container. `roots` are `stackedRoots(_:graph:)`, so the
+    /// navigation is laid out, by the same runtime container. `stacked` is `stackedPageIndices(_:graph:)`, so the
     /// caller can release the graph before the states are laid out.
     public static func check(
-        _ scene: Scene, roots: [Int], definition: SceneDefinition, enumerations: [StateEnumeration]
+        _ scene: Scene, stacked: [Int], definition: SceneDefinition, enumerations: [StateEnumeration]
     ) -> [Diagnostic] {
         let states = zip(definition.devices, enumerations).map { device, enumeration in
             // One fresh container per device; the states of one path share their start and pushes.
@@ -73,7 +74,7 @@ public enum LayoutChecker {
                 device: device, states: enumeration.states,
                 navigations: enumeration.states.map { frames.frames(of: $0) }, isTruncated: enumeration.isTruncated)
         }
-        return check(scene, roots: roots, definition: definition, states: states)
+        return check(scene, stacked: stacked, definition: definition, states: states)
     }
 
     /// What the state checks read of a state's navigation at rest: the navigation area, the active page and each
@@ -185,24 +186,36 @@ public enum LayoutChecker {
     }
 
     static func check(
-        _ scene: Scene, roots: [Int], definition: SceneDefinition, states: [DeviceStates]
+        _ scene: Scene, stacked: [Int], definition: SceneDefinition, states: [DeviceStates]
     ) -> [Diagnostic] {
         var bag = DiagnosticBag()
         let devices = Devices(scene: scene, definition: definition)
         var tooWide: [(device: String, page: PageID)] = []
-        // By index: a page is large, and copying every stacked one would cost as much as the scene's pages.
-        for index in stackedPageIndices(scene, roots: roots, definition: definition) {
-            let page = scene.pages[index]
+        // By index: a page is large, and copying every stacked one would cost as much as the scene's pages. The
+        // pages alone, not the scene, are bound: the checks' autoclosures capture them (capturing `scene` copied it).
+        let pages = scene.pages
+        for index in stacked {
             // The page's runtime value is at the same index: `definition.pages` are `scene.pages` in order, and
             // `stackedPageIndices` gives the first page of each id, the one that `definition.index(ofPage:)` finds
             // (so no id is hashed here).
             let declared = definition.pages.indices.contains(index) ? index : nil
-            if let diagnostic = checkWidth(page, declared: declared, devices: devices, tooWide: &tooWide) {
+            // A check reads the located page (a copy of it: a page is large) only to report it, or when the page
+            // has the header or stack it checks; most stacked pages pass on their runtime width alone (copying each
+            // cost 3.6 M instructions in validate at 10,000 pages).
+            if let diagnostic = checkWidth(pages[index], declared: declared, devices: devices, tooWide: &tooWide) {
                 bag.emit(diagnostic)
             }
-            if let diagnostic = checkIgnoredSize(page, declared: declared, devices: devices) { bag.emit(diagnostic) }
-            if let diagnostic = checkHeader(page, declared: declared, devices: devices) { bag.emit(diagnostic) }
-            if let diagnostic = checkStack(page, devices: devices) { bag.emit(diagnostic) }
+            if let diagnostic = checkIgnoredSize(pages[index], declared: declared, devices: devices) {
+                bag.emit(diagnostic)
+            }
+            if pages[index].header != nil,
+                let diagnostic = checkHeader(pages[index], declared: declared, devices: devices)
+            {
+                bag.emit(diagnostic)
+            }
+            if pages[index].stack != nil, let diagnostic = checkStack(pages[index], devices: devices) {
+                bag.emit(diagnostic)
+            }
         }
         bag.emit(contentsOf: checkBars(scene, devices: devices))
         if let diagnostic = checkSidebar(scene, devices: devices) { bag.emit(diagnostic) }
@@ -230,12 +243,21 @@ public enum LayoutChecker {
                 (located[$0], runtime[$0], sideTabs[$0])
             }
             hasPushStyle = all.contains { definition.navigationStyle.value(for: $0.runtime.sizeClass) == .push }
+            stackedAreas = all.indices.compactMap { [all] index in
+                let sizeClass = all[index].runtime.sizeClass
+                guard definition.navigationStyle.value(for: sizeClass) != .push else { return nil }
+                return (index, sizeClass, all[index].sideTabs.navigation.width)
+            }
         }
 
         /// Each device: located, runtime, and its side tab layout (made once: the width checks read it per page).
         let all: [(located: Device, runtime: SceneDevice, sideTabs: SideTabLayout)]
         /// Whether some device of `all` is push style (`isPushStyle`).
         let hasPushStyle: Bool
+        /// The devices whose navigation is stacked (not `isPushStyle`), by index in `all`, with their size class and
+        /// the width of their navigation area: plain values, so the width check reads them for every page without
+        /// copying a device (which cost 3.2 M instructions in validate at 10,000 pages).
+        let stackedAreas: [(device: Int, sizeClass: SceneSizeClass, width: Double)]
 
         /// Whether `device` shows the pages in a push-style navigation (§9.1).
         func isPushStyle(_ device: SceneDevice) -> Bool {
@@ -250,79 +272,77 @@ public enum LayoutChecker {
         /// The width rule on `device` of the page at `declared` in `definition.pages`, that is
         /// `definition.index(ofPage:)` of its id (full when the page is not declared).
         func width(ofPageAt declared: Int?, on device: SceneDevice) -> PageWidth {
+            width(ofPageAt: declared, in: device.sizeClass)
+        }
+
+        /// The width rule of the page at `declared` in `definition.pages` for `sizeClass`; `.full` when nil.
+        func width(ofPageAt declared: Int?, in sizeClass: SceneSizeClass) -> PageWidth {
             // By index: the page is not copied to read its width.
-            declared.map { definition.pages[$0].size.width(for: device.sizeClass) } ?? .full
+            declared.map { definition.pages[$0].size.width(for: sizeClass) } ?? .full
         }
     }
 
-    /// The indices in `scene.pages` of the pages that the root edges of a tab or `root` entry of `graph` show,
-    /// in the graph's order (an undeclared target is left out): where `stackedPageIndices` starts.
-    public static func stackedRoots(_ scene: Scene, graph: NavigationGraph) -> [Int] {
-        var roots: [Int] = []
-        // The entries' root edges by index, in the graph's order: no set of edge kinds is made, no node hashed. The
-        // entries are the graph's first nodes.
+    /// The indices in `scene.pages` of the declared pages that a stacked navigation can show, in source order:
+    /// the pages that the root edges of a tab or `root` entry of `graph` show, and every page reachable from them
+    /// along push edges (`transition.next` included), including the pushes of the pages shown in a pager, through
+    /// nested pagers (§9.2, `SceneDefinition.pushTargets(from:)`).
+    ///
+    /// A search of the graph's edges by index: each edge's target is a node index, and `nodePages` gives its page,
+    /// so no id is hashed. Only the union of the targets matters, so each page's own pushes and its pager's pages
+    /// are followed once for the whole search (`expanded`).
+    public static func stackedPageIndices(_ scene: Scene, graph: NavigationGraph) -> [Int] {
+        let nodePages = graph.nodePages
+        let pageNodes = graph.pageNodes
+        // `seen` by page, `expanded` by node; the page of a node reached is `nodePages[node]` (-1: not a page).
+        var seen = [Bool](repeating: false, count: scene.pages.count)
+        var expanded = [Bool](repeating: false, count: nodePages.count)
+        var queue: [Int] = []
+        var pagerQueue: [Int] = []
+        // The entries are the graph's first nodes; the attachment's page is not in a stacked navigation.
         for node in graph.nodes.indices {
             guard graph.nodes[node].isEntry else { break }
             guard graph.nodes[node] != .attachmentEntry else { continue }
             for edge in graph.edgeIndices(from: node) where graph.edges[edge].kind == .root {
-                if case .page(let id) = graph.edges[edge].to, let index = scene.pageIndex(of: id) {
-                    roots.append(index)
-                }
+                guard let target = graph.targetIndex(ofEdge: edge), seen.indices.contains(nodePages[target]),
+                    !seen[nodePages[target]]
+                else { continue }
+                seen[nodePages[target]] = true
+                queue.append(nodePages[target])
             }
         }
-        return roots
-    }
-
-    /// The indices in `scene.pages` of the declared pages that a stacked navigation can show: reachable from
-    /// `roots` (`stackedRoots(_:graph:)`) along push edges, including the pushes of pages shown in a pager
-    /// (§9.2); in source order.
-    public static func stackedPageIndices(_ scene: Scene, roots: [Int], definition: SceneDefinition) -> [Int] {
-        // `definition.pages` are `scene.pages` in the same order (`SceneDefinition(checked:)`), so one index
-        // serves both: no set of ids, no page copied to be looked up, one lookup per push target.
-        let count = min(scene.pages.count, definition.pages.count)
-        var seen = [Bool](repeating: false, count: scene.pages.count)
-        var queue: [Int] = []
-        func visit(_ index: Int?) {
-            guard let index, seen.indices.contains(index), !seen[index] else { return }
-            seen[index] = true
-            queue.append(index)
-        }
-        for root in roots { visit(root) }
-        // A page with a pager also pushes what the pages of its pager push, through nested pagers (§9.2):
-        // `definition.pushTargets(from:)`. Only the union of the targets matters here, so each page's own pushes
-        // and its pager's pages are followed once for the whole search (`expanded`), where asking
-        // `pushTargets(from:)` for each stacked page searched its pagers again and hashed every id on the way.
-        var expanded = [Bool](repeating: false, count: count)
-        var pagerQueue: [Int] = []
         var head = 0
         while head < queue.count {
-            let index = queue[head]
+            let start = pageNodes[queue[head]]
             head += 1
-            // `pushTargets(from:)` starts at the page that the id names.
-            guard
-                let start = definition.pages[index].pager == nil
-                    ? index : definition.index(ofPage: definition.pages[index].id),
-                start < count, !expanded[start]
-            else { continue }
+            guard !expanded[start] else { continue }
             expanded[start] = true
             pagerQueue.removeAll(keepingCapacity: true)
             pagerQueue.append(start)
             var pagerHead = 0
             while pagerHead < pagerQueue.count {
-                let page = pagerQueue[pagerHead]
+                let node = pagerQueue[pagerHead]
                 pagerHead += 1
-                // `ScenePage.pushTargets` without making the list: a repeat is visited once anyway.
-                for target in definition.pages[page].push { visit(definition.index(ofPage: target)) }
-                if let next = definition.pages[page].transition?.next { visit(definition.index(ofPage: next)) }
-                for tab in definition.pages[page].pager?.tabs ?? [] {
-                    guard let shown = definition.index(ofPage: tab.page), shown < count, !expanded[shown] else {
-                        continue
+                for edge in graph.edgeIndices(from: node) {
+                    let kind = graph.edges[edge].kind
+                    // A push shows its target in the navigation; a `contains` edge to a page is a pager's page (a
+                    // stack's root view is a view node, with no page), whose pushes are the host's (§9.2).
+                    guard kind == .push || kind == .contains, let target = graph.targetIndex(ofEdge: edge),
+                        seen.indices.contains(nodePages[target])
+                    else { continue }
+                    if kind == .push {
+                        guard !seen[nodePages[target]] else { continue }
+                        seen[nodePages[target]] = true
+                        queue.append(nodePages[target])
+                    } else if !expanded[target] {
+                        expanded[target] = true
+                        pagerQueue.append(target)
                     }
-                    expanded[shown] = true
-                    pagerQueue.append(shown)
                 }
             }
         }
-        return scene.pages.indices.filter { seen[$0] }
+        var stacked: [Int] = []
+        stacked.reserveCapacity(queue.count)
+        for page in seen.indices where seen[page] { stacked.append(page) }
+        return stacked
     }
 }

@@ -155,21 +155,20 @@ struct StateFramesTests {
         return "it is covered by " + coveredBy.joined(separator: " and ")
     }
 
-    @Test("stackedPageIndices follows each page's pushes and pager pages once, as pushTargets(from:) per page does")
+    @Test("stackedPageIndices follows the graph's pushes and pager pages, as pushTargets(from:) per page does")
     func stackedPagesMatchPushTargets() throws {
         for scene in try Self.allScenes() {
             let definition = SceneDefinition(checked: scene)
-            let roots = LayoutChecker.stackedRoots(scene, graph: NavigationGraph(scene))
             #expect(
-                LayoutChecker.stackedPageIndices(scene, roots: roots, definition: definition)
-                    == Self.referenceStackedPageIndices(scene, roots: roots, definition: definition),
+                LayoutChecker.stackedPageIndices(scene, graph: NavigationGraph(scene))
+                    == Self.referenceStackedPageIndices(scene, definition: definition),
                 "\(scene.name.value)")
         }
     }
 
-    /// The first `stackedPageIndices`: breadth first from the roots, asking `pushTargets(from:)` for each page
-    /// with a pager.
-    static func referenceStackedPageIndices(_ scene: Scene, roots: [Int], definition: SceneDefinition) -> [Int] {
+    /// The first `stackedPageIndices`: breadth first from the root of each tab (or `root`), asking
+    /// `pushTargets(from:)` of the definition for each page with a pager.
+    static func referenceStackedPageIndices(_ scene: Scene, definition: SceneDefinition) -> [Int] {
         var seen = [Bool](repeating: false, count: scene.pages.count)
         var queue: [Int] = []
         func visit(_ index: Int?) {
@@ -177,7 +176,8 @@ struct StateFramesTests {
             seen[index] = true
             queue.append(index)
         }
-        for root in roots { visit(root) }
+        let roots = definition.root.map { [$0] } ?? definition.tabs.map(\.root)
+        for root in roots { visit(definition.index(ofPage: root)) }
         var head = 0
         while head < queue.count {
             let index = queue[head]
