@@ -17,7 +17,8 @@
 #   yaml_parser_parse): the physical limit of the front end;
 # - `scenec validate` (the full default pipeline, layout checks included), `scenec layout --all --format json`
 #   (every state of the scene's one device) and `scenec generate --output DIR`;
-# - instructions with `valgrind --tool=callgrind` (repeatable; the ratios use them) and the validate stages
+# - instructions with `valgrind --tool=callgrind` (repeatable with SWIFT_DETERMINISTIC_HASHING=1, which this
+#   script sets; the ratios use them) and the validate stages
 #   (inclusive instructions of each stage's entry point); wall time (best of 5) and peak
 #   RSS with /usr/bin/time, which only compare within one run;
 # - a cold `scenec validate` of each example (process start to exit, best and median of 21), for the default build
@@ -55,6 +56,10 @@ WORK="$SCRATCH/bench"
 mkdir -p "$WORK"
 START=$(date +%s)
 log() { echo "bench.sh: $*" >&2; }
+# Swift seeds its hashing anew in each process, which moves the instructions of every hash table's probes: a
+# 10,000-page `validate` varied by about 1 M instructions (0.1%) from run to run. With a fixed seed callgrind's
+# counts repeat to within a few dozen instructions. scenec's output never depends on the seed.
+export SWIFT_DETERMINISTIC_HASHING=1
 # The total instructions of a callgrind output file.
 callgrind_total() { awk '/^(summary|totals):/ { print $2; exit }' "$1"; }
 
