@@ -11,15 +11,12 @@ import Testing
 
     @Test(.timeLimit(.minutes(30)))
     func aRuntimeOnlyExecutableLinksAndInternalSetupCodeIsTestable() throws {
-        guard let swift = Subprocess.which("swift") else {
-            Issue.record("no 'swift' on PATH")
-            return
-        }
-        let root = try Scenec.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let nested = try NestedPackage(named: "RuntimeOnly")
+        defer { nested.remove() }
+        let root = nested.root
         // A link named `scenec`, so the dependency's package identity is `scenec` whatever the checkout's name.
         try FileManager.default.createSymbolicLink(atPath: root + "/scenec", withDestinationPath: Scenec.repository)
-        let package = root + "/RuntimeOnly"
+        let package = nested.path
         try MusicAppTests.copy(Self.fixture, to: package)
         FileIO.write(PluginOutputTests.tiny, to: root + "/Tiny.scene.yaml")
         for (only, output) in [("setup", "/Sources/Tiny"), ("tests", "/Tests/TinyTests")] {
@@ -35,18 +32,16 @@ import Testing
             tests.contains(
                 "\n    import ScenecRuntime\n    import ScenecUIKit\n    import XCTest\n\n    @testable import Tiny\n"))
 
-        let scratch = ["--scratch-path", root + "/.build"]
-        let build = try Subprocess.run(
-            swift, ["build", "--build-tests"] + scratch, in: package, mergingOutput: true)
-        try #require(build.status == 0, "\(build.stdout.suffix(4000))")
+        let build = try nested.swift(["build", "--build-tests"])
+        try #require(build.status == 0, "\(build.output.suffix(4000))")
 
         let rounding = try Subprocess.run(root + "/.build/debug/Rounding", ["100.75"])
         #expect(rounding.status == 0, "\(rounding.output)")
         #expect(rounding.stdout == "root x=0.0, detail x=923.0\n")
 
-        let test = try Subprocess.run(swift, ["test", "--skip-build"] + scratch, in: package, mergingOutput: true)
-        #expect(test.status == 0, "\(test.stdout.suffix(4000))")
+        let test = try nested.swift(["test", "--skip-build"])
+        #expect(test.status == 0, "\(test.output.suffix(4000))")
         // One layout test and one saved-navigation test (§10.4) per device.
-        #expect(test.stdout.contains("Executed 4 tests, with 0 failures"), "\(test.stdout.suffix(4000))")
+        #expect(test.output.contains("Executed 4 tests, with 0 failures"), "\(test.output.suffix(4000))")
     }
 }
