@@ -242,12 +242,13 @@ public enum LayoutChecker {
             all = (0..<min(located.count, runtime.count)).map { [located, runtime, sideTabs] in
                 (located[$0], runtime[$0], sideTabs[$0])
             }
-            hasPushStyle = all.contains { definition.navigationStyle.value(for: $0.runtime.sizeClass) == .push }
             stackedAreas = all.indices.compactMap { [all] index in
                 let sizeClass = all[index].runtime.sizeClass
                 guard definition.navigationStyle.value(for: sizeClass) != .push else { return nil }
                 return (index, sizeClass, all[index].sideTabs.navigation.width)
             }
+            // The devices left out of `stackedAreas` are the push-style ones.
+            hasPushStyle = stackedAreas.count < all.count
         }
 
         /// Each device: located, runtime, and its side tab layout (made once: the width checks read it per page).

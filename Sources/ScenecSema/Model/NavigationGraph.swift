@@ -346,10 +346,10 @@ public struct NavigationGraph: Sendable {
     }
 }
 
-/// The index of each node of a graph in its `nodes` (every node but the pages), by hash: open addressing with linear
-/// probing, the nodes themselves staying in `nodes`. It replaces a `[Node: Int]`, whose generic storage costs a search of the
-/// program's protocol conformances when first made (a quarter of a million instructions, for every scene) and
-/// more per lookup than these few array reads.
+/// The index of each node of a graph in its `nodes` (every node but the pages), by hash: open addressing with
+/// linear probing, the nodes themselves staying in `nodes`. It replaces a `[Node: Int]`, whose generic storage costs
+/// a search of the program's protocol conformances when first made (a quarter of a million instructions, for every
+/// scene) and more per lookup than these few array reads.
 struct NodeIndexTable: Sendable {
     /// The index in `nodes` of the node hashed to each slot, or -1; a power of two, at least twice the nodes.
     private var slots: [Int]
@@ -385,7 +385,8 @@ struct NodeIndexTable: Sendable {
     }
 
     /// Records that `nodes[index]` belongs at `slot` (an empty slot that `search` gave for it). Past half full the
-    /// table doubles and places every node of `nodes` but the pages (all of them in the table) again, so a search always ends at an empty slot.
+    /// table doubles and places again every node of `nodes` but the pages (all of those are in the table), so a
+    /// search always ends at an empty slot.
     mutating func insert(_ index: Int, at slot: Int, of nodes: [NavigationGraph.Node]) {
         slots[slot] = index
         count += 1
