@@ -36,7 +36,11 @@ extension SceneRootViewController {
     public func open(
         _ link: SceneLink, bindings: [String: ArgumentValue], animated: Bool = false
     ) throws(SceneError) {
-        try dismissAllPresentations(animated: animated)
+        adoptWindowDeviceBeforeLayout()
+        // Only the last transition animates: UIKit refuses a presentation during an animated dismissal or
+        // presentation (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed).
+        let lastPresentation = link.steps.indices.last { link.steps[$0].isPresentation && $0 > 0 }
+        try dismissAllPresentations(animated: animated && lastPresentation == nil)
         guard let first = link.steps.first else { return }
         let definition = plan.definition
         let fromAttachment =
@@ -56,10 +60,11 @@ extension SceneRootViewController {
         for (index, step) in steps.dropFirst(pushes.count) {
             let arguments = linkArguments(for: step.page, bindings)
             if step.isPresentation {
+                let animates = animated && index == lastPresentation
                 if index == 1 && fromAttachment {
-                    try presentFromAttachment(step.page, arguments: arguments, animated: animated)
+                    try presentFromAttachment(step.page, arguments: arguments, animated: animates)
                 } else {
-                    try present(step.page, arguments: arguments, animated: animated)
+                    try present(step.page, arguments: arguments, animated: animates)
                 }
             } else {
                 try pushWithArguments(step.page, arguments: arguments, animated: false)

@@ -4,12 +4,17 @@ import ScenecUIPlans
 
 // Memory: what a memory warning releases (`didReceiveMemoryWarning()`, overridden in the class).
 extension SceneRootViewController {
-    /// Releases the views the scene can rebuild and that are in no window: the views of pages R2 has detached,
-    /// in every tab's navigation and every presented one (`StackedNavigationController.releaseDetachedPageViews()`),
-    /// and the views of pooled pager pages that are neither selected nor next to the selected one, in the pagers
-    /// of every page kept (`PagerViewController.releaseOffscreenPageViews()`). Every controller is kept, with its
-    /// state; the sidebar, the bars and everything on screen are kept. A released view loads again when its page
-    /// is shown. Returns what was released: navigation page instance ids, then `<instance>/<pager child id>`.
+    /// Releases what UIKit's own containers would release on a memory warning, and nothing else: the views of
+    /// pooled pager pages that are neither selected nor next to the selected one, in the pagers of every page
+    /// kept (`PagerViewController.releaseOffscreenPageViews()`), as `UIPageViewController` keeps only the
+    /// controllers of the pages it shows. The pages of a navigation keep their views, those below the top
+    /// included: UIKit has not unloaded a controller's view on a memory warning since iOS 6, and
+    /// `UINavigationController` keeps the views of the controllers below the top, so that going back finds the
+    /// page as it was (scroll position, input, `viewDidLoad` run once)
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidunload: in iOS 5 and earlier the
+    /// system could release a view on a low-memory condition; `viewDidUnload` is deprecated since iOS 6). Every controller is
+    /// kept, with its state; everything on screen is kept. A released view loads again when its page is shown.
+    /// Returns what was released: `<instance>/<pager child id>`.
     @discardableResult
     public func releaseOffscreenViews() -> [String] {
         var released: [String] = []
@@ -20,7 +25,6 @@ extension SceneRootViewController {
                 else { continue }
                 released += pager.releaseOffscreenPageViews().map { "\(page.id)/\($0)" }
             }
-            released = navigation.releaseDetachedPageViews() + released
         }
         return released
     }

@@ -17,8 +17,10 @@ extension SceneRootViewController {
         let page = place.page
         let host = makePage(place)
         guard let declared = definition.page(page.page) else { return host }
-        // The attachment's page (no tab) is at the bottom of the window, under no status bar and no bar.
-        let safeAreaTop = place.tab == nil ? 0 : environment.contentSafeAreaTop(declared)
+        // The attachment's page (no tab) is at the bottom of the window, under no status bar and no bar; a
+        // presented page is under its own bar only (§10.2: a sheet is not under the status bar).
+        let safeAreaTop =
+            place.tab == nil ? 0 : environment.contentSafeAreaTop(declared, presented: place.presentation != nil)
         let container: UIViewController
         if let stack = declared.stack {
             let stackController = PageStackViewController(declaration: stack) { view in
@@ -106,8 +108,10 @@ final class PageEnvironment {
     }
 
     /// Where the content of a navigation's page `page` starts (`SceneContainer.pageContentSafeAreaTop(page:)`):
-    /// below the status bar and, when the page shows one, its navigation bar.
-    func contentSafeAreaTop(_ page: ScenePage) -> Double {
-        safeAreaTop + (page.showsNavigationBar ? metrics.navigationBarHeight : 0)
+    /// below the status bar and, when the page shows one, its navigation bar. A presented page's starts below its
+    /// bar alone: the runtime lays a presentation's pages out under no status bar (`SceneContainer.snapshot()`'s
+    /// presented pages, §10.2).
+    func contentSafeAreaTop(_ page: ScenePage, presented: Bool = false) -> Double {
+        (presented ? 0 : safeAreaTop) + (page.showsNavigationBar ? metrics.navigationBarHeight : 0)
     }
 }

@@ -24,10 +24,42 @@ public struct ScenePresentationEntry {
     public let navigation: StackedNavigationController
 }
 
-/// The presentations of a root controller, bottom first.
+/// The presentations of a root controller, bottom first, and the UIKit transitions that show them, one at a time.
+///
+/// UIKit refuses a presentation while another presentation or a dismissal is in progress ("Attempt to present …
+/// while a presentation is in progress", https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented,
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed): an animated transition is in
+/// progress until its completion runs. So each transition the scene starts while an animated one is in progress
+/// waits for that one's completion, and the record (`entries`, what the observer heard) is what the screen shows
+/// once they ran.
 @MainActor
 final class PresentationStack {
     var entries: [ScenePresentationEntry] = []
+    /// Whether an animated presentation or dismissal the scene started is in progress.
+    private(set) var isTransitioning = false
+    /// The transitions started while one was in progress, in order.
+    private var waiting: [@MainActor () -> Void] = []
+
+    /// Runs `transition` now, or after the transitions in progress and waiting; `transition` calls `done` from
+    /// its UIKit completion (or at once when UIKit does nothing). Returns whether it ran now.
+    @discardableResult
+    func perform(
+        animated: Bool, _ transition: @escaping @MainActor (_ done: @escaping @MainActor () -> Void) -> Void
+    ) -> Bool {
+        guard !isTransitioning else {
+            waiting.append { [unowned self] in perform(animated: animated, transition) }
+            return false
+        }
+        if animated { isTransitioning = true }
+        var finished = false
+        transition { [weak self] in
+            guard animated, !finished, let self else { return }
+            finished = true
+            isTransitioning = false
+            while !isTransitioning, !waiting.isEmpty { waiting.removeFirst()() }
+        }
+        return true
+    }
 }
 
 extension SceneRootViewController {
@@ -89,7 +121,7 @@ extension SceneRootViewController {
         guard let top = presentationStack.entries.last else { throw .nothingPresented }
         let place = presentedPlace(top)
         presentationStack.entries.removeLast()
-        top.navigation.dismiss(animated: animated, completion: completion)
+        dismissUIKitPresentation(of: top.navigation, animated: animated, completion: completion)
         updateScrollsToTop()
         report { $0.sceneController(self, didDismiss: place) }
     }
@@ -107,7 +139,9 @@ extension SceneRootViewController {
         let sheet =
             top.navigation.sheetPresentationController
             ?? top.navigation.popoverPresentationController?.adaptiveSheetPresentationController
-        sheet?.selectedDetentIdentifier = detent == .medium ? .medium : .large
+        // "To animate changes to any of the sheet's properties, set them inside the block"
+        // (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/animatechanges(_:)).
+        sheet?.animateChanges { sheet?.selectedDetentIdentifier = detent == .medium ? .medium : .large }
     }
 
     /// Pushes `page` inside the top presentation (its own push-style stack), which the top page must declare.
@@ -147,8 +181,13 @@ extension SceneRootViewController {
                 if place.tab == nil {
                     try presentFromAttachment(page, arguments: arguments, animated: animated)
                 } else {
-                    bringToTop(place, animated: animated)
+                    // The presentations above go without animation: only the last step, the presentation, animates
+                    // (UIKit would refuse it during an animated dismissal).
+                    bringToTop(place, animated: animated, dismissesAnimated: false)
+                    let shown = presentationStack.entries.count
                     try present(page, arguments: arguments, animated: animated)
+                    // UIKit refused it: nothing new on screen, nothing recorded.
+                    guard presentationStack.entries.count > shown else { return nil }
                 }
             } catch {
                 return nil
@@ -209,14 +248,14 @@ extension SceneRootViewController {
 
     /// Makes the page at `place` (current) the top page: the presentations above its level are dismissed, and the
     /// pages above it in its stack (its presentation's, or its tab's navigation) are popped.
-    private func bringToTop(_ place: ScenePagePlace, animated: Bool) {
+    private func bringToTop(_ place: ScenePagePlace, animated: Bool, dismissesAnimated: Bool? = nil) {
         let instance = place.navigationInstance
         if let depth = place.presentation, let navigation = presentedNavigation(of: place) {
-            dismissPresentations(above: depth, animated: animated)
+            dismissPresentations(above: depth, animated: dismissesAnimated ?? animated)
             navigation.popTo(instance)
         } else if let tab = place.tab {
             selectTab(tab)
-            dismissPresentations(above: 0, animated: animated)
+            dismissPresentations(above: 0, animated: dismissesAnimated ?? animated)
             try? withSelectedNavigation { navigation in navigation.popTo(instance, animated: animated) }
         }
     }
@@ -228,10 +267,7 @@ extension SceneRootViewController {
         let lowest = presentationStack.entries[depth]
         let removed = presentationStack.entries[depth...].reversed().map(presentedPlace)
         presentationStack.entries.removeSubrange(depth...)
-        // Its presenter dismisses it and the presentations above it; `dismiss` on the presented controller itself
-        // would dismiss only what it presents
-        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
-        (lowest.navigation.presentingViewController ?? lowest.navigation).dismiss(animated: animated, completion: nil)
+        dismissUIKitPresentation(of: lowest.navigation, animated: animated, completion: nil)
         updateScrollsToTop()
         for place in removed { report { $0.sceneController(self, didDismiss: place) } }
     }
@@ -243,6 +279,27 @@ extension SceneRootViewController {
         let tabNavigation = place.tab.flatMap { navigations.indices.contains($0) ? navigations[$0] : nil }
         let navigation = place.presentation == nil ? tabNavigation : presentedNavigation(of: place)
         return navigation?.plan?.navigation.pages.first { $0.id == instance }?.page ?? place.page.page
+    }
+
+    /// Dismisses `navigation`'s presentation and every controller above it (the scene's presentations and any
+    /// the app presented from their pages), after the transitions in progress. Its presenter dismisses it:
+    /// `dismiss` on the presented controller itself would close only what that one presents, an app's alert for
+    /// instance, and leave the sheet on screen
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+    private func dismissUIKitPresentation(
+        of navigation: StackedNavigationController, animated: Bool, completion: (() -> Void)?
+    ) {
+        presentationStack.perform(animated: animated) { done in
+            guard let presenter = navigation.presentingViewController else {
+                done()
+                completion?()
+                return
+            }
+            presenter.dismiss(animated: animated) {
+                done()
+                completion?()
+            }
+        }
     }
 
     private func resolvedArguments(_ arguments: PageArguments, for page: String) throws(SceneError) -> PageArguments {
@@ -266,10 +323,40 @@ extension SceneRootViewController {
             page: page, from: from, isFromAttachment: isFromAttachment, depth: depth, presentation: presentation,
             arguments: arguments, navigation: navigation)
         presentationStack.entries.append(entry)
-        presenter.present(navigation, animated: animated, completion: completion)
+        let ranNow = presentationStack.perform(animated: animated) { [weak self] done in
+            self?.presentInUIKit(navigation, on: presenter, animated: animated) {
+                done()
+                completion?()
+            }
+        }
+        if ranNow, navigation.presentingViewController == nil {
+            // UIKit refused it (the presenter's view is in no window): nothing is on screen, nothing is recorded.
+            presentationStack.entries.removeAll { $0.navigation === navigation }
+            return
+        }
         navigation.view.layoutIfNeeded()  // makes the presented page, whose place the observer is told
         updateScrollsToTop()
         report { $0.sceneController(self, didPresent: presentedPlace(entry)) }
+    }
+
+    /// Presents `navigation` on `presenter`. UIKit presents one controller at a time from a presenter and refuses
+    /// another while it presents one: a controller the app presented there itself (an alert, a share sheet from a
+    /// page) is dismissed first, without animation, so that the scene's page is shown as it is recorded
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)).
+    /// `completion` runs when the presentation ends, or at once when UIKit refused it.
+    private func presentInUIKit(
+        _ navigation: StackedNavigationController, on presenter: UIViewController, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        var root = presenter
+        while let parent = root.parent { root = parent }
+        if let shown = root.presentedViewController,
+            !presentationStack.entries.contains(where: { $0.navigation === shown })
+        {
+            root.dismiss(animated: false, completion: nil)
+        }
+        presenter.present(navigation, animated: animated) { completion() }
+        if navigation.presentingViewController == nil { completion() }
     }
 
     /// Sets the UIKit presentation of `controller` for `presentation` on this device's size class: the style
@@ -286,8 +373,15 @@ extension SceneRootViewController {
         case .popover: controller.modalPresentationStyle = .popover
         }
         controller.isModalInPresentation = !presentation.isDismissible
-        let detents = presentation.detents.map { detent -> UISheetPresentationController.Detent in
-            detent == .medium ? .medium() : .large()
+        // "Detents must be specified in order from smallest to largest height" (UISheetPresentationController.h;
+        // https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents): medium, then
+        // large, whatever the declared order; the declared first is the one selected.
+        let detents: [UISheetPresentationController.Detent] = [SheetDetent.medium, .large]
+            .filter(presentation.detents.contains)
+            .map { $0 == .medium ? .medium() : .large() }
+        // `Detent.identifier` is iOS 16; the identifiers of the system detents are iOS 15.
+        let selected: UISheetPresentationController.Detent.Identifier? = presentation.detents.first.map {
+            $0 == .medium ? .medium : .large
         }
         let sheet: UISheetPresentationController?
         if let popover = controller.popoverPresentationController {
@@ -299,7 +393,7 @@ extension SceneRootViewController {
         }
         if let sheet {
             sheet.detents = detents
-            sheet.selectedDetentIdentifier = detents.first?.identifier
+            sheet.selectedDetentIdentifier = selected
         }
         controller.presentationController?.delegate = self
     }

@@ -50,6 +50,9 @@ extension SceneRootViewController {
     /// presentation.
     @discardableResult
     public func restore(_ saved: SavedNavigation, animated: Bool = false) -> RestoreReport {
+        // Called from `scene(_:willConnectTo:options:)` before any layout pass: the window's device, not the
+        // placeholder (an iPhone keeps its saved detents and compact styles).
+        adoptWindowDeviceBeforeLayout()
         let (container, report) = SceneContainer.restoring(saved, definition: plan.definition, device: plan.device)
         replay(container.navigationState, animated: animated)
         return report
@@ -71,7 +74,9 @@ extension SceneRootViewController {
     /// Shows `state`, which the scene accepts (a runtime container's state); a step the UI still refuses ends
     /// the replay of its stack.
     private func replay(_ state: SavedNavigation, animated: Bool) {
-        try? dismissAllPresentations(animated: animated)
+        // Only the last transition animates: UIKit refuses a presentation during an animated dismissal or
+        // presentation (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed).
+        try? dismissAllPresentations(animated: animated && state.presentations.isEmpty)
         observing {
             for (tab, stack) in state.navigations.enumerated() where plan.navigations.indices.contains(tab) {
                 showRoot(ofTab: tab, animated: false)
@@ -91,13 +96,14 @@ extension SceneRootViewController {
             }
             selectTab(state.selectedTab ?? 0)
         }
-        for presentation in state.presentations {
+        for (index, presentation) in state.presentations.enumerated() {
             guard let first = presentation.pages.first else { return }
+            let animates = animated && index == state.presentations.count - 1
             do {
                 if presentation.fromAttachment {
-                    try presentFromAttachment(first.page, arguments: first.pageArguments, animated: animated)
+                    try presentFromAttachment(first.page, arguments: first.pageArguments, animated: animates)
                 } else {
-                    try present(first.page, arguments: first.pageArguments, animated: animated)
+                    try present(first.page, arguments: first.pageArguments, animated: animates)
                 }
                 if let detent = presentation.detent { try setPresentedDetent(detent) }
                 selectPagerTab(of: first)

@@ -254,6 +254,24 @@ public final class SceneRootViewController: SceneContainerController {
         return device
     }
 
+    /// Lays the scene out for its window now when no layout pass has done it yet: what `open` and `restore` do
+    /// first, so that a scene delegate that calls them in `scene(_:willConnectTo:options:)`, after
+    /// `makeKeyAndVisible()` and before any layout pass (UIKit lays the window out when the app returns to the run
+    /// loop: https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()), opens and restores on
+    /// the device the window is on (its size and size class, which its window scene gives it from the start)
+    /// instead of the placeholder device. The size is the window's when the view has none yet. Nothing happens when
+    /// `followsWindow` is off or the view is in no window.
+    func adoptWindowDeviceBeforeLayout() {
+        guard followsWindow, isViewLoaded, let host = view.superview else { return }
+        var device = windowDevice
+        if device.width == 0 || device.height == 0 {
+            device.width = Double(host.bounds.width)
+            device.height = Double(host.bounds.height)
+        }
+        guard device.width > 0, device.height > 0, device != plan.device else { return }
+        setDevice(device)
+    }
+
     /// The window changed size, safe area or size class (rotation, split view, a trait change): everything
     /// is laid out again, every tab's stack included, and every stack is kept. On a size class change the
     /// pages get that class's widths and metrics, pagers included.
@@ -266,13 +284,18 @@ public final class SceneRootViewController: SceneContainerController {
         let metrics = plan.metrics
         pageEnvironment.metrics = metrics
         pageEnvironment.safeAreaTop = safeAreaTop
-        // The pages already made: their pagers and page stacks take the new top inset, pagers the new metrics.
-        for (tab, navigation) in navigations.enumerated() {
-            for page in plan.navigations[tab].navigation.pages {
+        // The pages already made, in the tabs and in the presentations: their pagers and page stacks take the new
+        // top inset, pagers the new metrics.
+        let stacks =
+            navigations.enumerated().map { tab, navigation in
+                (navigation, plan.navigations[tab].navigation.pages, false)
+            } + presentations.map { ($0.navigation, $0.navigation.plan?.navigation.pages ?? [], true) }
+        for (navigation, pages, presented) in stacks {
+            for page in pages {
                 guard let host = navigation.pageControllers[page.id],
                     let declared = plan.definition.page(page.page)
                 else { continue }
-                let contentTop = pageEnvironment.contentSafeAreaTop(declared)
+                let contentTop = pageEnvironment.contentSafeAreaTop(declared, presented: presented)
                 if let stack: PageStackViewController = hostedContainer(host) {
                     stack.safeAreaTop = contentTop
                 }

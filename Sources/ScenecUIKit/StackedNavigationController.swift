@@ -244,29 +244,6 @@ public final class StackedNavigationController: SceneContainerController {
         return false
     }
 
-    /// A memory warning: the pages R2 has detached (off screen: scrolled out to the left in stacked style, below
-    /// the top in push style) give up their views, as UIKit lets a controller whose view is not in a window do
-    /// (`view = nil`; https://developer.apple.com/documentation/uikit/uiviewcontroller/view). Each page keeps its
-    /// controller, its navigation item and its place in the stack; the container it hosts (pager, page stack)
-    /// keeps its controller and view, so its selection and offsets survive. A page attached again loads a new
-    /// view (`loadView()`, `viewDidLoad()`) and gets its frame and bar from the commands that attach it.
-    /// Returns the instance ids released, in stack order.
-    @discardableResult
-    func releaseDetachedPageViews() -> [String] {
-        var released: [String] = []
-        for page in plan?.navigation.pages ?? [] {
-            guard let wrapper = wrappers[page.id], wrapper.superview == nil, let controller = controllers[page.id],
-                controller.isViewLoaded
-            else { continue }
-            wrapper.hosted?.removeFromSuperview()
-            wrapper.navigationBar?.removeFromSuperview()
-            controller.view = nil
-            wrappers[page.id] = nil
-            released.append(page.id)
-        }
-        return released
-    }
-
     /// Applies the plan's commands, in order; ids are page instance ids.
     func apply(_ commands: [ViewCommand], pagesByID: [String: StackedPage] = [:]) {
         for command in commands { apply(command, pagesByID: pagesByID) }
@@ -284,8 +261,8 @@ public final class StackedNavigationController: SceneContainerController {
         if let existing = wrappers[id] { return existing }
         let page = controller(id, pagesByID: pagesByID)
         let hosted = page.children.first { $0 is PagerViewController || $0 is PageStackViewController }
-        // A page whose view a memory warning released (`releaseDetachedPageViews()`) loads a new one here; the
-        // container it hosts keeps its view and state and goes back on top of the reloaded view.
+        // A page whose view was released (the app set `view = nil`) loads a new one here; the container it hosts
+        // keeps its view and state and goes back on top of the reloaded view.
         if let hosted, hosted.view.superview !== page.view { page.view.addSubview(hosted.view) }
         let made = PageWrapperView(content: page.view, hosted: hosted?.view)
         wrappers[id] = made

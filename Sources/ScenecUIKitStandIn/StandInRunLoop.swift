@@ -15,6 +15,14 @@
             weak var window: UIWindow?
         }
 
+        /// The presentations UIKit would refuse, with the message it logs ("Attempt to present … while a
+        /// presentation is in progress"): `present(_:animated:completion:)` records each one here instead of
+        /// ignoring it silently, and the hosted tests' run-loop turn fails on any (a test that expects one reads and
+        /// clears it).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+        static var refusedPresentations: [String] = []
+
         /// The visible windows, laid out at each turn (Core Animation's commit).
         static var windows: [WeakWindow] = []
 

@@ -141,6 +141,9 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier
         open var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? {
             didSet {
+                if containerView != nil || standInAdaptedPopover?.containerView != nil {
+                    standInDetentChangesAnimated.append(standInAnimatingChanges)
+                }
                 if containerView != nil {
                     standInPlacePresentedView()
                 } else if let popover = standInAdaptedPopover, popover.containerView != nil {
@@ -150,6 +153,25 @@
                 }
             }
         }
+
+        /// "To animate changes to any of the sheet's properties, set them inside the block that you pass to this
+        /// method. By the time this method returns, layout finishes for the sheet": runs `changes`, the sheet's
+        /// frame moving during the call; a detent change inside it is recorded as animated
+        /// (`standInDetentChangesAnimated`).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/animatechanges(_:)
+        open func animateChanges(_ changes: () -> Void) {
+            standInAnimatingChanges = true
+            defer { standInAnimatingChanges = false }
+            changes()
+        }
+
+        /// True during `animateChanges(_:)`.
+        private var standInAnimatingChanges = false
+
+        /// For each change of `selectedDetentIdentifier` while the sheet is shown, whether it was made inside
+        /// `animateChanges(_:)` (a change outside it moves the sheet without animation). Test-only.
+        var standInDetentChangesAnimated: [Bool] = []
 
         /// The popover whose `adaptiveSheetPresentationController` this is, if any.
         weak var standInAdaptedPopover: UIPopoverPresentationController?
@@ -311,14 +333,19 @@
     }
 
     /// Presentation, as UIKit documents it: the controller that presents is the root of the presenting
-    /// controller's chain of parents (no controller defines a presentation context in the stand-in) or, when that
-    /// one already presents, nothing happens (UIKit logs "already presenting"). `presentedViewController` and
-    /// `presentingViewController` are set during the call; the presented view is put in a container view above
-    /// the window's content at `frameOfPresentedViewInContainerView`, it appears (`viewWillAppear` now,
-    /// `viewDidAppear` at the next run-loop turn), and the completion runs at the next run-loop turn
-    /// (`StandInRunLoop.turn()`), "after the presentation finishes". A full-screen presentation makes the
-    /// presenting controller disappear. Dismissal removes the views during the call (UIKit keeps them until its
-    /// animation ends) and runs the completion at the next turn.
+    /// controller's chain of parents (no controller defines a presentation context in the stand-in).
+    /// `presentedViewController` and `presentingViewController` are set during the call; the presented view is put
+    /// in a container view above the window's content at `frameOfPresentedViewInContainerView`, it appears
+    /// (`viewWillAppear` now, `viewDidAppear` at the next run-loop turn), and the completion runs at the next
+    /// run-loop turn (`StandInRunLoop.turn()`), "after the presentation finishes". A full-screen presentation makes
+    /// the presenting controller disappear. An animated presentation or dismissal is in progress until that turn
+    /// (`isBeingPresented`, `isBeingDismissed`); an animated dismissal keeps the presented controller and its view
+    /// until then, as UIKit keeps them until its animation ends.
+    ///
+    /// A presentation UIKit refuses is refused, and recorded (`StandInRunLoop.refusedPresentations`, with the
+    /// message UIKit logs) so that a test fails on it: on a presenter whose view is in no window, that already
+    /// presents, or that is itself being presented or dismissed ("while a presentation is in progress"), and of a
+    /// controller already presented.
     extension UIViewController {
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
         public var presentationController: UIPresentationController? { standInMakePresentationController() }
@@ -364,9 +391,11 @@
         ) {
             var presenter: UIViewController = self
             while let parent = presenter.parent { presenter = parent }
-            guard presenter.presentedViewController == nil, viewControllerToPresent.standInPresenting == nil,
-                let window = presenter.view.standInWindow
-            else { return }
+            if let refusal = standInRefusal(toPresent: viewControllerToPresent, on: presenter) {
+                StandInRunLoop.refusedPresentations.append(refusal)
+                return
+            }
+            guard let window = presenter.viewIfLoaded?.standInWindow else { return }
             let controller = viewControllerToPresent.standInMakePresentationController()
             controller.standInPresenting = presenter
             presenter.presentedViewController = viewControllerToPresent
@@ -381,12 +410,43 @@
                 StandInRunLoop.beginAppearance(of: presenter, false)
             }
             StandInRunLoop.beginAppearance(of: viewControllerToPresent, true)
-            StandInRunLoop.pendingCompletions.append { _ in completion?() }
+            viewControllerToPresent.isBeingPresented = flag
+            StandInRunLoop.pendingCompletions.append { _ in
+                viewControllerToPresent.isBeingPresented = false
+                completion?()
+            }
+        }
+
+        /// The message UIKit logs when it refuses to present `presented` on `presenter`, nil when it presents it.
+        /// UIKit's messages name the controllers by their description; the stand-in names their types.
+        private func standInRefusal(toPresent presented: UIViewController, on presenter: UIViewController) -> String? {
+            let name = { (controller: UIViewController) in String(describing: type(of: controller)) }
+            if let shown = presented.standInPresenting {
+                return
+                    "Application tried to present modally a view controller \(name(presented)) that is already being "
+                    + "presented by \(name(shown))."
+            }
+            guard presenter.viewIfLoaded?.standInWindow != nil else {
+                return "Attempt to present \(name(presented)) on \(name(presenter)) whose view is not in the window "
+                    + "hierarchy."
+            }
+            if presenter.isBeingPresented || presenter.isBeingDismissed
+                || presenter.presentedViewController.map({ $0.isBeingPresented || $0.isBeingDismissed }) == true
+            {
+                return
+                    "Attempt to present \(name(presented)) on \(name(presenter)) while a presentation is in progress."
+            }
+            if let current = presenter.presentedViewController {
+                return "Attempt to present \(name(presented)) on \(name(presenter)) which is already presenting "
+                    + "\(name(current))."
+            }
+            return nil
         }
 
         /// "If you call this method on the presented view controller itself, UIKit asks the presenting view
-        /// controller to handle the dismissal"; on a controller lower in a stack of presentations it dismisses
-        /// everything above it.
+        /// controller to handle the dismissal"; on a controller that presents (itself presented or not) it dismisses
+        /// what that controller presents and everything above it, and only that. A call while that presentation is
+        /// already being dismissed does nothing.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
         public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -395,22 +455,37 @@
             if presenter.presentedViewController == nil, let presenting = presenter.presentingViewController {
                 presenter = presenting
             }
-            presenter.standInDismissPresented(completion: completion)
+            guard presenter.presentedViewController?.isBeingDismissed != true else { return }
+            presenter.standInDismissPresented(animated: flag, completion: completion)
         }
 
-        /// Removes the presentation this controller shows and every one above it, top first.
-        func standInDismissPresented(completion: (() -> Void)?) {
+        /// Removes the presentation this controller shows and every one above it, top first. The ones above go
+        /// during the call; the one this controller shows, when `animated`, stays (`isBeingDismissed`) until the
+        /// next run-loop turn, where it is removed before the completion runs.
+        func standInDismissPresented(animated: Bool = false, completion: (() -> Void)?) {
             guard let presented = presentedViewController else { return }
             presented.standInDismissPresented(completion: nil)
-            let controller = presented.standInPresentationController
             StandInRunLoop.beginAppearance(of: presented, false)
             if presented.modalPresentationStyle == .fullScreen { StandInRunLoop.beginAppearance(of: self, true) }
-            presented.view.removeFromSuperview()
-            controller?.containerView?.removeFromSuperview()
-            controller?.containerView = nil
-            presentedViewController = nil
-            presented.standInPresenting = nil
-            StandInRunLoop.pendingCompletions.append { _ in completion?() }
+            let remove = { [weak self] in
+                let controller = presented.standInPresentationController
+                presented.view.removeFromSuperview()
+                controller?.containerView?.removeFromSuperview()
+                controller?.containerView = nil
+                if self?.presentedViewController === presented { self?.presentedViewController = nil }
+                presented.standInPresenting = nil
+                presented.isBeingDismissed = false
+            }
+            if animated {
+                presented.isBeingDismissed = true
+                StandInRunLoop.pendingCompletions.append { _ in
+                    remove()
+                    completion?()
+                }
+            } else {
+                remove()
+                StandInRunLoop.pendingCompletions.append { _ in completion?() }
+            }
         }
     }
 #endif

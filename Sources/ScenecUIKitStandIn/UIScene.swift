@@ -49,10 +49,56 @@
         /// The size a window of this scene gets, standing for the device's screen (test-only).
         let standInBounds: CGRect
 
+        /// The device the scene is on, when a test gave one: its windows get its safe area and size class.
+        let standInScreen: StandInScreen?
+
         init(session: UISceneSession, bounds: CGRect) {
             standInBounds = bounds
+            standInScreen = nil
             super.init(session: session)
         }
+
+        /// A scene on `screen`: "UIKit creates a window scene when the user or the app requests a new instance of
+        /// your app's UI", with the screen's size and traits known from the start, so that a scene delegate's
+        /// `scene(_:willConnectTo:options:)` makes a window of that size and size class before any layout pass.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiwindowscene
+        init(session: UISceneSession, screen: StandInScreen) {
+            standInBounds = CGRect(origin: .zero, size: screen.size)
+            standInScreen = screen
+            super.init(session: session)
+        }
+    }
+
+    /// A device screen for tests: its size, the safe area a full-screen window has on it (status bar, sensor
+    /// housing, home indicator) and its horizontal size class. UIKit reads them from the device; the values are
+    /// those of Apple's devices (Human Interface Guidelines, Layout: device screen sizes; the safe area of a
+    /// notched iPhone in portrait is 47 pt on top and 34 pt at the bottom, in landscape 47 pt on each side and
+    /// 21 pt at the bottom). Test-only; UIKit has no such type.
+    ///
+    /// SDK: https://developer.apple.com/design/human-interface-guidelines/layout
+    /// SDK: https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+    struct StandInScreen: Sendable {
+        var name: String
+        var size: CGSize
+        var safeAreaInsets: UIEdgeInsets
+        var sizeClass: UIUserInterfaceSizeClass
+
+        /// An iPhone 14 in portrait: notched, compact width.
+        static let notchedPhone = StandInScreen(
+            name: "notched iPhone", size: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), sizeClass: .compact)
+        /// The same iPhone in landscape: still compact in width.
+        static let notchedPhoneLandscape = StandInScreen(
+            name: "notched iPhone, landscape", size: CGSize(width: 844, height: 390),
+            safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), sizeClass: .compact)
+        /// An iPad Air in landscape, full screen: regular width, a status bar and a home indicator.
+        static let pad = StandInScreen(
+            name: "iPad", size: CGSize(width: 1180, height: 820),
+            safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), sizeClass: .regular)
+
+        /// One screen of each kind the hosted presentation, link and restore tests run on.
+        static let all: [StandInScreen] = [notchedPhone, notchedPhoneLandscape, pad]
     }
 
     /// The record UIKit keeps of one scene while the app runs and across launches; a test makes one, with the

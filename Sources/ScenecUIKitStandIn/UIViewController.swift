@@ -113,6 +113,20 @@
         /// The presenting controller of a presented controller (the ancestor case is `presentingViewController`).
         weak var standInPresenting: UIViewController?
 
+        /// Whether the controller is in the process of being presented: true from an animated `present(_:animated:completion:)`
+        /// until its transition ends, at the next run-loop turn (`StandInRunLoop.turn()`); a presentation without
+        /// animation ends during the call.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented
+        open internal(set) var isBeingPresented = false
+
+        /// "Whether the view controller is in the process of being dismissed by one of its ancestors": true from an
+        /// animated `dismiss(animated:completion:)` until its transition ends, at the next run-loop turn; until then
+        /// the controller is still presented (its presenter's `presentedViewController`, its view on screen).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+        open internal(set) var isBeingDismissed = false
+
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
         open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 

@@ -17,6 +17,17 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
         public convenience init(windowScene: UIWindowScene) {
             self.init(frame: windowScene.standInBounds)
+            if let screen = windowScene.standInScreen {
+                standInSafeAreaInsets = screen.safeAreaInsets
+                standInTraitCollection = UITraitCollection(horizontalSizeClass: screen.sizeClass)
+            }
+        }
+
+        /// A window filling `screen`, with its safe area and size class (test-only).
+        convenience init(standInScreen screen: StandInScreen) {
+            self.init(frame: CGRect(origin: .zero, size: screen.size))
+            standInSafeAreaInsets = screen.safeAreaInsets
+            standInTraitCollection = UITraitCollection(horizontalSizeClass: screen.sizeClass)
         }
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
@@ -71,7 +82,10 @@
         /// The trait collection as a test sets it (UIKit gets it from the scene); setting it calls
         /// `traitCollectionDidChange(_:)` on the root controller and its descendants, parents first.
         var standInTraitCollection = UITraitCollection(horizontalSizeClass: UIWindow.standInScreenSizeClass) {
-            didSet { rootViewController?.standInTraitCollectionDidChange(oldValue) }
+            didSet {
+                rootViewController?.standInTraitCollectionDidChange(oldValue)
+                standInLayOutPresentations()
+            }
         }
 
         /// What every new window starts with, standing for the simulator a test runs on (a notched iPhone gives
@@ -107,6 +121,25 @@
 
         override func frameDidChange() {
             rootViewController?.view.frame = CGRect(origin: .zero, size: frame.size)
+            standInLayOutPresentations()
+        }
+
+        /// The presentations shown in the window laid out again for its size and size class (a rotation, a
+        /// split view): each container view fills the window and its presented view moves to
+        /// `frameOfPresentedViewInContainerView`, as UIKit's presentation controllers do when their container's
+        /// size changes (`containerViewWillLayoutSubviews()`, then the presented view's new frame).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()
+        /// SDK: https://developer.apple.com/documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview
+        func standInLayOutPresentations() {
+            var presenter = rootViewController
+            while let presented = presenter?.presentedViewController {
+                if let controller = presented.standInPresentationController, let container = controller.containerView {
+                    container.frame = bounds
+                    controller.standInPlacePresentedView()
+                }
+                presenter = presented
+            }
         }
     }
 #endif

@@ -112,7 +112,8 @@ struct LinksHostedTests {
 
     @Test("a link gives every page on its path the bound values, whole, and the saved state carries them")
     func linkArguments() throws {
-        let controller = try SceneRootHostedTests().hostedMusic()
+        let (window, controller) = try SceneRootHostedTests().hostedMusic()
+        defer { window.rootViewController = nil }
         let url = "https://music.example.com/artist/a%20b%2Fc%25%F0%9F%8E%B5/album/%3F%23"
         #expect(try controller.open(url: url))
         let state = controller.navigationState
@@ -125,7 +126,8 @@ struct LinksHostedTests {
 
     @Test("the observer hears the dismissals, the tab, the pops and pushes, then the presentations, in order")
     func observerHearsOpen() throws {
-        let controller = try SceneRootHostedTests().hostedMusic()
+        let (window, controller) = try SceneRootHostedTests().hostedMusic()
+        defer { window.rootViewController = nil }
         let observer = RecordingObserver(observing: controller)
         #expect(try controller.open(url: "music://settings"))
         #expect(observer.events == ["tab 2", "present p1/settings"])
@@ -143,7 +145,8 @@ struct LinksHostedTests {
 
     @Test("a link whose path starts at the attachment page keeps the selected tab and its stack")
     func attachmentLink() throws {
-        let controller = try SceneRootHostedTests().hostedMusic()
+        let (window, controller) = try SceneRootHostedTests().hostedMusic()
+        defer { window.rootViewController = nil }
         #expect(try controller.open(url: "music://library/playlist/p1"))
         let before = controller.navigationState.navigations
         #expect(try controller.open(url: "music://player"))
@@ -222,7 +225,8 @@ struct LinksHostedTests {
     @Test("a state saved under an older scene restores its longest valid prefix and reports the rest")
     func restoreOlderState() throws {
         let (definition, device) = try SceneRootHostedTests().musicOnFirstDevice()
-        let (_, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+        let (savingWindow, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
+        defer { savingWindow.rootViewController = nil }
         #expect(try controller.open(url: "https://music.example.com/artist/7/album/12"))
         #expect(try controller.open(url: "music://settings"))
         let saved = controller.navigationState

@@ -241,11 +241,17 @@ struct PresentationHostedTests {
             #expect(sheet.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
             sheet.sheetPresentationController?.selectedDetentIdentifier = .large
             #expect(sheet.view.frame == CGRect(x: 0, y: 10, width: 390, height: 834))
-            // Presenting again while presenting does nothing, as UIKit refuses it.
+            // Presenting again while presenting is refused, as UIKit refuses it, and recorded with UIKit's message.
             let other = UIViewController(nibName: nil, bundle: nil)
             root.present(other, animated: false)
             #expect(root.presentedViewController === sheet)
             #expect(other.presentingViewController == nil)
+            #expect(
+                StandInRunLoop.refusedPresentations == [
+                    "Attempt to present UIViewController on UIViewController which is already presenting "
+                        + "UIViewController."
+                ])
+            StandInRunLoop.refusedPresentations = []
             sheet.dismiss(animated: false)
             turnRunLoop()
             #expect(root.presentedViewController == nil)

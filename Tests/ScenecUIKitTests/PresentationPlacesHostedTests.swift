@@ -91,7 +91,8 @@ struct PresentationPlacesHostedTests {
     @Test("a page of the navigation pushes or presents while something is presented: the presentations go first")
     func navigationPageActsUnderAPresentation() throws {
         let places = Places()
-        let (_, controller) = host(places)
+        let (window, controller) = host(places)
+        defer { window.rootViewController = nil }
         let home = try #require(places.byInstance["home"])
         let settings = try #require(controller.present("settings", from: home, animated: false))
         _ = try #require(controller.present("about", from: settings, animated: false))

@@ -12,10 +12,19 @@ import Foundation
 #else
     @testable import ScenecUIKitStandIn
 
+    import Testing
+
     /// Returns to the main run loop, as an app does between two touches: on the stand-in, `StandInRunLoop.turn()`
-    /// (animations end and their completions run; see the stand-in's documentation).
+    /// (animations end and their completions run; see the stand-in's documentation). Each presentation UIKit would
+    /// have refused since the last turn ("Attempt to present … while a presentation is in progress") fails the
+    /// test: the UI would not show what the scene recorded.
     @MainActor
-    func turnRunLoop() {
+    func turnRunLoop(sourceLocation: SourceLocation = #_sourceLocation) {
         StandInRunLoop.turn()
+        let refused = StandInRunLoop.refusedPresentations
+        StandInRunLoop.refusedPresentations = []
+        for message in refused {
+            Issue.record("UIKit refuses a presentation: \(message)", sourceLocation: sourceLocation)
+        }
     }
 #endif

@@ -167,10 +167,14 @@ struct SceneRootHostedTests {
         return (definition, try #require(definition.devices.first, sourceLocation: sourceLocation))
     }
 
-    /// The Music example hosted in a window on its first device, every page a `RecordingPage`.
-    func hostedMusic(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SceneRootViewController {
+    /// The Music example hosted in a window on its first device, every page a `RecordingPage`. The caller keeps
+    /// the window: a controller whose window is gone presents nothing (UIKit refuses a presentation on a view in no
+    /// window).
+    func hostedMusic(
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (window: UIWindow, controller: SceneRootViewController) {
         let (definition, device) = try musicOnFirstDevice(sourceLocation: sourceLocation)
-        return host(definition, on: device, log: AppearanceLog()).1
+        return host(definition, on: device, log: AppearanceLog())
     }
 
     /// The definition and the layout table of example `name` (or of `text`), compiled without errors.
