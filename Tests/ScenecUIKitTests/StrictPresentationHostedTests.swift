@@ -144,6 +144,44 @@
             }
         }
 
+        @Test(
+            "Music's links open, and the states they reach restore, on a notched iPhone, in landscape and on an iPad",
+            arguments: StandInScreen.all.map(\.name))
+        func musicLinksAndRestoreOnScreens(_ screenName: String) throws {
+            let screen = try #require(StandInScreen.all.first { $0.name == screenName })
+            let definition = try #require(try SceneRootHostedTests().compiled("Music").definition)
+            for link in definition.links {
+                let url = try link.route.url(for: LinksHostedTests.bindings(link))
+                let label = "\(screen.name) \(link.name)"
+                let (window, controller) = Self.host(definition, on: screen)
+                #expect(try controller.open(url: url, animated: true), "\(label)")
+                turnRunLoop()
+                turnRunLoop()
+                window.layoutIfNeeded()
+                var container = SceneContainer(definition: definition, device: controller.plan.device)
+                let (matched, bindings) = try #require(definition.link(matching: url))
+                try container.open(matched, bindings: bindings)
+                let reading = controller.layoutReading()
+                let found = reading.differences(from: SceneLayoutReading(snapshot: container.snapshot()))
+                #expect(found == [], "\(label): \(found)")
+                #expect(controller.navigationState == container.navigationState, "\(label)")
+                #expect(controller.presentedViewController === controller.presentations.first?.navigation, "\(label)")
+
+                let saved = controller.navigationState
+                let (freshWindow, fresh) = Self.host(definition, on: screen)
+                #expect(fresh.restore(saved, animated: true).dropped == [], "\(label)")
+                turnRunLoop()
+                turnRunLoop()
+                freshWindow.layoutIfNeeded()
+                let restored = fresh.layoutReading().restorablePart().differences(from: reading.restorablePart())
+                #expect(restored == [], "\(label) restored: \(restored)")
+                #expect(fresh.navigationState == saved, "\(label) restored")
+                #expect(fresh.presentedViewController === fresh.presentations.first?.navigation, "\(label) restored")
+                window.rootViewController = nil
+                freshWindow.rootViewController = nil
+            }
+        }
+
         // MARK: Findings
 
         @Test("finding 2: detents go to UIKit smallest first, the declared first selected, on a notched iPhone")
