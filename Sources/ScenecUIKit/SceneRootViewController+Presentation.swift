@@ -363,7 +363,7 @@ extension SceneRootViewController {
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle), the detents
     /// of the sheet it is or adapts to, the first selected
     /// (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier),
-    /// `isModalInPresentation` and a popover's source view (its bounds as source rectangle).
+    /// `isModalInPresentation` and a popover's source view and rectangle (`popoverAnchor(in:)`).
     private func configure(_ controller: UIViewController, for presentation: ScenePresentation, source: UIView) {
         let style = presentation.declaredStyle(for: plan.device.sizeClass)
         switch style {
@@ -386,7 +386,7 @@ extension SceneRootViewController {
         let sheet: UISheetPresentationController?
         if let popover = controller.popoverPresentationController {
             popover.sourceView = source
-            popover.sourceRect = source.bounds
+            popover.sourceRect = popoverAnchor(in: source)
             sheet = popover.adaptiveSheetPresentationController
         } else {
             sheet = controller.sheetPresentationController
@@ -396,6 +396,28 @@ extension SceneRootViewController {
             sheet.selectedDetentIdentifier = selected
         }
         controller.presentationController?.delegate = self
+    }
+
+    /// Where a popover presented from the page whose view is `source` points: a rectangle of no width and
+    /// `popoverMargin` high at the top centre of the page. UIKit places a popover beside its source rectangle,
+    /// never over it (`canOverlapSourceViewRect` is false by default:
+    /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/canoverlapsourceviewrect),
+    /// so the popover's top is the page's top plus the margin, centred on the page: §10.2's frame. The whole page
+    /// as source rectangle would put the popover beside the page instead.
+    func popoverAnchor(in source: UIView) -> CGRect {
+        let bounds = source.bounds
+        return CGRect(x: bounds.midX, y: bounds.minY, width: 0, height: CGFloat(plan.metrics.popoverMargin))
+    }
+
+    /// Points each shown popover at its presenting page's current top centre: the page's size changes with the
+    /// window (rotation, split view), and the rectangle set at presentation would be stale
+    /// (https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourcerect).
+    func updatePopoverAnchors() {
+        for entry in presentationStack.entries {
+            guard let popover = entry.navigation.popoverPresentationController, let source = popover.sourceView
+            else { continue }
+            popover.sourceRect = popoverAnchor(in: source)
+        }
     }
 
     /// The place of a presentation's presented page.

@@ -198,6 +198,7 @@ public final class SceneRootViewController: SceneContainerController {
         let device = windowDevice
         if followsWindow, device != plan.device { setDevice(device) }
         apply(plan.setRightToLeft(view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+        updatePopoverAnchors()
     }
 
     /// The safe area changed (rotation, a status bar that appears, `additionalSafeAreaInsets`): lay out again,

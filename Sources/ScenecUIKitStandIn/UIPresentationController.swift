@@ -241,11 +241,14 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
         open var sourceView: UIView?
 
-        /// "The default value is CGRectNull, which instructs the system to use the current frame of sourceView":
-        /// the stand-in uses `sourceView`'s bounds when this is null.
+        /// "The rectangle that the popover's arrow points to", in `sourceView`'s coordinates; "the default value is
+        /// CGRectNull, which instructs the system to use the current frame of sourceView": the stand-in uses
+        /// `sourceView`'s bounds when this is null. Setting it while the popover is shown moves the popover.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourcerect
-        open var sourceRect: CGRect = .null
+        open var sourceRect: CGRect = .null {
+            didSet { if containerView != nil { standInPlacePresentedView() } }
+        }
 
         /// The sheet the popover becomes in a compact width (its detents apply there).
         ///
@@ -259,8 +262,12 @@
         }()
 
         /// A popover of the default size (each side at most the window's less the margin on both sides), centred
-        /// horizontally on the anchor, its top at the anchor's top plus the margin, then moved inside the window's
-        /// margins (§10.2); in a compact width, the adaptive sheet's frame.
+        /// horizontally on the anchor (`sourceRect` in `sourceView`, in window coordinates), below it: a popover
+        /// does not overlap its source rectangle unless `canOverlapSourceViewRect` (false by default, not declared
+        /// here) allows it; then moved inside the window's margins (§10.2's model); in a compact width, the
+        /// adaptive sheet's frame.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/canoverlapsourceviewrect
         override func standInFrame(in container: CGSize) -> CGRect {
             if standInIsCompact {
                 return Self.standInCompactSheetFrame(adaptiveSheet.standInShownDetent, in: container)
@@ -274,7 +281,7 @@
                 anchor = sourceView.standInWindowRect(rect)
             }
             let x = anchor.minX + (anchor.width - width) / 2
-            let y = anchor.minY + margin
+            let y = anchor.maxY
             return CGRect(
                 x: min(max(x, margin), container.width - margin - width),
                 y: min(max(y, margin), container.height - margin - height), width: width, height: height)

@@ -340,6 +340,28 @@
             window.rootViewController = nil
         }
 
+        @Test("finding 12: a popover points at a small rectangle atop its page, kept current when the window turns")
+        func popoverAnchor() throws {
+            let definition = PresentationHostedTests.definition()
+            let (window, controller) = Self.host(definition, on: .pad)
+            try controller.present("share")
+            turnRunLoop()
+            let popover = try #require(controller.presentations.last?.navigation.popoverPresentationController)
+            let page = try #require(controller.selectedNavigation.pageView("home"))
+            let margin = CGFloat(controller.plan.metrics.popoverMargin)
+            #expect(popover.sourceRect == CGRect(x: page.bounds.midX, y: 0, width: 0, height: margin))
+            let operations: [SceneOperation] = [.start("home"), .present("share")]
+            #expect(try Self.differences(controller, definition, operations) == [])
+            // The iPad turned to portrait: the page is narrower, the popover follows it.
+            window.frame = CGRect(x: 0, y: 0, width: 820, height: 1180)
+            turnRunLoop()
+            window.layoutIfNeeded()
+            #expect(popover.sourceRect == CGRect(x: page.bounds.midX, y: 0, width: 0, height: margin))
+            let found = try Self.differences(controller, definition, operations)
+            #expect(found == [], "\(found)")
+            window.rootViewController = nil
+        }
+
         /// The scene delegate of OpeningLinksAndRestoring.md, in its order: the window, its root, visible, then
         /// the saved state restored and the launching URL opened, all in `scene(_:willConnectTo:options:)`,
         /// before any layout pass.
