@@ -290,7 +290,8 @@ extension SceneRootViewController {
         of navigation: StackedNavigationController, animated: Bool, completion: (() -> Void)?
     ) {
         presentationStack.perform(animated: animated) { done in
-            guard let presenter = navigation.presentingViewController else {
+            // Nothing to dismiss, or already being dismissed (by the app): UIKit would not call a completion.
+            guard let presenter = navigation.presentingViewController, !navigation.isBeingDismissed else {
                 done()
                 completion?()
                 return
