@@ -128,9 +128,15 @@ public enum LayoutTestRenderer {
         }
     }
 
+    /// The comment above each call of the generated test factory: where a type whose initializer takes parameters
+    /// gets them.
+    static let factoryHint = "// An init with parameters? Give the tests your factory: tests: {factory: …} (§2.4)"
+
     static func render(_ factory: LayoutTestFactory, into writer: inout SwiftWriter) {
         writer.documentation(
-            "The page factory of the layout tests: a plain instance of each declared type, made without arguments.")
+            "The page factory of the layout tests: a plain instance of each declared type, made without arguments. "
+                + "When a type's initializer takes parameters, write a factory in the test target and name it in the "
+                + "scene: `tests: {factory: …}` (scene format §2.4).")
         writer.line("@MainActor")
         writer.block("final class \(factory.className): \(factory.protocolName)") { writer in
             for (index, method) in factory.methods.enumerated() {
@@ -138,7 +144,11 @@ public enum LayoutTestRenderer {
                 let head = "func \(method.name)"
                 let parameters = "_ context: \(method.context)"
                 let single = "\(head)(\(parameters)) -> \(method.type)"
-                let body = { (writer: inout SwiftWriter) in writer.line("\(method.type)()") }
+                // The line swiftc shows above the error "missing argument for parameter … in call" (issue 43 item 1).
+                let body = { (writer: inout SwiftWriter) in
+                    writer.line(Self.factoryHint)
+                    writer.line("\(method.type)()")
+                }
                 if writer.fits(single + " {") {
                     writer.block(single, body)
                 } else {

@@ -5,14 +5,24 @@ extension Compiler {
 
     /// The schema comment of the starter scene: the schema file next to it, which yaml-language-server resolves
     /// relative to the scene.
-    public static let starterSchemaComment = "# yaml-language-server: $schema=\(starterSchemaFile)"
+    public static let starterSchemaComment = starterSchemaComment(path: starterSchemaFile)
+
+    /// The schema comment naming the schema at `path`, relative to the scene (`../../scene.schema.json` for a scene
+    /// in `Sources/App/` whose schema is in the package's directory).
+    public static func starterSchemaComment(path: String) -> String {
+        "# yaml-language-server: $schema=\(path)"
+    }
 
     /// The starter scene: adaptive (stacked pages and a side tab bar on iPad, full-screen pushes and a bottom
     /// tab bar on iPhone, scene format §9.1), two tabs, a push and every page width, checked on an iPad in
     /// both orientations and on an iPhone.
-    public static func starterScene(named name: String) -> String {
+    ///
+    /// Its generated layout tests make the pages with `<name>TestFactory`, the test target's file
+    /// ``starterTestFactory(named:module:)``: SwiftPM builds a test target only with a source file of its own, and
+    /// a factory written by hand is where a view controller whose initializer takes parameters gets them.
+    public static func starterScene(named name: String, schemaPath: String = starterSchemaFile) -> String {
         """
-        \(starterSchemaComment)
+        \(starterSchemaComment(path: schemaPath))
         #
         # The \(name) scene, written by `scenec init`. Check it with `scenec validate \(name).scene.yaml`;
         # `scenec explain CODE` explains any diagnostic.
@@ -26,6 +36,10 @@ extension Compiler {
 
         # The devices whose layouts are checked, and tested by the generated layout tests.
         devices: [ipad-landscape, ipad-portrait, iphone]
+
+        # The generated layout tests make the pages with \(name)TestFactory, the test target's file that scenec init
+        # wrote: a view controller whose initializer takes parameters gets them there.
+        tests: {factory: \(name)TestFactory}
 
         # The tabs: each has its own navigation, starting at its root page.
         tabs:
@@ -47,5 +61,38 @@ extension Compiler {
             size: {regular: 400, compact: full}
 
         """
+    }
+
+    /// The name of the test target's file `scenec init` writes: `<name>TestFactory.swift`.
+    public static func starterTestFactoryFile(named name: String) -> String {
+        name + "TestFactory.swift"
+    }
+
+    /// The page factory of the starter scene's layout tests (`tests: {factory: <name>TestFactory}`), for the test
+    /// target of the app module `module`: one method per page, each making the page's type without arguments.
+    public static func starterTestFactory(named name: String, module: String) -> String {
+        let pages = [
+            ("Home", "HomeViewController"), ("Detail", "DetailViewController"), ("Settings", "SettingsViewController"),
+        ]
+        let methods = pages.map { marker, type in
+            """
+                func make\(marker)(_ context: \(name)PageContext<\(name)Pages.\(marker)>) -> \(type) {
+                    \(type)()
+                }
+            """
+        }
+        return """
+            import \(module)
+            import ScenecUIKit
+
+            /// The page factory the generated layout tests build the \(name) scene with (`tests: {factory: \(name)TestFactory}`
+            /// in \(name).scene.yaml), written by `scenec init`: one method per page, returning the page's view controller.
+            /// Pass a controller whose initializer takes parameters the values a test needs here; for a page you add, the
+            /// compiler names the method to add (`\(name)TestFactory` does not conform to `\(name)PageFactory`).
+            final class \(name)TestFactory: \(name)PageFactory {
+            \(methods.joined(separator: "\n\n"))
+            }
+
+            """
     }
 }

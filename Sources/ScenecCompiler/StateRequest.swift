@@ -289,8 +289,48 @@ extension StateRequest {
         guard !patterns.isEmpty else {
             throw Failure("scene '\(definition.name)' has no links; '\(url)' opens nothing")
         }
+        // A link whose literals the URL has, but with a value its placeholder's type refuses (`notanint` for an
+        // Int): say that, not only the closest link (issue 43 item 6).
+        for link in definition.links {
+            if let refused = refusedValue(url, route: link.route) {
+                throw Failure(
+                    "no link of scene '\(definition.name)' matches '\(url)': '\(refused.text)' is not \(refused.type), "
+                        + "the type of '{\(refused.name)}' in '\(link.route.pattern.text)'")
+            }
+        }
         func shared(_ pattern: String) -> Int { zip(pattern.utf8, url.utf8).prefix { $0 == $1 }.count }
         let closest = Suggestions.closest(to: url, in: patterns) ?? patterns.max { shared($0) < shared($1) } ?? ""
         throw Failure("no link of scene '\(definition.name)' matches '\(url)'; the closest is '\(closest)'")
+    }
+
+    /// The first path segment of `url` that `route`'s placeholder refuses, when `url` has the route's scheme, host and
+    /// literal segments: its text, the placeholder's name and its type (`an Int`).
+    static func refusedValue(_ url: String, route: LinkRoute) -> (text: String, name: String, type: String)? {
+        let pattern = route.pattern
+        guard let colon = url.firstIndex(of: ":"), url[colon...].hasPrefix("://"),
+            url[..<colon].lowercased() == pattern.scheme.lowercased()
+        else { return nil }
+        var rest = url[url.index(colon, offsetBy: 3)...]
+        if let query = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<query] }
+        var parts = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard !parts.isEmpty, parts.removeFirst().lowercased() == pattern.host.lowercased(),
+            parts.count == pattern.segments.count
+        else { return nil }
+        var refused: (text: String, name: String, type: String)?
+        for (part, segment) in zip(parts, pattern.segments) {
+            switch segment {
+            case .literal(let literal):
+                if literal != part { return nil }
+            case .placeholder(let name):
+                guard let argument = route.arguments[name] else { return nil }
+                if refused == nil, !argument.accepts(part, inQuery: false) {
+                    let type = argument.type.name
+                    // "an Int", "a URL" (said "you are ell"), "one of [title, year]".
+                    let article = type.hasPrefix("[") ? "one of" : type.hasPrefix("Int") ? "an" : "a"
+                    refused = (part, name, "\(article) \(type)")
+                }
+            }
+        }
+        return refused
     }
 }

@@ -180,6 +180,27 @@ import Testing
             hasFixIt: true)
     }
 
+    /// Issue 43 item 6: a placeholder far from the one argument it was meant for (`{id}` for `albumID`) is renamed
+    /// to it, and the argument is not reported again (SC3063), whose fix would leave `{id}` binding nothing.
+    @Test func aMistypedPlaceholderIsRenamedToTheUnboundArgument() {
+        expectDiagnostic(
+            Self.scene("  - {url: \"music://host/album/1️⃣{id}\", path: \"home,album\"}"),
+            .linkPlaceholderBindsNothing,
+            message:
+                "placeholder '{id}' of link 'music://host/album/{id}' binds no argument: no page on its path ('home', 'album') declares 'id'",
+            fixIt: "{albumID}")
+    }
+
+    /// Issue 43 item 6: an argument whose type is unknown (SC2040) stays declared, so its link's placeholder is not
+    /// reported as binding nothing (SC3062).
+    @Test func anUnknownArgumentTypeDoesNotCascadeIntoTheLinks() {
+        expectDiagnostic(
+            Self.scene(
+                "  - {url: \"music://host/album/{albumID}\", path: \"home,album\"}",
+                album: "arguments: {albumID: 1️⃣Integer}"),
+            .unknownArgumentType, message: "'Integer' is not an argument type (argument 'albumID')", fixIt: "Int")
+    }
+
     @Test func aRequiredArgumentNeedsAPlaceholder() {
         expectDiagnostic(
             Self.scene(

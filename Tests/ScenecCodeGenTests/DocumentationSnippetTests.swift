@@ -10,12 +10,13 @@ import Testing
 /// `MusicApp` made of `examples/MusicApp`'s sources and the setup code generated from its scene, so that
 /// `MusicScene`, `MusicAppFactory` and the generated navigators are what a snippet names.
 ///
-/// A block of declarations is compiled as a file; a block of statements is compiled as the body of a function
-/// that has `window`, `device` and `controller` in scope and `makeViewController(for:)` beside it. A block that
-/// shows part of a file instead says so on the line before its fence:
+/// Each block is compiled exactly as printed, as a file: its own imports and declarations, nothing added (a block
+/// of statements fails; issue 43 item 3). A block that shows part of a file, or a whole file of the first-app
+/// article's package, says so on the line before its fence:
 /// `<!-- excerpt: examples/MusicApp/Package.swift -->`: its lines are that file's, in order (the file itself is
 /// built by its own test); `<!-- generated: examples/Ride.scene.yaml -->`: its lines, but for those with `…`,
-/// are lines of the code generated from that scene, in order.
+/// are lines of the code generated from that scene, in order; `<!-- file: Sources/BazaarApp/… -->`: the whole file
+/// at that path of the package YourFirstApp.md builds (InitPackageTests builds and tests it).
 @Suite struct DocumentationSnippetTests {
     /// A ```swift block of a document.
     struct Snippet: CustomTestStringConvertible, Sendable {
@@ -47,6 +48,9 @@ import Testing
         }
         return documents.sorted()
     }
+
+    /// The first-app article, whose `file:` blocks are the files of the package InitPackageTests builds.
+    static let firstAppArticle = "Sources/ScenecUIKit/ScenecUIKit.docc/YourFirstApp.md"
 
     /// The DocC article on links and saved navigation.
     static let linksArticle = "Sources/ScenecUIKit/ScenecUIKit.docc/OpeningLinksAndRestoring.md"
@@ -141,8 +145,12 @@ import Testing
             let scene = try #require(FileIO.read(repositoryRoot + "/" + path), "\(path) does not exist")
             let name = String(path.split(separator: "/").last ?? "")
             text = try generateFiles(scene, name: name).map(\.contents).joined(separator: "\n")
+        } else if marker.hasPrefix("file: ") {
+            // A whole file of the reader's package in YourFirstApp.md, which InitPackageTests builds and tests.
+            #expect(snippet.document == Self.firstAppArticle, "\(snippet.testDescription): file: is for the article")
+            return
         } else {
-            Issue.record("unknown marker '\(marker)' (excerpt: PATH or generated: PATH)")
+            Issue.record("unknown marker '\(marker)' (excerpt: PATH, generated: PATH or file: PATH)")
             return
         }
         let result = Self.isExcerpt(snippet.text, of: text)
@@ -198,36 +206,42 @@ import Testing
         "internal ", "actor ", "#if",
     ]
 
-    /// The file that compiles `snippet`: its imports, and its declarations or a function around its statements.
-    static func sourceFile(_ snippet: String) -> String {
-        let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false)
-        let imports = lines.filter { $0.hasPrefix("import ") }
-        let body = lines.filter { !$0.hasPrefix("import ") }
-        let first = body.first { line in
+    /// Whether `snippet` is a file of declarations (after its imports and comments): what a reader can paste into
+    /// a file and build. A block of statements would need context the reader does not get (issue 43 item 3).
+    static func isFile(_ snippet: String) -> Bool {
+        let first = snippet.split(separator: "\n").first { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+            return !trimmed.isEmpty && !trimmed.hasPrefix("//") && !trimmed.hasPrefix("import ")
         }
-        let isDeclarations = first.map { line in declarationStarts.contains { line.hasPrefix($0) } } ?? true
-        var file =
-            (["import MusicApp", "import ScenecRuntime", "import ScenecUIKit"] + imports.map(String.init))
-            .joined(separator: "\n") + "\n\n"
-        if isDeclarations {
-            file += body.joined(separator: "\n") + "\n"
-        } else {
-            file += """
-                @MainActor
-                func makeViewController(for page: String) -> UIViewController {
-                    UIViewController(nibName: nil, bundle: nil)
-                }
+        return first.map { line in declarationStarts.contains { line.hasPrefix($0) } } ?? true
+    }
 
-                @MainActor
-                func snippet(window: UIWindow, device: SceneDevice, controller: SceneRootViewController) throws {
-                \(body.map { "    " + $0 }.joined(separator: "\n"))
-                }
+    /// The file that compiles `snippet`: the snippet exactly as printed, its own imports included (issue 43 item 3).
+    static func sourceFile(_ snippet: String) -> String {
+        snippet + "\n"
+    }
 
-                """
+    @Test("a snippet is compiled as printed: nothing is added, so a missing import fails")
+    func asPrinted() throws {
+        let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
+        let module = try Self.musicApp.get()
+        let directory = try temporaryDirectory("printed")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let body =
+            "@MainActor\nfunc show(in window: UIWindow) {\n    window.rootViewController = "
+            + "MusicScene.makeRootViewController(factory: MusicAppFactory())\n}"
+        #expect(Self.isFile(body) && !Self.isFile("import ScenecUIKit\n\nwindow.makeKeyAndVisible()"))
+        for (imports, compiles) in [
+            ("", false), ("import ScenecUIKit\n", false), ("import MusicApp\nimport ScenecUIKit\n", true),
+        ] {
+            try write(Self.sourceFile(imports + body), to: directory + "/Snippet.swift")
+            let result = try run(
+                swiftc,
+                ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Snippet"]
+                    + ["-I", productsDirectory + "/Modules", "-I", module, "Snippet.swift"],
+                in: directory)
+            #expect((result.status == 0) == compiles, "\(imports): \(result.output)")
         }
-        return file
     }
 
     #if !canImport(UIKit)
@@ -284,6 +298,9 @@ import Testing
 
     @Test("every other snippet compiles", arguments: all.filter { $0.marker == nil })
     func compiles(_ snippet: Snippet) throws {
+        #expect(
+            Self.isFile(snippet.text),
+            "\(snippet.testDescription) is a block of statements: show a whole file (its imports and declarations)")
         let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
         let module = try Self.musicApp.get()
         let swiftUI = try Self.swiftUI.get()

@@ -308,4 +308,50 @@ import Testing
             }
         }
     }
+
+    /// Issue 43 item 1: without `tests: {factory: …}` the layout tests make each page with `init()`; a controller
+    /// whose initializer takes parameters fails the build there, and the line swiftc shows above the error says to
+    /// name a factory. The generated factory, taken out of the layout tests, is type-checked with the setup code.
+    @Test("a controller that takes init parameters fails the generated test factory with a pointer to tests.factory")
+    func initParametersLeadToTheTestsFactory() throws {
+        let scene = """
+            scene: Shop
+            version: 1
+            devices: [ipad-landscape]
+            root: home
+            pages:
+              home: {type: App.HomeViewController}
+
+            """
+        let files = try generateFiles(scene, name: "Shop.scene.yaml", module: "App")
+        let tests = try #require(files.first { $0.name == "ShopLayoutTests.swift" }).contents
+        let lines = tests.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex { $0.contains("final class ShopLayoutTestFactory") })
+        let end = try #require(lines[start...].firstIndex { $0 == "    }" })
+        let factory =
+            "import ScenecUIKit\n\n@MainActor\n"
+            + lines[start...end].map { String($0.dropFirst(4)) }
+            .joined(separator: "\n") + "\n"
+        for (controller, compiles) in [
+            ("public final class HomeViewController: UIViewController {}", true),
+            (
+                """
+                public final class HomeViewController: UIViewController {
+                    public init(listingID: Int) { super.init(nibName: nil, bundle: nil) }
+                    public required init?(coder: NSCoder) { nil }
+                }
+                """, false
+            ),
+        ] {
+            let result = try typecheckSetup(
+                of: scene, name: "Shop.scene.yaml",
+                with: [("Controllers.swift", "import ScenecUIKit\n\n" + controller + "\n"), ("Factory.swift", factory)])
+            #expect((result.status == 0) == compiles, "\(result.output)")
+            if !compiles {
+                #expect(
+                    result.output.contains("missing argument for parameter 'listingID' in call"), "\(result.output)")
+                #expect(result.output.contains("tests: {factory: …} (§2.4)"), "\(result.output)")
+            }
+        }
+    }
 }

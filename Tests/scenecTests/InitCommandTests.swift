@@ -14,14 +14,14 @@ import Testing
         #expect(scene.hasPrefix("# yaml-language-server: $schema=scene.schema.json\n"))
         let schema = try Scenec.run(["schema"], in: directory)
         #expect(FileIO.read(directory + "/scene.schema.json") == schema.stdout)
-        #expect(result.stderr == "wrote 'Music.scene.yaml' and 'scene.schema.json'\n")
+        #expect(result.stderr == "wrote 'Music.scene.yaml', 'scene.schema.json' and 'MusicTestFactory.swift'\n")
         #expect(scene.contains("\nscene: Music\n"))
         // Adaptive: stacked with a side bar on iPad, pushes with a bottom bar on iPhone, both kinds of device.
         #expect(scene.contains("\nnavigation: {regular: stacked, compact: push}\n"))
         #expect(scene.contains("\ntabBar: {regular: side, compact: bottom}\n"))
         #expect(scene.contains("\ndevices: [ipad-landscape, ipad-portrait, iphone]\n"))
-        // The Package.swift lines: the scenec package this binary was built from, by path; ScenecUIKit (the UI
-        // and its layout tests) on the app target and on its test target; the plugin on both.
+        // The Package.swift lines: the scenec package this binary was built from, by path; ScenecUIKit (the UI)
+        // on the app target, named after the scene (`MusicApp`, issue 43 item 5); the plugin on both.
         let identity = "scenec"
         #expect(
             result.stdout.contains(#"dependencies: [.package(name: "scenec", path: "\#(Scenec.repository)")],"#),
@@ -30,12 +30,20 @@ import Testing
             result.stdout.contains(#".product(name: "ScenecRuntime", package: "\#(identity)")"#), "\(result.stdout)")
         #expect(
             result.stdout.components(separatedBy: #".product(name: "ScenecUIKit", package: "\#(identity)")"#).count
-                == 3,
+                == 2,
             "\(result.stdout)")
+        #expect(result.stdout.contains(#"name: "MusicApp","#) && result.stdout.contains(#"name: "MusicAppTests","#))
+        #expect(result.stdout.contains("Move it into your app target's directory (Sources/MusicApp/)"))
         #expect(
             result.stdout.components(separatedBy: #"plugins: [.plugin(name: "ScenecPlugin", package: "\#(identity)")]"#)
                 .count == 3, "\(result.stdout)")
-        #expect(result.stdout.contains(#"exclude: ["scene.schema.json"],"#), "\(result.stdout)")
+        // The target needs no exclude: in a package the schema goes to the package's directory.
+        #expect(!result.stdout.contains("exclude:"), "\(result.stdout)")
+        // The test target's one file (issue 43 item 2): the factory the starter scene's tests name.
+        #expect(scene.contains("\ntests: {factory: MusicTestFactory}\n"))
+        #expect(
+            FileIO.read(directory + "/MusicTestFactory.swift")?.contains(
+                "final class MusicTestFactory: MusicPageFactory {") == true)
 
         let validate = try Scenec.run(["validate", "--format", "json", "Music.scene.yaml"], in: directory)
         #expect(validate.status == 0, "\(validate.stdout)")
@@ -70,7 +78,8 @@ import Testing
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(FileIO.read(path)?.contains("scene: Music") == true)
         #expect(
-            FileIO.list(directory) == ["Music.scene.yaml", "scene.schema.json"], "no temporary file is left behind")
+            FileIO.list(directory) == ["Music.scene.yaml", "MusicTestFactory.swift", "scene.schema.json"],
+            "no temporary file is left behind")
     }
 
     @Test(arguments: [["9lives"], ["my-scene"], ["Müsic"], ["--name", ""], [], ["Music", "--name", "News"]])
@@ -91,15 +100,27 @@ import Testing
             atPath: directory + "/Sources/Player", withIntermediateDirectories: true)
         let intoTarget = try Scenec.run(["init", "Music", "--output", "Sources/Player"], in: directory)
         #expect(intoTarget.status == 0, "\(intoTarget.stderr)")
-        #expect(FileIO.list(directory + "/Sources/Player") == ["Music.scene.yaml", "scene.schema.json"])
+        // The scene in the target, the schema in the package's directory (the scene's comment names it), the test
+        // target's factory in Tests/PlayerTests/, importing the target.
+        #expect(FileIO.list(directory + "/Sources/Player") == ["Music.scene.yaml"])
+        #expect(FileIO.list(directory).contains("scene.schema.json"))
+        #expect(
+            FileIO.read(directory + "/Sources/Player/Music.scene.yaml")?
+                .hasPrefix("# yaml-language-server: $schema=../../scene.schema.json\n") == true)
+        #expect(
+            FileIO.read(directory + "/Tests/PlayerTests/MusicTestFactory.swift")?.hasPrefix("import Player\n") == true)
+        #expect(
+            intoTarget.stderr
+                == "wrote 'Sources/Player/Music.scene.yaml', 'scene.schema.json' and "
+                + "'Tests/PlayerTests/MusicTestFactory.swift'\n", "\(intoTarget.stderr)")
         #expect(intoTarget.stdout.contains(#"name: "Player","#), "\(intoTarget.stdout)")
         #expect(intoTarget.stdout.contains(#"name: "PlayerTests","#), "\(intoTarget.stdout)")
-        #expect(intoTarget.stdout.contains(#"dependencies: ["Player", .product(name: "ScenecUIKit""#))
+        #expect(intoTarget.stdout.contains(#"dependencies: ["Player"],"#))
 
         let named = try Scenec.run(["init", "News", "--output", "Feed.scene.yaml"], in: directory)
         #expect(named.status == 0, "\(named.stderr)")
         #expect(FileIO.read(directory + "/Feed.scene.yaml")?.contains("\nscene: News\n") == true)
-        #expect(named.stdout.contains(#"name: "MyApp","#))
+        #expect(named.stdout.contains(#"name: "NewsApp","#))
 
         let missing = try Scenec.run(["init", "News", "--output", "nowhere/News.scene.yaml"], in: directory)
         #expect(missing.status == 2)
@@ -181,5 +202,34 @@ import Testing
         #expect(linked.status == 0, "\(linked.stderr)")
         #expect(FileIO.read(directory + "/kept.yaml") == "keep me\n")
         #expect(FileIO.read(directory + "/News.scene.yaml")?.contains("scene: News") == true)
+    }
+
+    /// Issue 43 item 5: one set of lines. `scenec init Bazaar` names the targets after the scene; `scenec init Music
+    /// --output Sources/MusicApp` prints the targets of examples/MusicApp/Package.swift and of the README's excerpt of
+    /// it, line for line.
+    @Test func initPrintsTheLinesOfTheExampleAndTheReadme() throws {
+        let directory = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let bazaar = try Scenec.run(["init", "Bazaar"], in: directory)
+        #expect(bazaar.status == 0, "\(bazaar.stderr)")
+        #expect(bazaar.stdout.contains(#"name: "BazaarApp","#) && bazaar.stdout.contains(#"name: "BazaarAppTests","#))
+        #expect(!bazaar.stdout.contains("MyApp"), "\(bazaar.stdout)")
+        #expect(FileIO.read(directory + "/BazaarTestFactory.swift")?.hasPrefix("import BazaarApp\n") == true)
+
+        try FileManager.default.createDirectory(
+            atPath: directory + "/Sources/MusicApp", withIntermediateDirectories: true)
+        let music = try Scenec.run(["init", "Music", "--output", "Sources/MusicApp"], in: directory)
+        #expect(music.status == 0, "\(music.stderr)")
+        let printed = music.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(printed.firstIndex { $0.hasPrefix("    .target(") })
+        let end = try #require(printed[start...].firstIndex { $0.isEmpty })
+        let targets = printed[start..<end].map { $0.dropFirst(4) }.joined(separator: "\n")
+        let manifest = try #require(FileIO.read(Scenec.repository + "/examples/MusicApp/Package.swift"))
+        let indented = targets.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n")
+        #expect(manifest.contains(indented + "\n"), "examples/MusicApp/Package.swift lacks:\n\(indented)")
+        let readme = try #require(FileIO.read(Scenec.repository + "/README.md"))
+        #expect(
+            readme.contains("<!-- excerpt: examples/MusicApp/Package.swift -->\n```swift\n" + targets + "\n```\n"),
+            "the README's excerpt is not:\n\(targets)")
     }
 }

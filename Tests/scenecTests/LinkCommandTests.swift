@@ -34,12 +34,20 @@ import Testing
 
     @Test func aURLNoLinkMatchesNamesTheClosestLink() throws {
         let directory = try Self.directory()
-        // `albumID` is an Int: `abc` matches no link.
+        // `albumID` is an Int: `abc` matches no link, and the message says why (issue 43 item 6).
         let result = try Scenec.run(["layout", "--link", "music://host/album/abc", "Music.scene.yaml"], in: directory)
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "scenec: error: no link of scene 'Music' matches 'music://host/album/abc'; the closest is 'music://host/album/{albumID}'\n"
+                == "scenec: error: no link of scene 'Music' matches 'music://host/album/abc': 'abc' is not an Int, the "
+                + "type of '{albumID}' in 'music://host/album/{albumID}'\n"
+        )
+        // A URL no link's literals match: the closest link.
+        let other = try Scenec.run(["layout", "--link", "music://host/albums/1", "Music.scene.yaml"], in: directory)
+        #expect(other.status == 1)
+        #expect(
+            other.stderr
+                == "scenec: error: no link of scene 'Music' matches 'music://host/albums/1'; the closest is 'music://host/album/{albumID}'\n"
         )
         let both = try Scenec.run(
             ["layout", "--link", "music://host/album/1", "--path", "home", "Music.scene.yaml"], in: directory)

@@ -61,7 +61,9 @@ extension Explanation {
         .linkPlaceholderBindsNothing: Explanation(
             """
             A placeholder binds the argument of its name of every page on the link's path. One that no page \
-            declares would read a value from the URL and give it to nobody: usually a typo.
+            declares would read a value from the URL and give it to nobody: usually a typo. The fix-it renames \
+            it to the closest argument of the path, else to the first required argument no placeholder binds \
+            ('{id}' for 'albumID'), which is then not reported again (SC3063).
             """,
             example: musicScene("  - {url: \"music://host/album/{albumId}\", path: \"home,album\"}"),
             fix: musicScene("  - {url: \"music://host/album/{albumID}\", path: \"home,album\"}")),

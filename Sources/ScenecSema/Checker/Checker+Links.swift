@@ -116,12 +116,25 @@ extension Checker {
         var suggested: Set<String> = []
         let placeholders = pattern.placeholders
         let queryNames = Set(pattern.queryItems.map(\.placeholder))
+        // The required arguments no placeholder binds, in path order: a placeholder that binds nothing was meant for
+        // one of them even when its name is far from it (`{id}` for `listingID`), so it is renamed to the first one
+        // left, and SC3063 does not offer a fix that would leave the placeholder binding nothing (issue 43 item 6).
+        var unboundRequired: [String] = []
+        for (_, page) in pages {
+            for argument in page.arguments
+            where argument.isRequired && !placeholders.contains(argument.name.value)
+                && !unboundRequired.contains(argument.name.value)
+            {
+                unboundRequired.append(argument.name.value)
+            }
+        }
         for name in placeholders {
             let bound = pages.compactMap { _, page in page.arguments.first { $0.name.value == name } }
             guard let first = bound.first else {
                 let candidates = pages.flatMap { _, page in page.arguments.map(\.name.value) }
-                    .filter { !placeholders.contains($0) }
-                let suggestion = Suggestions.closest(to: name, in: candidates)
+                    .filter { !placeholders.contains($0) && !suggested.contains($0) }
+                let suggestion =
+                    Suggestions.closest(to: name, in: candidates) ?? unboundRequired.first { !suggested.contains($0) }
                 if let suggestion { suggested.insert(suggestion) }
                 emit(
                     .linkPlaceholderBindsNothing(
@@ -228,13 +241,17 @@ extension Diagnostic {
             "placeholder '{\(name)}' of link '\(link.url.value)' binds no argument: no page on its path ("
                 + pages.map { "'\($0)'" }.joined(separator: ", ") + ") declares '\(name)'",
             at: range, label: "binds nothing",
-            help: suggestion.map { ["did you mean '{\($0)}'?"] } ?? [
+            help: suggestion.map { ["did you mean '{\($0)}'? rename the placeholder"] } ?? [
                 "declare '\(name)' in the arguments of a page on the path"
             ],
             fixIts: suggestion.flatMap { suggestion in
                 link.urlValueStart == nil
                     ? nil
-                    : [FixIt("replace '{\(name)}' with '{\(suggestion)}'", replacing: range, with: "{\(suggestion)}")]
+                    : [
+                        FixIt(
+                            "rename the placeholder '{\(name)}' to '{\(suggestion)}'", replacing: range,
+                            with: "{\(suggestion)}")
+                    ]
             } ?? [])
     }
 

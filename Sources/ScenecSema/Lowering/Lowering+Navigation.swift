@@ -95,7 +95,11 @@ extension Lowering {
         if isOptional { text = String(decoding: text.utf8.dropLast(), as: UTF8.self) }
         guard let type = ArgumentType(scalarName: text) else {
             emit(.unknownArgumentType(scalar, argument: name))
-            return nil
+            // The argument stays declared, with the type the fix-it suggests (String when none is close), so that
+            // the checks after lowering do not report it as missing (a link's '{conversationID}' would otherwise
+            // bind nothing, SC3062, though it is declared; issue 43 item 6). The error already fails the scene.
+            let recovered = Diagnostic.suggestedArgumentType(text).flatMap(ArgumentType.init(scalarName:)) ?? .string
+            return (Located(recovered, at: scalar.range), isOptional)
         }
         return (Located(type, at: scalar.range), isOptional)
     }

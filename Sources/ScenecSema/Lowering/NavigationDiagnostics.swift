@@ -4,15 +4,20 @@ import ScenecSyntax
 
 /// The messages of section 10's keys in lowering (SC2040-SC2045).
 extension Diagnostic {
+    /// The scalar type name closest to `bare` (a type name without `?`): case-insensitive first (`string`, `uuid`),
+    /// then by edit distance (`Integer` is `Int`'s).
+    static func suggestedArgumentType(_ bare: String) -> String? {
+        let names = ArgumentType.scalarNames.map(\.name)
+        return names.first { $0.lowercased() == bare.lowercased() } ?? Suggestions.closest(to: bare, in: names)
+            ?? names.first { bare.hasPrefix($0) }
+    }
+
     /// SC2040: an argument type that is none of the six scalar types (or a list of strings).
     static func unknownArgumentType(_ scalar: ScalarNode, argument: String) -> Diagnostic {
         let written = scalar.value
         let optional = written.hasSuffix("?")
         let bare = optional ? String(written.dropLast()) : written
-        let names = ArgumentType.scalarNames.map(\.name)
-        // Case-insensitive first (`string`, `uuid`), then by edit distance.
-        let suggestion =
-            names.first { $0.lowercased() == bare.lowercased() } ?? Suggestions.closest(to: bare, in: names)
+        let suggestion = suggestedArgumentType(bare)
         return Diagnostic(
             .unknownArgumentType, "'\(written)' is not an argument type (argument '\(argument)')", at: scalar.range,
             label: "unknown type",

@@ -20,7 +20,10 @@ struct Init: ParsableCommand {
         discussion: """
             Writes NAME.scene.yaml (or the path given by --output; a directory gets NAME.scene.yaml inside) with a \
             yaml-language-server schema comment, adaptive navigation (iPad and iPhone), two tabs and three pages, \
-            and prints the lines to add to Package.swift. An existing file is never overwritten without --force.
+            the page factory of its layout tests, NAMETestFactory.swift (in Tests/TARGETTests/ when the scene is \
+            in Sources/TARGET/, else next to the scene), and scene.schema.json (in the package's directory, else \
+            next to the scene), and prints the lines to add to Package.swift. An existing file is never \
+            overwritten without --force.
             """
     )
 
@@ -79,25 +82,72 @@ struct Init: ParsableCommand {
         let directory = slash.map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !name.isEmpty, name != ".", name != ".." else { fail("'\(path)' is not a file name") }
+        let layout = Self.packageLayout(sceneFile: path, sceneName: sceneName)
         let replacesLink = try checkReplaceable(path)
-        let schemaPath = (directory == "." && slash == nil ? "" : directory + "/") + Compiler.starterSchemaFile
+        // In a package's target (`Sources/App/`) the schema goes to the package's directory, so the target holds no
+        // file SwiftPM would ask to exclude; elsewhere it goes next to the scene.
+        let schemaDirectory = layout.packageRoot ?? (directory == "." && slash == nil ? nil : directory)
+        let schemaPath = Self.joined(schemaDirectory, Compiler.starterSchemaFile)
         let schema = Compiler.sceneSchema().serialized() + "\n"
-        // The schema next to the scene is written unless it is already there, the same.
+        // The schema is written unless it is already there, the same.
         let writesSchema = Self.regularFileContents(schemaPath) != schema
         if writesSchema { _ = try checkReplaceable(schemaPath) }
-        var files = [GeneratedFile(name: name, contents: Compiler.starterScene(named: sceneName))]
-        if writesSchema { files.append(GeneratedFile(name: Compiler.starterSchemaFile, contents: schema)) }
+        // The test target's one source file: in `Tests/AppTests/` of the package, else next to the scene.
+        let testsDirectory =
+            layout.packageRoot.map { Self.joined($0, "Tests/" + layout.target + "Tests") } ?? directory
+        let factoryName = Compiler.starterTestFactoryFile(named: sceneName)
+        let factoryPath = Self.joined(
+            layout.packageRoot == nil && slash == nil ? nil : testsDirectory, factoryName)
+        _ = try checkReplaceable(factoryPath)
+        let scene = GeneratedFile(
+            name: name,
+            contents: Compiler.starterScene(
+                named: sceneName,
+                schemaPath: layout.packageRoot == nil
+                    ? Compiler.starterSchemaFile : "../../" + Compiler.starterSchemaFile))
+        let factory = GeneratedFile(
+            name: factoryName, contents: Compiler.starterTestFactory(named: sceneName, module: layout.target))
         do {
-            let out = OutputDirectory(path: directory)
-            try out.checkExisting()
-            try out.write(files)
+            // Every check before the first write: nothing is written when one of the three cannot be.
+            let sceneDirectory = OutputDirectory(path: directory)
+            try sceneDirectory.checkExisting()
+            let schemaOutput = OutputDirectory(path: schemaDirectory ?? ".")
+            try schemaOutput.checkExisting()
+            let testsOutput = OutputDirectory(path: testsDirectory)
+            if layout.packageRoot != nil { try testsOutput.create() } else { try testsOutput.checkExisting() }
+            if testsDirectory == directory {
+                _ = try sceneDirectory.write([scene, factory])
+            } else {
+                _ = try sceneDirectory.write([scene])
+                _ = try testsOutput.write([factory])
+            }
+            if writesSchema {
+                _ = try schemaOutput.write([GeneratedFile(name: Compiler.starterSchemaFile, contents: schema)])
+            }
         } catch {
             fail("\(error)")
         }
         Output.standardError.write(
             "wrote '\(path)'\(replacesLink ? " (in place of the symbolic link; its target is unchanged)" : "")"
-                + (writesSchema ? " and '\(schemaPath)'" : "") + "\n")
-        Output.standardOutput.write(Self.packageInstructions(sceneFile: path))
+                + (writesSchema ? ", '\(schemaPath)'" : "") + " and '\(factoryPath)'\n")
+        Output.standardOutput.write(Self.packageInstructions(sceneFile: path, sceneName: sceneName))
+    }
+
+    /// `name` in `directory` (none or `.`: the current directory, written as `name` alone).
+    static func joined(_ directory: String?, _ name: String) -> String {
+        guard let directory, directory != "." else { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// Where the starter scene sits in a package: in `Sources/TARGET/` (the package's directory is two levels up),
+    /// or elsewhere (the target is then `<name>App`).
+    static func packageLayout(sceneFile: String, sceneName: String) -> (target: String, packageRoot: String?) {
+        let components = sceneFile.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard components.count >= 3, components[components.count - 3] == "Sources",
+            Compiler.isPlainIdentifier(components[components.count - 2])
+        else { return (sceneName + "App", nil) }
+        let root = components[..<(components.count - 3)].joined(separator: "/")
+        return (components[components.count - 2], root.isEmpty ? (sceneFile.hasPrefix("/") ? "/" : ".") : root)
     }
 
     /// The text of the regular file at `path`, if there is one.
@@ -146,23 +196,24 @@ struct Init: ParsableCommand {
         return stat(root + "/Package.swift", &info) == 0 ? root : nil
     }
 
-    /// What to add to `Package.swift`; the target is guessed from a `Sources/TARGET/` path, else `MyApp`. The app
-    /// target links ScenecUIKit (the generated UI exists only where it can be imported) and the test target too
-    /// (the generated UI layout tests fail, saying so, without it). The dependency is the scenec package this
-    /// binary was built from, by path, named `scenec` whatever its directory's name.
-    static func packageInstructions(sceneFile: String, packageRoot: String? = Init.packageRoot) -> String {
-        let components = sceneFile.split(separator: "/").map(String.init)
-        var target = "MyApp"
-        var place =
-            "Move it (and \(Compiler.starterSchemaFile)) into your target's directory (Sources/MyApp/), then add"
-        if components.count >= 3, components[components.count - 3] == "Sources",
-            Compiler.isPlainIdentifier(components[components.count - 2])
-        {
-            target = components[components.count - 2]
-            place = "Add"
-        }
+    /// What to add to `Package.swift`: the app target (from a `Sources/TARGET/` path, else `<name>App`) with
+    /// ScenecRuntime, ScenecUIKit (the generated UI exists only where it can be imported) and the plugin, and its
+    /// test target with the plugin (which generates the layout tests there). The lines are those of
+    /// examples/MusicApp/Package.swift and the README, named after the target. The dependency is the scenec
+    /// package this binary was built from, by path, named `scenec` whatever its directory's name.
+    static func packageInstructions(
+        sceneFile: String, sceneName: String, packageRoot: String? = Init.packageRoot
+    ) -> String {
+        let layout = packageLayout(sceneFile: sceneFile, sceneName: sceneName)
+        let target = layout.target
+        let factory = Compiler.starterTestFactoryFile(named: sceneName)
+        let place =
+            layout.packageRoot == nil
+            ? "Move it into your app target's directory (Sources/\(target)/), \(factory) into its test target's "
+                + "(Tests/\(target)Tests/) and \(Compiler.starterSchemaFile) into the package's directory (then the "
+                + "scene's first line names ../../\(Compiler.starterSchemaFile)), and add"
+            : "Add"
         let path = packageRoot ?? "path/to/scenec"
-        let identity = "scenec"
         let source =
             packageRoot == nil
             ? "\n(path/to/scenec: the directory of the scenec package.)\n" : ""
@@ -174,18 +225,21 @@ struct Init: ParsableCommand {
                 .target(
                     name: "\(target)",
                     dependencies: [
-                        .product(name: "ScenecRuntime", package: "\(identity)"),
-                        .product(name: "ScenecUIKit", package: "\(identity)"),
+                        .product(name: "ScenecRuntime", package: "scenec"), .product(name: "ScenecUIKit", package: "scenec"),
                     ],
-                    exclude: ["\(Compiler.starterSchemaFile)"],
-                    plugins: [.plugin(name: "ScenecPlugin", package: "\(identity)")]),
+                    plugins: [.plugin(name: "ScenecPlugin", package: "scenec")]
+                ),
                 .testTarget(
                     name: "\(target)Tests",
-                    dependencies: ["\(target)", .product(name: "ScenecUIKit", package: "\(identity)")],
-                    plugins: [.plugin(name: "ScenecPlugin", package: "\(identity)")]),
+                    dependencies: ["\(target)"],
+                    plugins: [.plugin(name: "ScenecPlugin", package: "scenec")]
+                ),
             \(source)
             The build then generates the setup code and the UI (ScenecUIKit) into \(target), and the UI layout tests \
-            into \(target)Tests; '\(Compiler.starterSchemaFile)' next to the scene gives editors completion.
+            into \(target)Tests, which build the pages with \(sceneName)TestFactory (\(factory), the test target's \
+            file: give a view controller whose initializer takes parameters its values there). Write the view \
+            controllers the scene names (HomeViewController, DetailViewController, SettingsViewController) in \
+            \(target), then run swift test.
 
             """
     }

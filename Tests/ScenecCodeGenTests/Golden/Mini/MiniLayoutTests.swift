@@ -181,46 +181,58 @@
         Rect(x: x, y: y, width: width, height: height)
     }
 
-    /// The page factory of the layout tests: a plain instance of each declared type, made without arguments.
+    /// The page factory of the layout tests: a plain instance of each declared type, made without arguments. When a
+    /// type's initializer takes parameters, write a factory in the test target and name it in the scene: `tests:
+    /// {factory: …}` (scene format §2.4).
     @MainActor
     final class MiniLayoutTestFactory: MiniPageFactory {
         func makeHome(_ context: MiniPageContext<MiniPages.Home>) -> MiniApp.HomeViewController {
+            // An init with parameters? Give the tests your factory: tests: {factory: …} (§2.4)
             MiniApp.HomeViewController()
         }
 
         func makeAlbum(_ context: MiniPageContext<MiniPages.Album>) -> MiniApp.AlbumViewController {
+            // An init with parameters? Give the tests your factory: tests: {factory: …} (§2.4)
             MiniApp.AlbumViewController()
         }
 
         func makeTrack(_ context: MiniPageContext<MiniPages.Track>) -> MiniApp.TrackViewController {
+            // An init with parameters? Give the tests your factory: tests: {factory: …} (§2.4)
             MiniApp.TrackViewController()
         }
 
         func makeArtist(_ context: MiniPageContext<MiniPages.Artist>) -> MiniApp.ArtistViewController {
+            // An init with parameters? Give the tests your factory: tests: {factory: …} (§2.4)
             MiniApp.ArtistViewController()
         }
 
         func makeSongs(_ context: MiniPageContext<MiniPages.Songs>) -> MiniApp.SongsViewController {
+            // An init with parameters? Give the tests your factory: tests: {factory: …} (§2.4)
             MiniApp.SongsViewController()
         }
 
         func makeAbout(_ context: MiniPageContext<MiniPages.About>) -> MiniApp.AboutViewController {
+            // An init with parameters? Give the tests your factory: tests: {factory: …} (§2.4)
             MiniApp.AboutViewController()
         }
 
         func makeQueue(_ context: MiniPageContext<MiniPages.Queue>) -> MiniApp.QueueViewController {
+            // An init with parameters? Give the tests your factory: tests: {factory: …} (§2.4)
             MiniApp.QueueViewController()
         }
 
         func makeQueueUpNextView(_ context: MiniPageContext<MiniPages.Queue>) -> MiniApp.UpNextView {
+            // An init with parameters? Give the tests your factory: tests: {factory: …} (§2.4)
             MiniApp.UpNextView()
         }
 
         func makeQueueHistoryView(_ context: MiniPageContext<MiniPages.Queue>) -> MiniApp.HistoryView {
+            // An init with parameters? Give the tests your factory: tests: {factory: …} (§2.4)
             MiniApp.HistoryView()
         }
 
         func makePlayer(_ context: MiniPageContext<MiniPages.Player>) -> MiniApp.PlayerViewController {
+            // An init with parameters? Give the tests your factory: tests: {factory: …} (§2.4)
             MiniApp.PlayerViewController()
         }
     }
