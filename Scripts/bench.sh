@@ -292,6 +292,62 @@ if [ "$TYPECHECK_ONLY" = 1 ]; then
     exit 0
 fi
 
+# Links that no literal tells apart (issue 41: 8,000 took 62 s to validate): `scenegen --unsplit-links N`, N links
+# `bench://host/{kind}/{id}` whose `kind`s are list types of their own (no two overlap), so that the overlap check
+# must tell them apart by their types. `validate` of each (wall, best of 3, and callgrind instructions of the whole
+# run and of `LinkOverlapIndex`); with SCENEC_BENCH_BASE, that commit's scenec too (built from its sources under
+# $SCRATCH/base; SCENEC_BENCH_BASE_BINARY skips the build), one wall run each where it is quadratic.
+UNSPLIT_SIZES="1000 2000 4000 8000"
+links_report() {
+    local dir="$WORK/unsplit" base="" size file t0 t1 ms best ir overlap binary label runs
+    rm -rf "$dir" && mkdir -p "$dir"
+    if [ -n "${SCENEC_BENCH_BASE_BINARY:-}" ]; then
+        base="$SCENEC_BENCH_BASE_BINARY"
+    elif [ -n "${SCENEC_BENCH_BASE:-}" ]; then
+        log "building scenec (release) at $SCENEC_BENCH_BASE"
+        rm -rf "$SCRATCH/base-src" && mkdir -p "$SCRATCH/base-src"
+        git -C "$ROOT" archive "$SCENEC_BENCH_BASE" | tar -x -C "$SCRATCH/base-src"
+        (cd "$SCRATCH/base-src" && swift build -c release --product scenec --scratch-path "$SCRATCH/base" >&2)
+        base="$SCRATCH/base/release/scenec"
+    fi
+    echo "### Links that no literal tells apart: validate of \`scenegen --unsplit-links N\` (wall ms, best of 3; instructions from callgrind)"
+    echo
+    echo "| links | KB | build | wall ms | instructions | overlap check (\`LinkOverlapIndex\`) |"
+    echo "|---:|---:|---|---:|---:|---:|"
+    for size in $UNSPLIT_SIZES; do
+        file="$dir/unsplit-$size.scene.yaml"
+        "$SCENEGEN" --unsplit-links "$size" >"$file"
+        for binary in ${base:+"$base"} "$SCENEC"; do
+            if [ "$binary" = "$base" ]; then label="${SCENEC_BENCH_BASE:-base}"; runs=1; else label="this tree"; runs=3; fi
+            best=""
+            for _ in $(seq "$runs"); do
+                now_ns t0
+                "$binary" validate "$file" >/dev/null 2>&1 || { log "validate failed on $file"; exit 1; }
+                now_ns t1
+                ms=$(( (t1 - t0) / 1000000 ))
+                [ -z "$best" ] || [ "$ms" -lt "$best" ] && best=$ms
+            done
+            ir="-" overlap="-"
+            # Callgrind runs 50 times slower: the quadratic base only at the smallest size.
+            if [ "$binary" = "$SCENEC" ] || [ "$size" = "${UNSPLIT_SIZES%% *}" ]; then
+                valgrind --tool=callgrind --callgrind-out-file="$dir/cg.out" "$binary" validate "$file" >/dev/null 2>&1 || true
+                ir=$(giga "$(callgrind_total "$dir/cg.out")")
+                overlap=$(callgrind_annotate --inclusive=yes --threshold=100 "$dir/cg.out" 2>/dev/null \
+                    | awk 'index($0, "ScenecRuntime16LinkOverlapIndexVyAC") && !found { gsub(",", "", $1); print $1; found = 1 }')
+                overlap=$(giga "${overlap:-0}")
+            fi
+            echo "| $size | $(( $(stat -c %s "$file") / 1000 )) | $label | $best | $ir | $overlap |"
+            log "unsplit links $size, $label: $best ms, $ir"
+        done
+    done
+}
+giga() { awk -v a="$1" 'BEGIN { printf "%.3f G", a / 1e9 }'; }
+if [ "$LINKS_ONLY" = 1 ]; then
+    echo
+    links_report
+    exit 0
+fi
+
 if [ "$QUICK" = 1 ]; then
     SIZES="1000 10000"
     SWIFTC_SIZES="100 1000"
@@ -502,7 +558,7 @@ echo "| validate | all link checks | share | overlap check | share |"
 echo "|---:|---:|---:|---:|---:|"
 total=$(instructions 10000links validate)
 checks=$(inclusive 10000links validate 'ScenecSema7CheckerV10checkLinks')
-overlap=$(inclusive 10000links validate 'ScenecRuntime16LinkOverlapIndexV')
+overlap=$(inclusive 10000links validate 'ScenecRuntime16LinkOverlapIndexVyAC')
 share() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f%%", a / b * 100; else print "-" }'; }
 echo "| $(giga "$total") | $(giga "${checks:-0}") | $(share "${checks:-0}" "$total") |" \
     "$(giga "${overlap:-0}") | $(share "${overlap:-0}" "$total") |"
@@ -584,6 +640,9 @@ fi
 
 echo
 restore_report
+
+echo
+links_report
 
 echo
 echo "Total harness time: $(( $(date +%s) - START )) s. Work files: $WORK"
