@@ -5,10 +5,13 @@
 #   bash Scripts/bench.sh --quick    # 1,000 and 10,000 pages; swiftc on 100 and 1,000 pages
 #   bash Scripts/bench.sh --cold     # only the cold start of the examples (about a minute after the builds)
 #   bash Scripts/bench.sh --typecheck  # only swiftc -typecheck of generated code for 1,000 pages with arguments
+#   bash Scripts/bench.sh --restore  # only restoring saved navigation of 1,250 to 64,000 pushes (a minute)
+#   bash Scripts/bench.sh --links    # only validate of links that no literal tells apart (the overlap check)
 #
 # Options: --no-swiftc skips the generated-code part. Environment: SCENEC_BENCH_SCRATCH (build and work
 # directory, default .build-bench), SCENEC_BENCH_BINARY (measure this scenec instead of building one, for
-# before/after comparisons).
+# before/after comparisons), SCENEC_BENCH_BASE (a commit: --restore also measures that commit's runtime, and
+# --links that commit's scenec, in the same run, for a before/after table).
 #
 # What it measures, in one run on one machine:
 # - scenes from Benchmarks/scenegen (deterministic, valid, no warnings; see its doc comment for the mix and
@@ -36,13 +39,17 @@ QUICK=0
 SWIFTC=1
 COLD_ONLY=0
 TYPECHECK_ONLY=0
+RESTORE_ONLY=0
+LINKS_ONLY=0
 for arg in "$@"; do
     case "$arg" in
         --quick) QUICK=1 ;;
         --cold) COLD_ONLY=1 ;;
         --typecheck) TYPECHECK_ONLY=1 ;;
+        --restore) RESTORE_ONLY=1 ;;
+        --links) LINKS_ONLY=1 ;;
         --no-swiftc) SWIFTC=0 ;;
-        -h | --help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
     esac
 done
@@ -62,6 +69,62 @@ log() { echo "bench.sh: $*" >&2; }
 export SWIFT_DETERMINISTIC_HASHING=1
 # The total instructions of a callgrind output file.
 callgrind_total() { awk '/^(summary|totals):/ { print $2; exit }' "$1"; }
+
+# MARK: - Restoring saved navigation
+
+# Restoring saved navigation (scene format §10.4, issue 41): `Benchmarks/restore/main.swift`, compiled with -O
+# together with the sources of ScenecRuntime (one module, as an app's optimized build inlines the runtime's
+# generics), decodes the JSON of one tab's stack of N pushes (`item` pushing itself, each with a `String` argument)
+# and restores it; best of RESTORE_RUNS (3) runs. Restoring must be linear and bounded: at most
+# `SavedNavigation.maximumRestoredPages` (10,000) pages, the rest refused with one report entry. With
+# SCENEC_BENCH_BASE the same program is built from that commit's runtime too, and both are measured in this run.
+RESTORE_SIZES="1250 2500 5000 10000 20000 32000 64000"
+restore_bench_build() {  # $1: a directory holding a Sources/ScenecRuntime, $2: the binary to write
+    swiftc -O -wmo -module-name RestoreBench -o "$2" "$1"/Sources/ScenecRuntime/*.swift \
+        "$ROOT/Benchmarks/restore/main.swift" >&2
+}
+restore_report() {
+    local dir="$WORK/restore" base_out="" line pushes bytes decode restore pages entries base_restore
+    rm -rf "$dir" && mkdir -p "$dir"
+    log "building the restore benchmark"
+    restore_bench_build "$ROOT" "$dir/restore-after"
+    if [ -n "${SCENEC_BENCH_BASE:-}" ]; then
+        mkdir -p "$dir/base"
+        git -C "$ROOT" archive "$SCENEC_BENCH_BASE" Sources/ScenecRuntime | tar -x -C "$dir/base"
+        restore_bench_build "$dir/base" "$dir/restore-base"
+        # Interleaved by size, so that a change of the machine's speed falls on both.
+        for pushes in $RESTORE_SIZES; do
+            "$dir/restore-base" "$pushes" >>"$dir/base.txt"
+            "$dir/restore-after" "$pushes" >>"$dir/after.txt"
+            log "restore $pushes pushes: base $(tail -1 "$dir/base.txt"), after $(tail -1 "$dir/after.txt")"
+        done
+    else
+        # shellcheck disable=SC2086
+        "$dir/restore-after" $RESTORE_SIZES >"$dir/after.txt"
+    fi
+    echo "### Restoring saved navigation: one tab's stack of N pushes, from JSON (best of ${RESTORE_RUNS:-3}; wall ms)"
+    echo
+    if [ -n "${SCENEC_BENCH_BASE:-}" ]; then
+        echo "| pushes | JSON KB | decode ms | restore ms, $SCENEC_BENCH_BASE | restore ms, this tree | pages restored | report entries |"
+        echo "|---:|---:|---:|---:|---:|---:|---:|"
+    else
+        echo "| pushes | JSON KB | decode ms | restore ms | pages restored | report entries |"
+        echo "|---:|---:|---:|---:|---:|---:|"
+    fi
+    while read -r pushes bytes decode restore pages entries; do
+        if [ -n "${SCENEC_BENCH_BASE:-}" ]; then
+            base_restore=$(awk -v n="$pushes" '$1 == n { print $4 }' "$dir/base.txt")
+            echo "| $pushes | $((bytes / 1000)) | $decode | $base_restore | $restore | $pages | $entries |"
+        else
+            echo "| $pushes | $((bytes / 1000)) | $decode | $restore | $pages | $entries |"
+        fi
+    done <"$dir/after.txt"
+}
+if [ "$RESTORE_ONLY" = 1 ]; then
+    echo
+    restore_report
+    exit 0
+fi
 
 # MARK: - Build
 
@@ -226,6 +289,62 @@ cc -O2 -o "$YAMLPARSE" "$ROOT/Benchmarks/yaml-parse/yaml-parse.c" $(pkg-config -
 if [ "$TYPECHECK_ONLY" = 1 ]; then
     echo
     typecheck_report
+    exit 0
+fi
+
+# Links that no literal tells apart (issue 41: 8,000 took 62 s to validate): `scenegen --unsplit-links N`, N links
+# `bench://host/{kind}/{id}` whose `kind`s are list types of their own (no two overlap), so that the overlap check
+# must tell them apart by their types. `validate` of each (wall, best of 3, and callgrind instructions of the whole
+# run and of `LinkOverlapIndex`); with SCENEC_BENCH_BASE, that commit's scenec too (built from its sources under
+# $SCRATCH/base; SCENEC_BENCH_BASE_BINARY skips the build), one wall run each where it is quadratic.
+UNSPLIT_SIZES="1000 2000 4000 8000"
+links_report() {
+    local dir="$WORK/unsplit" base="" size file t0 t1 ms best ir overlap binary label runs
+    rm -rf "$dir" && mkdir -p "$dir"
+    if [ -n "${SCENEC_BENCH_BASE_BINARY:-}" ]; then
+        base="$SCENEC_BENCH_BASE_BINARY"
+    elif [ -n "${SCENEC_BENCH_BASE:-}" ]; then
+        log "building scenec (release) at $SCENEC_BENCH_BASE"
+        rm -rf "$SCRATCH/base-src" && mkdir -p "$SCRATCH/base-src"
+        git -C "$ROOT" archive "$SCENEC_BENCH_BASE" | tar -x -C "$SCRATCH/base-src"
+        (cd "$SCRATCH/base-src" && swift build -c release --product scenec --scratch-path "$SCRATCH/base" >&2)
+        base="$SCRATCH/base/release/scenec"
+    fi
+    echo "### Links that no literal tells apart: validate of \`scenegen --unsplit-links N\` (wall ms, best of 3; instructions from callgrind)"
+    echo
+    echo "| links | KB | build | wall ms | instructions | overlap check (\`LinkOverlapIndex\`) |"
+    echo "|---:|---:|---|---:|---:|---:|"
+    for size in $UNSPLIT_SIZES; do
+        file="$dir/unsplit-$size.scene.yaml"
+        "$SCENEGEN" --unsplit-links "$size" >"$file"
+        for binary in ${base:+"$base"} "$SCENEC"; do
+            if [ "$binary" = "$base" ]; then label="${SCENEC_BENCH_BASE:-base}"; runs=1; else label="this tree"; runs=3; fi
+            best=""
+            for _ in $(seq "$runs"); do
+                now_ns t0
+                "$binary" validate "$file" >/dev/null 2>&1 || { log "validate failed on $file"; exit 1; }
+                now_ns t1
+                ms=$(( (t1 - t0) / 1000000 ))
+                [ -z "$best" ] || [ "$ms" -lt "$best" ] && best=$ms
+            done
+            ir="-" overlap="-"
+            # Callgrind runs 50 times slower: the quadratic base only at the smallest size.
+            if [ "$binary" = "$SCENEC" ] || [ "$size" = "${UNSPLIT_SIZES%% *}" ]; then
+                valgrind --tool=callgrind --callgrind-out-file="$dir/cg.out" "$binary" validate "$file" >/dev/null 2>&1 || true
+                ir=$(giga "$(callgrind_total "$dir/cg.out")")
+                overlap=$(callgrind_annotate --inclusive=yes --threshold=100 "$dir/cg.out" 2>/dev/null \
+                    | awk 'index($0, "ScenecRuntime16LinkOverlapIndexVyAC") && !found { gsub(",", "", $1); print $1; found = 1 }')
+                overlap=$(giga "${overlap:-0}")
+            fi
+            echo "| $size | $(( $(stat -c %s "$file") / 1000 )) | $label | $best | $ir | $overlap |"
+            log "unsplit links $size, $label: $best ms, $ir"
+        done
+    done
+}
+giga() { awk -v a="$1" 'BEGIN { printf "%.3f G", a / 1e9 }'; }
+if [ "$LINKS_ONLY" = 1 ]; then
+    echo
+    links_report
     exit 0
 fi
 
@@ -439,7 +558,7 @@ echo "| validate | all link checks | share | overlap check | share |"
 echo "|---:|---:|---:|---:|---:|"
 total=$(instructions 10000links validate)
 checks=$(inclusive 10000links validate 'ScenecSema7CheckerV10checkLinks')
-overlap=$(inclusive 10000links validate 'ScenecRuntime16LinkOverlapIndexV')
+overlap=$(inclusive 10000links validate 'ScenecRuntime16LinkOverlapIndexVyAC')
 share() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f%%", a / b * 100; else print "-" }'; }
 echo "| $(giga "$total") | $(giga "${checks:-0}") | $(share "${checks:-0}" "$total") |" \
     "$(giga "${overlap:-0}") | $(share "${overlap:-0}" "$total") |"
@@ -518,6 +637,12 @@ if [ "$SWIFTC" = 1 ]; then
     echo
     typecheck_report
 fi
+
+echo
+restore_report
+
+echo
+links_report
 
 echo
 echo "Total harness time: $(( $(date +%s) - START )) s. Work files: $WORK"

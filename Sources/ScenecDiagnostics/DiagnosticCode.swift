@@ -245,7 +245,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .extraItemsHiddenByBottomBar: "extra items are not shown on a device with a bottom tab bar"
         case .layoutTestsTooLarge: "the generated layout tests would be too large to build"
         case .barsLeaveNoNavigation: "the bars of a device leave no room for the navigation"
-        case .detentsIgnored: "a presentation's detents are used on no device"
+        case .detentsIgnored: "a presentation is used on no device (its detents, or a page no page presents)"
         case .presentationTooSmall: "a presentation leaves too little height for its page on a device"
         }
     }

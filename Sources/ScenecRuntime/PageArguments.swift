@@ -360,11 +360,39 @@ public enum ArgumentError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No value for a required argument.
     case missing(String)
 
+    /// A sentence: `the page has no argument 'x'`, `argument 'limit' takes an Int`, `argument 'sort' takes one of
+    /// title, date`, `argument 'albumID' is required and has no value`.
     public var description: String {
         switch self {
-        case .unknown(let name): "the page has no argument '\(name)'"
-        case .wrongType(let name, let expected): "argument '\(name)' takes a \(expected)"
-        case .missing(let name): "argument '\(name)' is required"
+        case .unknown(let name): "the page has no argument \(Self.named(name))"
+        case .wrongType(let name, let expected): "\(Self.argument(name)) takes \(Self.typePhrase(expected))"
+        case .missing(let name): "\(Self.argument(name)) is required and has no value"
         }
+    }
+
+    /// `'name'`, or words for an empty name (a saved state may hold one).
+    static func named(_ name: String) -> String {
+        name.isEmpty ? "with an empty name" : "'\(name)'"
+    }
+
+    /// `argument 'name'`, or `an argument with an empty name`.
+    static func argument(_ name: String) -> String {
+        name.isEmpty ? "an argument with an empty name" : "argument '\(name)'"
+    }
+
+    /// A type name as written (`Int`, `String?`, `[title, date]`) as the object of "takes": `an Int`, `a String or
+    /// no value`, `one of title, date`.
+    static func typePhrase(_ typeName: String) -> String {
+        var name = Substring(typeName)
+        let optional = name.hasSuffix("?")
+        if optional { name = name.dropLast() }
+        let phrase: String
+        if name.hasPrefix("["), name.hasSuffix("]") {
+            phrase = "one of " + name.dropFirst().dropLast()
+        } else {
+            // "an Int"; every other type name (String, Double, Bool, UUID, URL) is read with a consonant sound.
+            phrase = (name.hasPrefix("Int") ? "an " : "a ") + name
+        }
+        return optional ? phrase + " or no value" : phrase
     }
 }

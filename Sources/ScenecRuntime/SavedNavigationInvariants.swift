@@ -6,8 +6,8 @@
 /// not that works, also mutates the valid states of `states` with the bytes (`mutated(_:by:)`), so that both random
 /// byte strings and mutated valid states are restored on `definition`.
 public enum _SavedNavigationInvariants {
-    /// A scene with tabs, an attachment, arguments (a list type and a default among them), a pager and
-    /// presentations (one with detents): every part a saved state names.
+    /// A scene with tabs, an attachment, arguments (a list type, a `Double`, and defaults among them, one on a tab's
+    /// root), a pager and presentations (one with detents): every part a saved state names.
     public static var definition: SceneDefinition {
         var scene = SceneDefinition(name: "Music")
         scene.devices = [device, SceneDevice(name: "ipad", width: 1024, height: 768, sizeClass: .regular)]
@@ -16,6 +16,7 @@ public enum _SavedNavigationInvariants {
         var home = ScenePage(id: "home", type: "App.Home", size: ScenePageSize(.half))
         home.push = ["album"]
         home.present = ["settings"]
+        home.arguments = [SceneArgument(name: "limit", type: .int, defaultValue: .int(50))]
         var search = ScenePage(id: "search", type: "App.Search")
         search.push = ["album", "search"]
         var album = ScenePage(id: "album", type: "App.Album", size: ScenePageSize(.half))
@@ -34,7 +35,10 @@ public enum _SavedNavigationInvariants {
         tracks.present = ["share"]
         let info = ScenePage(id: "info", type: "App.Info")
         var share = ScenePage(id: "share", type: "App.Share")
-        share.arguments = [SceneArgument(name: "count", type: .int, isOptional: true)]
+        share.arguments = [
+            SceneArgument(name: "count", type: .int, isOptional: true),
+            SceneArgument(name: "rating", type: .double, isOptional: true),
+        ]
         var settings = ScenePage(id: "settings", type: "App.Settings")
         settings.push = ["advanced"]
         settings.present = ["settings"]
@@ -110,12 +114,93 @@ public enum _SavedNavigationInvariants {
         if again.container.snapshot() != container.snapshot() {
             broken.append("restoring the restored state changes its frames")
         }
-        if report.isComplete, container.navigationState.presentations.count != saved.presentations.count {
-            broken.append(
-                "a complete report, but \(saved.presentations.count) presentations became "
-                    + "\(container.navigationState.presentations.count)")
+        if report.isComplete {
+            broken += disagreements(saved: saved, restored: container.navigationState)
+        }
+        for drop in report.dropped where !isSentence(drop.reason) || !isSentence(drop.location) {
+            broken.append("a report entry that is not a sentence: \(drop)")
         }
         return broken
+    }
+
+    /// How `restored` (the state a complete restore of `saved` saves again) differs from `saved` beyond what
+    /// restoring fills in (an active index, a detent or a pager tab left out, arguments' defaults, tabs the state did
+    /// not name), and the values it holds that it could not save as JSON (a `Double` that is not finite): a complete
+    /// report must mean the state came back as saved (issue 41: a presentation's `from`, an empty navigation, a root
+    /// page's arguments and non-finite numbers once restored as complete and came back otherwise).
+    public static func disagreements(saved: SavedNavigation, restored: SavedNavigation) -> [String] {
+        var found: [String] = []
+        func compare(_ saved: [SavedNavigation.Page], _ restored: [SavedNavigation.Page], _ place: String) {
+            guard saved.map(\.page) == restored.map(\.page) else {
+                found.append("\(place) restored as \(restored.map(\.page)), saved as \(saved.map(\.page))")
+                return
+            }
+            for (index, (old, new)) in zip(saved, restored).enumerated() {
+                if let tab = old.pagerTab, new.pagerTab != tab {
+                    found.append(
+                        "\(place), page \(index): pager tab \(tab) restored as \(String(describing: new.pagerTab))")
+                }
+                let declared = definition.page(old.page)?.arguments ?? []
+                let oldValues = try? old.pageArguments.resolved(for: declared).get()
+                let newValues = try? new.pageArguments.resolved(for: declared).get()
+                if oldValues != newValues {
+                    found.append("\(place), page \(index): arguments \(old.arguments) restored as \(new.arguments)")
+                }
+                for (name, value) in new.arguments {
+                    if case .double(let number) = value, !number.isFinite {
+                        found.append(
+                            "\(place), page \(index): argument '\(name)' holds \(number), which JSON cannot hold")
+                    }
+                }
+            }
+        }
+        if saved.selectedTab != restored.selectedTab {
+            found.append(
+                "the selected tab \(String(describing: saved.selectedTab)) restored as \(String(describing: restored.selectedTab))"
+            )
+        }
+        for (index, stack) in saved.navigations.enumerated() {
+            guard restored.navigations.indices.contains(index) else {
+                found.append("tab \(index) was not restored")
+                continue
+            }
+            compare(stack.pages, restored.navigations[index].pages, "tab \(index)")
+            if let active = stack.active, restored.navigations[index].active != active {
+                found.append(
+                    "tab \(index): active page \(active) restored as \(String(describing: restored.navigations[index].active))"
+                )
+            }
+        }
+        guard saved.presentations.count == restored.presentations.count else {
+            return found + ["\(saved.presentations.count) presentations restored as \(restored.presentations.count)"]
+        }
+        for (index, (old, new)) in zip(saved.presentations, restored.presentations).enumerated() {
+            if old.from != new.from || old.fromAttachment != new.fromAttachment {
+                found.append(
+                    "presentation \(index) from '\(old.from)' (attachment: \(old.fromAttachment)) restored from "
+                        + "'\(new.from)' (attachment: \(new.fromAttachment))")
+            }
+            if let detent = old.detent, new.detent != detent {
+                found.append("presentation \(index): detent \(detent) restored as \(String(describing: new.detent))")
+            }
+            compare(old.pages, new.pages, "presentation \(index)")
+        }
+        return found
+    }
+
+    /// Whether a report's text reads as words a developer can act on (issue 41): not empty, no empty name (`''`),
+    /// no raw value of an enum or a type (`indexOutOfRange(-1)`, `ScenecRuntime.…`: a letter or digit straight
+    /// before `(`), and "an Int", not "a Int".
+    public static func isSentence(_ text: String) -> Bool {
+        guard !text.isEmpty, !text.contains("''"), !text.contains("ScenecRuntime."), !text.contains(" a Int") else {
+            return false
+        }
+        var previous: Character = " "
+        for character in text {
+            if character == "(", previous.isLetter || previous.isNumber { return false }
+            previous = character
+        }
+        return true
     }
 
     /// `state` changed by the bytes: each 3 bytes pick an operation and its operands (rename a page, drop or
@@ -126,7 +211,8 @@ public enum _SavedNavigationInvariants {
             "home", "search", "album", "tracks", "info", "share", "settings", "advanced", "bar", "player", "gone", "",
         ]
         let values: [ArgumentValue] = [
-            .string(""), .string("x"), .int(-1), .int(Int.max), .double(.nan), .double(1.5), .bool(true),
+            .string(""), .string("x"), .int(-1), .int(Int.max), .double(.nan), .double(1.5), .double(-.infinity),
+            .bool(true),
             .choice("date"), .choice("nope"), .uuid("bad"), .url("https://e.com"),
         ]
         var index = 0
@@ -136,7 +222,9 @@ public enum _SavedNavigationInvariants {
             func mutatePage(_ page: inout SavedNavigation.Page) {
                 switch op % 6 {
                 case 0: page.page = names[b % names.count]
-                case 1: page.arguments[["albumID", "sort", "count", "x"][b % 4]] = values[a % values.count]
+                case 1:
+                    page.arguments[["albumID", "sort", "count", "x", "rating", "limit"][b % 6]] =
+                        values[a % values.count]
                 case 2: page.arguments.removeValue(forKey: ["albumID", "sort", "count"][b % 3])
                 case 3: page.pagerTab = b % 2 == 0 ? nil : b - 128
                 default: break
@@ -182,8 +270,12 @@ public enum _SavedNavigationInvariants {
             case 9:
                 guard !state.presentations.isEmpty else { continue }
                 let presentation = a % state.presentations.count
-                state.presentations[presentation].detent = [nil, .medium, .large][b % 3]
-                state.presentations[presentation].fromAttachment.toggle()
+                if b % 4 == 3 {
+                    state.presentations[presentation].from = names[a % names.count]
+                } else {
+                    state.presentations[presentation].detent = [nil, .medium, .large][b % 3]
+                    state.presentations[presentation].fromAttachment.toggle()
+                }
             default: state.version = b % 4 == 0 ? b : SavedNavigation.currentVersion
             }
         }

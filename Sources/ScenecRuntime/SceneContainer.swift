@@ -14,7 +14,7 @@ public struct SceneContainer: Sendable, Hashable {
     /// The selected side tab (0-based); nil for a `root:` scene.
     public private(set) var selectedTab: Int?
     /// One stacked navigation per tab, in tab order, or one for a `root:` scene.
-    public private(set) var navigations: [StackedNavigation]
+    public internal(set) var navigations: [StackedNavigation]
     var pagers: [String: Pager] = [:]
     private var headerOffsets: [String: Double] = [:]
     private var stacks: [String: PageStack] = [:]
@@ -40,7 +40,7 @@ public struct SceneContainer: Sendable, Hashable {
     }
 
     /// The `instance`-th (1-based) instance of page `id`.
-    private static func stackedPage(
+    static func stackedPage(
         _ id: String, instance: Int = 1, in definition: SceneDefinition, device: SceneDevice
     ) -> StackedPage {
         StackedPage(
@@ -224,11 +224,15 @@ public struct SceneContainer: Sendable, Hashable {
 
     /// Selects pager tab `index` of the top page.
     public mutating func selectPagerTab(_ index: Int) throws(SceneError) {
-        let top = topInstance
-        guard var pager = pager(forKey: top) else { throw .noPager(topPage) }
+        try selectPagerTab(index, key: topInstance, page: topPage)
+    }
+
+    /// Selects pager tab `index` of the instance of `page` whose state is kept under `key`.
+    mutating func selectPagerTab(_ index: Int, key: String, page: String) throws(SceneError) {
+        guard var pager = pager(forKey: key) else { throw .noPager(page) }
         guard pager.tabs.indices.contains(index) else { throw .pagerTabOutOfRange(index) }
         pager.select(index)
-        pagers[top] = pager
+        pagers[key] = pager
     }
 
     /// Scrolls the top page's header scroll view to vertical offset `y` (the layout clamps it to [0, sill]).

@@ -65,9 +65,7 @@ extension SceneRootViewController {
         do {
             return restore(try decode(), animated: animated)
         } catch {
-            return RestoreReport(dropped: [
-                RestoreReport.Drop(location: "the state", reason: "it cannot be read: \(error)")
-            ])
+            return RestoreReport(unreadable: error)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecOutput
@@ -147,5 +148,41 @@ import Testing
         ])
         #expect(edges.contains(swipe))
         #expect(edges.count == 7)
+    }
+}
+
+/// Scene format §10.3 says where a link's graph edge goes, and `scenec graph` draws it there: to the last page of
+/// the link's path (the page the link opens), not to its entry page (issue 41).
+@Suite struct LinkEdgeTargetTests {
+    @Test func aLinkEdgeGoesToThePathsLastPageAsTheFormatSays() throws {
+        let file = SourceFile(
+            path: "links.scene.yaml",
+            text: """
+                scene: Links
+                version: 1
+                tabs:
+                  - {title: Home, root: home}
+                pages:
+                  home: {type: App.Home, push: [album]}
+                  album: {type: App.Album, push: [track]}
+                  track: {type: App.Track}
+                links:
+                  - {url: "music://track", path: "home,album,track"}
+                """)
+        let result = Compiler().compile(file)
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+        let exporter = GraphExport(scene: try #require(result.scene), graph: try #require(result.graph), file: file)
+        let dot = exporter.dot()
+        #expect(dot.contains(#""link:track" -> "page:track" [kind=link"#), "\(dot)")
+        #expect(!dot.contains(#""link:track" -> "page:home""#))
+        // The normative text (§10.3) names the same end of the path.
+        let format = try #require(FileIO.read(Paths.repositoryRoot(from: #filePath) + "/docs/scene-format.md"))
+        let section = try #require(format.range(of: "### 10.3 Links")).upperBound
+        let end = try #require(format.range(of: "### 10.4", range: section..<format.endIndex)).lowerBound
+        let text = format[section..<end].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let sentence = try #require(text.range(of: "`scenec graph` shows")).lowerBound
+        let said = text[sentence...].prefix(140)
+        #expect(said.contains("to the path's last page"), "§10.3 says: \(said)")
+        #expect(!said.contains("first page"), "§10.3 says: \(said)")
     }
 }

@@ -258,6 +258,30 @@ import Testing
             notes: ["2️⃣"], fixIt: "?")
     }
 
+    /// The help names the page's one generated push method, with every argument's label (issue 41: it named
+    /// `pushLyrics(trackID:)`, a method that does not exist, one per argument).
+    @Test func aSwipeTargetsHelpNamesThePagesPushMethod() throws {
+        let diagnostic = try #require(
+            expectDiagnostic(
+                """
+                scene: Albums
+                version: 1
+                root: home
+                pages:
+                  home: {type: App.Home, push: [album]}
+                  album: {type: App.Album, push: [a], transition: {next: 2️⃣a}}
+                  a: {type: App.A, arguments: {id: Int?, 1️⃣q: String}}
+                """, .argumentNotSuppliedBySwipe,
+                message:
+                    "argument 'q' of page 'a' is required, but the swipe transition of 'album' pushes 'a' with no arguments",
+                notes: ["2️⃣"], fixIt: "?"))
+        #expect(
+            diagnostic.help == [
+                "a swipe carries no data: give 'q' a default or make it optional, or push 'a' from code "
+                    + "(`pushA(id:q:)`) instead of by the swipe"
+            ])
+    }
+
     @Test func aSwipeTargetWithoutRequiredArgumentsIsFine() {
         let result = compile(
             """
@@ -350,6 +374,37 @@ import Testing
             message:
                 "the detents of page 'settings' are used on no device: it is shown as formSheet on every device of the scene",
             hasFixIt: true)
+    }
+
+    /// A page that is only pushed never shows its `presentation` (issue 41: SC4020 said it is shown as a sheet on
+    /// every device, and a `presentation` without detents got no warning).
+    @Test(arguments: ["{style: formSheet, detents: [medium, large]}", "{style: sheet}", "{detents: [medium]}"])
+    func aPresentationOfAPageNoPagePresents(_ presentation: String) throws {
+        let diagnostic = try #require(
+            expectDiagnostic(
+                Self.scene(
+                    "  settings: {type: App.Settings, 1️⃣presentation: \(presentation)}",
+                    home: "{type: App.Home, push: [settings]}", top: "devices: [ipad-landscape, iphone]\n"),
+                .detentsIgnored,
+                message:
+                    "page 'settings' has a 'presentation', but no page presents it: it is never presented, so its presentation is used on no device"
+            ))
+        #expect(
+            diagnostic.help == [
+                "list 'settings' in the 'present' of the page that shows it modally (section 10.2), or remove "
+                    + "'presentation' if 'settings' is only pushed"
+            ])
+    }
+
+    @Test func aPresentationOfAPagerPagesTargetIsUsed() {
+        let result = compile(
+            Self.scene(
+                """
+                  album: {type: App.Album, pager: {tabs: [{title: Tracks, page: tracks, width: 100}]}}
+                  tracks: {type: App.Tracks, present: [share]}
+                  share: {type: App.Share, presentation: {style: formSheet}}
+                """, home: "{type: App.Home, push: [album]}", top: "devices: [iphone]\n"))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
     }
 
     @Test func detentsThatAnIPhoneUsesAreFine() {

@@ -115,7 +115,10 @@ extension Explanation {
             Only an edge-attached sheet, which UIKit shows on compact devices (iPhone), has detents. On a \
             regular device (iPad) a sheet or form sheet has its own size, a popover is a popover, and a \
             full-screen presentation covers the window: detents written for a scene whose devices never show \
-            the page as a compact sheet change nothing.
+            the page as a compact sheet change nothing. A page that has a `presentation` but that no page \
+            lists in `present` is never presented at all (it is only pushed, or not reached): its whole \
+            `presentation`, detents or not, is used on no device, and the warning says so; present the page \
+            from the page that shows it modally, or remove `presentation`.
             """,
             example: """
                 scene: Shop

@@ -71,6 +71,7 @@ extension Checker {
                 emit(
                     .argumentNotSuppliedBySwipe(
                         argument, page: next.value, source: scene.pages[sourceIndex].id.value, at: next.range,
+                        labels: scene.pages[targetIndex].arguments.map(\.name.value),
                         fixIts: argumentFixIts(argument)))
             }
         }
@@ -143,8 +144,11 @@ extension Diagnostic {
     }
 
     /// SC3032: a required argument of a page that a swipe transition pushes (`next:`), which supplies no values.
+    /// `labels` are the names of all the page's arguments, in declaration order: the labels of its one generated
+    /// push method (`pushLyrics(trackID:query:)`), which the help names.
     static func argumentNotSuppliedBySwipe(
-        _ argument: Argument, page: PageID, source: PageID, at reference: SourceRange, fixIts: [FixIt]
+        _ argument: Argument, page: PageID, source: PageID, at reference: SourceRange, labels: [String],
+        fixIts: [FixIt]
     ) -> Diagnostic {
         let name = argument.name.value
         return Diagnostic(
@@ -157,7 +161,8 @@ extension Diagnostic {
             ],
             help: [
                 "a swipe carries no data: give '\(name)' a default or make it optional, or push '\(page)' "
-                    + "from code (`push\(SwiftNames.typeName(page.rawValue))(\(name):)`) instead of by the swipe"
+                    + "from code (`push\(SwiftNames.typeName(page.rawValue))(\(labels.map { $0 + ":" }.joined()))`) "
+                    + "instead of by the swipe"
             ],
             fixIts: fixIts)
     }
@@ -211,8 +216,20 @@ extension Checker {
         for (key, located) in scene.metrics.values { regular.apply(key, located.value) }
         var compact = regular
         for (key, located) in scene.metrics.compactValues { compact.apply(key, located.value) }
+        // The pages some page presents (its own `present`; a pager page's presentations are declared on it too, and
+        // the attachment page's are its `present`).
+        var presented: Set<PageID> = []
+        for page in scene.pages {
+            for target in page.present { presented.insert(target.value) }
+        }
         for page in scene.pages {
             guard let presentation = page.presentation else { continue }
+            // A page no page presents never shows its presentation: that is the mistake, whatever its detents and
+            // frames would be (a page that is only pushed, with a `presentation` written for it).
+            guard presented.contains(page.id.value) else {
+                emit(.presentationNeverUsed(presentation, page: page.id.value))
+                continue
+            }
             let runtime = presentation.runtime
             if let detents = presentation.detents, detents.value != [.large],
                 !scene.devices.contains(where: { runtime.usesDetents(on: $0.runtime.sizeClass) })
@@ -258,6 +275,19 @@ extension Diagnostic {
             fixIts: presentation.detentsEntry.map {
                 [FixIt("remove 'detents'", replacing: Diagnostic.entryRange($0, in: file), with: "")]
             } ?? [])
+    }
+
+    /// SC4020 on a page that no page presents: its `presentation` (detents or not) is never used.
+    static func presentationNeverUsed(_ presentation: Presentation, page: PageID) -> Diagnostic {
+        Diagnostic(
+            .detentsIgnored,
+            "page '\(page)' has a 'presentation', but no page presents it: it is never presented, so its "
+                + "presentation is used on no device",
+            at: presentation.range, label: "never used",
+            help: [
+                "list '\(page)' in the 'present' of the page that shows it modally (section 10.2), or remove "
+                    + "'presentation' if '\(page)' is only pushed"
+            ])
     }
 
     /// SC4021: a presentation lower than the pager bar on `device`.
