@@ -62,7 +62,10 @@ extension LayoutTestRenderer {
                             if case .placeholder(let name) = segment { name } else { nil }
                         })
                     func sample(_ value: ArgumentPlan) -> String {
-                        guard value.type == .string else { return Self.sample(value) }
+                        guard value.type == .string else {
+                            let index = link.values.firstIndex { $0.name == value.name } ?? 0
+                            return Self.sample(value, prefix: link.typePrefixes[index])
+                        }
                         return inPath.contains(value.name) ? "path" : "text"
                     }
                     guard !link.values.isEmpty else {
@@ -84,8 +87,9 @@ extension LayoutTestRenderer {
         writer.blankLine()
     }
 
-    /// The type's sample as a Swift expression (a `String` is `text` or `path` instead).
-    private static func sample(_ value: ArgumentPlan) -> String {
-        SetupRenderer.valueExpression(value.type.sample, value)
+    /// The type's sample as a Swift expression (a `String` is `text` or `path` instead), a list type's case
+    /// qualified by `prefix` and its enum.
+    private static func sample(_ value: ArgumentPlan, prefix: String) -> String {
+        SetupRenderer.valueExpression(value.type.sample, value, prefix: prefix)
     }
 }

@@ -20,8 +20,10 @@ extension SetupRenderer {
     }
 
     /// `value` as a Swift expression of `argument`'s type (a scene literal: a UUID in canonical form, an absolute
-    /// URL, one of a list type's strings).
-    static func valueExpression(_ value: ArgumentValue, _ argument: ArgumentPlan) -> String {
+    /// URL, one of a list type's strings). A list type's case is written with its enum, `prefix` qualifying it
+    /// (`MusicPages.Album.Arguments.Sort.none`): never `.none`, which an optional parameter or value would read as
+    /// `nil` (issue 41).
+    static func valueExpression(_ value: ArgumentValue, _ argument: ArgumentPlan, prefix: String) -> String {
         switch value {
         case .string(let text): return SwiftLiteral.string(text)
         case .int(let number): return SwiftLiteral.integer(number)
@@ -29,11 +31,13 @@ extension SetupRenderer {
         case .bool(let flag): return SwiftLiteral.bool(flag)
         case .uuid(let text): return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
         case .url(let text):
-            let literal = SwiftLiteral.string(text)
-            return "URL(string: \(literal)) ?? URL(fileURLWithPath: \(literal))"
+            // Never nil: the compiler accepted the literal as `ArgumentType.isAbsoluteURL` defines a URL, which is
+            // what `URL(string:)` accepts unchanged on every platform (§10.1); no file URL that depends on the
+            // working directory.
+            return "URL(string: \(SwiftLiteral.string(text)))!"
         case .choice(let word):
             let name = argument.choiceCases.first { $0.value == word }?.name ?? word
-            return "." + SwiftIdentifier.escaped(name)
+            return prefix + SwiftIdentifier.escaped(argument.choiceEnum ?? "") + "." + SwiftIdentifier.escaped(name)
         }
     }
 
@@ -43,7 +47,7 @@ extension SetupRenderer {
         arguments.map { argument in
             var text = argument.name + ": " + swiftType(argument, prefix: prefix)
             if let value = argument.defaultValue {
-                text += " = " + valueExpression(value, argument)
+                text += " = " + valueExpression(value, argument, prefix: prefix)
             } else if argument.isOptional {
                 text += " = nil"
             }
@@ -101,13 +105,13 @@ extension SetupRenderer {
         }
         writer.blankLine()
         writer.documentation("The arguments; a defaulted argument has the scene's default, an optional one `nil`.")
-        let parameters = parameters(page.arguments, prefix: "").joined(separator: ", ")
-        let head = "\(access)init(" + parameters + ")"
+        let list = parameters(page.arguments, prefix: "")
+        let head = "\(access)init(" + list.joined(separator: ", ") + ")"
         if writer.fits(head + " {") {
             writer.line(head + " {")
         } else {
             writer.line("\(access)init(")
-            writer.line("    " + parameters)
+            writer.packed(list)
             writer.line(") {")
         }
         writer.indented { writer in
@@ -160,7 +164,7 @@ extension SetupRenderer {
         switch argument.type {
         case .string, .int, .double, .bool:
             reader = argument.type.name.lowercased()
-            fallbackText = fallback.map { valueExpression($0, argument) }
+            fallbackText = fallback.map { valueExpression($0, argument, prefix: "") }
         case .uuid, .url:
             // The file's own readers (`foundationReaders`): a fallback is a literal the compiler checked.
             reader = argument.type == .uuid ? "uuidValue" : "urlValue"
@@ -169,7 +173,7 @@ extension SetupRenderer {
             reader = "choice"
             let type = SwiftIdentifier.escaped(argument.choiceEnum ?? "")
             guard let fallback else { return "values.choice(\(name), as: \(type).self)" }
-            fallbackText = type + valueExpression(fallback, argument)
+            fallbackText = valueExpression(fallback, argument, prefix: "")
         }
         return "values.\(reader)(\(name)" + (fallbackText.map { ", else: " + $0 } ?? "") + ")"
     }
@@ -194,9 +198,10 @@ extension SetupRenderer {
                     url(name).flatMap(URL.init(string:))
                 }
 
-                /// The URL of `name`, or the one `fallback` spells (an absolute URL the scene compiler checked).
+                /// The URL of `name`, or the one `fallback` spells (a URL the scene compiler checked, which
+                /// `URL(string:)` accepts on every platform).
                 fileprivate func urlValue(_ name: String, else fallback: String) -> URL {
-                    urlValue(name) ?? URL(string: fallback) ?? URL(fileURLWithPath: fallback)
+                    urlValue(name) ?? URL(string: fallback)!
                 }
             }
             """

@@ -127,7 +127,7 @@ public enum SetupRenderer {
             return
         }
         writer.line(head + "(")
-        writer.line("    " + list)
+        writer.packed(parameters)
         writer.block(") -> " + result, body)
     }
 
@@ -469,7 +469,10 @@ public enum SetupRenderer {
             if !page.showsNavigationBar { writer.line("page.showsNavigationBar = false") }
             strings("page.push", page.push, into: &writer)
             if let transition = page.transition { writer.statement("page.transition = ", transitionExpr(transition)) }
-            if let pager = page.pager {
+            // A pager without tabs (SC3007 lowered) is set whole: `var pager` never mutated would be a warning.
+            if let pager = page.pager, pager.tabs.isEmpty {
+                writer.statement("page.pager = ", pagerExpr(pager))
+            } else if let pager = page.pager {
                 writer.statement("var pager = ", pagerExpr(pager))
                 for tab in pager.tabs {
                     writer.statement("", .call("pager.tabs.append", [SwiftArgument(nil, pagerTabExpr(tab))]))

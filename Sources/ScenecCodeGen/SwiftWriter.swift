@@ -182,6 +182,25 @@ public struct SwiftWriter {
         return text.utf8.count <= room || Self.columns(text) <= room
     }
 
+    /// Writes `items` (a parameter list) one level deeper, joined by `, `, as swift-format breaks a list that does
+    /// not fit: as many items on a line as fit, the next line starting with the next item.
+    public mutating func packed(_ items: [String]) {
+        indented { writer in
+            var current = ""
+            for (index, item) in items.enumerated() {
+                let piece = item + (index < items.count - 1 ? "," : "")
+                let candidate = current.isEmpty ? piece : current + " " + piece
+                if current.isEmpty || writer.fits(candidate) {
+                    current = candidate
+                } else {
+                    writer.line(current)
+                    current = piece
+                }
+            }
+            if !current.isEmpty { writer.line(current) }
+        }
+    }
+
     /// Writes a function declaration without a body: `head(parameters) -> result` on one line when it fits, else
     /// the parameters on their own line, as swift-format breaks them.
     public mutating func declaration(_ head: String, parameters: String, result: String) {

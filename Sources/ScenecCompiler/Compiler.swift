@@ -221,11 +221,13 @@ public struct CompilationResult: Sendable {
     /// generation anyway; lowered or ignored, the problem is still there): sorted, empty for most scenes.
     public var codesBlockingGeneration: [DiagnosticCode] = []
     /// The codes whose problem leaves no valid Swift to generate, even when its severity is lowered: a missing
-    /// `type` (SC2002), an id or type name that is not Swift (SC2009, SC2010), generated names that collide
-    /// (SC3017–SC3019). `generate` refuses a scene that has one and says so.
+    /// `type` (SC2002), an id or type name that is not Swift (SC2009, SC2010), an argument name the generated code
+    /// cannot declare (SC2041: `public var self`, a second `animated`), generated names that collide (SC3017–SC3019)
+    /// and link case names that collide (SC3066). `generate` refuses a scene that has one and says so.
+    /// `LoweredNameCodeTests` checks every code that can be lowered against this list (issue 41).
     public static let codesThatBlockGeneration: Set<DiagnosticCode> = [
-        .missingKey, .invalidIdentifier, .invalidTypeName, .memberNameCollision, .memberNameReserved,
-        .generatedTypeCollision,
+        .missingKey, .invalidIdentifier, .invalidTypeName, .reservedArgumentName, .memberNameCollision,
+        .memberNameReserved, .generatedTypeCollision, .duplicateLinkName,
     ]
     /// How many diagnostics `# scenec:disable` comments suppressed (not in `diagnostics`).
     public var suppressedCount = 0

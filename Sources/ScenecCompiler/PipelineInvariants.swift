@@ -1,6 +1,7 @@
 public import ScenecDiagnostics
 public import ScenecLayout
 import ScenecOutput
+public import ScenecRuntime
 import ScenecSema
 public import ScenecSyntax
 
@@ -56,6 +57,7 @@ public enum PipelineInvariants {
 
         let outputs = layoutOutputs(table, renderedStates: renderedStates)
         broken += checkLayout(table, outputs: outputs)
+        if let definition = result.definition { broken += checkScripts(table, definition: definition) }
         let generated = generate?(result) ?? []
         broken += checkGenerated(generated)
 
@@ -181,6 +183,20 @@ public enum PipelineInvariants {
         }
         outputs.append(LayoutSVG.fileNames(table).joined().joined(separator: "\n"))
         return outputs
+    }
+
+    /// Checks that every enumerated state's script runs whole on a fresh container: no step is refused and laid out
+    /// as if it were not (§10.2, issue 41).
+    public static func checkScripts(_ table: LayoutTable, definition: SceneDefinition) -> [String] {
+        var broken: [String] = []
+        for entry in table.devices {
+            for layout in entry.entries {
+                if let refused = LayoutEngine.refusedStep(of: layout.state, in: definition, on: entry.device) {
+                    broken.append("state '\(layout.state.name)' on '\(entry.device.name)': \(refused)")
+                }
+            }
+        }
+        return broken
     }
 
     /// Checks the names, numbers and text of `table`'s layouts; `outputs` is what `layoutOutputs` gave.

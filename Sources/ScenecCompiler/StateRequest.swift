@@ -169,6 +169,10 @@ public struct StateRequest: Sendable, Hashable {
             )
         )
         state.presented = presentedPaths
+        // Every step must run: a refused one would lay out another state under this one's name (§10.2).
+        if let refused = LayoutEngine.refusedStep(of: state, in: definition, on: device) {
+            throw Failure("the path cannot be shown on '\(device.name)': " + refused)
+        }
         return (device, state)
     }
 

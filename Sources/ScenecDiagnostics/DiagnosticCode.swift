@@ -188,7 +188,8 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .nameTooLong: "a name or id is longer than 100 characters"
         case .emptyDeviceName: "a custom device has an empty name"
         case .unknownArgumentType: "an argument's type is not one scenec knows"
-        case .reservedArgumentName: "an argument's name is reserved ('animated' or a Swift keyword)"
+        case .reservedArgumentName:
+            "an argument's name is reserved ('animated', a Swift keyword, or a name the generated code uses)"
         case .argumentDefaultWrongType: "an argument's default is not a value of its type"
         case .invalidChoice: "an argument's list of strings repeats one or has one that is not an identifier"
         case .stackViewArguments: "a stack view takes no arguments"
@@ -226,7 +227,7 @@ public enum DiagnosticCode: String, Hashable, Sendable, CaseIterable, Comparable
         case .linkArgumentUnbound: "a required argument of a page on a link's path is bound by no placeholder"
         case .linkPlaceholderTypesDiffer: "pages on a link's path declare a placeholder's argument with different types"
         case .linksOverlap: "two links match the same URL"
-        case .duplicateLinkName: "two links have the same case name"
+        case .duplicateLinkName: "two links have the same case name, or one the link enum already uses"
         // SC4xxx titles
         // SC5xxx titles
         case .outputDirectoryMissing: "the output directory cannot be created"

@@ -38,6 +38,24 @@ public enum LayoutEngine {
         }
     }
 
+    /// The first step of `state`'s script that a fresh container of `definition` on `device` refuses, in words
+    /// (`step 3 (present 'sheet') is refused: …`), or nil when every step runs. Every state the enumerator and
+    /// `StateRequest` make must run whole (§10.2: a step never fails silently): `StateRequest` refuses a state
+    /// that does not and the pipeline invariants check every enumerated one.
+    public static func refusedStep(
+        of state: NavigationState, in definition: SceneDefinition, on device: SceneDevice
+    ) -> String? {
+        var container = SceneContainer(definition: definition, device: device)
+        for (index, operation) in state.script.enumerated() {
+            do {
+                try container.apply(operation)
+            } catch {
+                return "step \(index + 1) of the state's script (\(operation)) is refused: \(error)"
+            }
+        }
+        return nil
+    }
+
     /// A fresh container of `definition` on `device` after `state`'s script.
     static func container(
         running state: NavigationState, in definition: SceneDefinition, on device: SceneDevice

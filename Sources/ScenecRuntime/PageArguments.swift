@@ -37,8 +37,8 @@ public enum ArgumentType: Sendable, Hashable, Codable {
 
     /// The value `text` spells as this type, if it spells one: `Int` an optional sign and decimal digits that fit,
     /// `Double` a finite decimal number, `Bool` `true` or `false`, `UUID` the canonical 8-4-4-4-12 hexadecimal form,
-    /// `URL` an absolute URL (a scheme, `:`, then at least one character, no spaces or controls), a choice one of
-    /// its strings, `String` any text.
+    /// `URL` an absolute URL as `isAbsoluteURL(_:)` defines it (what Foundation's `URL(string:)` accepts unchanged),
+    /// a choice one of its strings, `String` any text.
     public func value(_ text: String) -> ArgumentValue? {
         switch self {
         case .string: return .string(text)
@@ -143,18 +143,84 @@ public enum ArgumentType: Sendable, Hashable, Codable {
         return true
     }
 
-    /// Whether `text` is an absolute URL: a scheme (a letter, then letters, digits, `+`, `-`, `.`), `:`, and at least
-    /// one more character, with no spaces or control characters.
+    /// Whether `text` is a valid `URL` argument value (scene format §10.1): an absolute URI as RFC 3986 writes it,
+    /// which Foundation's `URL(string:)` accepts unchanged on every platform (`absoluteString` is `text` again, on
+    /// Apple's platforms, which percent-encode what RFC 3986 does not allow, and on Linux alike). A scheme (a letter,
+    /// then letters, digits, `+`, `-`, `.`), `:`, and at least one more character; only the characters RFC 3986
+    /// allows (ASCII letters and digits, `-._~:/?#[]@!$&'()*+,;=`) and `%` followed by two hexadecimal digits;
+    /// after `//` an authority with at most one `@`, whose port is digits alone (`http://h:port/` is not a URL) and
+    /// whose host is a name
+    /// or an IP literal in brackets (`[` and `]` nowhere else); at most one `#`. The checker reads defaults, a link
+    /// its placeholders, and the runtime its values with this one function, and the generated code makes its
+    /// `URL`s from values it accepted.
     public static func isAbsoluteURL(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard let colon = bytes.firstIndex(of: 0x3A), colon > 0, colon + 1 < bytes.count else { return false }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func isHex(_ byte: UInt8) -> Bool { isDigit(byte) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66) }
         guard isLetter(bytes[0]) else { return false }
         for byte in bytes[1..<colon] {
-            guard isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
-            else { return false }
+            guard isLetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E else { return false }
         }
-        return bytes.allSatisfy { $0 > 0x20 && $0 != 0x7F }
+        // unreserved and sub-delims: - . _ ~ ! $ & ' ( ) * + , ; =
+        let plain: Set<UInt8> = Set("-._~!$&'()*+,;=".utf8)
+        // Every byte after the scheme: allowed, `%` escapes whole, `[` `]` only around the host, one `#` at most.
+        var index = colon + 1
+        var fragments = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x25 {
+                guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else { return false }
+                index += 3
+                continue
+            }
+            if byte == 0x23 { fragments += 1 }
+            guard
+                isLetter(byte) || isDigit(byte) || plain.contains(byte) || ":/?#@".utf8.contains(byte) || byte == 0x5B
+                    || byte == 0x5D
+            else { return false }
+            index += 1
+        }
+        guard fragments <= 1 else { return false }
+        // The authority, after `//`: [userinfo@]host[:port], up to the next `/`, `?` or `#`.
+        var start = colon + 1
+        let hasAuthority = bytes.count >= start + 2 && bytes[start] == 0x2F && bytes[start + 1] == 0x2F
+        if hasAuthority {
+            start += 2
+            let end = bytes[start...].firstIndex { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 } ?? bytes.count
+            var authority = bytes[start..<end]
+            if let at = authority.lastIndex(of: 0x40) {
+                // One `@` at most: RFC 3986's userinfo has none (Foundation would encode a second one).
+                guard !authority[..<at].contains(where: { $0 == 0x5B || $0 == 0x5D || $0 == 0x40 }) else {
+                    return false
+                }
+                authority = authority[(at + 1)...]
+            }
+            var port: ArraySlice<UInt8> = []
+            if authority.first == 0x5B {
+                // An IP literal: hexadecimal digits, `:` and `.` between brackets, then `:port` or nothing.
+                guard let close = authority.firstIndex(of: 0x5D), close > authority.startIndex + 1 else { return false }
+                guard
+                    authority[(authority.startIndex + 1)..<close].allSatisfy({ isHex($0) || $0 == 0x3A || $0 == 0x2E })
+                else { return false }
+                let after = authority[(close + 1)...]
+                if let first = after.first {
+                    guard first == 0x3A else { return false }
+                    port = after.dropFirst()
+                }
+            } else {
+                if let portColon = authority.firstIndex(of: 0x3A) {
+                    port = authority[(portColon + 1)...]
+                    authority = authority[..<portColon]
+                }
+                guard !authority.contains(where: { $0 == 0x5B || $0 == 0x5D || $0 == 0x3A }) else { return false }
+            }
+            guard port.allSatisfy(isDigit) else { return false }
+            start = end
+        }
+        // `[` and `]` only in the host.
+        return !bytes[start...].contains { $0 == 0x5B || $0 == 0x5D }
     }
 }
 
@@ -280,6 +346,27 @@ public struct PageArguments: Sendable, Hashable, Codable {
     /// The value of `name`, if held.
     public subscript(name: String) -> ArgumentValue? {
         names.firstIndex(of: name).map { storedValues[$0] }
+    }
+
+    /// The values a page instance shows and a saved page holds (scene format §10.4), in declaration order: for each
+    /// of `declared` (a page's arguments) the value held when it is of the argument's type, else its default, else
+    /// (a required argument given no value: a page made by a navigation script, a swipe or as an entry page) its
+    /// type's sample; an optional argument without a value or default is absent. A page made by a navigation
+    /// script gets these from no values (`PageArguments().shown(for:)`), whether it is pushed or presented, and
+    /// the generated `Arguments` structs read a page's values the same way (`ScenePageArguments.init(values:)`).
+    public func shown(for declared: [SceneArgument]) -> PageArguments {
+        var values: [(String, ArgumentValue)] = []
+        values.reserveCapacity(declared.count)
+        for argument in declared {
+            if let value = self[argument.name], argument.type.accepts(value) {
+                values.append((argument.name, value))
+            } else if let value = argument.defaultValue {
+                values.append((argument.name, value))
+            } else if !argument.isOptional {
+                values.append((argument.name, argument.type.sample))
+            }
+        }
+        return PageArguments(values)
     }
 
     /// These values checked against `declared` (a page's arguments), defaults filled in, in declaration order; or

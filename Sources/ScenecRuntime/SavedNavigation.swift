@@ -178,8 +178,10 @@ extension SceneContainer {
     }
 
     private func savedPage(_ page: String, key: String) -> SavedNavigation.Page {
+        // What the page shows (§10.4): the values given, then defaults, then samples, as the UI saves them.
         var arguments: [String: ArgumentValue] = [:]
-        for (name, value) in argumentValues[key]?.values ?? [] { arguments[name] = value }
+        let given = argumentValues[key] ?? PageArguments()
+        for (name, value) in given.shown(for: definition.page(page)?.arguments ?? []).values { arguments[name] = value }
         // A pager never selected shows its declared `selected`: nil says so, and restoring leaves it alone.
         return SavedNavigation.Page(page: page, arguments: arguments, pagerTab: pagers[key]?.selected)
     }

@@ -181,11 +181,18 @@ public struct SceneContainer: Sendable, Hashable {
         case .setHeaderOffset(let y): try setHeaderOffset(y)
         case .pushView(let view): try pushView(view)
         case .switchView(let view): try switchView(to: view)
-        case .present(let page): try present(page)
-        case .presentFromAttachment(let page): try presentFromAttachment(page)
+        // A script supplies no values: the presented page gets its defaults and samples, as a pushed page does when
+        // it is made (§10.1), never a refusal for a required argument.
+        case .present(let page): try present(page, arguments: scriptArguments(of: page))
+        case .presentFromAttachment(let page): try presentFromAttachment(page, arguments: scriptArguments(of: page))
         case .dismiss: try dismiss()
         case .setDetent(let detent): try setDetent(detent)
         }
+    }
+
+    /// The values a page made by a navigation script gets: its defaults and its required arguments' samples.
+    func scriptArguments(of page: String) -> PageArguments {
+        PageArguments().shown(for: definition.page(page)?.arguments ?? [])
     }
 
     /// Applies a navigation script, step by step; stops at the first refused step.

@@ -394,7 +394,7 @@ public struct SceneLayoutTable {
     }
 
     /// Runs every state on a fresh controller from `makeController`, hosted in a window of `device`'s size and
-    /// laid out for `device` whatever the window's safe area and size class (`followsWindow` off): its script (a refused step leaves the state as it was, as in the layout stage), a layout pass, then a
+    /// laid out for `device` whatever the window's safe area and size class (`followsWindow` off): its script (a refused step is a failure), a layout pass, then a
     /// reading. One message per value that differs, naming the device, the state and the value. Presentations
     /// (§10.2) are UIKit's, laid out by the window's size class: their frames are compared where it is the
     /// device's (a compact device's table in a compact window), their pages everywhere.
@@ -402,7 +402,7 @@ public struct SceneLayoutTable {
         on device: SceneDevice, makeController: (SceneDevice) -> SceneRootViewController
     ) -> [String] {
         eachRow(on: device) { row, failures in
-            Self.hosting(row, on: device, makeController: makeController) { controller, reading in
+            let refused = Self.hosting(row, on: device, makeController: makeController) { controller, reading in
                 var expected = row.expected
                 // UIKit lays presentations out by the window's horizontal size class (§10.2; a width that is not
                 // compact, unspecified included, gets no adaptation), which `followsWindow` cannot change: where it is
@@ -413,6 +413,7 @@ public struct SceneLayoutTable {
                     failures.append("\(device.name), state \(row.name): \(difference)")
                 }
             }
+            if let refused { failures.append(refused) }
         }
     }
 
@@ -425,17 +426,28 @@ public struct SceneLayoutTable {
         return failures
     }
 
-    /// Runs `row`'s script (a refused step leaves the state as it was) on a controller hosted as
-    /// `hosting(on:makeController:_:)` hosts it, lays it out and gives `body` the controller and its reading.
+    /// Runs `row`'s script on a controller hosted as `hosting(on:makeController:_:)` hosts it, lays it out and
+    /// gives `body` the controller and its reading. A step the UI refuses is returned as a failure, naming the
+    /// device, the state and the step, and `body` is not called (a step never fails silently: the state shown would be
+    /// another one).
     static func hosting(
         _ row: Row, on device: SceneDevice, makeController: (SceneDevice) -> SceneRootViewController,
         _ body: (SceneRootViewController, SceneLayoutReading) -> Void
-    ) {
+    ) -> String? {
+        var refused: String?
         hosting(on: device, makeController: makeController) { window, controller in
-            for operation in row.script { try? controller.apply(operation) }
+            for (index, operation) in row.script.enumerated() {
+                do {
+                    try controller.apply(operation)
+                } catch {
+                    refused = "\(device.name), state \(row.name): step \(index + 1) (\(operation)) is refused: \(error)"
+                    return
+                }
+            }
             window.layoutIfNeeded()
             body(controller, controller.layoutReading())
         }
+        return refused
     }
 
     /// Runs `body` with a fresh controller from `makeController`, hosted in a key window of `device`'s size and

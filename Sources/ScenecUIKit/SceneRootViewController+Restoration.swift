@@ -135,16 +135,12 @@ extension SceneRootViewController {
     private func savedPage(
         _ page: StackedPage, arguments: PageArguments, pager navigation: StackedNavigationController?
     ) -> SavedNavigation.Page {
-        var values: [String: ArgumentValue] = [:]
-        for (name, value) in arguments.values { values[name] = value }
         // A page made without its values (by a navigation script, a swipe) got its defaults, nil, or its type's
-        // sample (`ScenePageContext.arguments`): those are what it shows, and what restoring gives it again.
-        for argument in plan.definition.page(page.page)?.arguments ?? [] where values[argument.name] == nil {
-            if let value = argument.defaultValue {
-                values[argument.name] = value
-            } else if !argument.isOptional {
-                values[argument.name] = argument.type.sample
-            }
+        // sample (`ScenePageContext.arguments`): those are what it shows, what restoring gives it again, and what
+        // the runtime's `navigationState` saves (`PageArguments.shown(for:)`, §10.4).
+        var values: [String: ArgumentValue] = [:]
+        for (name, value) in arguments.shown(for: plan.definition.page(page.page)?.arguments ?? []).values {
+            values[name] = value
         }
         var pagerTab: Int?
         if let declared = plan.definition.page(page.page)?.pager,
@@ -197,9 +193,10 @@ extension SceneLayoutTable {
         eachRow(on: device) { row, failures in
             let name = "\(device.name), state \(row.name) restored"
             var saved: (state: SavedNavigation, reading: SceneLayoutReading)?
-            Self.hosting(row, on: device, makeController: makeController) { controller, reading in
+            let refused = Self.hosting(row, on: device, makeController: makeController) { controller, reading in
                 saved = (controller.navigationState, reading)
             }
+            if let refused { failures.append(refused) }
             guard let saved else { return }
             let data: Data
             do {

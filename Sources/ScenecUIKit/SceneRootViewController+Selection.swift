@@ -63,10 +63,13 @@ extension SceneRootViewController {
             try pushInPresentation(page)  // SceneRootViewController+Presentation.swift
         case .start, .push, .activate:
             apply(try plan.apply(operation))
+        // A script supplies no values: the presented page gets its defaults and samples, as the runtime's does.
         case .present(let page):
-            try present(page)  // SceneRootViewController+Presentation.swift
+            let arguments = PageArguments().shown(for: plan.definition.page(page)?.arguments ?? [])
+            try present(page, arguments: arguments)  // SceneRootViewController+Presentation.swift
         case .presentFromAttachment(let page):
-            try presentFromAttachment(page)
+            try presentFromAttachment(
+                page, arguments: PageArguments().shown(for: plan.definition.page(page)?.arguments ?? []))
         case .dismiss:
             try dismissPresentation()
         case .setDetent(let detent):

@@ -1,3 +1,4 @@
+import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
 import ScenecOutput
@@ -263,6 +264,26 @@ import Testing
             message:
                 "links 'music://host/album/{albumID}' and 'https://music.example.com/album/{albumID}' have the same case name 'homeAlbum'",
             notes: ["2️⃣"], hasFixIt: true)
+    }
+
+    /// Issue 41 item 4: a case name the generated link enum already uses ('sceneLinks' was "invalid redeclaration").
+    @Test(arguments: [
+        "sceneLinks", "url", "values", "makeSceneLinks", "PageArguments", "URL", "MusicScene", "MusicPages",
+    ])
+    func aNameTheLinkEnumUsesIsTaken(_ name: String) {
+        expectDiagnostic(
+            Self.scene("  - {url: \"music://host/album/{albumID}\", path: \"home,album\", name: 1️⃣\(name)}"),
+            .duplicateLinkName,
+            message:
+                "link 'music://host/album/{albumID}' has the case name '\(name)', which the generated link enum already uses",
+            fixIt: name + "Link")
+    }
+
+    @Test func aDefaultNameTheLinkEnumUsesIsTakenToo() {
+        let result = compile(
+            Self.scene("  - {url: \"music://host/album/{albumID}\", path: \"home,album\"}")
+                .replacingOccurrences(of: "album", with: "values"))
+        #expect(result.diagnostics.map(\.code) == [.duplicateLinkName], "\(result.diagnostics.map(\.message))")
     }
 }
 

@@ -52,6 +52,30 @@ import Testing
             .reservedArgumentName, message: "an argument cannot be named '\(name)': \(why)", fixIt: name + "Value")
     }
 
+    /// Issue 41 item 3: names the generated code uses where an argument is in scope, which it would hide.
+    @Test(arguments: [
+        ("pushing", "'pushing' is the method every generated navigation method calls, which the argument would hide"),
+        (
+            "presenting",
+            "'presenting' is the method every generated navigation method calls, which the argument would hide"
+        ),
+        (
+            "PageArguments",
+            "'PageArguments' is a type the generated code uses by this name, which the argument would hide"
+        ),
+        ("UUID", "'UUID' is a type the generated code uses by this name, which the argument would hide"),
+        ("URL", "'URL' is a type the generated code uses by this name, which the argument would hide"),
+        ("MusicPages", "'MusicPages' is the scene's generated namespace of pages, which the argument would hide"),
+    ])
+    func aNameTheGeneratedCodeUsesIsReserved(_ name: String, _ why: String) {
+        expectDiagnostic(
+            Self.scene(
+                "  album: {type: App.Album, arguments: {1️⃣\(name): {type: URL, default: \"https://example.com/\"}}}",
+                home: "{type: App.Home, push: [album]}"),
+            .reservedArgumentName, message: "an argument cannot be named '\(name)': \(why)",
+            fixIt: SwiftNames.memberName(name) + "Value")
+    }
+
     @Test func aSwiftKeywordIsReserved() {
         expectDiagnostic(
             Self.scene(
@@ -67,6 +91,12 @@ import Testing
         ("{type: Bool, default: 1️⃣yes}", "yes", "Bool"),
         ("{type: UUID, default: 1️⃣1234}", "1234", "UUID"),
         ("{type: URL, default: 1️⃣example}", "example", "URL"),
+        // Issue 41 item 7: what Foundation's URL(string:) rejects or re-encodes is not a URL value.
+        ("{type: URL, default: 1️⃣\"http://h:port/\"}", "http://h:port/", "URL"),
+        ("{type: URL, default: 1️⃣\"https://example.com/a b\"}", "https://example.com/a b", "URL"),
+        ("{type: URL, default: 1️⃣\"https://example.com/é\"}", "https://example.com/é", "URL"),
+        ("{type: URL, default: 1️⃣\"https://example.com/a{b}\"}", "https://example.com/a{b}", "URL"),
+        ("{type: URL?, default: 1️⃣\"https://[zz]/\"}", "https://[zz]/", "URL"),
         ("{type: [title, date], default: 1️⃣dates}", "dates", "[title, date]"),
     ])
     func aDefaultOfTheWrongType(_ value: String, _ written: String, _ type: String) {

@@ -36,7 +36,7 @@ import Testing
         let tests = try #require(files.first { $0.name == "MailLayoutTests.swift" }).contents
         #expect(tests.contains("func test_linkURLsReadBack()"))
         #expect(tests.contains("func test_linksOpen() throws"))
-        #expect(tests.contains(".thread(threadID: 1, sort: .new, id: text),"))
+        #expect(tests.contains(".thread(threadID: 1, sort: MailPages.Thread.Arguments.Sort.new, id: text),"))
         #expect(tests.contains(".thread(threadID: 1, sort: nil, id: nil),"))
         // The empty string reads back in a query item (`id`); a path segment, which cannot carry it, gets `path`.
         #expect(tests.contains("for link in Self.links(\"\", path: \"sample\") {"))

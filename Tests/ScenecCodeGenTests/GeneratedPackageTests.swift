@@ -304,6 +304,39 @@ import Testing
 
         """
 
+    /// Issue 41's regression scene: a presented page with required arguments that pushes (its states and links,
+    /// from a page and from the attachment), a tab root with a defaulted argument opened by links, a list type
+    /// whose first string is `none` bound by a query item, and `URL` arguments with a default and in a link.
+    static let hardeningScene = """
+        scene: Sheets
+        version: 1
+        devices: [iphone]
+        tabs:
+          - {title: Home, root: home}
+        attachment: {page: bar, visible: true}
+        pages:
+          home:
+            type: SheetsApp.Home
+            arguments: {limit: {type: Int, default: 50}}
+            push: [list]
+            present: [sheet]
+          list: {type: SheetsApp.List, arguments: {query: String, values: {type: Int, default: 1}}, present: [sheet]}
+          sheet:
+            type: SheetsApp.Sheet
+            arguments: {id: Int, mode: [none, full], source: {type: URL, default: "https://example.com/a?b=c#d"}}
+            push: [inner]
+            presentation: {style: sheet, detents: [medium, large]}
+          inner: {type: SheetsApp.Inner, arguments: {id: Int, value: URL?}}
+          bar: {type: SheetsApp.Bar, present: [player]}
+          player: {type: SheetsApp.Player, arguments: {track: String}, presentation: fullScreen}
+        links:
+          - {url: "sheets://sheet/{id}?mode={mode}&source={source}&value={value}", path: "home|sheet,inner"}
+          - {url: "sheets://player/{track}", path: "bar|player"}
+          - {url: "sheets://list/{query}", path: "home,list"}
+        tests: {maxDepth: 2}
+
+        """
+
     /// One library of the package: its name, its files and the libraries it depends on.
     struct Library {
         var name: String
@@ -371,6 +404,7 @@ import Testing
         // hand-written test that does it through the typed navigator.
         scenes.append((name: "Tracks.scene.yaml", text: Self.repeatsScene))
         scenes.append((name: "Inbox.scene.yaml", text: Self.argumentsScene))
+        scenes.append((name: "Sheets.scene.yaml", text: Self.hardeningScene))
         var rideTests: [GeneratedFile] = []
         var rideLibraries: [String] = []
         var musicTests: [GeneratedFile] = []
@@ -520,7 +554,7 @@ import Testing
         let presentationFailure = compactFailures.first { $0.contains("MutatedPresentationTests.test_iphone :") }
         #expect(presentationFailure?.contains("iphone, state ") == true, "\(compact.output)")
         #expect(presentationFailure?.contains(") frame: expected (") == true, "\(compact.output)")
-        #expect(iPhoneTestCount >= 8, "Music, Player, Ride, Inbox and the mutations have iPhone tables")
+        #expect(iPhoneTestCount >= 9, "Music, Player, Ride, Inbox, Sheets and the mutations have iPhone tables")
         #expect(compact.output.contains("Executed \(iPhoneTestCount) tests, with 2 failures"), "\(compact.output)")
     }
 

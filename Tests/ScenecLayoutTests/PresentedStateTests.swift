@@ -219,3 +219,74 @@ import Testing
         #expect(container.snapshot().presentations.first?.frame == Rect(x: 0, y: 0, width: 393, height: 852))
     }
 }
+
+/// Issue 41 item 1: a presented page with a required argument. A navigation script supplies no values, so its
+/// present step gives the page its defaults and samples, as a push does (§10.1); no step of any path, enumerated
+/// state or link fails silently.
+@Suite struct PresentedRequiredArgumentTests {
+    static let scene = """
+        scene: Sheets
+        version: 1
+        devices: [iphone, ipad-landscape]
+        tabs:
+          - {title: Home, root: home}
+        attachment: {page: bar, visible: true}
+        pages:
+          home: {type: App.Home, present: [sheet]}
+          sheet:
+            type: App.Sheet
+            arguments: {id: Int, mode: [none, full]}
+            push: [inner]
+          inner: {type: App.Inner, arguments: {id: Int}}
+          bar: {type: App.Bar, present: [player]}
+          player: {type: App.Player, arguments: {track: String}, presentation: fullScreen}
+        links:
+          - {url: "sheets://sheet/{id}?mode={mode}", path: "home|sheet,inner"}
+          - {url: "sheets://player/{track}", path: "bar|player"}
+        tests: {maxDepth: 2}
+        """
+
+    @Test func presentedPathsLayOutTheirPresentation() throws {
+        let result = Compiler().compile(SourceFile(path: "Sheets.scene.yaml", text: Self.scene))
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+        let definition = try #require(result.definition)
+        for (path, presented, top) in [
+            (["home"], [["sheet"]], "sheet"), (["home"], [["sheet", "inner"]], "inner"),
+            (["bar"], [["player"]], "player"),
+        ] {
+            let (device, state) = try StateRequest(device: "iphone", path: path, presented: presented)
+                .resolve(in: definition)
+            let layout = LayoutEngine.layout(state, in: definition, on: device)
+            #expect(layout.presented.map { $0.pages.map(\.page.rawValue) } == presented, "\(path) \(presented)")
+            #expect(layout.navigation.pages.map(\.page.rawValue) == ["home"], "\(path) \(presented)")
+            #expect(state.top == PageID(top))
+        }
+        #expect(try StateRequest.linkPath("sheets://sheet/7?mode=none", in: definition) == "home|sheet,inner")
+        // The runtime opens both links, the presented pages with their bound values.
+        for url in ["sheets://sheet/7?mode=full", "sheets://player/t1"] {
+            let (link, bindings) = try #require(definition.link(matching: url))
+            var container = SceneContainer(definition: definition, device: try #require(definition.devices.first))
+            try container.open(link, bindings: bindings)
+            #expect(container.presentations.count == 1, "\(url)")
+        }
+        // Every enumerated state's script runs whole, and the presented states are there.
+        let table = try #require(result.layoutTable)
+        #expect(PipelineInvariants.checkScripts(table, definition: definition).isEmpty)
+        let names = table.devices[0].entries.map(\.state.name)
+        #expect(names.contains("home_presents_sheet_inner") && names.contains("bar_presents_player"), "\(names)")
+        let inner = try #require(table.devices[0].entries.first { $0.state.name == "home_presents_sheet_inner" })
+        #expect(inner.presented.first?.pages.map(\.page.rawValue) == ["sheet", "inner"])
+    }
+
+    @Test func aRefusedStepIsReportedNotSwallowed() throws {
+        let result = Compiler().compile(SourceFile(path: "Sheets.scene.yaml", text: Self.scene))
+        let definition = try #require(result.definition)
+        let device = try #require(definition.devices.first)
+        var state = try StateRequest(device: "iphone", path: ["home"], presented: [["sheet"]]).resolve(in: definition).1
+        #expect(LayoutEngine.refusedStep(of: state, in: definition, on: device) == nil)
+        state.script.append(.dismiss)
+        state.script.append(.dismiss)
+        let refused = try #require(LayoutEngine.refusedStep(of: state, in: definition, on: device))
+        #expect(refused.hasPrefix("step 4 of the state's script (dismiss) is refused"), "\(refused)")
+    }
+}

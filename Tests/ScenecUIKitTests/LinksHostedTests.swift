@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCompiler
+import ScenecDiagnostics
 import ScenecLayout
 import ScenecRuntime
 import ScenecUIKit
@@ -264,3 +265,108 @@ struct LinksHostedTests {
 
 /// An error that decoding a saved state throws.
 struct Unreadable: Error {}
+
+/// Issue 41 items 1 and 2 on the running UI: a presented page with a required argument is presented by a script
+/// (its defaults and samples, as the runtime's), a refused step is a failure of the table checks, and a saved page
+/// holds what it shows (the values given, its defaults, the samples of a page made without values) in the UI and
+/// the runtime alike (§10.4), so opening a link leaves both in one state even where a tab root has a default.
+@Suite("Script presents and saved arguments, hosted on the stand-in")
+@MainActor
+struct SavedArgumentsHostedTests {
+    static let scene = """
+        scene: Sheets
+        version: 1
+        devices: [iphone, ipad-landscape]
+        tabs:
+          - {title: Home, root: home}
+        attachment: {page: bar, visible: true}
+        pages:
+          home: {type: App.Home, arguments: {limit: {type: Int, default: 50}}, push: [list], present: [sheet]}
+          list:
+            type: App.List
+            arguments: {query: String, page: {type: Int, default: 1}, note: String?}
+            present: [sheet]
+          sheet:
+            type: App.Sheet
+            arguments: {id: Int, mode: [none, full]}
+            push: [inner]
+          inner: {type: App.Inner, arguments: {id: Int}}
+          bar: {type: App.Bar, present: [player]}
+          player: {type: App.Player, arguments: {track: String}, presentation: fullScreen}
+        links:
+          - {url: "sheets://sheet/{id}?mode={mode}", path: "home|sheet,inner"}
+          - {url: "sheets://player/{track}", path: "bar|player"}
+          - {url: "sheets://list/{query}", path: "home,list"}
+        tests: {maxDepth: 2}
+        """
+
+    static func compiled() throws -> (SceneDefinition, LayoutTable) {
+        let result = Compiler().compile(SourceFile(path: "Sheets.scene.yaml", text: scene))
+        #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))")
+        return (try #require(result.definition), try #require(result.layoutTable))
+    }
+
+    static func make(_ definition: SceneDefinition) -> (SceneDevice) -> SceneRootViewController {
+        { device in
+            SceneRootViewController(definition: definition, device: device) {
+                RecordingPage(id: $0.id, log: AppearanceLog())
+            }
+        }
+    }
+
+    @Test("every state runs whole on the UI, restores whole, and every link leaves the UI in the runtime's state")
+    func everyStateAndLink() throws {
+        let (definition, layoutTable) = try Self.compiled()
+        for entry in layoutTable.devices {
+            var table = SceneLayoutTable(device: entry.device.name)
+            for layout in entry.entries {
+                let (name, s) = (layout.state.name, layout.state.script)
+                // `state(_:_:)` takes its steps one by one, as the generated tables write them.
+                switch s.count {
+                case 1: table.state(name, s[0])
+                case 2: table.state(name, s[0], s[1])
+                case 3: table.state(name, s[0], s[1], s[2])
+                case 4: table.state(name, s[0], s[1], s[2], s[3])
+                case 5: table.state(name, s[0], s[1], s[2], s[3], s[4])
+                default: Issue.record("state \(name) has \(s.count) steps")
+                }
+            }
+            #expect(table.rows.contains { $0.name == "home_presents_sheet_inner" })
+            let make = Self.make(definition)
+            #expect(table.restoreFailures(on: entry.device, makeController: make) == [])
+            let urls = ["sheets://sheet/7?mode=none", "sheets://player/t1", "sheets://list/q"]
+            #expect(SceneLayoutTable.linkFailures(urls, on: entry.device, makeController: make) == [])
+        }
+    }
+
+    @Test("a saved page holds the values given, its defaults and its samples, in the runtime as on the UI")
+    func savedPagesHoldWhatTheyShow() throws {
+        let (definition, _) = try Self.compiled()
+        let device = try #require(definition.devices.first)
+        var container = SceneContainer(definition: definition, device: device)
+        try container.run([.start("home"), .push("list"), .present("sheet")])
+        let saved = container.navigationState
+        #expect(
+            saved.navigations[0].pages.map(\.arguments) == [
+                ["limit": .int(50)], ["query": .string("sample"), "page": .int(1)],
+            ])
+        #expect(saved.presentations.first?.pages.first?.arguments == ["id": .int(1), "mode": .choice("none")])
+        let controller = Self.make(definition)(device)
+        for operation in [SceneOperation.start("home"), .push("list"), .present("sheet")] {
+            try controller.apply(operation)
+        }
+        #expect(controller.navigationState == saved)
+    }
+
+    @Test("a step the UI refuses is a failure of the table check, naming the state and the step")
+    func refusedStepFails() throws {
+        let (definition, _) = try Self.compiled()
+        let device = try #require(definition.devices.first)
+        var table = SceneLayoutTable(device: device.name)
+        table.state("twice", .start("home"), .dismiss)
+        let failures = table.restoreFailures(on: device, makeController: Self.make(definition))
+        #expect(
+            failures.count == 1 && failures[0].hasPrefix("iphone, state twice: step 2 (dismiss) is refused"),
+            "\(failures)")
+    }
+}

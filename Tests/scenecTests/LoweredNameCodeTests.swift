@@ -58,6 +58,29 @@ import Testing
               albumList: {type: App.B}
             """, "SC3017"
         ),
+        (
+            "an argument named 'self' ('public var self')",
+            """
+            scene: Shop
+            version: 1
+            root: home
+            pages:
+              home: {type: App.Home, push: [item]}
+              item: {type: App.Item, arguments: {self: String}}
+            """, "SC2041"
+        ),
+        (
+            "a link named 'sceneLinks' (a member of the link enum)",
+            """
+            scene: Shop
+            version: 1
+            root: home
+            pages:
+              home: {type: App.Home}
+            links:
+              - {url: "shop://home", path: home, name: sceneLinks}
+            """, "SC3066"
+        ),
     ]
 
     @Test("generate refuses a scene with a lowered or ignored code that leaves no valid Swift, and says so")

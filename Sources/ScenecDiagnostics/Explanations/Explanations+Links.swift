@@ -107,7 +107,9 @@ extension Explanation {
             """
             Each link becomes a case of the generated link enum, named by its 'name' or by default by its \
             last page (with the page before it when two links end at one page). Two links with one name \
-            would be one case.
+            would be one case, and a name the enum already uses ('url', 'values', 'sceneLinks', \
+            'makeSceneLinks') or whose name its code uses ('PageArguments', 'SceneLink', 'URL', the scene's \
+            'MusicScene', …) would not compile, so generate refuses the scene even when this code is lowered.
             """,
             example: musicScene(
                 """

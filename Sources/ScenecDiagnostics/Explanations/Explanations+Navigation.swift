@@ -13,8 +13,11 @@ extension Explanation {
             """
             Arguments become labelled parameters of the generated navigation methods and properties of the \
             page's Arguments struct. 'animated' is already the last parameter of every navigation method, \
-            'pageArguments' and 'hashValue' are members the Arguments struct already has, and a Swift keyword \
-            would need backquotes everywhere.
+            'pageArguments' and 'hashValue' are members the Arguments struct already has, a Swift keyword \
+            would need backquotes everywhere, and 'pushing', 'presenting', 'PageArguments', 'UUID', 'URL' and \
+            the scene's namespace of pages ('MusicPages') are names the generated code uses where the \
+            argument would hide them. The generated code would not compile, so generate refuses the scene \
+            even when this code is lowered.
             """,
             example: "arguments:\n  animated: Bool",
             fix: "arguments:\n  isAnimated: Bool"),
@@ -22,7 +25,9 @@ extension Explanation {
             """
             A default is a literal of its argument's type: an Int an optional sign and digits, a Double a \
             decimal number, a Bool true or false (these three unquoted), a UUID its canonical \
-            8-4-4-4-12 form, a URL an absolute URL, a list type one of its strings.
+            8-4-4-4-12 form, a URL an absolute URL that Foundation's URL(string:) accepts unchanged on \
+            every platform (only the characters RFC 3986 allows, so no space or unencoded accented letter, \
+            and a port of digits alone), a list type one of its strings.
             """,
             example: "arguments:\n  limit: {type: Int, default: \"50\"}",
             fix: "arguments:\n  limit: {type: Int, default: 50}"),

@@ -3,6 +3,11 @@ import ScenecDiagnostics
 // MARK: - Generated names
 
 extension Checker {
+    /// The type names that a nested type cannot be reached by in an expression, even in backquotes (`X.Type` is
+    /// the metatype, `X.Protocol` a protocol's): a page with arguments whose marker type would be one of them is
+    /// SC3018 (issue 41; its `Arguments` are made as `<Scene>Pages.<Page>.Arguments(…)`).
+    static let unnestableTypeNames: Set<String> = ["Type", "Protocol"]
+
     mutating func checkNames() {
         // Indices, not copies of the pages (a page is large, and a scene may have 100,000).
         let pages = scene.pages.indices.filter { SwiftNames.isIdentifier(scene.pages[$0].id.value.rawValue) }
@@ -22,6 +27,12 @@ extension Checker {
             let member = Checker.memberName(scene.pages[index].id.value.rawValue)
             if Checker.enumMemberList.contains(member) {
                 emit(.memberNameReserved(scene.pages[index], member: member, enumName: enumName))
+            }
+            // `<Scene>Pages.Type.Arguments(…)` reads `Type` as the namespace's metatype, even in backquotes: a page
+            // with arguments may not have that type name (one without is never named so in an expression).
+            let typeName = SwiftNames.typeName(scene.pages[index].id.value.rawValue)
+            if Checker.unnestableTypeNames.contains(typeName), !scene.pages[index].arguments.isEmpty {
+                emit(.pageTypeNameReserved(scene.pages[index], typeName: typeName, namespace: enumName + "s"))
             }
         }
         let generated = Checker.generatedTypeNames(of: scene)

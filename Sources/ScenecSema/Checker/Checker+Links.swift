@@ -25,8 +25,14 @@ extension Checker {
             emit(.linksOverlap(second, first: first, witness: overlap.witness))
         }
         let names = Link.caseNames(of: scene.links)
+        let base = SwiftNames.typeName(scene.name.value)
+        let reserved = Lowering.reservedLinkNames.union([base + "Scene", base + "Pages"])
         var firstWithName: [String: Int] = [:]
         for (index, name) in names.enumerated() {
+            if reserved.contains(name) {
+                emit(.reservedLinkName(scene.links[index], name: name, file: file))
+                continue
+            }
             guard let first = firstWithName[name] else {
                 firstWithName[name] = index
                 continue
@@ -307,6 +313,29 @@ extension Diagnostic {
                 "no two links may match one URL: make a literal differ, or give a placeholder a type that cannot "
                     + "read the other link's literal (an Int does not read 'new')"
             ])
+    }
+
+    /// SC3066: a link whose case name the generated link enum already uses (a member, or a name its code uses
+    /// unqualified, which the case would hide).
+    static func reservedLinkName(_ link: Link, name: String, file: SourceFile) -> Diagnostic {
+        let unique = name + "Link"
+        var fixIts: [FixIt] = []
+        if link.name == nil, link.range.length > 0, file.bytes[link.range.end - 1] == UInt8(ascii: "}") {
+            fixIts = [FixIt("name it '\(unique)'", replacing: .at(link.range.end - 1), with: ", name: \(unique)")]
+        } else if let written = link.name {
+            fixIts = [FixIt("name it '\(unique)'", replacing: written.range, with: unique)]
+        }
+        return Diagnostic(
+            .duplicateLinkName,
+            "link '\(link.url.value)' has the case name '\(name)', which the generated link enum already uses",
+            at: link.name?.range ?? link.path.range, label: "'\(name)' is taken",
+            help: [
+                "the link enum has the members 'url', 'values', 'sceneLinks' and 'makeSceneLinks', and its code "
+                    + "uses the names 'PageArguments', 'SceneLink', 'LinkRoute', 'LinkPattern', 'LinkArgument', "
+                    + "'ArgumentValue', 'UUID', 'URL', 'String' and the scene's '<Scene>Scene' and '<Scene>Pages': "
+                    + "give the link another 'name'"
+            ],
+            fixIts: fixIts)
     }
 
     /// SC3066: two links with one case name.

@@ -10,6 +10,13 @@ extension Checker {
     mutating func checkArguments() {
         // By index, without copying pages: almost every page of a large scene has no arguments.
         guard scene.pages.indices.contains(where: { !scene.pages[$0].arguments.isEmpty }) else { return }
+        // An argument named after the scene's namespace of pages would hide it in the navigation methods (SC2041).
+        let namespace = SwiftNames.typeName(scene.name.value) + "Pages"
+        for index in scene.pages.indices {
+            for argument in scene.pages[index].arguments where argument.name.value == namespace {
+                emit(.reservedArgumentName(namespace, at: argument.name.range))
+            }
+        }
         var reported: Set<SourceRange> = []
         var entries: [(reference: Located<PageID>, role: String)] = []
         switch scene.navigation {

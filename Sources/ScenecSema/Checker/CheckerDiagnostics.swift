@@ -283,6 +283,18 @@ extension Diagnostic {
             help: ["rename the page"])
     }
 
+    /// A page id with arguments whose marker type name cannot be reached in an expression (`type` -> `Type`:
+    /// `MusicPages.Type` is the metatype).
+    static func pageTypeNameReserved(_ page: Page, typeName: String, namespace: String) -> Diagnostic {
+        Diagnostic(
+            .memberNameReserved,
+            "page id '\(page.id.value)' generates the Swift type name '\(typeName)', which cannot name a page with "
+                + "arguments: '\(namespace).\(typeName).Arguments' reads '\(typeName)' as a metatype",
+            at: page.id.range, label: "generates '\(typeName)'",
+            help: ["rename the page"],
+            fixIts: [FixIt("rename it '\(page.id.value)Page'", replacing: page.id.range, with: "\(page.id.value)Page")])
+    }
+
     /// A `type` whose name is one scenec generates from the scene name.
     static func generatedTypeCollision(_ type: Located<String>, generated: String, scene: Located<String>) -> Diagnostic
     {

@@ -6,8 +6,26 @@ import ScenecSyntax
 
 extension Lowering {
     /// The argument names the generated code already uses (scene format §10.1): `animated`, the last parameter of
-    /// every navigation method, and the members every `Arguments` struct has.
-    static let reservedArgumentNames: Set<String> = ["animated", "pageArguments", "hashValue"]
+    /// every navigation method; the members every `Arguments` struct has; and every name the generated code uses
+    /// unqualified where an argument is in scope (a navigation method's body and defaults, an `Arguments`
+    /// struct's members and defaults), which an argument of that name would hide: `pushing`, `presenting`,
+    /// `PageArguments`, `ArgumentValue`, `UUID`, `URL` (issue 41; the scene's `<Scene>Pages` is checked by the
+    /// checker).
+    /// `SwiftNamesTests` generates a scene with an argument named after every other identifier of the generated
+    /// code and type-checks it.
+    public static let reservedArgumentNames: Set<String> = [
+        "animated", "pageArguments", "hashValue", "pushing", "presenting", "PageArguments", "ArgumentValue", "UUID",
+        "URL",
+    ]
+
+    /// The link case names the generated link enum already uses (§10.3): its members (`url`, `values`,
+    /// `sceneLinks`, `makeSceneLinks`) and the names its code uses unqualified, which a case of that name would
+    /// hide (`PageArguments`, `SceneLink`, `LinkRoute`, `LinkPattern`, `LinkArgument`, `ArgumentValue`, `UUID`,
+    /// `URL`, `String`); the scene's `<Scene>Scene` and `<Scene>Pages` are added by the checker (SC3066).
+    public static let reservedLinkNames: Set<String> = [
+        "url", "values", "sceneLinks", "makeSceneLinks", "PageArguments", "SceneLink", "LinkRoute", "LinkPattern",
+        "LinkArgument", "ArgumentValue", "UUID", "URL", "String",
+    ]
 
     /// `reservedArgumentNames` and Swift's keywords: one lookup for each argument.
     private static let unusableArgumentNames = reservedArgumentNames.union(SwiftNames.reserved)

@@ -34,20 +34,29 @@ extension Diagnostic {
     /// SC2041: an argument named `animated` (the last parameter of every generated navigation method) or a Swift
     /// keyword.
     static func reservedArgumentName(_ key: ScalarNode) -> Diagnostic {
-        let name = key.value
+        reservedArgumentName(key.value, at: key.range)
+    }
+
+    /// SC2041 for the argument `name` written at `range`.
+    static func reservedArgumentName(_ name: String, at range: SourceRange) -> Diagnostic {
         let why =
             switch name {
             case "animated": "'animated' is the last parameter of every generated navigation method"
             case "pageArguments":
                 "'pageArguments' is the member of the generated 'Arguments' struct that holds them all"
             case "hashValue": "'hashValue' is the hash of the generated 'Arguments' struct"
-            default: "'\(name)' is a Swift keyword"
+            case "pushing", "presenting":
+                "'\(name)' is the method every generated navigation method calls, which the argument would hide"
+            case "PageArguments", "ArgumentValue", "UUID", "URL":
+                "'\(name)' is a type the generated code uses by this name, which the argument would hide"
+            case _ where SwiftNames.reserved.contains(name): "'\(name)' is a Swift keyword"
+            default: "'\(name)' is the scene's generated namespace of pages, which the argument would hide"
             }
-        let replacement = name == "animated" ? "isAnimated" : name + "Value"
+        let replacement = name == "animated" ? "isAnimated" : SwiftNames.memberName(name) + "Value"
         return Diagnostic(
-            .reservedArgumentName, "an argument cannot be named '\(name)': \(why)", at: key.range,
+            .reservedArgumentName, "an argument cannot be named '\(name)': \(why)", at: range,
             label: "reserved name",
-            fixIts: [FixIt("rename it '\(replacement)'", replacing: key.range, with: replacement)])
+            fixIts: [FixIt("rename it '\(replacement)'", replacing: range, with: replacement)])
     }
 
     /// SC2042: a default that is not a literal of the argument's type.
@@ -71,7 +80,7 @@ extension Diagnostic {
             expected = "a UUID in its canonical form, 8-4-4-4-12 hexadecimal digits"
             replacement = "\"\(type.sample.description)\""
         case .url:
-            expected = "an absolute URL such as https://example.com/a"
+            expected = "an absolute URL such as https://example.com/a, in the characters RFC 3986 allows"
             replacement = "\"\(type.sample.description)\""
         case .string:
             expected = "text"

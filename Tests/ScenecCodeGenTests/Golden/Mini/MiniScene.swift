@@ -109,9 +109,10 @@ extension PageArguments {
         url(name).flatMap(URL.init(string:))
     }
 
-    /// The URL of `name`, or the one `fallback` spells (an absolute URL the scene compiler checked).
+    /// The URL of `name`, or the one `fallback` spells (a URL the scene compiler checked, which
+    /// `URL(string:)` accepts on every platform).
     fileprivate func urlValue(_ name: String, else fallback: String) -> URL {
-        urlValue(name) ?? URL(string: fallback) ?? URL(fileURLWithPath: fallback)
+        urlValue(name) ?? URL(string: fallback)!
     }
 }
 
@@ -130,7 +131,7 @@ extension MiniPages.Album {
         public var sort: Sort
 
         /// The arguments; a defaulted argument has the scene's default, an optional one `nil`.
-        public init(albumID: String, sort: Sort = .year) {
+        public init(albumID: String, sort: Sort = Sort.year) {
             self.albumID = albumID
             self.sort = sort
         }
@@ -191,7 +192,7 @@ public protocol MiniPushesAlbum {}
 extension SceneNavigator where Top: MiniPushesAlbum {
     /// Pushes `album`.
     public func pushAlbum(
-        albumID: String, sort: MiniPages.Album.Arguments.Sort = .year
+        albumID: String, sort: MiniPages.Album.Arguments.Sort = MiniPages.Album.Arguments.Sort.year
     ) -> SceneNavigator<MiniPages.Album> {
         pushing(MiniPages.Album.Arguments(albumID: albumID, sort: sort))
     }
@@ -426,7 +427,8 @@ public enum MiniScene {
         /// Pushes `album` on top of this page.
         @discardableResult
         public func pushAlbum(
-            albumID: String, sort: MiniPages.Album.Arguments.Sort = .year, animated: Bool = true
+            albumID: String, sort: MiniPages.Album.Arguments.Sort = MiniPages.Album.Arguments.Sort.year,
+            animated: Bool = true
         ) -> SceneUINavigator<MiniPages.Album>? {
             pushing(MiniPages.Album.Arguments(albumID: albumID, sort: sort), animated: animated)
         }
