@@ -24,6 +24,12 @@ public struct ScenePresentationEntry {
     public let navigation: StackedNavigationController
 }
 
+/// Whether a transition waited for another (set once `PresentationStack.perform` returned).
+@MainActor
+final class WaitedFlag {
+    var value = false
+}
+
 /// The presentations of a root controller, bottom first, and the UIKit transitions that show them, one at a time.
 ///
 /// UIKit refuses a presentation while another presentation or a dismissal is in progress ("Attempt to present …
@@ -290,7 +296,8 @@ extension SceneRootViewController {
         of navigation: StackedNavigationController, animated: Bool, completion: (() -> Void)?
     ) {
         presentationStack.perform(animated: animated) { done in
-            guard let presenter = navigation.presentingViewController else {
+            // Nothing to dismiss, or already being dismissed (by the app): UIKit would not call a completion.
+            guard let presenter = navigation.presentingViewController, !navigation.isBeingDismissed else {
                 done()
                 completion?()
                 return
@@ -323,12 +330,24 @@ extension SceneRootViewController {
             page: page, from: from, isFromAttachment: isFromAttachment, depth: depth, presentation: presentation,
             arguments: arguments, navigation: navigation)
         presentationStack.entries.append(entry)
+        let waited = WaitedFlag()
         let ranNow = presentationStack.perform(animated: animated) { [weak self] done in
-            self?.presentInUIKit(navigation, on: presenter, animated: animated) {
+            guard let self else { return }
+            presentInUIKit(navigation, on: presenter, animated: animated) {
                 done()
                 completion?()
             }
+            // Refused after waiting (recorded and reported when it was asked for): it and what was recorded above
+            // it leave the record, and the observer hears each dismissal, so that the record is the screen.
+            guard waited.value, navigation.presentingViewController == nil,
+                let index = presentationStack.entries.firstIndex(where: { $0.navigation === navigation })
+            else { return }
+            let removed = presentationStack.entries[index...].reversed().map(presentedPlace)
+            presentationStack.entries.removeSubrange(index...)
+            updateScrollsToTop()
+            for place in removed { report { $0.sceneController(self, didDismiss: place) } }
         }
+        waited.value = !ranNow
         if ranNow, navigation.presentingViewController == nil {
             // UIKit refused it (the presenter's view is in no window): nothing is on screen, nothing is recorded.
             presentationStack.entries.removeAll { $0.navigation === navigation }

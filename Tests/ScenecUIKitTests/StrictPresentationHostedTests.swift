@@ -272,6 +272,27 @@
             freshWindow.rootViewController = nil
         }
 
+        @Test(
+            "finding 3: a presentation that waited and that UIKit then refuses leaves the record, and the observer hears it"
+        )
+        func waitedPresentationRefused() throws {
+            let definition = try Self.definition()
+            let (window, controller) = Self.host(definition, on: .notchedPhone)
+            let observer = RecordingObserver(observing: controller)
+            let home = try #require(controller.plan.navigation.navigation.top)
+            let place = controller.currentPlace(tab: 0, home)
+            try controller.present("settings", animated: true)
+            // Feed from home waits for settings' presentation, then for its dismissal.
+            #expect(controller.present("feed", from: place, animated: true) != nil)
+            #expect(controller.presentations.map(\.page) == ["feed"])
+            window.rootViewController = nil  // the scene leaves the window before the run loop turns
+            StandInRunLoop.turn()
+            #expect(Self.takeRefusals().count == 1, "UIKit refuses to present on a view in no window")
+            #expect(controller.presentations.isEmpty)
+            #expect(
+                observer.events == ["present p1/settings", "dismiss p1/settings", "present p1/feed", "dismiss p1/feed"])
+        }
+
         @Test("finding 7: dismissing a presentation whose page presented an alert closes the sheet and the alert")
         func dismissWithAppAlert() throws {
             let definition = try Self.definition()
