@@ -185,11 +185,13 @@
                 left: min(frame.width, max(0, outer.left - frame.minX)),
                 bottom: min(frame.height, max(0, frame.maxY - (size.height - outer.bottom))),
                 right: min(frame.width, max(0, frame.maxX - (size.width - outer.right))))
-            if let additional = owningViewController?.additionalSafeAreaInsets {
-                insets.top += additional.top
-                insets.left += additional.left
-                insets.bottom += additional.bottom
-                insets.right += additional.right
+            if let controller = owningViewController {
+                let additional = controller.additionalSafeAreaInsets
+                let container = controller.standInContainerSafeAreaInsets
+                insets.top += additional.top + container.top
+                insets.left += additional.left + container.left
+                insets.bottom += additional.bottom + container.bottom
+                insets.right += additional.right + container.right
             }
             return insets
         }

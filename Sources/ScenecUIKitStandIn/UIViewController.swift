@@ -251,8 +251,34 @@
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
         open func loadView() {
-            view = UIView(frame: .zero)
+            view = standInMakeView()
         }
+
+        /// The view `loadView()` makes: a plain view; a container of the stand-in (`UINavigationController`)
+        /// returns its own, which lays out its children.
+        func standInMakeView() -> UIView {
+            UIView(frame: .zero)
+        }
+
+        /// Insets a container adds to the safe area of this controller's root view, beside its own
+        /// `additionalSafeAreaInsets` (a navigation controller's bar over its child: UIKit's root-view insets
+        /// "account for the status bar, other visible bars, and any additional insets").
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/safeareainsets
+        var standInContainerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
+            willSet { containerSafeAreaSnapshot = standInSafeAreaSnapshot() }
+            didSet { UIViewController.standInNotifySafeAreaChanges(since: containerSafeAreaSnapshot) }
+        }
+
+        private var containerSafeAreaSnapshot: [(UIViewController, UIEdgeInsets)] = []
+
+        /// Called when an appearance transition of this controller begins (after `viewWillAppear` /
+        /// `viewWillDisappear` and the forwarding to its children); a container of the stand-in acts on it.
+        func standInAppearanceDidBegin(_ isAppearing: Bool, animated: Bool) {}
+
+        /// Called when an appearance transition of this controller ends (after `viewDidAppear` / `viewDidDisappear`
+        /// and the forwarding to its children).
+        func standInAppearanceDidEnd(_ isAppearing: Bool) {}
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
         open func viewDidLoad() {}
@@ -364,10 +390,12 @@
             self.isAppearing = isAppearing
             pendingAppearance = isAppearing
             if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
-            guard shouldAutomaticallyForwardAppearanceMethods else { return }
-            for child in storedChildren where child.isViewInTree(of: storedView) {
-                child.beginAppearanceTransition(isAppearing, animated: animated)
+            if shouldAutomaticallyForwardAppearanceMethods {
+                for child in storedChildren where child.isViewInTree(of: storedView) {
+                    child.beginAppearanceTransition(isAppearing, animated: animated)
+                }
             }
+            standInAppearanceDidBegin(isAppearing, animated: animated)
         }
 
         /// Calls `viewDidAppear(_:)` or `viewDidDisappear(_:)` for the pending transition; nothing without one.
@@ -377,10 +405,12 @@
             guard let appearing = pendingAppearance else { return }
             pendingAppearance = nil
             if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
-            guard shouldAutomaticallyForwardAppearanceMethods else { return }
-            for child in storedChildren where child.isViewInTree(of: storedView) {
-                child.endAppearanceTransition()
+            if shouldAutomaticallyForwardAppearanceMethods {
+                for child in storedChildren where child.isViewInTree(of: storedView) {
+                    child.endAppearanceTransition()
+                }
             }
+            standInAppearanceDidEnd(appearing)
         }
 
         /// True when this controller's view is loaded and lies in `root`'s tree.

@@ -1,0 +1,428 @@
+#if !canImport(UIKit)
+    public import Foundation
+
+    /// A container that shows one child at a time from a stack, with a navigation bar over the top.
+    ///
+    /// What the stand-in does, each as Apple documents it (pages below, at each member):
+    /// - **Layout.** Its view holds the top child's view, filling its bounds, and its `navigationBar` over it, at
+    ///   the top of the safe area (below the status bar), `standInBarHeight` tall. The bar grows the child's safe
+    ///   area: the child's root view's top inset is the bar's bottom edge. A hidden bar adds nothing.
+    /// - **Appearance.** A change of the top child while the navigation controller is on screen sends the old top
+    ///   `viewWillDisappear` and the new one `viewWillAppear` during the call, and the `viewDid…` pair when the
+    ///   transition ends: during the call without animation; at the next run-loop turn (`StandInRunLoop.turn()`)
+    ///   with animation, the transition being in flight until then (its `transitionCoordinator` is set). UIKit
+    ///   refuses nothing here but corrupts its bar on a nested transition ("nested push animation can result in
+    ///   corrupted navigation bar"); the stand-in records a change asked while a transition is in flight in
+    ///   `standInOverlappingTransitions` and ignores it, so that a test sees it.
+    /// - **Delegate.** `navigationController(_:willShow:animated:)` after the appearance callbacks begin,
+    ///   `navigationController(_:didShow:animated:)` after they end (the order UIKit logs; its pages say only
+    ///   "before" and "after" the view is shown); also for the top child when the navigation controller appears.
+    /// - **Interactive pop.** `standInBeginInteractivePop()` is the edge swipe: it pops the top child
+    ///   interactively (the stack and the bar change at once, the appearance callbacks begin, `willShow` is sent
+    ///   for the child below); `standInEndInteractivePop(cancelled:)` lifts the finger: the coordinator's
+    ///   interaction handlers run, and at the next run-loop turn the pop finishes (`didShow`) or, cancelled, is
+    ///   undone: the old stack comes back, the appearance callbacks run in reverse, and `didShow` is not sent.
+    ///
+    /// Not declared: the toolbar, `hidesBarsOn…`, `init(navigationBarClass:toolbarClass:)` (the layer uses none),
+    /// and the delegate's animation and interaction controllers (`navigationController(_:animationControllerFor:
+    /// from:to:)`, `navigationController(_:interactionControllerFor:)`), which need UIKit's transitioning protocols.
+    ///
+    /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller
+    @MainActor
+    open class UINavigationController: UIViewController {
+        private var stack: [UIViewController] = []
+        private let bar = UINavigationBar(frame: .zero)
+        private let popGesture = UIGestureRecognizer()
+        private var barHidden = false
+        /// The transition in flight, nil when none runs.
+        private var transition: Transition?
+        /// The coordinator of the transition in flight (`transitionCoordinator`).
+        var standInCoordinator: StandInTransitionCoordinator? { transition?.coordinator }
+        /// What a change asked during a transition in flight would have done (UIKit's log line), for tests.
+        var standInOverlappingTransitions: [String] = []
+
+        /// The bar's height: 44 points, UIKit's navigation bar on an iPhone in portrait. UIKit's bar is 32 points
+        /// in a compact vertical size class and 50 on an iPad; Apple documents neither, and the stand-in's traits
+        /// have no vertical size class, so it uses 44 everywhere, as the runtime's metrics do (section 4).
+        static let standInBarHeight: CGFloat = 44
+
+        private struct Transition {
+            var from: UIViewController?
+            var to: UIViewController
+            /// The stack before the change (an interactive pop that is cancelled puts it back).
+            var previousStack: [UIViewController]
+            var removed: [UIViewController]
+            var added: [UIViewController]
+            var animated: Bool
+            var coordinator: StandInTransitionCoordinator
+        }
+
+        /// "Initializes and returns a newly created navigation controller": `rootViewController` is the stack's
+        /// only item.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+        public init(rootViewController: UIViewController) {
+            super.init(nibName: nil, bundle: nil)
+            setViewControllers([rootViewController], animated: false)
+        }
+
+        /// An empty navigation controller.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(nibname:bundle:)
+        public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(coder:)
+        public required init?(coder aDecoder: NSCoder) {
+            super.init(coder: aDecoder)
+        }
+
+        /// `UINavigationController()`: NSObject's `init()`, an empty stack.
+        ///
+        /// SDK: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+        public override init() {
+            super.init()
+        }
+
+        /// "The view controllers currently on the navigation stack", root first; setting it is
+        /// `setViewControllers(_:animated:)` without animation.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+        open var viewControllers: [UIViewController] {
+            get { stack }
+            set { setViewControllers(newValue, animated: false) }
+        }
+
+        /// "The view controller at the top of the navigation stack."
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
+        open var topViewController: UIViewController? { stack.last }
+
+        /// "The currently visible view can belong either to the view controller at the top of the navigation stack
+        /// or to a view controller that was presented modally on top of the navigation controller itself."
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/visibleviewcontroller
+        open var visibleViewController: UIViewController? {
+            var presented = presentedViewController
+            while let next = presented?.presentedViewController { presented = next }
+            return presented ?? topViewController
+        }
+
+        /// The bar the navigation controller manages: its items are the stack's `navigationItem`s.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/navigationbar
+        open var navigationBar: UINavigationBar { bar }
+
+        /// The edge swipe that pops the top child ("The navigation controller installs this gesture recognizer on
+        /// its view and uses it to pop the topmost view controller off the navigation stack"); a test drives it
+        /// with `standInBeginInteractivePop()`.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+        @available(tvOS, unavailable)
+        open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
+
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
+        open weak var delegate: (any UINavigationControllerDelegate)?
+
+        /// Whether the bar is hidden; setting it is `setNavigationBarHidden(_:animated:)` without animation.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/isnavigationbarhidden
+        open var isNavigationBarHidden: Bool {
+            get { barHidden }
+            set { setNavigationBarHidden(newValue, animated: false) }
+        }
+
+        /// Hides or shows the bar; the children's safe area loses or regains the bar's height at once.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/setnavigationbarhidden(_:animated:)
+        open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+            barHidden = hidden
+            bar.isHidden = hidden
+            standInLayoutChildren()
+        }
+
+        /// "Pushes a view controller onto the receiver's stack and updates the display"; "If the view controller is
+        /// already on the navigation stack, this method throws an exception" (the stand-in stops).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+        open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            precondition(
+                !stack.contains { $0 === viewController },
+                "Pushing the same view controller instance more than once is not supported")
+            setViewControllers(stack + [viewController], animated: animated)
+        }
+
+        /// "Pops the top view controller from the navigation stack and updates the display"; returns it, or nil
+        /// when the root is the only item (the root is never popped).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+        open func popViewController(animated: Bool) -> UIViewController? {
+            guard stack.count > 1, transition == nil, let top = stack.last else {
+                if transition != nil { standInOverlappingTransitions.append("pop during a transition") }
+                return nil
+            }
+            setViewControllers(Array(stack.dropLast()), animated: animated)
+            return top
+        }
+
+        /// "Pops all the view controllers on the stack except the root view controller and updates the display";
+        /// returns the popped controllers (none at the root).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
+        open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+            guard let root = stack.first else { return nil }
+            return popToViewController(root, animated: animated)
+        }
+
+        /// "Pops view controllers until the specified view controller is at the top of the navigation stack";
+        /// returns the popped controllers; nil when `viewController` is not on the stack.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)
+        open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+            guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+            if transition != nil {
+                standInOverlappingTransitions.append("pop during a transition")
+                return nil
+            }
+            let popped = Array(stack[(index + 1)...])
+            if !popped.isEmpty { setViewControllers(Array(stack[...index]), animated: animated) }
+            return popped
+        }
+
+        /// "Replaces the view controllers currently managed by the navigation controller with the specified items":
+        /// "If the view controller is currently in the stack, but is not the topmost item, this method uses a pop
+        /// transition; if it is the topmost item, no transition is performed. If the view controller is not on the
+        /// stack, this method uses a push transition." Children leave and join the controller hierarchy
+        /// (`willMove(toParent:)` now, `didMove(toParent:)` when the transition ends).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+        open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+            _ = change(to: viewControllers, animated: animated, interactive: false)
+        }
+
+        // MARK: - The transition
+
+        /// Changes the stack; returns false when a transition in flight refuses it.
+        private func change(to newStack: [UIViewController], animated: Bool, interactive: Bool) -> Bool {
+            if transition != nil {
+                standInOverlappingTransitions.append("nested transition to \(newStack.count) view controllers")
+                return false
+            }
+            let old = stack
+            let oldTop = old.last
+            let removed = old.filter { controller in !newStack.contains { $0 === controller } }
+            let added = newStack.filter { controller in !old.contains { $0 === controller } }
+            for controller in added { addChild(controller) }
+            for controller in removed { controller.willMove(toParent: nil) }
+            stack = newStack
+            bar.setItems(newStack.map(\.navigationItem), animated: animated)
+            guard let newTop = newStack.last, newTop !== oldTop, isViewLoaded else {
+                finishMembership(removed: removed, added: added)
+                if isViewLoaded { install(newStack.last, above: nil) }
+                return true
+            }
+            let isPop = old.contains { $0 === newTop }
+            install(newTop, above: isPop ? nil : oldTop)
+            guard isAppearing else {
+                oldTop?.viewIfLoaded?.removeFromSuperview()
+                finishMembership(removed: removed, added: added)
+                return true
+            }
+            let coordinator = StandInTransitionCoordinator(isAnimated: animated, isInteractive: interactive)
+            transition = Transition(
+                from: oldTop, to: newTop, previousStack: old, removed: removed, added: added, animated: animated,
+                coordinator: coordinator)
+            oldTop?.beginAppearanceTransition(false, animated: animated)
+            newTop.beginAppearanceTransition(true, animated: animated)
+            delegate?.navigationController(self, willShow: newTop, animated: animated)
+            if !animated {
+                finishTransition()
+            } else if !interactive {
+                StandInRunLoop.pendingCompletions.append { [weak self] _ in self?.finishTransition() }
+            }
+            return true
+        }
+
+        /// Removes the children that left and tells those that joined.
+        private func finishMembership(removed: [UIViewController], added: [UIViewController]) {
+            for controller in removed {
+                controller.viewIfLoaded?.removeFromSuperview()
+                controller.standInContainerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                controller.removeFromParent()
+            }
+            for controller in added { controller.didMove(toParent: self) }
+        }
+
+        /// Puts `controller`'s view in this view, below the bar, above `above`'s view when given (a push) or below
+        /// the views already there (a pop), laid out.
+        private func install(_ controller: UIViewController?, above: UIViewController?) {
+            guard let controller, let container = viewIfLoaded else { return }
+            let childView: UIView = controller.view
+            if childView.superview !== container {
+                let barIndex = container.subviews.firstIndex { $0 === bar } ?? container.subviews.count
+                container.insertSubview(childView, at: above == nil ? 0 : barIndex)
+            }
+            layOut(controller)
+        }
+
+        /// Ends the transition in flight: finished, the old top's view leaves and `didShow` is sent; cancelled
+        /// (an interactive pop), the old stack comes back and the appearance callbacks run in reverse.
+        private func finishTransition() {
+            guard let current = transition else { return }
+            transition = nil
+            if current.coordinator.isCancelled {
+                stack = current.previousStack
+                bar.setItems(stack.map(\.navigationItem), animated: false)
+                current.to.viewIfLoaded?.removeFromSuperview()
+                // "When the user cancels a transition, UIKit executes your context block, calls the
+                // viewWillDisappear(_:) method on the presented view controller, and finally calls the
+                // viewWillAppear(_:)" method on the controller that was leaving (here: the child below, then the top)
+                // (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)).
+                current.to.beginAppearanceTransition(false, animated: current.animated)
+                current.from?.beginAppearanceTransition(true, animated: current.animated)
+                current.to.endAppearanceTransition()
+                current.from?.endAppearanceTransition()
+                for controller in current.removed { controller.didMove(toParent: self) }
+            } else {
+                current.from?.viewIfLoaded?.removeFromSuperview()
+                current.from?.endAppearanceTransition()
+                current.to.endAppearanceTransition()
+                finishMembership(removed: current.removed, added: current.added)
+                delegate?.navigationController(self, didShow: current.to, animated: current.animated)
+            }
+            current.coordinator.complete()
+        }
+
+        // MARK: - Layout and appearance
+
+        /// The view: one that lays out the bar and the children at each layout pass, with the bar and the top
+        /// child's view in it.
+        override func standInMakeView() -> UIView {
+            let view = StandInNavigationView(frame: .zero)
+            view.navigationController = self
+            view.addSubview(bar)
+            bar.isHidden = barHidden
+            if let top = stack.last {
+                view.insertSubview(top.view, at: 0)
+            }
+            return view
+        }
+
+        /// The bar at the top of the safe area, each child's view filling the view with the bar in its safe area.
+        func standInLayoutChildren() {
+            guard let view = viewIfLoaded else { return }
+            let top = view.safeAreaInsets.top
+            bar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: Self.standInBarHeight)
+            for child in stack where child.viewIfLoaded?.superview === view { layOut(child) }
+            if let from = transition?.from, from.viewIfLoaded?.superview === view { layOut(from) }
+        }
+
+        private func layOut(_ child: UIViewController) {
+            guard let view = viewIfLoaded, let childView = child.viewIfLoaded else { return }
+            childView.frame = view.bounds
+            let barInset = barHidden ? 0 : Self.standInBarHeight
+            if child.standInContainerSafeAreaInsets.top != barInset {
+                child.standInContainerSafeAreaInsets = UIEdgeInsets(top: barInset, left: 0, bottom: 0, right: 0)
+            }
+        }
+
+        /// When the navigation controller appears, the delegate hears `willShow` for the top child (its appearance
+        /// callbacks were forwarded by `beginAppearanceTransition(_:animated:)`).
+        override func standInAppearanceDidBegin(_ isAppearing: Bool, animated: Bool) {
+            guard isAppearing, transition == nil, let top = stack.last else { return }
+            delegate?.navigationController(self, willShow: top, animated: animated)
+        }
+
+        override func standInAppearanceDidEnd(_ isAppearing: Bool) {
+            guard isAppearing, transition == nil, let top = stack.last else { return }
+            delegate?.navigationController(self, didShow: top, animated: false)
+        }
+
+        // MARK: - The edge swipe (test-only)
+
+        /// The user swipes from the leading edge: when the recognizer is enabled, the stack has more than one
+        /// child, no transition is in flight and the navigation controller is on screen, the top child is popped
+        /// interactively (returns true); otherwise nothing happens (false).
+        func standInBeginInteractivePop() -> Bool {
+            guard popGesture.isEnabled, stack.count > 1, transition == nil, isAppearing else { return false }
+            popGesture.state = .began
+            return change(to: Array(stack.dropLast()), animated: true, interactive: true)
+        }
+
+        /// The user lifts the finger: the pop finishes, or is undone when `cancelled`, at the next run-loop turn.
+        func standInEndInteractivePop(cancelled: Bool) {
+            guard let current = transition, current.coordinator.isInteractive else { return }
+            popGesture.state = cancelled ? .cancelled : .ended
+            current.coordinator.endInteraction(cancelled: cancelled)
+            StandInRunLoop.pendingCompletions.append { [weak self] _ in
+                self?.finishTransition()
+                self?.popGesture.state = .possible
+            }
+        }
+
+        /// A tap on the bar's back button: pops the top child with animation, unless its item hides the button.
+        func standInTapBackButton() {
+            guard stack.count > 1, let top = stack.last, !top.navigationItem.hidesBackButton else { return }
+            _ = popViewController(animated: true)
+        }
+    }
+
+    /// The navigation controller's view: lays out the bar and the children at each layout pass.
+    final class StandInNavigationView: UIView {
+        weak var navigationController: UINavigationController?
+
+        override func layoutSubviews() {
+            navigationController?.standInLayoutChildren()
+        }
+    }
+
+    extension UIViewController {
+        /// "If the view controller or one of its ancestors is a child of a navigation controller, this property
+        /// contains the owning navigation controller. This property is nil if the view controller is not embedded
+        /// inside a navigation controller."
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+        public var navigationController: UINavigationController? {
+            var current = parent
+            while let controller = current {
+                if let navigation = controller as? UINavigationController { return navigation }
+                current = controller.parent
+            }
+            return nil
+        }
+    }
+
+    /// A navigation controller's delegate. UIKit's requirements are optional (`@objc optional`); Linux has no
+    /// Objective-C, so the stand-in's have default implementations that do nothing.
+    ///
+    /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
+    @MainActor
+    public protocol UINavigationControllerDelegate: NSObjectProtocol {
+        /// "Notifies the delegate before the navigation controller displays a view controller's view and
+        /// navigation item properties."
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
+        func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+
+        /// "Notifies the delegate after the navigation controller displays a view controller's view and navigation
+        /// item properties."
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
+        func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    }
+
+    extension UINavigationControllerDelegate {
+        /// The optional requirement's default: nothing.
+        public func navigationController(
+            _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+        ) {}
+
+        /// The optional requirement's default: nothing.
+        public func navigationController(
+            _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        ) {}
+    }
+#endif
