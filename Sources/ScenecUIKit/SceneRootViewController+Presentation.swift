@@ -299,7 +299,7 @@ extension SceneRootViewController {
         }
         if let sheet {
             sheet.detents = detents
-            sheet.selectedDetentIdentifier = detents.first?.identifier
+            sheet.selectedDetentIdentifier = presentation.detents.first.map { $0 == .medium ? .medium : .large }
         }
         controller.presentationController?.delegate = self
     }
