@@ -89,8 +89,9 @@ else
 fi
 
 # 2. On a toolchain that is not Xcode's: a resource directory with the toolchain's clang, shims and friends but not
-# its corelibs' module maps (dispatch, os, CoreFoundation…, which collide with the SDK's), and the API notes of
-# Dispatch and os that Xcode's toolchain ships.
+# its corelibs' module maps (dispatch, os, CoreFoundation…, which collide with the SDK's), and API notes for
+# Dispatch and os, which Xcode's toolchain ships and this one does not (written here with what the SDK's overlays
+# need).
 resource_flags=()
 if [[ "$host" != Darwin ]]; then
     resource="$scratch/resource"
@@ -118,10 +119,28 @@ Functions:
 - Name: _os_signpost_emit_with_name_impl
   SwiftPrivate: true
 EOF
-    cat >"$resource/apinotes/Dispatch.apinotes" <<'EOF'
----
-Name: Dispatch
-EOF
+    # Dispatch's object classes and source protocols under the names its Swift overlay's interface uses
+    # (DispatchQueue…, DispatchSourceTimer…), and the two C types it keeps private.
+    {
+        printf -- '---\nName: Dispatch\nClasses:\n'
+        for pair in object:DispatchObject queue:DispatchQueue group:DispatchGroup semaphore:DispatchSemaphore \
+            source:DispatchSource data:__DispatchData io:DispatchIO queue_attr:__OS_dispatch_queue_attr; do
+            printf -- '- Name: OS_dispatch_%s\n  SwiftName: %s\n' "${pair%%:*}" "${pair#*:}"
+        done
+        printf -- 'Protocols:\n'
+        for pair in source:DispatchSourceProtocol source_data_add:DispatchSourceUserDataAdd \
+            source_data_or:DispatchSourceUserDataOr source_data_replace:DispatchSourceUserDataReplace \
+            source_mach_send:DispatchSourceMachSend source_mach_recv:DispatchSourceMachReceive \
+            source_memorypressure:DispatchSourceMemoryPressure source_proc:DispatchSourceProcess \
+            source_read:DispatchSourceRead source_signal:DispatchSourceSignal source_timer:DispatchSourceTimer \
+            source_vnode:DispatchSourceFileSystemObject source_write:DispatchSourceWrite; do
+            printf -- '- Name: OS_dispatch_%s\n  SwiftName: %s\n' "${pair%%:*}" "${pair#*:}"
+        done
+        printf -- 'Typedefs:\n'
+        for name in dispatch_autorelease_frequency_t dispatch_source_type_t; do
+            printf -- '- Name: %s\n  SwiftPrivate: true\n' "$name"
+        done
+    } >"$resource/apinotes/Dispatch.apinotes"
     resource_flags=(-resource-dir "$resource")
 fi
 
