@@ -58,7 +58,8 @@ swiftui="System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule
 # The UIAccessibilityTraits constants are variables before the iOS 17 SDK (`UIKIT_EXTERN UIAccessibilityTraits
 # UIAccessibilityTraitButton;`), which Swift 6 refuses to read from a nonisolated context; later SDKs declare them
 # `const`.
-needs_traits_patch() { grep -qE '^UIKIT_EXTERN UIAccessibilityTraits UIAccessibilityTrait[A-Za-z]+;' "$1/$accessibility"; }
+traits_pattern='^UIKIT_EXTERN UIAccessibilityTraits (UIAccessibilityTrait[A-Za-z]+)'
+needs_traits_patch() { grep -qE "$traits_pattern" "$1/$accessibility"; }
 # An `os_log` message that interpolates `Value.self` ("Accessing Environment<\(Value.self)>'s value outside of…"),
 # which SwiftUI's .swiftinterface of the 16.x SDKs has and Swift 6.3 rejects: the copy's message leaves the type out.
 oslog_pattern='Environment<\\\(Value\.self\)>'
@@ -70,19 +71,19 @@ if needs_traits_patch "$sdk" || needs_oslog_patch "$sdk"; then
         mkdir -p "$(dirname "$copy")"
         cp -R "$sdk" "$copy"
         chmod -R u+w "$copy"
-        if needs_traits_patch "$copy"; then
-            sed -i.orig -E 's/^UIKIT_EXTERN UIAccessibilityTraits (UIAccessibilityTrait[A-Za-z]+);/UIKIT_EXTERN const UIAccessibilityTraits \1;/' \
-                "$copy/$accessibility"
-            rm -f "$copy/$accessibility.orig"
-        fi
-        for interface in "$copy/$swiftui"/*.swiftinterface; do
-            if grep -qE "$oslog_pattern" "$interface"; then
-                sed -i.orig -E "s/$oslog_pattern/Environment/g" "$interface"
-                rm -f "$interface.orig"
-            fi
-        done
         touch "$copy.done"
     fi
+    # Each patch applies once: what it changes no longer matches.
+    if needs_traits_patch "$copy"; then
+        sed -i.orig -E "s/$traits_pattern/UIKIT_EXTERN const UIAccessibilityTraits \\1/" "$copy/$accessibility"
+        rm -f "$copy/$accessibility.orig"
+    fi
+    for interface in "$copy/$swiftui"/*.swiftinterface; do
+        if grep -qE "$oslog_pattern" "$interface"; then
+            sed -i.orig -E "s/$oslog_pattern/Environment/g" "$interface"
+            rm -f "$interface.orig"
+        fi
+    done
     sdk_used=$copy
 else
     sdk_used=$sdk
@@ -105,7 +106,7 @@ if [[ "$host" != Darwin ]]; then
         [[ -e "$notes" ]] && ln -s "$notes" "$resource/apinotes/"
     done
     # The C functions the Swift overlays of os (os_log, OSSignpost) call, hidden from Swift code but visible to the
-    # overlays, as the Swift 5.8 era notes had them.
+    # overlays (which call them `___os_log_impl`…), and the names the overlays give os's log object and enums.
     cat >"$resource/apinotes/os.apinotes" <<'EOF'
 ---
 Name: os
@@ -118,6 +119,35 @@ Functions:
   SwiftPrivate: true
 - Name: _os_signpost_emit_with_name_impl
   SwiftPrivate: true
+- Name: os_log_type_enabled
+  SwiftName: OSLog.isEnabled(self:type:)
+- Name: os_signpost_enabled
+  SwiftName: getter:OSLog.signpostsEnabled(self:)
+Classes:
+- Name: OS_os_log
+  SwiftName: OSLog
+Typedefs:
+- Name: os_log_type_t
+  SwiftName: OSLogType
+- Name: os_signpost_type_t
+  SwiftName: OSSignpostType
+Enumerators:
+- Name: OS_LOG_TYPE_DEFAULT
+  SwiftName: OSLogType.default
+- Name: OS_LOG_TYPE_INFO
+  SwiftName: OSLogType.info
+- Name: OS_LOG_TYPE_DEBUG
+  SwiftName: OSLogType.debug
+- Name: OS_LOG_TYPE_ERROR
+  SwiftName: OSLogType.error
+- Name: OS_LOG_TYPE_FAULT
+  SwiftName: OSLogType.fault
+- Name: OS_SIGNPOST_EVENT
+  SwiftName: OSSignpostType.event
+- Name: OS_SIGNPOST_INTERVAL_BEGIN
+  SwiftName: OSSignpostType.begin
+- Name: OS_SIGNPOST_INTERVAL_END
+  SwiftName: OSSignpostType.end
 EOF
     # Dispatch's object classes and source protocols under the names its Swift overlay's interface uses
     # (DispatchQueue…, DispatchSourceTimer…), and the two C types it keeps private.
