@@ -413,14 +413,14 @@ for scene in "$root"/examples/*.scene.yaml; do
     check "${name}Tests" "$package_minimum" "${flags[@]}" -- "$dir/tests"/*.swift
 done
 
-# 6. examples/MusicApp at its own minimum: its sources with the generated setup code, its tests with the generated
-# layout tests.
+# 6. examples/MusicApp at its own minimum and with its own settings (its Package.swift enables no upcoming feature):
+# its sources with the generated setup code, its tests with the generated layout tests.
 music="$root/examples/MusicApp"
 dir="$out/examples/MusicApp"
 mkdir -p "$dir/setup" "$dir/tests"
 generate --output="$dir/setup" --only=setup --file-prefix=Music --module=MusicApp -- "$music/Sources/MusicApp/Music.scene.yaml"
 generate --output="$dir/tests" --only=tests --file-prefix=Music --module=MusicApp -- "$music/Sources/MusicApp/Music.scene.yaml"
-flags=("${features[@]}" "${shim_flags[@]}")
+flags=("${shim_flags[@]}")
 emit MusicApp "$music_minimum" -enable-testing "${flags[@]}" -- "$music/Sources/MusicApp"/*.swift "$dir/setup"/*.swift
 check MusicApp "$music_minimum" -enable-testing "${flags[@]}" -- "$music/Sources/MusicApp"/*.swift "$dir/setup"/*.swift
 check MusicAppTests "$music_minimum" "${flags[@]}" -- "$music/Tests/MusicAppTests"/*.swift "$dir/tests"/*.swift
