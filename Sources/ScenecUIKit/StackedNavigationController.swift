@@ -191,6 +191,15 @@ public final class StackedNavigationController: SceneContainerController {
             }
             let navigationBar = wrapper.navigationBar ?? makeBar(in: wrapper, configure: configure)
             navigationBar.frame = CGRect(bar.frame)
+            // UIKit asks a bar's delegate for its position only when the bar enters a window ("in its new window":
+            // https://developer.apple.com/documentation/uikit/uibarpositioningdelegate/position(for:)); when the
+            // navigation moved to or from the window's top since, the bar enters again so that it asks again.
+            if let superview = navigationBar.superview, navigationBar.barPosition != barPosition,
+                let index = superview.subviews.firstIndex(where: { $0 === navigationBar })
+            {
+                navigationBar.removeFromSuperview()
+                superview.insertSubview(navigationBar, at: index)
+            }
             if controller.additionalSafeAreaInsets.top != CGFloat(bar.frame.height) {
                 controller.additionalSafeAreaInsets.top = CGFloat(bar.frame.height)
             }

@@ -120,6 +120,9 @@ public final class TabItemView: UIControl {
         iconView.frame = layout.icon.map { CGRect($0) } ?? .zero
         badgeLabel.frame = layout.badge.map { CGRect($0) } ?? .zero
         badgeLabel.layer.cornerRadius = CGFloat(TabItemContentLayout.badgeHeight / 2)
+        // A label draws its background colour as content, which the corner radius clips only with this
+        // (https://developer.apple.com/documentation/quartzcore/calayer/cornerradius).
+        badgeLabel.layer.masksToBounds = true
     }
 
     private func applyAppearance(loadingIcon: Bool) {

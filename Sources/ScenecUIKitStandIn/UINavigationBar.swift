@@ -10,14 +10,27 @@
     /// SDK: https://developer.apple.com/documentation/uikit/uinavigationbar (c:objc(cs)UINavigationBar)
     @MainActor
     open class UINavigationBar: UIView, UIBarPositioning {
-        /// "The position of the bar": UIKit asks the delegate (`position(for:)`) when the bar is added to a window;
-        /// the stand-in, which does not track window changes, asks it on each read. Without a delegate, or with one
-        /// that does not implement the optional method, `.top` ("Delegates for the UINavigationBar ... return the
-        /// value UIBarPosition.top by default").
+        /// "The position of the bar": UIKit asks the delegate once, when the bar is added to a window ("Asks the
+        /// delegate for the position of the specified bar in its new window", `position(for:)`), and keeps the
+        /// answer until the bar enters a window again: moving the bar or its superviews within the window changes
+        /// nothing. Without a delegate, or with one that does not implement the optional method, `.top`
+        /// ("Delegates for the UINavigationBar ... return the value UIBarPosition.top by default").
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uibarpositioning/barposition
         /// SDK: https://developer.apple.com/documentation/uikit/uibarpositioningdelegate/position(for:)
-        open var barPosition: UIBarPosition { delegate?.position(for: self) ?? .top }
+        open var barPosition: UIBarPosition { standInPosition }
+
+        /// The position the delegate gave when the bar last entered a window.
+        private var standInPosition = UIBarPosition.top
+
+        /// How many times the bar asked its delegate for its position (each time it entered a window).
+        var standInPositionQuestions = 0
+
+        override func standInDidMoveToWindow(_ window: UIWindow?) {
+            guard window != nil else { return }
+            standInPositionQuestions += 1
+            standInPosition = delegate?.position(for: self) ?? .top
+        }
 
         /// "When this property is set to true, the navigation bar allows the title to be displayed out-of-line
         /// and using a larger title font" (a taller bar); false by default. The stand-in only stores it.

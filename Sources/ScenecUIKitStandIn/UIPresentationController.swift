@@ -132,6 +132,7 @@
     ///
     /// SDK: https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller
     @MainActor
+    @available(iOS 15.0, *)
     open class UISheetPresentationController: UIPresentationController {
         /// SDK: https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents
         open var detents: [UISheetPresentationController.Detent] = [.large()]
@@ -196,8 +197,12 @@
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent
         @MainActor
+        @available(iOS 15.0, *)
         public class Detent: NSObject {
             /// SDK: https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.property
+            /// iOS 16 and later (`UISheetPresentationController.h`: `API_AVAILABLE(ios(16.0))`); on iOS 15 a detent's
+            /// identifier is known only for the system ones, `.medium` and `.large`.
+            @available(iOS 16.0, *)
             public var identifier: UISheetPresentationController.Detent.Identifier { standInIdentifier }
 
             private let standInIdentifier: UISheetPresentationController.Detent.Identifier
@@ -253,6 +258,7 @@
         /// The sheet the popover becomes in a compact width (its detents apply there).
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/adaptivesheetpresentationcontroller
+        @available(iOS 15.0, *)
         open var adaptiveSheetPresentationController: UISheetPresentationController { adaptiveSheet }
 
         private lazy var adaptiveSheet: UISheetPresentationController = {
@@ -361,6 +367,7 @@
         /// controller"; nil for other styles.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller
+        @available(iOS 15.0, *)
         public var sheetPresentationController: UISheetPresentationController? {
             standInMakePresentationController() as? UISheetPresentationController
         }

@@ -216,6 +216,7 @@
             }
             storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
             view.storedSuperview = self
+            if let window = standInWindow { view.standInMoved(to: window) }
             // "The system typically calls this method automatically when ... sublayers are added or removed"
             // (CALayer.setNeedsLayout(), https://developer.apple.com/documentation/quartzcore/calayer/setneedslayout()).
             needsLayout = true
@@ -227,11 +228,23 @@
             guard let superview = storedSuperview else { return }
             superview.storedSubviews.removeAll { $0 === self }
             storedSuperview = nil
+            if superview.standInWindow != nil { standInMoved(to: nil) }
             superview.needsLayout = true  // See insertSubview(_:at:).
         }
 
         /// Called after the size changed (the window resizes its root view here).
         func frameDidChange() {}
+
+        /// The view and its subviews entered `window` (nil: left their window), as UIKit's `didMoveToWindow()`
+        /// tells each view of a subtree added to or removed from a window
+        /// (https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()).
+        func standInMoved(to window: UIWindow?) {
+            standInDidMoveToWindow(window)
+            for subview in storedSubviews { subview.standInMoved(to: window) }
+        }
+
+        /// What a view does when it enters or leaves a window; nothing by default.
+        func standInDidMoveToWindow(_ window: UIWindow?) {}
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
         open func layoutSubviews() {}

@@ -213,6 +213,7 @@
         /// (`traitOverrides`), which the stand-in does not declare.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/setoverridetraitcollection(_:forchild:)
+        @available(iOS, introduced: 8.0, deprecated: 17.0)
         open func setOverrideTraitCollection(
             _ collection: UITraitCollection?, forChild childViewController: UIViewController
         ) {
@@ -228,6 +229,7 @@
         /// it, nil when none (or when it is not this controller's child).
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/overridetraitcollection(forchild:)
+        @available(iOS, introduced: 8.0, deprecated: 17.0)
         open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
             childViewController.parent === self ? childViewController.overrideFromParent : nil
         }
@@ -237,6 +239,7 @@
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)
         /// (c:objc(pl)UITraitEnvironment(im)traitCollectionDidChange:)
+        @available(iOS, introduced: 8.0, deprecated: 17.0)
         open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
         /// Sends `traitCollectionDidChange(_:)` to this controller, then to its children whose size class an

@@ -218,7 +218,7 @@ struct ViewLoadingFidelityTests {
         #expect(controller.viewIfLoaded !== first)
     }
 
-    @Test("a navigation bar without a delegate is at .top, UIKit's default; with one, where the delegate says")
+    @Test("a navigation bar without a delegate is at .top, UIKit's default; with one, what it says in a new window")
     func barPosition() {
         final class Delegate: NSObject, UINavigationBarDelegate {
             func position(for bar: any UIBarPositioning) -> UIBarPosition { .topAttached }
@@ -227,6 +227,9 @@ struct ViewLoadingFidelityTests {
         #expect(bar.barPosition == .top)
         let delegate = Delegate()
         bar.delegate = delegate
+        #expect(bar.barPosition == .top, "asked only in its new window")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.addSubview(bar)
         #expect(bar.barPosition == .topAttached)
         #expect(!bar.prefersLargeTitles)
     }

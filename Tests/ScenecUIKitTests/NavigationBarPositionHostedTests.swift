@@ -38,14 +38,37 @@ struct NavigationBarPositionHostedTests {
         }
     }
 
-    @Test("a navigation lower in its window has bars at .top, UIKit's default for a navigation bar")
+    /// UIKit asks `position(for:)` only when a bar enters a window ("in its new window":
+    /// https://developer.apple.com/documentation/uikit/uibarpositioningdelegate/position(for:)), and the stand-in
+    /// does the same: after a move, the next layout pass makes the bar enter again, so it asks again (issue 39,
+    /// finding 14).
+    @Test("a navigation lower in its window has bars at .top, UIKit's default for a navigation bar, after its layout")
     func lowerInTheWindow() throws {
-        try everyBar { controller, _, bar, label in
+        try everyBar { controller, window, bar, label in
+            // A bar out of the window (a page that is not shown) asks when it enters it again.
+            guard bar.standInWindow != nil else { return }
             let frame = controller.view.frame
             controller.view.frame = CGRect(x: frame.minX, y: 40, width: frame.width, height: frame.height)
+            #expect(bar.barPosition == .topAttached, "\(label): UIKit has not asked again yet")
+            controller.view.setNeedsLayout()
+            window.layoutIfNeeded()
             #expect(bar.barPosition == .top, "\(label)")
             controller.view.frame = frame
+            controller.view.setNeedsLayout()
+            window.layoutIfNeeded()
             #expect(bar.barPosition == .topAttached, "\(label)")
+        }
+    }
+
+    @Test("a bar asks its delegate once, when it enters the window, not on each layout or read")
+    func askedWhenEnteringTheWindow() throws {
+        try everyBar { controller, window, bar, label in
+            let asked = bar.standInPositionQuestions
+            #expect(asked > 0, "\(label)")
+            controller.view.setNeedsLayout()
+            window.layoutIfNeeded()
+            _ = bar.barPosition
+            #expect(bar.standInPositionQuestions == asked, "\(label)")
         }
     }
 

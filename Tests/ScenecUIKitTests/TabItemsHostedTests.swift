@@ -81,6 +81,21 @@
             #expect(try item(controller.items[1]).badgeLabel.isHidden)
         }
 
+        /// A label draws its background colour as content, which a layer's corner radius does not clip unless it
+        /// masks to its bounds ("it applies only to the background color and border of the layer. However, setting
+        /// the masksToBounds property to true causes the content to be clipped to the rounded corners":
+        /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius). Without it the badge is a
+        /// square (issue 39, finding 15).
+        @Test("a badge's rounded corners clip the label's background: its layer masks to its bounds")
+        func badgeCornersClip() throws {
+            let (_, controller) = try host(device: 0)
+            for index in [0, 3] {
+                let badge = try item(controller.items[index]).badgeLabel
+                #expect(!badge.isHidden && badge.layer.cornerRadius > 0)
+                #expect(badge.layer.masksToBounds, "tab \(index)'s badge would draw square")
+            }
+        }
+
         @Test("titles and badges use Dynamic Type fonts that follow the content size category")
         func dynamicType() throws {
             var appearance = TabItemAppearance()

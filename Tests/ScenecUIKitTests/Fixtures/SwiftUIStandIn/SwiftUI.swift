@@ -151,3 +151,29 @@ nonisolated struct OnOpenURL<Content: View>: View {
 
     var body: Content { content }
 }
+
+/// A value a view owns: SwiftUI keeps the first value it stores for a view's identity (each window's copy of a
+/// window group's content has its own) and gives it back on every later update. The stand-in, which updates no
+/// view, keeps the value it was given.
+///
+/// SDK: https://developer.apple.com/documentation/swiftui/state
+@frozen @propertyWrapper
+public struct State<Value> {
+    /// The value's box (SwiftUI keeps it in the view graph).
+    @usableFromInline final class Storage {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    @usableFromInline let storage: Storage
+
+    /// SDK: https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    public init(wrappedValue value: Value) {
+        storage = Storage(value)
+    }
+
+    /// SDK: https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+}
