@@ -7,11 +7,15 @@
 #   bash Scripts/bench.sh --typecheck  # only swiftc -typecheck of generated code for 1,000 pages with arguments
 #   bash Scripts/bench.sh --restore  # only restoring saved navigation of 1,250 to 64,000 pushes (a minute)
 #   bash Scripts/bench.sh --links    # only validate of links that no literal tells apart (the overlap check)
+#   bash Scripts/bench.sh --memory   # only the peak RSS of validate at 100,000 pages, against its budget
+#   bash Scripts/bench.sh --plugin-build  # only a clean `swift build` of examples/MusicApp (the plugin's first build)
 #
 # Options: --no-swiftc skips the generated-code part. Environment: SCENEC_BENCH_SCRATCH (build and work
 # directory, default .build-bench), SCENEC_BENCH_BINARY (measure this scenec instead of building one, for
 # before/after comparisons), SCENEC_BENCH_BASE (a commit: --restore also measures that commit's runtime, and
-# --links that commit's scenec, in the same run, for a before/after table).
+# --links that commit's scenec, in the same run, for a before/after table), SCENEC_BENCH_BASELINE (with --memory:
+# a second scenec measured in the same run, interleaved with the first), SCENEC_BENCH_BASELINE_REPO (with
+# --plugin-build: a second clone of scenec whose plugin is built the same way, before this one).
 #
 # What it measures, in one run on one machine:
 # - scenes from Benchmarks/scenegen (deterministic, valid, no warnings; see its doc comment for the mix and
@@ -41,6 +45,8 @@ COLD_ONLY=0
 TYPECHECK_ONLY=0
 RESTORE_ONLY=0
 LINKS_ONLY=0
+MEMORY_ONLY=0
+PLUGIN_ONLY=0
 for arg in "$@"; do
     case "$arg" in
         --quick) QUICK=1 ;;
@@ -48,8 +54,10 @@ for arg in "$@"; do
         --typecheck) TYPECHECK_ONLY=1 ;;
         --restore) RESTORE_ONLY=1 ;;
         --links) LINKS_ONLY=1 ;;
+        --memory) MEMORY_ONLY=1 ;;
+        --plugin-build) PLUGIN_ONLY=1 ;;
         --no-swiftc) SWIFTC=0 ;;
-        -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
     esac
 done
@@ -128,10 +136,12 @@ fi
 
 # MARK: - Build
 
-log "building scenec (release)"
 if [ -n "${SCENEC_BENCH_BINARY:-}" ]; then
     SCENEC="$SCENEC_BENCH_BINARY"
+elif [ "$PLUGIN_ONLY" = 1 ]; then
+    SCENEC=""
 else
+    log "building scenec (release)"
     (cd "$ROOT" && swift build -c release --product scenec --scratch-path "$SCRATCH" >&2)
     SCENEC="$SCRATCH/release/scenec"
 fi
@@ -280,12 +290,90 @@ if [ "$COLD_ONLY" = 1 ]; then
     exit 0
 fi
 
+# The first build of an app that uses the plugin (issue 43, item 11): a copy of examples/MusicApp that depends on the
+# repository by path, built with `swift build` from an empty scratch path (the package cache has the dependencies'
+# clones, so nothing is downloaded). SwiftPM builds the tool the plugin runs (for the host, debug) beside the app's
+# own modules. Wall, user and system CPU (/usr/bin/time), and the load average at the start: the wall depends on
+# what else runs; CPU seconds much less. With SCENEC_BENCH_BASELINE_REPO the baseline is built first, the same way.
+plugin_build_report() {
+    local app="$WORK/plugin-app" label repo times wall user system
+    local -a subjects=("scenec|$ROOT")
+    [ -z "${SCENEC_BENCH_BASELINE_REPO:-}" ] || subjects=("baseline|$SCENEC_BENCH_BASELINE_REPO" "${subjects[@]}")
+    echo "### First \`swift build\` of examples/MusicApp from a clean scratch path (the plugin's tool and the app)"
+    echo
+    echo "| scenec | load at start | wall s | user s | system s | files compiled |"
+    echo "|---|---:|---:|---:|---:|---:|"
+    for subject in "${subjects[@]}"; do
+        label=${subject%%|*} repo=${subject#*|}
+        rm -rf "$app" && mkdir -p "$app"
+        cp -R "$ROOT/examples/MusicApp/Package.swift" "$ROOT/examples/MusicApp/Sources" "$ROOT/examples/MusicApp/Tests" "$app/"
+        sed -i "s|.package(name: \"scenec\", path: \"../..\")|.package(name: \"scenec\", path: \"$repo\")|" "$app/Package.swift"
+        grep -q "path: \"$repo\"" "$app/Package.swift" || { log "could not point the app at $repo"; exit 1; }
+        (cd "$app" && swift package resolve >&2)
+        local load
+        load=$(cut -d' ' -f1 /proc/loadavg)
+        /usr/bin/time -f "%e %U %S" -o "$WORK/plugin-time" swift build --package-path "$app" >"$WORK/plugin-$label.log" 2>&1 \
+            || { cat "$WORK/plugin-$label.log" >&2; log "the build of the app with $repo failed"; exit 1; }
+        times=$(tail -1 "$WORK/plugin-time")
+        local modules
+        modules=$(grep -c '^\[[0-9]*/[0-9]*\] Compiling' "$WORK/plugin-$label.log" || true)
+        log "plugin build $label: $times (load $load)"
+        read -r wall user system <<<"$times"
+        echo "| $label ($repo) | $load | $wall | $user | $system | $modules |"
+    done
+}
+
+# Peak memory (issue 12, restated by issue 43): the peak RSS of `validate` of `scenegen 100000` at most 5 x the file
+# + 50 MB (MB = MiB here, as /usr/bin/time's %M is in KiB). Peak RSS repeats to within a few hundred KB whatever the
+# load, so three runs each, and the largest is kept; with SCENEC_BENCH_BASELINE the two binaries alternate.
+memory_report() {
+    local file="$WORK/memory-100000.scene.yaml" bytes budget label binary run kb peak
+    "$SCENEGEN" 100000 >"$file"
+    bytes=$(stat -c %s "$file")
+    budget=$(( bytes * 5 / 1024 + 50 * 1024 ))
+    local -a subjects=("scenec|$SCENEC")
+    [ -z "${SCENEC_BENCH_BASELINE:-}" ] || subjects=("baseline|$SCENEC_BENCH_BASELINE" "${subjects[@]}")
+    local -A peaks=()
+    for run in 1 2 3; do
+        for subject in "${subjects[@]}"; do
+            label=${subject%%|*} binary=${subject#*|}
+            /usr/bin/time -f "%M" -o "$WORK/rss" "$binary" validate "$file" >/dev/null 2>&1 \
+                || { log "validate failed on $file"; exit 1; }
+            kb=$(tail -1 "$WORK/rss")
+            peak=${peaks[$label]:-0}
+            [ "$kb" -gt "$peak" ] && peaks[$label]=$kb
+            log "memory $label run $run: $kb KB"
+        done
+    done
+    echo "### Peak RSS of \`scenec validate\` at 100,000 pages (largest of 3 runs; budget 5 x file + 50 MB)"
+    echo
+    echo "| binary | file MB | peak RSS MB | RSS / file | budget MB | met? |"
+    echo "|---|---:|---:|---:|---:|---|"
+    for subject in "${subjects[@]}"; do
+        label=${subject%%|*}
+        awk -v l="$label" -v b="$bytes" -v kb="${peaks[$label]}" -v budget="$budget" 'BEGIN {
+            printf "| %s | %.1f | %.1f | %.2fx | %.1f | %s |\n", l, b / 1048576, kb / 1024, kb * 1024 / b,
+                budget / 1024, kb <= budget ? "yes" : "no"
+        }'
+    done
+}
+
+if [ "$PLUGIN_ONLY" = 1 ]; then
+    echo
+    plugin_build_report
+    exit 0
+fi
 log "building scenegen and yaml-parse"
 swift build -c release --package-path "$ROOT/Benchmarks" --scratch-path "$SCRATCH/benchmarks" >&2
 SCENEGEN="$SCRATCH/benchmarks/release/scenegen"
 YAMLPARSE="$WORK/yaml-parse"
 # shellcheck disable=SC2046
 cc -O2 -o "$YAMLPARSE" "$ROOT/Benchmarks/yaml-parse/yaml-parse.c" $(pkg-config --cflags --libs yaml-0.1)
+if [ "$MEMORY_ONLY" = 1 ]; then
+    echo
+    memory_report
+    exit 0
+fi
 if [ "$TYPECHECK_ONLY" = 1 ]; then
     echo
     typecheck_report
@@ -506,6 +594,11 @@ for size in $SIZES; do
         }'
     done
 done
+
+if [ "$QUICK" = 0 ]; then
+    echo
+    memory_report
+fi
 
 echo
 echo "### validate by stage (inclusive instructions, x raw parse)"

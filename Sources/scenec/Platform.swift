@@ -6,6 +6,23 @@
 
 /// The few C library calls the CLI needs, behind one file so the rest stays portable.
 enum Platform {
+    /// Sets the C allocator's options for one run of scenec: with glibc, large blocks go back to the system when freed,
+    /// which lowers the peak memory of a large scene (issue 43).
+    ///
+    /// glibc serves a block of at least `M_MMAP_THRESHOLD` bytes with mmap(2) and unmaps it when it is freed; a
+    /// smaller one comes from the heap, whose free space stays mapped. The threshold starts at 128 KiB but, unless it
+    /// is set, rises to the size of every mmap'ed block freed, up to 32 MiB (mallopt(3), "M_MMAP_THRESHOLD"). scenec
+    /// frees the syntax tree's arrays (21 MB of children for a 20 MB scene) once the scene is lowered, so the large
+    /// arrays of the later stages (the checked scene's runtime values, the layout checks' tables) came from the heap
+    /// and left their memory mapped there: `validate` of `scenegen 100000` (20.5 MiB) peaked at 149.6 MiB, and at
+    /// 137.2 MiB with the threshold set (Benchmarks/README.md, "Peak memory"). musl and Darwin have no such threshold.
+    static func tuneAllocator() {
+        #if canImport(Glibc)
+            // M_MMAP_THRESHOLD is -3 in glibc's <malloc.h>, which the Glibc module does not import.
+            _ = mallopt(-3, 128 * 1024)
+        #endif
+    }
+
     /// Ends the process with `code`.
     static func terminate(_ code: Int32) -> Never {
         exit(code)
@@ -68,3 +85,11 @@ enum Platform {
         return bytes
     }
 }
+
+#if canImport(Glibc)
+    /// glibc's `int mallopt(int param, int value)` (<malloc.h>, not in the Glibc module). Declared here rather than in a C
+    /// target: clang's DWARF 5 debug information in the executable stopped valgrind 3.19 (Scripts/bench.sh's callgrind)
+    /// from reading it.
+    @_silgen_name("mallopt")
+    private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif

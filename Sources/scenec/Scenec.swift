@@ -24,6 +24,7 @@ struct Scenec: ParsableCommand {
 
     /// Runs the command; every error ends in `finish(with:)`.
     static func main() {
+        Platform.tuneAllocator()
         do {
             var command = try parseAsRoot()
             try command.run()
