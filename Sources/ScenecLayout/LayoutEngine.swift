@@ -42,11 +42,17 @@ public enum LayoutEngine {
     /// (`step 3 (present 'sheet') is refused: …`), or nil when every step runs. Every state the enumerator and
     /// `StateRequest` make must run whole (§10.2: a step never fails silently): `StateRequest` refuses a state
     /// that does not and the pipeline invariants check every enumerated one.
+    /// `checksPushes` false takes a push along its edge as `run` does (the enumerator only makes declared ones;
+    /// checking each scans the top page's pushes, quadratic for a page that pushes thousands) and checks the rest.
     public static func refusedStep(
-        of state: NavigationState, in definition: SceneDefinition, on device: SceneDevice
+        of state: NavigationState, in definition: SceneDefinition, on device: SceneDevice, checksPushes: Bool = true
     ) -> String? {
         var container = SceneContainer(definition: definition, device: device)
         for (index, operation) in state.script.enumerated() {
+            if !checksPushes, case .push(let page) = operation {
+                container.pushDeclared(page)
+                continue
+            }
             do {
                 try container.apply(operation)
             } catch {
