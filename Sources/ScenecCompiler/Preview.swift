@@ -1,6 +1,6 @@
 import ScenecDiagnostics
 import ScenecLayout
-public import ScenecOutput
+import ScenecOutput
 import ScenecRuntime
 import ScenecSema
 
