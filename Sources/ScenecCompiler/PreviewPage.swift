@@ -255,8 +255,31 @@ enum PreviewPage {
                 button.addEventListener('click', function () { act(a); });
                 group.appendChild(button);
               });
+              if (kind[0] === 'offset') { group.appendChild(offsetSlider(s, list)); }
               box.appendChild(group);
             });
+          }
+          // The header offset as a slider over the enumerated offsets (0, sill/2, sill): the current one and those the
+          // offset actions lead to, in ascending order.
+          function offsetSlider(s, list) {
+            var here = (s.o.match(/--offset (\S+)/) || [null, '0'])[1];
+            var stops = list.map(function (a) { return { label: a[1], action: a }; });
+            stops.push({ label: here, action: null });
+            stops.sort(function (x, y) { return Number(x.label) - Number(y.label); });
+            var slider = make('input');
+            slider.type = 'range';
+            slider.min = '0';
+            slider.max = String(stops.length - 1);
+            slider.step = '1';
+            slider.value = String(stops.findIndex(function (x) { return x.action === null; }));
+            slider.setAttribute('aria-label', 'Header offset');
+            slider.setAttribute('aria-valuetext', here + ' points');
+            slider.setAttribute('data-stops', stops.map(function (x) { return x.label; }).join(' '));
+            slider.addEventListener('change', function () {
+              var stop = stops[Number(slider.value)];
+              if (stop.action) { act(stop.action); }
+            });
+            return slider;
           }
           function renderSideBySide(s) {
             var box = $('sideBySideView');

@@ -291,6 +291,78 @@ import Testing
         #expect(readme.contains("](docs/preview-music.png)") && readme.contains("scenec preview Music.scene.yaml"))
     }
 
+    /// A page written by `preview --watch` reloads itself (once), keeping its fragment, when the generation file beside
+    /// it names another generation, and shows the diagnostics it carries when the scene stopped validating.
+    @Test func aWatchedPageReloadsOrShowsTheDiagnostics() throws {
+        let browser = try Self.chromium()
+        let directory = try temporaryDirectory("preview")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(
+            atPath: Scenec.repository + "/examples/Ride.scene.yaml", toPath: directory + "/Ride.scene.yaml")
+        _ = try Scenec.run(["--version"])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Scenec.binary)
+        process.arguments = ["preview", "Ride.scene.yaml", "--output", "ride.html", "--watch"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let generation = directory + "/ride.html.generation.js"
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, FileIO.read(generation) == nil { usleep(50_000) }
+        // SIGKILL: the test runner's threads block SIGTERM, and a child inherits the mask.
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        // A copy beside it that counts its loads and reports what it shows after about two polls.
+        let page = try String(contentsOfFile: directory + "/ride.html", encoding: .utf8)
+        let probe = """
+            <script>
+            sessionStorage.loads = String(Number(sessionStorage.loads || 0) + 1);
+            // After a reload the page is the one scenec rewrote, of the new generation (as the watch writes it).
+            if (Number(sessionStorage.loads) > 1) { window.SCENEC_GENERATION = 'another'; }
+            addEventListener('load', function () { setTimeout(function () {
+              var status = document.getElementById('watchStatus');
+              var pre = document.createElement('pre');
+              pre.id = 'watch-result';
+              pre.textContent = JSON.stringify({ loads: Number(sessionStorage.loads), hash: location.hash,
+                status: status.hidden ? '' : status.textContent });
+              document.body.appendChild(pre);
+            }, 1600); });
+            </script>
+            </body>
+            """
+        try page.replacingOccurrences(of: "</body>", with: probe).write(
+            toFile: directory + "/probe.html", atomically: true, encoding: .utf8)
+        func open(_ script: String) throws -> [String: Any] {
+            try script.write(toFile: generation, atomically: true, encoding: .utf8)
+            let result = try Subprocess.run(
+                browser,
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                    "--user-data-dir=\(directory)/profile", "--virtual-time-budget=2500", "--dump-dom",
+                    "file://\(directory)/probe.html#device=iphone&state=home_account",
+                ], timeLimit: .seconds(120))
+            guard let start = result.stdout.range(of: "<pre id=\"watch-result\">"),
+                let end = result.stdout.range(of: "</pre>", range: start.upperBound..<result.stdout.endIndex)
+            else {
+                Issue.record("no watch result:\n\(result.stdout.suffix(1500))\n\(result.stderr.suffix(1500))")
+                return [:]
+            }
+            let text = String(result.stdout[start.upperBound..<end.lowerBound])
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&amp;", with: "&")
+            return try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
+        }
+        let current = try #require(FileIO.read(generation))
+        let unchanged = try open(current)
+        #expect(unchanged["loads"] as? Int == 1, "\(unchanged)")
+        let newer = try open("window.SCENEC_NEXT = \"another\";\nwindow.SCENEC_ERRORS = null;\n")
+        #expect(newer["loads"] as? Int == 2, "\(newer)")
+        #expect(newer["hash"] as? String == "#device=iphone&state=home_account", "\(newer)")
+        let broken = try open("window.SCENEC_NEXT = null;\nwindow.SCENEC_ERRORS = \"Ride.scene.yaml:3:1: error: x\";\n")
+        #expect(broken["loads"] as? Int == 1, "\(broken)")
+        #expect((broken["status"] as? String ?? "").contains("Ride.scene.yaml:3:1: error: x"), "\(broken)")
+    }
+
     @Test func theWalksTakeEveryKindOfAction() throws {
         let directory = try temporaryDirectory("preview")
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -349,6 +421,16 @@ extension PreviewBrowserTests {
             if (hitKind) {
               var hit = document.querySelector('#hits rect.hit[data-kind="' + hitKind + '"][data-key="' + a[4] + '"]');
               if (hit) { hit.dispatchEvent(new MouseEvent('click', { bubbles: true })); return; }
+            }
+            if (a[0] === 'offset') {
+              // The header offset slider: to the stop of the action's offset.
+              var slider = document.querySelector('#actions input[type="range"]');
+              var stop = slider ? slider.getAttribute('data-stops').split(' ').indexOf(a[1]) : -1;
+              if (stop >= 0) {
+                slider.value = String(stop);
+                slider.dispatchEvent(new Event('change'));
+                return;
+              }
             }
             var buttons = document.querySelectorAll('#actions button[data-kind="' + a[0] + '"]');
             for (var i = 0; i < buttons.length; i++) {
