@@ -37,6 +37,39 @@ import Testing
         #expect(page.components(separatedBy: "<script").count - 1 == 2)
     }
 
+    /// The scene's data in a page: the JSON of `<script type="application/json" id="scene-data">`.
+    static func data(_ page: String) throws -> [String: Any] {
+        let start = try #require(page.range(of: "<script type=\"application/json\" id=\"scene-data\">"))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
+        )
+    }
+
+    @Test func anActionPastTheEnumeratedStatesSaysWhy() throws {
+        let scene = Self.scene.replacingOccurrences(
+            of: "item: {type: App.Item, size: half}",
+            with: """
+                item: {type: App.Item, size: half, push: [detail]}
+                  detail: {type: App.Detail, size: half}
+                tests: {maxDepth: 1}
+                """)
+        let directory = try Scenec.directory(holding: scene)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try Scenec.run(["preview", "Shop.scene.yaml"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let devices = try #require(try Self.data(result.stdout)["devices"] as? [[String: Any]])
+        let states = try #require(devices.first?["states"] as? [[String: Any]])
+        #expect(states.map { $0["n"] as? String } == ["home", "home_item", "home_item_active0"])
+        // From home_item: back leads to home (index 0), push detail is past tests.maxDepth.
+        let actions = try #require(states[1]["a"] as? [[Any]])
+        let back = try #require(actions.first { $0[0] as? String == "back" })
+        #expect(back[2] as? Int == 0)
+        let push = try #require(actions.first { $0[0] as? String == "push" })
+        #expect(push[1] as? String == "detail" && push[2] as? Int == -1)
+        #expect((push[3] as? String ?? "").hasPrefix("past tests.maxDepth (1)"), "\(push)")
+    }
+
     @Test func aSceneWithErrorsGivesItsDiagnosticsAndNoPage() throws {
         let directory = try Scenec.directory(
             holding: Self.scene.replacingOccurrences(of: "push: [item]", with: "push: [iten]"))
