@@ -22,27 +22,23 @@ enum PreviewData {
         /// The page or item it belongs to, for the click on the drawing: a tab root, a page index, a pager cell.
         var key: String
 
-        var json: JSONValue {
-            .array([
-                .string(kind), .string(label), target.map(JSONValue.int) ?? .int(-1), .string(why ?? ""),
-                .string(key),
-            ])
-        }
     }
 
     /// The JSON object the page reads (`window.SCENE` in the page): see `PreviewPage` for its use.
     static func json(
         table: LayoutTable, definition: SceneDefinition, limits: TestLimits, graph: JSONValue,
         diagnostics: [Diagnostic], sceneFile: String
-    ) -> JSONValue {
+    ) -> String {
         var lines: [String] = []
         var lineIndex: [String: Int] = [:]
         let warnings = diagnostics.filter { $0.severity != .error }
         let warningTexts: [JSONValue] = warnings.map {
             .string("\($0.severity == .warning ? "warning" : "note") \($0.code.rawValue): \($0.message)")
         }
-        var devices: [JSONValue] = []
-        for entry in table.devices {
+        // Written as text, not as a `JSONValue` tree: the tree and its serializer cost as much as drawing every state.
+        var devices = JSONText()
+        devices.raw("[")
+        for (deviceIndex, entry) in table.devices.enumerated() {
             let device = entry.device
             var names: [String: Int] = [:]
             for (index, layout) in entry.entries.enumerated() where names[layout.state.name] == nil {
@@ -54,21 +50,50 @@ enum PreviewData {
             {
                 firstOfPage.append((layout.state.top.rawValue, .int(index)))
             }
-            var states: [JSONValue] = []
-            for layout in entry.entries {
-                let svg = LayoutSVG.render(layout)
-                var indices: [JSONValue] = []
-                for line in svg.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                    let text = String(line)
-                    if let known = lineIndex[text] {
-                        indices.append(.int(known))
-                    } else {
-                        lineIndex[text] = lines.count
-                        indices.append(.int(lines.count))
-                        lines.append(text)
+            if deviceIndex > 0 { devices.raw(",") }
+            devices.raw("{\"name\":")
+            devices.string(device.name)
+            devices.raw(",\"width\":" + NumberText.format(device.width))
+            devices.raw(",\"height\":" + NumberText.format(device.height))
+            devices.raw(",\"sizeClass\":")
+            devices.string(device.sizeClass.rawValue)
+            devices.raw(",\"truncated\":" + (entry.isTruncated ? "true" : "false"))
+            devices.raw(",\"first\":" + JSONValue.object(firstOfPage).serialized(pretty: false))
+            devices.raw(",\"states\":[")
+            for (stateIndex, layout) in entry.entries.enumerated() {
+                let state = layout.state
+                if stateIndex > 0 { devices.raw(",") }
+                devices.raw("{\"n\":")
+                devices.string(state.name)
+                devices.raw(",\"d\":")
+                devices.string(state.description)
+                devices.raw(",\"p\":")
+                devices.string(state.pathArgument)
+                devices.raw(",\"o\":")
+                devices.string(options(of: state, definition: definition))
+                devices.raw(",\"s\":[")
+                // Split on the UTF-8 bytes: a newline is ASCII, and Character by Character the split was half the
+                // cost of the whole page.
+                var svg = LayoutSVG.render(layout)
+                var indices: [Int] = []
+                svg.withUTF8 { bytes in
+                    var start = 0
+                    for position in bytes.indices where bytes[position] == UInt8(ascii: "\n") {
+                        let text = String(
+                            decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                        start = position + 1
+                        if let known = lineIndex[text] {
+                            indices.append(known)
+                        } else {
+                            lineIndex[text] = lines.count
+                            indices.append(lines.count)
+                            lines.append(text)
+                        }
                     }
                 }
-                let state = layout.state
+                for (position, index) in indices.enumerated() {
+                    devices.raw(position == 0 ? String(index) : "," + String(index))
+                }
                 let actions = actions(
                     of: state, device: device, definition: definition, limits: limits, names: names,
                     isTruncated: entry.isTruncated)
@@ -76,40 +101,51 @@ enum PreviewData {
                 let applying = warnings.indices.filter { index in
                     applies(warnings[index], pages: pages, device: device.name, devices: table.devices)
                 }
-                states.append(
-                    .object([
-                        ("n", .string(state.name)),
-                        ("d", .string(state.description)),
-                        ("p", .string(state.pathArgument)),
-                        ("o", .string(options(of: state, definition: definition))),
-                        ("s", .array(indices)),
-                        ("h", .array(hits(of: layout))),
-                        ("a", .array(actions.map(\.json))),
-                        ("w", .array(applying.map(JSONValue.int))),
-                    ]))
+                devices.raw("],\"h\":[")
+                for (position, hit) in hits(of: layout).enumerated() {
+                    devices.raw(position == 0 ? "[" : ",[")
+                    devices.string(hit.kind)
+                    devices.raw(",")
+                    devices.string(hit.key)
+                    for value in [hit.frame.x, hit.frame.y, hit.frame.width, hit.frame.height] {
+                        devices.raw("," + NumberText.format(value))
+                    }
+                    devices.raw("]")
+                }
+                devices.raw("],\"a\":[")
+                for (position, action) in actions.enumerated() {
+                    devices.raw(position == 0 ? "[" : ",[")
+                    devices.string(action.kind)
+                    devices.raw(",")
+                    devices.string(action.label)
+                    devices.raw("," + String(action.target ?? -1) + ",")
+                    devices.string(action.why ?? "")
+                    devices.raw(",")
+                    devices.string(action.key)
+                    devices.raw("]")
+                }
+                devices.raw("]")
+                devices.raw(",\"w\":" + JSONValue.array(applying.map(JSONValue.int)).serialized(pretty: false) + "}")
             }
-            devices.append(
-                .object([
-                    ("name", .string(device.name)),
-                    ("width", .number(device.width)),
-                    ("height", .number(device.height)),
-                    ("sizeClass", .string(device.sizeClass.rawValue)),
-                    ("truncated", .bool(entry.isTruncated)),
-                    ("first", .object(firstOfPage)),
-                    ("states", .array(states)),
-                ]))
+            devices.raw("]}")
         }
-        return .object([
-            ("scene", .string(definition.name)),
-            ("file", .string(sceneFile)),
-            ("maxDepth", .int(limits.maxDepth)),
-            ("maxStates", .int(limits.maxStates)),
-            ("warnings", .array(warningTexts)),
-            ("lines", .array(lines.map(JSONValue.string))),
-            ("devices", .array(devices)),
-            ("graph", graph),
-            ("links", .array(links(of: definition, table: table))),
-        ])
+        devices.raw("]")
+        var out = JSONText()
+        out.raw("{\"scene\":")
+        out.string(definition.name)
+        out.raw(",\"file\":")
+        out.string(sceneFile)
+        out.raw(",\"maxDepth\":\(limits.maxDepth),\"maxStates\":\(limits.maxStates)")
+        out.raw(",\"warnings\":" + JSONValue.array(warningTexts).serialized(pretty: false))
+        out.raw(",\"lines\":[")
+        for (index, line) in lines.enumerated() {
+            if index > 0 { out.raw(",") }
+            out.string(line)
+        }
+        out.raw("],\"devices\":" + devices.text)
+        out.raw(",\"graph\":" + graph.serialized(pretty: false))
+        out.raw(",\"links\":" + JSONValue.array(links(of: definition, table: table)).serialized(pretty: false) + "}")
+        return out.text
     }
 
     /// Whether a warning concerns a state: it names (as `'id'`) one of the state's pages, and when it names devices,
@@ -149,14 +185,10 @@ enum PreviewData {
     /// `tab` (a side or bottom tab item; key its root), `page` (a navigation page; key its index in the path),
     /// `attachment`, `presented` (key its index) and `cell` (a pager cell of the top page; key its index). The
     /// frames are the layout's (what `layout --format json` prints, moved into the window).
-    static func hits(of layout: StateLayout) -> [JSONValue] {
-        var result: [JSONValue] = []
+    static func hits(of layout: StateLayout) -> [(kind: String, key: String, frame: Rect)] {
+        var result: [(kind: String, key: String, frame: Rect)] = []
         func add(_ kind: String, _ key: String, _ rect: Rect) {
-            result.append(
-                .array([
-                    .string(kind), .string(key), .number(rect.x), .number(rect.y), .number(rect.width),
-                    .number(rect.height),
-                ]))
+            result.append((kind, key, rect))
         }
         let navigation = layout.navigation
         let origin = navigation.frame
@@ -432,6 +464,29 @@ enum PreviewData {
     }
 }
 
+/// JSON text written piece by piece, the same bytes `JSONValue.serialized(pretty: false)` gives: a string of printable
+/// ASCII without `"` or `\\` as it is, any other through `JSONValue`'s escaping.
+struct JSONText {
+    private(set) var text = ""
+
+    mutating func raw(_ piece: String) {
+        text += piece
+    }
+
+    mutating func string(_ value: String) {
+        let isPlain = value.utf8.allSatisfy {
+            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        }
+        if isPlain {
+            text += "\""
+            text += value
+            text += "\""
+        } else {
+            text += JSONValue.string(value).serialized(pretty: false)
+        }
+    }
+}
+
 extension CompilationResult {
     /// The page of `scenec preview`: one self-contained HTML file to click through every state of the layout table
     /// on every device (`PreviewPage`). Nil when the scene has errors or its layout table was not built (the reason
@@ -443,6 +498,6 @@ extension CompilationResult {
         let data = PreviewData.json(
             table: layoutTable, definition: definition, limits: scene.tests, graph: graphJSON,
             diagnostics: diagnostics, sceneFile: file.path)
-        return PreviewPage.html(scene: definition.name, data: data, watch: watch)
+        return PreviewPage.html(scene: definition.name, json: data, watch: watch)
     }
 }

@@ -7,10 +7,10 @@ import ScenecOutput
 /// joins the state's `LayoutSVG` lines, puts the layout's frames over them as click targets, and follows the
 /// actions scenec computed.
 enum PreviewPage {
-    /// The page for `data` (`PreviewData.json`); `watch` adds the reload of `scenec preview --watch`: the page
+    /// The page for `data` (the JSON text of `PreviewData.json`); `watch` adds the reload of `scenec preview --watch`: the page
     /// reloads when the file's generation (`generation`, written beside it as `<file>.generation.js`) changes.
-    static func html(scene: String, data: JSONValue, watch: (file: String, generation: String)? = nil) -> String {
-        let json = scriptSafe(data.serialized(pretty: false))
+    static func html(scene: String, json data: String, watch: (file: String, generation: String)? = nil) -> String {
+        let json = scriptSafe(data)
         let title = LayoutSVG.escape(scene)
         // Watching, the page also loads the generation file beside it (`file:`), nothing else.
         let scriptSource = watch == nil ? "'unsafe-inline'" : "'unsafe-inline' file:"
@@ -67,18 +67,20 @@ enum PreviewPage {
         return html
     }
 
-    /// JSON text made safe inside `<script>`: every `<` (only ever inside a JSON string) written `\\u003c`, so that
+    /// JSON text made safe inside `<script>`: every `<` (only ever inside a JSON string) written `\u003c`, so that
     /// no `</script>` or `<!--` can end or change the script.
     static func scriptSafe(_ json: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in json.unicodeScalars {
-            if scalar == "<" {
-                out.append(contentsOf: "\\u003c".unicodeScalars)
+        // Byte by byte: `<` is ASCII, so it never occurs inside a multi-byte UTF-8 sequence.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.utf8.count + json.utf8.count / 16)
+        for byte in json.utf8 {
+            if byte == UInt8(ascii: "<") {
+                bytes.append(contentsOf: #"\u003c"#.utf8)
             } else {
-                out.append(scalar)
+                bytes.append(byte)
             }
         }
-        return String(out)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static let css = #"""
