@@ -94,10 +94,14 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-scenes",
-                    description: "Generate the setup code and layout tests of the package's *.scene.yaml files."
+                    description:
+                        "Generate the setup code and layout tests of the package's *.scene.yaml files "
+                        + "(with --preview, their HTML previews)."
                 ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "To write the generated Swift files into the targets' Generated/.")
+                    .writeToPackageDirectory(
+                        reason: "To write the generated Swift files into the targets' Generated/ "
+                            + "(the previews into .build/scene-previews/).")
                 ]
             ),
             dependencies: ["scenec"]

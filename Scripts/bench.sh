@@ -9,6 +9,7 @@
 #   bash Scripts/bench.sh --links    # only validate of links that no literal tells apart (the overlap check)
 #   bash Scripts/bench.sh --memory   # only the peak RSS of validate at 100,000 pages, against its budget
 #   bash Scripts/bench.sh --plugin-build  # only a clean `swift build` of examples/MusicApp (the plugin's first build)
+#   bash Scripts/bench.sh --preview  # only `scenec preview` of the examples (size, generation, first paint)
 #
 # Options: --no-swiftc skips the generated-code part. Environment: SCENEC_BENCH_SCRATCH (build and work
 # directory, default .build-bench), SCENEC_BENCH_BINARY (measure this scenec instead of building one, for
@@ -36,6 +37,10 @@
 # - page arguments (issue 26): validate of the 10,000-page scene with the density of a real app (`scenegen --ids`)
 #   and with three arguments on every page (`--arguments`), against the scene without; and the user CPU of
 #   `swiftc -typecheck` on the setup code of `scenegen --chain 1000` with and without arguments.
+# - `scenec preview` (issue 42: Music's page at most 1.5 MB and first paint at most 1 s in headless Chromium, size
+#   linear in states x devices, generation at most 2x `layout --all --format json`): for each example the page's
+#   bytes per state, the instructions of `preview` against `layout --all --format json`, and the first contentful
+#   paint (best and median of 5) in headless Chromium.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -47,6 +52,7 @@ RESTORE_ONLY=0
 LINKS_ONLY=0
 MEMORY_ONLY=0
 PLUGIN_ONLY=0
+PREVIEW_ONLY=0
 for arg in "$@"; do
     case "$arg" in
         --quick) QUICK=1 ;;
@@ -56,8 +62,9 @@ for arg in "$@"; do
         --links) LINKS_ONLY=1 ;;
         --memory) MEMORY_ONLY=1 ;;
         --plugin-build) PLUGIN_ONLY=1 ;;
+        --preview) PREVIEW_ONLY=1 ;;
         --no-swiftc) SWIFTC=0 ;;
-        -h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h | --help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "bench.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
     esac
 done
@@ -282,6 +289,59 @@ typecheck_report() {
         log "typecheck $variant: best $best s user ($user)"
     done
 }
+
+# MARK: - Preview
+
+# `scenec preview` of each example (issue 42). Size: the page's bytes, and per state of every device (`layout --all
+# --format json` lines), which stays near constant when the size is linear in states x devices. Generation: callgrind
+# instructions of `preview` against `layout --all --format json` (target at most 2x). First paint: the page opened
+# from file:// in headless Chromium (a copy with a script at the end that reads the Paint Timing entry
+# `first-contentful-paint`, milliseconds from navigation start), 5 runs, best and median (target at most 1 s for
+# Music).
+preview_report() {
+    local browser
+    browser=$(command -v chromium || true)
+    echo "### scenec preview (issue 42: Music at most 1.5 MB, first paint at most 1 s, generation at most 2x layout --all)"
+    echo
+    echo "| example | states x devices | page bytes | bytes per state | preview instructions | layout --all instructions | ratio | first paint best / median ms |"
+    echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+    local example dir states bytes pi li paints sorted
+    for example in Music News Player Profile Ride; do
+        dir="$WORK/preview-$example"
+        rm -rf "$dir" && mkdir -p "$dir"
+        "$SCENEC" preview "$ROOT/examples/$example.scene.yaml" --output "$dir/page.html" 2>/dev/null
+        states=$("$SCENEC" layout "$ROOT/examples/$example.scene.yaml" --all --format json | wc -l)
+        bytes=$(wc -c <"$dir/page.html")
+        valgrind --tool=callgrind --callgrind-out-file="$dir/preview.cg" \
+            "$SCENEC" preview "$ROOT/examples/$example.scene.yaml" >/dev/null 2>&1
+        valgrind --tool=callgrind --callgrind-out-file="$dir/layout.cg" \
+            "$SCENEC" layout "$ROOT/examples/$example.scene.yaml" --all --format json >/dev/null 2>&1
+        pi=$(callgrind_total "$dir/preview.cg")
+        li=$(callgrind_total "$dir/layout.cg")
+        paints="-"
+        if [ -n "$browser" ]; then
+            sed 's#</body>#<script>addEventListener("load", function () { setTimeout(function () { var p = performance.getEntriesByName("first-contentful-paint")[0]; document.body.setAttribute("data-fcp", p ? Math.round(p.startTime) : -1); }, 300); });</script></body>#' \
+                "$dir/page.html" >"$dir/paint.html"
+            local runs=() i
+            for i in 1 2 3 4 5; do
+                runs+=("$("$browser" --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir="$dir/profile" \
+                    --window-size=1400,1000 --virtual-time-budget=3000 --dump-dom "file://$dir/paint.html" 2>/dev/null \
+                    | sed -n 's/.*data-fcp="\([0-9-]*\)".*/\1/p' | head -1)")
+            done
+            sorted=($(printf '%s\n' "${runs[@]}" | sort -n))
+            paints="${sorted[0]} / ${sorted[2]}"
+        fi
+        echo "| $example | $states | $bytes | $(( bytes / states )) | $(awk -v a="$pi" 'BEGIN { printf "%.1f M", a / 1e6 }') |" \
+            "$(awk -v a="$li" 'BEGIN { printf "%.1f M", a / 1e6 }') | $(awk -v a="$pi" -v b="$li" 'BEGIN { printf "%.2fx", a / b }') | $paints |"
+        log "preview $example done"
+    done
+    [ -n "$browser" ] || echo "(first paint not measured: no chromium on PATH; bash Scripts/setup.sh installs it)"
+}
+
+if [ "$PREVIEW_ONLY" = 1 ]; then
+    preview_report
+    exit 0
+fi
 
 if [ "$COLD_ONLY" = 1 ]; then
     cold_start_all
@@ -736,6 +796,9 @@ restore_report
 
 echo
 links_report
+
+echo
+preview_report
 
 echo
 echo "Total harness time: $(( $(date +%s) - START )) s. Work files: $WORK"

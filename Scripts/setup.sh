@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # One-time set-up of a fresh Debian/Ubuntu machine for building and testing scenec:
 # libyaml (required), pkg-config, graphviz and librsvg2-bin (the tests render graphs with `dot`
-# and SVG wireframes with `rsvg-convert`), and check-jsonschema (the tests check the scene JSON
-# Schema and the SARIF output with it). The tests fail, naming this script, when a tool is missing.
+# and SVG wireframes with `rsvg-convert`), chromium (the tests open `scenec preview` pages in headless
+# Chromium and click through them) and check-jsonschema (the tests check the scene JSON Schema and
+# the SARIF output with it). The tests fail, naming this script, when a tool is missing.
 # Safe to run again: it installs only what is missing, then checks that every tool runs.
 set -euo pipefail
 
-packages=(libyaml-dev pkg-config graphviz librsvg2-bin)
+packages=(libyaml-dev pkg-config graphviz librsvg2-bin chromium)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
@@ -25,7 +26,7 @@ fi
 # Every program the tests run (Sources/ScenecTestSupport/Tool.swift); `swift format` comes with
 # the Swift 6 toolchain.
 status=0
-for tool in dot rsvg-convert check-jsonschema; do
+for tool in dot rsvg-convert chromium check-jsonschema; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "error: '$tool' is still not on PATH after the installation" >&2
         status=1

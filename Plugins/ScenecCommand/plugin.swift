@@ -6,6 +6,11 @@
 // `<target directory>/Generated/`; a test target gets the layout tests of the scenes of the targets it depends on,
 // written into its own `Generated/`. With `--check` nothing is written and the command fails when a file is stale.
 // It prints the equivalent `scenec generate … --check` lines for CI.
+//
+//     swift package --allow-writing-to-package-directory generate-scenes --preview [--target NAME]...
+//
+// writes instead `scenec preview` of each scene of the targets (their own scenes) into `.build/scene-previews/`:
+// one HTML page per scene to click through its states (docs/commands.md, "scenec preview").
 
 import Foundation
 import PackagePlugin
@@ -15,13 +20,18 @@ import PackagePlugin
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let check = extractor.extractFlag(named: "check") > 0
-        guard extractor.remainingArguments.isEmpty else {
+        let preview = extractor.extractFlag(named: "preview") > 0
+        guard extractor.remainingArguments.isEmpty, !(check && preview) else {
             throw SceneJobs.Failure(
                 description: "scenec: unknown arguments \(extractor.remainingArguments); "
-                    + "use [--target NAME]... [--check]")
+                    + "use [--target NAME]... [--check | --preview]")
         }
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
         let tool = try context.tool(named: "scenec")
+        if preview {
+            try writePreviews(of: targets, named: names, tool: tool.url, into: context.package.directoryURL)
+            return
+        }
         var root = context.package.directoryURL.path(percentEncoded: false)
         if !root.hasSuffix("/") { root += "/" }
         var ran = 0
@@ -65,6 +75,44 @@ import PackagePlugin
             throw SceneJobs.Failure(
                 description: "scenec: generate failed for " + failed.joined(separator: ", ")
                     + (check ? " (stale or missing files; run without --check)" : ""))
+        }
+    }
+
+    /// `scenec preview` of each scene the targets own, into `<package>/.build/scene-previews/<File>.preview.html`.
+    func writePreviews(of targets: [Target], named names: [String], tool: URL, into package: URL) throws {
+        let directory = package.appending(path: ".build/scene-previews")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var written: [String] = []
+        var failed: [String] = []
+        for target in targets {
+            guard let swiftTarget = target as? SwiftSourceModuleTarget else { continue }
+            let jobs = try SceneJobs.jobs(for: swiftTarget).filter { $0.kind == .setup }
+            if jobs.isEmpty, names.contains(target.name) {
+                throw SceneJobs.Failure(description: "scenec: target '\(target.name)' has no scene to preview")
+            }
+            for job in jobs {
+                let output = directory.appending(component: job.filePrefix + ".preview.html")
+                let process = Process()
+                process.executableURL = tool
+                process.arguments = [
+                    "preview", "--output", output.path(percentEncoded: false), "--",
+                    job.scene.path(percentEncoded: false),
+                ]
+                try process.run()
+                process.waitUntilExit()
+                if process.terminationStatus == 0 {
+                    written.append(output.path(percentEncoded: false))
+                } else {
+                    failed.append("\(target.name): \(job.scene.lastPathComponent)")
+                }
+            }
+        }
+        guard !written.isEmpty || !failed.isEmpty else {
+            throw SceneJobs.Failure(description: "scenec: no target has a *.scene.yaml file")
+        }
+        for path in written { print("scenec: open file://\(path)") }
+        guard failed.isEmpty else {
+            throw SceneJobs.Failure(description: "scenec: preview failed for " + failed.joined(separator: ", "))
         }
     }
 }

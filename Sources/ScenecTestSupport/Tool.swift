@@ -1,5 +1,5 @@
-/// The external programs some tests need: graphviz's `dot`, `rsvg-convert`, `check-jsonschema` and the
-/// toolchain's `swift format`. `Scripts/setup.sh` installs them (the toolchain brings `swift format`).
+/// The external programs some tests need: graphviz's `dot`, `rsvg-convert`, `check-jsonschema`, `chromium`
+/// (Debian's package, headless, for the pages of `scenec preview`) and the toolchain's `swift format`. `Scripts/setup.sh` installs them (the toolchain brings `swift format`).
 ///
 /// A test that needs one starts with `let dot = try Tool.require("dot", from: "graphviz")`: when the
 /// program is missing, the call throws `Tool.Missing`, which fails the test with a message that names

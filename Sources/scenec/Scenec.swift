@@ -19,7 +19,9 @@ struct Scenec: ParsableCommand {
             Exit status: 0 on success, 1 when a scene has errors, 2 for usage or I/O problems.
             """,
         version: version,
-        subcommands: [Validate.self, Schema.self, Explain.self, Graph.self, Layout.self, Generate.self, Init.self]
+        subcommands: [
+            Validate.self, Schema.self, Explain.self, Graph.self, Layout.self, Preview.self, Generate.self, Init.self,
+        ]
     )
 
     /// Runs the command; every error ends in `finish(with:)`.

@@ -23,6 +23,8 @@ import Testing
         (["frobnicate"], "Unexpected argument 'frobnicate'"),
         (["explain", "SC9999"], "no diagnostic code 'SC9999'; codes look like SC2001"),
         (["generate", music, "--output", "out", "--test-files", "0"], "--test-files must be between 1 and 64, not 0"),
+        (["preview", music, "--watch"], "--watch needs --output FILE (the page it rewrites)"),
+        (["preview", "-", "--output", "x.html", "--watch"], "--watch needs a scene file, not standard input"),
     ])
     func usageErrorsAreOneLineAndExitTwo(_ arguments: [String], _ message: String) throws {
         let result = try Scenec.run(arguments)
