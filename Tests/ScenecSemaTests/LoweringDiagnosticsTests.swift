@@ -43,7 +43,10 @@ let loweringCases: [LoweringCase] = [
         source: scene("    stack:\n      root: a\n      views:\n        a: {type: App.A, 1️⃣arguments: {x: Int}}\n"),
         code: .stackViewArguments, message: "a stack view takes no arguments"),
     LoweringCase(
-        name: "a detent listed twice", source: scene("    presentation: {detents: [large, 1️⃣large]}\n"),
+        // `home` presents `detail`: a presentation no page presents is SC4020 as well.
+        name: "a detent listed twice",
+        source: "scene: Music\nversion: 1\nroot: home\npages:\n  home:\n    type: App.Home\n    present: [detail]\n"
+            + "  detail:\n    type: App.Detail\n    presentation: {detents: [large, 1️⃣large]}\n",
         code: .duplicateDetent, message: "'detents' lists 'large' twice"),
     LoweringCase(
         name: "unknown key with suggestion", source: scene("    1️⃣titel: Home\n"), code: .unknownKey,

@@ -351,11 +351,16 @@ struct SavedArgumentsHostedTests {
                 ["limit": .int(50)], ["query": .string("sample"), "page": .int(1)],
             ])
         #expect(saved.presentations.first?.pages.first?.arguments == ["id": .int(1), "mode": .choice("none")])
+        // In a window: UIKit refuses to present on a view that is in none.
         let controller = Self.make(definition)(device)
+        let window = showInWindow(controller, on: device)
         for operation in [SceneOperation.start("home"), .push("list"), .present("sheet")] {
             try controller.apply(operation)
         }
+        turnRunLoop()
         #expect(controller.navigationState == saved)
+        #expect(controller.presentedViewController != nil, "UIKit shows the presentation the state records")
+        withExtendedLifetime(window) {}
     }
 
     @Test("a step the UI refuses is a failure of the table check, naming the state and the step")
