@@ -192,7 +192,14 @@ public enum _SavedNavigationInvariants {
     /// no raw value of an enum or a type (`indexOutOfRange(-1)`, `ScenecRuntime.…`: a letter or digit straight
     /// before `(`), and "an Int", not "a Int".
     public static func isSentence(_ text: String) -> Bool {
-        guard !text.isEmpty, !text.contains("''"), !text.contains("ScenecRuntime."), !text.contains(" a Int") else {
+        // The standard library's `String.contains(_: some StringProtocol)` is iOS 16: search the UTF-8 bytes.
+        let bytes = Array(text.utf8)
+        func has(_ part: String) -> Bool {
+            let part = Array(part.utf8)
+            guard part.count <= bytes.count else { return false }
+            return (0...(bytes.count - part.count)).contains { bytes[$0..<$0 + part.count].elementsEqual(part) }
+        }
+        guard !text.isEmpty, !has("''"), !has("ScenecRuntime."), !has(" a Int") else {
             return false
         }
         var previous: Character = " "
