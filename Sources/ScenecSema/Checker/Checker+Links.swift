@@ -319,12 +319,6 @@ extension Diagnostic {
     /// unqualified, which the case would hide).
     static func reservedLinkName(_ link: Link, name: String, file: SourceFile) -> Diagnostic {
         let unique = name + "Link"
-        var fixIts: [FixIt] = []
-        if link.name == nil, link.range.length > 0, file.bytes[link.range.end - 1] == UInt8(ascii: "}") {
-            fixIts = [FixIt("name it '\(unique)'", replacing: .at(link.range.end - 1), with: ", name: \(unique)")]
-        } else if let written = link.name {
-            fixIts = [FixIt("name it '\(unique)'", replacing: written.range, with: unique)]
-        }
         return Diagnostic(
             .duplicateLinkName,
             "link '\(link.url.value)' has the case name '\(name)', which the generated link enum already uses",
@@ -335,25 +329,31 @@ extension Diagnostic {
                     + "'ArgumentValue', 'UUID', 'URL', 'String' and the scene's '<Scene>Scene' and '<Scene>Pages': "
                     + "give the link another 'name'"
             ],
-            fixIts: fixIts)
+            fixIts: linkNameFixIts(link, unique: unique, file: file))
     }
 
     /// SC3066: two links with one case name.
     static func duplicateLinkName(
         _ link: Link, name: String, first: Link, unique: String, file: SourceFile
     ) -> Diagnostic {
-        var fixIts: [FixIt] = []
-        if link.name == nil, link.range.length > 0, file.bytes[link.range.end - 1] == UInt8(ascii: "}") {
-            fixIts = [FixIt("name it '\(unique)'", replacing: .at(link.range.end - 1), with: ", name: \(unique)")]
-        } else if let written = link.name {
-            fixIts = [FixIt("name it '\(unique)'", replacing: written.range, with: unique)]
-        }
         return Diagnostic(
             .duplicateLinkName,
             "links '\(first.url.value)' and '\(link.url.value)' have the same case name '\(name)'",
             at: link.name?.range ?? link.path.range, label: "'\(name)' again",
             notes: [Note("the first '\(name)'", at: first.name?.range ?? first.path.range)],
             help: ["each link becomes a case of the generated link enum: give one a 'name'"],
-            fixIts: fixIts)
+            fixIts: linkNameFixIts(link, unique: unique, file: file))
+    }
+
+    /// The fix-it of SC3066: names the link `unique`, in its flow mapping (`{url: …}` gains `, name: unique`) or in
+    /// place of the name it was given.
+    private static func linkNameFixIts(_ link: Link, unique: String, file: SourceFile) -> [FixIt] {
+        if link.name == nil, link.range.length > 0, file.bytes[link.range.end - 1] == UInt8(ascii: "}") {
+            return [FixIt("name it '\(unique)'", replacing: .at(link.range.end - 1), with: ", name: \(unique)")]
+        }
+        if let written = link.name {
+            return [FixIt("name it '\(unique)'", replacing: written.range, with: unique)]
+        }
+        return []
     }
 }
