@@ -362,7 +362,14 @@ scenec="$out/scenec"
 echo "ios-typecheck: building scenec (swift build --product scenec)"
 (cd "$root" && swift build --product scenec >"$out/log" 2>&1) || { cat "$out/log"; exit 1; }
 ln -s "$(cd "$root" && swift build --show-bin-path)/scenec" "$scenec"
-generate() { "$scenec" generate --color=never "$@" >/dev/null; }
+# Its "wrote N files" lines are noise here: what it says is shown only when it fails.
+generate() {
+    local said
+    if ! said=$("$scenec" generate --color=never "$@" 2>&1 >/dev/null); then
+        printf '%s\n' "$said" >&2
+        return 1
+    fi
+}
 
 # The declared types of a generated setup file ("Module.Type" strings): each page's controller and each view of a
 # page stack (`SceneStackView(… type: …)`), as `module name kind` lines.
