@@ -607,7 +607,7 @@ extension SceneContainer {
 
     /// A refusal in words: a sentence that says what the scene or the state lacks (scene format §10.4), for every
     /// error a step can throw.
-    static func reason(_ error: SceneError) -> String {
+    public static func reason(_ error: SceneError) -> String {
         switch error {
         case .notAnEntry(let page): "\(named(page)) is not the root of a tab or the scene's root page"
         case .undeclaredPush(let from, let to): "\(named(from)) does not push \(named(to))"

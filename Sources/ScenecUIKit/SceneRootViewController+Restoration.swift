@@ -53,8 +53,8 @@ extension SceneRootViewController {
         // Called from `scene(_:willConnectTo:options:)` before any layout pass: the window's device, not the
         // placeholder (an iPhone keeps its saved detents and compact styles).
         adoptWindowDeviceBeforeLayout()
-        let (container, report) = SceneContainer.restoring(saved, definition: plan.definition, device: plan.device)
-        replay(container.navigationState, animated: animated)
+        var (container, report) = SceneContainer.restoring(saved, definition: plan.definition, device: plan.device)
+        report.dropped += replay(container.navigationState, animated: animated)
         return report
     }
 
@@ -71,7 +71,17 @@ extension SceneRootViewController {
 
     /// Shows `state`, which the scene accepts (a runtime container's state); a step the UI still refuses ends
     /// the replay of its stack.
-    private func replay(_ state: SavedNavigation, animated: Bool) {
+    ///
+    /// Returns what the UI refused although the scene accepts it (UIKit refusing a presentation, for example), so
+    /// that the report never says complete while the screen shows less.
+    private func replay(_ state: SavedNavigation, animated: Bool) -> [RestoreReport.Drop] {
+        var refused: [RestoreReport.Drop] = []
+        func refuse(_ location: String, _ reason: String, later: Int, of what: String = "page") {
+            refused.append(
+                RestoreReport.Drop(
+                    location: location, reason: "the UI refused it: " + reason,
+                    alsoDropped: later <= 0 ? "" : "\(later) later \(what)\(later == 1 ? "" : "s")"))
+        }
         // Only the last transition animates: UIKit refuses a presentation during an animated dismissal or
         // presentation (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed).
         try? dismissAllPresentations(animated: animated && state.presentations.isEmpty)
@@ -80,28 +90,46 @@ extension SceneRootViewController {
                 showRoot(ofTab: tab, animated: false)
                 guard let root = stack.pages.first else { continue }
                 selectPagerTab(of: root)
-                for page in stack.pages.dropFirst() {
-                    do {
+                var shown = true
+                for (index, page) in stack.pages.enumerated().dropFirst() {
+                    do throws(SceneError) {
                         try pushWithArguments(page.page, arguments: page.pageArguments, animated: false)
                     } catch {
+                        refuse(
+                            "tab \(tab), page \(index)", SceneContainer.reason(error),
+                            later: stack.pages.count - 1 - index)
+                        shown = false
                         break
                     }
                     selectPagerTab(of: page)
                 }
-                if let active = stack.active, active != plan.navigation.navigation.pages.count - 1 {
-                    try? apply(.activate(active))
+                if shown, let active = stack.active, active != plan.navigation.navigation.pages.count - 1 {
+                    do throws(SceneError) {
+                        try apply(.activate(active))
+                    } catch {
+                        refuse("tab \(tab), the active page \(active)", SceneContainer.reason(error), later: 0)
+                    }
                 }
             }
             selectTab(state.selectedTab ?? 0)
         }
         for (index, presentation) in state.presentations.enumerated() {
-            guard let first = presentation.pages.first else { return }
+            guard let first = presentation.pages.first else { return refused }
             let animates = animated && index == state.presentations.count - 1
-            do {
+            let later = state.presentations.count - 1 - index
+            do throws(SceneError) {
+                let shown = presentationStack.entries.count
                 if presentation.fromAttachment {
                     try presentFromAttachment(first.page, arguments: first.pageArguments, animated: animates)
                 } else {
                     try present(first.page, arguments: first.pageArguments, animated: animates)
+                }
+                guard presentationStack.entries.count > shown else {
+                    refuse(
+                        "presentation \(index)",
+                        "UIKit did not present it (the scene's view is in no window, or it presents already)",
+                        later: later, of: "presentation")
+                    return refused
                 }
                 if let detent = presentation.detent { try setPresentedDetent(detent) }
                 selectPagerTab(of: first)
@@ -110,9 +138,11 @@ extension SceneRootViewController {
                     selectPagerTab(of: page)
                 }
             } catch {
-                return
+                refuse("presentation \(index)", SceneContainer.reason(error), later: later, of: "presentation")
+                return refused
             }
         }
+        return refused
     }
 
     /// Selects the top page's pager tab that `page` saved, or its declared `selected` when it saved none.

@@ -459,5 +459,29 @@
             delegate.window?.rootViewController = nil
             linked.window?.rootViewController = nil
         }
+
+        @Test("a saved presentation UIKit does not show is a report entry, not a complete restore")
+        func restoreReportsWhatUIKitRefuses() throws {
+            let definition = try Self.definition()
+            let device = try #require(definition.devices.first { $0.sizeClass == .compact })
+            var container = SceneContainer(definition: definition, device: device)
+            try container.run([.start("home"), .present("settings")])
+            // A root in no window: UIKit refuses to present on it, though the scene accepts the state.
+            let controller = SceneRootViewController(definition: definition, device: device) { page in
+                RecordingPage(id: page.id, log: AppearanceLog())
+            }
+            let report = controller.restore(container.navigationState)
+            #expect(report.dropped.map(\.location) == ["presentation 0"], "\(report.dropped)")
+            #expect(!report.isComplete)
+            #expect(controller.presentations.isEmpty)
+            #expect(controller.navigationState.presentations.isEmpty, "the record is the screen")
+            #expect(Self.takeRefusals().count == 1)
+            // In a window, the same state restores whole.
+            let (window, shown) = Self.host(definition, on: .notchedPhone)
+            #expect(shown.restore(container.navigationState).isComplete)
+            #expect(shown.presentations.count == 1)
+            #expect(Self.takeRefusals() == [])
+            window.rootViewController = nil
+        }
     }
 #endif
