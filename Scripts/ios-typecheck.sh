@@ -55,10 +55,11 @@ key=$(printf '%s\n%s\n' "$sdk" "$toolchain" | cksum | cut -d' ' -f1)
 copy="$scratch/sdk-$key/$(basename "$sdk")"
 accessibility="System/Library/Frameworks/UIKit.framework/Headers/UIAccessibilityConstants.h"
 swiftui="System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule"
-# The UIAccessibilityTraits constants are variables before the iOS 17 SDK (`UIKIT_EXTERN UIAccessibilityTraits
-# UIAccessibilityTraitButton;`), which Swift 6 refuses to read from a nonisolated context; later SDKs declare them
-# `const`.
-traits_pattern='^UIKIT_EXTERN UIAccessibilityTraits (UIAccessibilityTrait[A-Za-z]+)'
+# The UIAccessibilityTraits and UIAccessibilityNotifications constants are variables before the iOS 17 SDK
+# (`UIKIT_EXTERN UIAccessibilityTraits UIAccessibilityTraitButton;`, `UIKIT_EXTERN UIAccessibilityNotifications
+# UIAccessibilityScreenChangedNotification;`), which Swift 6 refuses to read ("not concurrency-safe because it involves
+# shared mutable state"); later SDKs declare them `const` (Apple's pages show `nonisolated static let screenChanged`).
+traits_pattern='^UIKIT_EXTERN (UIAccessibilityTraits|UIAccessibilityNotifications) (UIAccessibility[A-Za-z]+)'
 needs_traits_patch() { grep -qE "$traits_pattern" "$1/$accessibility"; }
 # An `os_log` message that interpolates `Value.self` ("Accessing Environment<\(Value.self)>'s value outside of…"),
 # which SwiftUI's .swiftinterface of the 16.x SDKs has and Swift 6.3 rejects: the copy's message leaves the type out.
@@ -75,7 +76,7 @@ if needs_traits_patch "$sdk" || needs_oslog_patch "$sdk"; then
     fi
     # Each patch applies once: what it changes no longer matches.
     if needs_traits_patch "$copy"; then
-        sed -i.orig -E "s/$traits_pattern/UIKIT_EXTERN const UIAccessibilityTraits \\1/" "$copy/$accessibility"
+        sed -i.orig -E "s/$traits_pattern/UIKIT_EXTERN const \\1 \\2/" "$copy/$accessibility"
         rm -f "$copy/$accessibility.orig"
     fi
     for interface in "$copy/$swiftui"/*.swiftinterface; do

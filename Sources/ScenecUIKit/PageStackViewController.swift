@@ -65,9 +65,11 @@ public final class PageStackViewController: SceneContainerController {
     private func run(
         animated: Bool, _ body: (inout PageStackPlan) throws(SceneError) -> PageStackStep
     ) throws(SceneError) {
+        let shown = topViewController
         let step = try body(&plan)
         guard animated else {
             apply(step.commands)
+            shownViewDidChange(from: shown)
             return
         }
         apply(step.start)
@@ -77,6 +79,7 @@ public final class PageStackViewController: SceneContainerController {
             completion: { _ in
                 self.apply(step.finish)
                 self.plan.finishAnimation()
+                self.shownViewDidChange(from: shown)
             })
     }
 

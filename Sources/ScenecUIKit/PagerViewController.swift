@@ -241,7 +241,9 @@ public final class PagerViewController: SceneContainerController, UIScrollViewDe
     /// Calls `tabSelectionHandler` when the selected tab is no longer `old`.
     private func reportSelection(from old: Int) {
         let selected = pagerPlan.pager.selected
-        if selected != old { tabSelectionHandler?(selected) }
+        guard selected != old else { return }
+        tabSelectionHandler?(selected)
+        selectedPageDidChange()  // PagerViewController+Accessibility.swift
     }
 
     /// Scrolls the header to vertical offset `y` (clamped to [0, sill]). False without a header.

@@ -95,7 +95,10 @@ extension SceneRootViewController {
         if animated, let view = selectedNavigation.pageView(pushed.id) {
             let settled = view.frame
             view.frame = settled.offsetBy(dx: selectedNavigation.view.bounds.width - settled.minX, dy: 0)
-            UIView.animate(withDuration: Self.pushDuration) { view.frame = settled }
+            screenTransitionDidBegin()  // VoiceOver hears of the page when it has slid in (+Accessibility).
+            UIView.animate(
+                withDuration: Self.pushDuration, animations: { view.frame = settled },
+                completion: { [weak self] _ in self?.screenTransitionDidEnd() })
         }
         return currentPlace(tab: tab, pushed)
     }

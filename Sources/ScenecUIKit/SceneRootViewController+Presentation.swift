@@ -45,6 +45,8 @@ final class PresentationStack {
     private(set) var isTransitioning = false
     /// The transitions started while one was in progress, in order.
     private var waiting: [@MainActor () -> Void] = []
+    /// Called when the last animated transition ended and none waits (the root announces the screen then).
+    var didBecomeIdle: (@MainActor () -> Void)?
 
     /// Runs `transition` now, or after the transitions in progress and waiting; `transition` calls `done` from
     /// its UIKit completion (or at once when UIKit does nothing). Returns whether it ran now.
@@ -63,6 +65,7 @@ final class PresentationStack {
             finished = true
             isTransitioning = false
             while !isTransitioning, !waiting.isEmpty { waiting.removeFirst()() }
+            if !isTransitioning { didBecomeIdle?() }
         }
         return true
     }

@@ -12,13 +12,21 @@ extension SceneRootViewController {
         return selectedNavigation.pageControllers[top]
     }
 
-    /// A new top page: UIKit is asked again, as `childForStatusBarStyle`'s page says to do when the returned
-    /// child changes (https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle).
-    /// Orientations are asked for when the device rotates.
+    /// A new top page (a tab switch, a push, a pop; `activate` keeps the top page): UIKit is asked again, as
+    /// `childForStatusBarStyle`'s page says to do when the returned child changes
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle), and, on iOS 16
+    /// and later, for the orientations, which UIKit otherwise reads only when the device rotates: a portrait-only
+    /// page pushed in landscape rotates the window at once
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()).
+    /// A full-screen presentation needs no call: UIKit reads the presented controller's attributes when it
+    /// presents it and the root's again when it is dismissed
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredinterfaceorientationforpresentation).
     func statusBarChildDidChange() {
         #if !os(tvOS)
             setNeedsStatusBarAppearanceUpdate()
             setNeedsUpdateOfHomeIndicatorAutoHidden()
+            if #available(iOS 16.0, *) { setNeedsUpdateOfSupportedInterfaceOrientations() }
         #endif
     }
 
@@ -48,5 +56,6 @@ extension SceneRootViewController {
             }
         }
         attachmentController?.primaryScrollView?.scrollsToTop = false
+        screenMayHaveChanged()  // The top content changed here, or may have: VoiceOver (+Accessibility).
     }
 }

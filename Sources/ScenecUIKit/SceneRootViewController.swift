@@ -188,6 +188,7 @@ public final class SceneRootViewController: SceneContainerController {
         }
         apply(plan.load())
         registerForSizeClassChanges()
+        presentationStack.didBecomeIdle = { [weak self] in self?.announceScreenChange() }
         #if canImport(UIKit) && !os(tvOS) && !os(visionOS)
             installGestures()  // SceneRootViewController+Gesture.swift: target/action exists only with UIKit.
         #endif
@@ -199,6 +200,7 @@ public final class SceneRootViewController: SceneContainerController {
         if followsWindow, device != plan.device { setDevice(device) }
         apply(plan.setRightToLeft(view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
         updatePopoverAnchors()
+        announceScreenChange()
     }
 
     /// The safe area changed (rotation, a status bar that appears, `additionalSafeAreaInsets`): lay out again,
@@ -333,6 +335,9 @@ public final class SceneRootViewController: SceneContainerController {
 
     /// The top page UIKit was last told about (`statusBarChildDidChange()`).
     weak var statusBarChildShown: UIViewController?
+
+    /// What VoiceOver was last told is on screen (SceneRootViewController+Accessibility.swift).
+    let screenAnnouncer = ScreenAnnouncer()
 
 }
 

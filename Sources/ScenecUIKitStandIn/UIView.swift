@@ -199,6 +199,11 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/superview
         open var superview: UIView? { storedSuperview }
 
+        /// "The receiver's window object, or nil if it has none": the window at the top of its superviews.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiview/window
+        open var window: UIWindow? { standInWindow }
+
         /// SDK: https://developer.apple.com/documentation/uikit/uiview/subviews
         open var subviews: [UIView] { storedSubviews }
 

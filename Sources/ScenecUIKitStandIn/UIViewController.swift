@@ -320,28 +320,66 @@
         open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
 
         /// All orientations (UIKit's default is `.all` on iPad and `.allButUpsideDown` on iPhone; the stand-in
-        /// has no idiom).
+        /// has no idiom). The system reads it on "the root view controller or the topmost modal view controller that
+        /// fills the window" (`UIWindow.standInOrientationController`).
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations
         open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+
+        /// `.default` ("Defaults to UIStatusBarStyleDefault", UIViewController.h), unless overridden; the system
+        /// reads it on the controller `UIWindow.standInStatusBarStyleController` finds.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredstatusbarstyle
+        open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+        /// False ("Defaults to NO", UIViewController.h), unless overridden; the system reads it on the controller
+        /// `UIWindow.standInStatusBarHiddenController` finds.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/prefersstatusbarhidden
+        open var prefersStatusBarHidden: Bool { false }
+
+        /// False, unless overridden; the system reads it on the controller
+        /// `UIWindow.standInHomeIndicatorController` finds.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/prefershomeindicatorautohidden
+        open var prefersHomeIndicatorAutoHidden: Bool { false }
 
         /// How many times `setNeedsStatusBarAppearanceUpdate()` was called, for tests.
         var standInStatusBarUpdates = 0
         /// How many times `setNeedsUpdateOfHomeIndicatorAutoHidden()` was called, for tests.
         var standInHomeIndicatorUpdates = 0
 
-        /// Counts the call (`standInStatusBarUpdates`); UIKit asks the status bar's controllers again.
+        /// Counts the call (`standInStatusBarUpdates`) and records it (`StandInSystem.updateRequests`); UIKit asks
+        /// the status bar's controllers again ("call this method whenever the return values for the view controller's
+        /// status bar attributes have changed").
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
         open func setNeedsStatusBarAppearanceUpdate() {
             standInStatusBarUpdates += 1
+            StandInSystem.updateRequests.append(
+                StandInSystem.UpdateRequest(update: .statusBarAppearance, controller: self))
         }
 
-        /// Counts the call (`standInHomeIndicatorUpdates`); UIKit asks the home indicator's controllers again.
+        /// Counts the call (`standInHomeIndicatorUpdates`) and records it (`StandInSystem.updateRequests`); UIKit
+        /// asks the home indicator's controllers again.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofhomeindicatorautohidden()
         open func setNeedsUpdateOfHomeIndicatorAutoHidden() {
             standInHomeIndicatorUpdates += 1
+            StandInSystem.updateRequests.append(
+                StandInSystem.UpdateRequest(update: .homeIndicatorAutoHidden, controller: self))
+        }
+
+        /// "Notifies the view controller that a change occurred that affects supported interface orientations or the
+        /// preferred interface orientation for presentation" (iOS 16, UIViewController.h); the system then reads
+        /// `supportedInterfaceOrientations` again and rotates the window when the current orientation is no longer
+        /// supported. The stand-in has no device orientation: it records the call (`StandInSystem.updateRequests`).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()
+        @available(iOS 16.0, *)
+        open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+            StandInSystem.updateRequests.append(
+                StandInSystem.UpdateRequest(update: .supportedInterfaceOrientations, controller: self))
         }
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/children
