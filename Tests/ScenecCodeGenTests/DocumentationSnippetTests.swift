@@ -294,6 +294,71 @@ import Testing
             #expect(ran.status == 0)
             #expect(ran.stdout.split(separator: "\n").map(String.init) == Self.delegateRun)
         }
+
+        /// What the article's SwiftUI app shows in two windows (`SwiftUIWindowsDriver.swift`), each sent a link: each
+        /// window keeps its own root, and a link opens in the window it was sent to. With one root shared by the
+        /// windows (the sample before issue 39's finding 16), the second window takes the first one's root.
+        static let swiftUIWindowsRun = [
+            "two windows opened: the first window: tab 0 [browse | radio | library | search]",
+            "two windows opened: the second window: tab 0 [browse | radio | library | search]",
+            "a link sent to the first: the first window: tab 0 [browse,album | radio | library | search]",
+            "a link sent to the first: the second window: tab 0 [browse | radio | library | search]",
+            "a link sent to the second: the first window: tab 0 [browse,album | radio | library | search]",
+            "a link sent to the second: the second window: tab 2 [browse | radio | library,playlist | search]",
+        ]
+
+        @Test("the article's SwiftUI app, run in two windows on the stand-ins, gives each window its own root")
+        func swiftUIWindowsRun() throws {
+            let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
+            let snippet = try #require(
+                Self.all.first { $0.document == Self.linksArticle && $0.text.contains(".onOpenURL") })
+            let directory = try temporaryDirectory("swiftui-windows")
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let modules = productsDirectory + "/Modules"
+            // The SwiftUI stand-in, testable: the driver opens windows with its internal `StandInAppSession`.
+            let swiftUI = try run(
+                swiftc,
+                ["-parse-as-library", "-swift-version", "6", "-enable-testing", "-module-name", "SwiftUI"]
+                    + ["-I", modules, "-c", "-o", "SwiftUI.o", "-emit-module"]
+                    + ["-emit-module-path", "SwiftUI.swiftmodule"]
+                    + [repositoryRoot + "/Tests/ScenecUIKitTests/Fixtures/SwiftUIStandIn/SwiftUI.swift"],
+                in: directory)
+            try #require(swiftUI.status == 0, "the SwiftUI stand-in does not build:\n\(swiftUI.output)")
+            // The snippet as printed, in the module MusicApp with the generated scene and the app's sources; its
+            // `@main` entry point is renamed so that the driver's main.swift is the program's.
+            let sources = repositoryRoot + "/examples/MusicApp/Sources/MusicApp"
+            let scene = try #require(FileIO.read(sources + "/Music.scene.yaml"))
+            let setup = try #require(try generateFiles(scene, name: "Music.scene.yaml", module: "MusicApp").first)
+            try write(setup.contents, to: directory + "/" + setup.name)
+            try write(Self.sourceFile(snippet.text), to: directory + "/Snippet.swift")
+            let app = FileIO.list(sources).filter { $0.hasSuffix(".swift") }.map { sources + "/" + $0 }
+            let musicApp = try run(
+                swiftc,
+                ["-parse-as-library", "-swift-version", "6", "-enable-testing", "-module-name", "MusicApp", "-wmo"]
+                    + ["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "snippet_main"]
+                    + ["-I", modules, "-I", directory, "-c", "-o", "MusicApp.o", "-emit-module"]
+                    + ["-emit-module-path", "MusicApp.swiftmodule", setup.name, "Snippet.swift"] + app,
+                in: directory)
+            try #require(musicApp.status == 0, "the SwiftUI app does not build:\n\(musicApp.output)")
+            let libraries = [
+                "ScenecRuntime", "ScenecUIPlans", "ScenecUIKitPlatform", "ScenecUIKitStandIn", "ScenecUIKit",
+            ]
+            let objects = libraries.flatMap { library in
+                let build = productsDirectory + "/\(library).build"
+                return FileIO.list(build).filter { $0.hasSuffix(".swift.o") }.map { build + "/" + $0 }
+            }
+            let driver = repositoryRoot + "/Tests/ScenecUIKitTests/Fixtures/SwiftUIWindowsDriver.swift"
+            try write(try #require(FileIO.read(driver)), to: directory + "/main.swift")
+            let linked = try run(
+                swiftc,
+                ["-swift-version", "6", "-module-name", "Driver", "-I", modules, "-I", directory, "-o", "windows"]
+                    + ["main.swift", "MusicApp.o", "SwiftUI.o"] + objects,
+                in: directory)
+            try #require(linked.status == 0, "the driver does not build:\n\(linked.output)")
+            let ran = try Subprocess.run(directory + "/windows", [])
+            #expect(ran.status == 0)
+            #expect(ran.stdout.split(separator: "\n").map(String.init) == Self.swiftUIWindowsRun)
+        }
     #endif
 
     @Test("every other snippet compiles", arguments: all.filter { $0.marker == nil })

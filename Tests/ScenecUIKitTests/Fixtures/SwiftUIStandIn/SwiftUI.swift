@@ -1,7 +1,8 @@
 // A stand-in for the few SwiftUI declarations that the documentation's SwiftUI example uses (SwiftUI does not exist
 // on Linux). It is test-only: DocumentationSnippetTests compiles it into a module named SwiftUI to type-check that
 // example, and StandInDeclarationsTests compares its public surface with SwiftUIDeclarations.txt, one line per
-// declaration with its Apple page. It draws nothing and runs no app: the example is compiled, never run.
+// declaration with its Apple page. It draws nothing; its internal `StandInAppSession` (end of file) opens an app's
+// windows as SwiftUI documents it does, for DocumentationSnippetTests' run of the example in two windows.
 public import Foundation
 public import ScenecUIKitStandIn
 
@@ -175,5 +176,122 @@ public struct State<Value> {
     public var wrappedValue: Value {
         get { storage.value }
         nonmutating set { storage.value = newValue }
+    }
+}
+
+// MARK: - Windows, for tests (internal: a test reaches it with `@testable import SwiftUI`)
+
+/// A window group's content, made anew for each window.
+protocol StandInWindowGroup {
+    /// The group's content view.
+    var standInContent: any View { get }
+}
+
+extension WindowGroup: StandInWindowGroup {
+    var standInContent: any View { content }
+}
+
+/// A view that hands URLs to an action (`onOpenURL(perform:)`) around its content.
+protocol StandInOpenURL {
+    var standInContent: any View { get }
+    var standInAction: (URL) -> () { get }
+}
+
+extension OnOpenURL: StandInOpenURL {
+    var standInContent: any View { content }
+    var standInAction: (URL) -> () { action }
+}
+
+/// One window the stand-in opened from an app's window group: a `UIWindow` whose root is the controller the
+/// content's representable made, and the content's `onOpenURL` actions.
+@MainActor
+final class StandInSceneWindow {
+    let window: UIWindow
+    var openURLActions: [(URL) -> ()] = []
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// The system hands `url` to this window's scene: each `onOpenURL` action of its content runs ("registers a
+    /// handler to invoke in response to a URL that your app receives").
+    ///
+    /// SDK: https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:)
+    func open(_ url: URL) {
+        for action in openURLActions { action(url) }
+    }
+}
+
+/// What SwiftUI does with an app's first window group when the system asks it for a window (a launch, a second
+/// window on iPad or Mac Catalyst), as Apple documents it:
+/// - the app is made once (`init()`), by SwiftUI ("the system … initializes your app": App.main());
+/// - each window gets the group's content from the group's content closure, "A closure that creates the content for
+///   each instance of the group" (WindowGroup.init(content:)), and "Every window in the group maintains independent
+///   state": the system allocates new storage for the `State` of each window's views (WindowGroup). The stand-in's
+///   `init(content:)` cannot keep its closure (it is not escaping), so each window reads the app's `body` again,
+///   which runs the closure again, and the view values it makes carry new `State` storage;
+/// - a representable's `makeUIViewController(context:)` is called once for the view SwiftUI shows ("SwiftUI calls
+///   this method a single time when it's ready to display the view"), then `updateUIViewController(_:context:)`;
+///   SwiftUI puts the controller's view in the window inside its hosting controller, the stand-in makes the
+///   controller the window's root (its view is in the window either way).
+///
+/// SDK: https://developer.apple.com/documentation/swiftui/windowgroup
+/// SDK: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)
+@MainActor
+final class StandInAppSession<Application: App> {
+    let app: Application
+    private(set) var windows: [StandInSceneWindow] = []
+
+    /// SwiftUI makes the app, once.
+    init() {
+        app = Application()
+    }
+
+    /// Opens a window `frame` in size from the app's first window group and shows it (`makeKeyAndVisible()`).
+    @discardableResult
+    func openWindow(frame: CGRect) -> StandInSceneWindow {
+        let shown = StandInSceneWindow(window: UIWindow(frame: frame))
+        if let group = Self.windowGroup(in: app.body) {
+            instantiate(group.standInContent, in: shown)
+        }
+        shown.window.makeKeyAndVisible()
+        windows.append(shown)
+        return shown
+    }
+
+    /// The first window group of `scene`, reading scene bodies until one is a group.
+    private static func windowGroup(in scene: any Scene) -> (any StandInWindowGroup)? {
+        if let group = scene as? any StandInWindowGroup { return group }
+        if scene is BuiltInScene { return nil }
+        return windowGroup(in: body(of: scene))
+    }
+
+    private static func body<S: Scene>(of scene: S) -> any Scene {
+        scene.body
+    }
+
+    private static func body<V: View>(of view: V) -> any View {
+        view.body
+    }
+
+    /// Shows `view` in `shown`: a representable's controller becomes its root, an `onOpenURL` action is kept,
+    /// any other view is its body.
+    private func instantiate(_ view: any View, in shown: StandInSceneWindow) {
+        if let representable = view as? any UIViewControllerRepresentable {
+            host(representable, in: shown)
+        } else if let modified = view as? any StandInOpenURL {
+            shown.openURLActions.append(modified.standInAction)
+            instantiate(modified.standInContent, in: shown)
+        } else {
+            instantiate(Self.body(of: view), in: shown)
+        }
+    }
+
+    private func host<Representable: UIViewControllerRepresentable>(
+        _ representable: Representable, in shown: StandInSceneWindow
+    ) {
+        let controller = representable.makeUIViewController(context: Representable.Context())
+        representable.updateUIViewController(controller, context: Representable.Context())
+        shown.window.rootViewController = controller
     }
 }
