@@ -8,11 +8,12 @@ import ScenecOutput
 /// `<path class="gedge" data-from=ID data-to=ID data-kind=KIND>` (`swipe` for a gesture push), which the page's
 /// script makes clickable (a page opens its first state) and the tests read.
 ///
-/// The layout: a node's layer is its distance from the entries and links along the graph's edges (breadth first;
-/// a node no edge reaches starts a layer 0 of its own), nodes in a layer are ordered by a few sweeps of the mean
-/// position of their neighbours in the layer before and after (ties by source order), and every edge is a curve from
-/// its source's right side to its target's left side (a curve below the nodes for an edge that goes back or stays in
-/// its layer). Deterministic: the same graph gives the same bytes.
+/// The layout: a node's layer is its distance from the entries along the graph's edges (breadth first; a node no
+/// edge reaches starts a layer 0 of its own; a link sits in the layer before the page it opens), nodes in a layer
+/// after the first are ordered by four sweeps of the mean position of their neighbours in the layer before and
+/// after (ties by source order), and every edge is a curve from its source's right side to its target's left side
+/// (round the right of both for an edge that goes back or stays in its layer). Deterministic: the same graph gives
+/// the same bytes.
 enum PreviewGraph {
     struct Node {
         var id: String
@@ -91,7 +92,8 @@ enum PreviewGraph {
             outgoing[from].append(to)
             incoming[to].append(from)
         }
-        // Layers: breadth first from the nodes nothing points at (entries, links), then from any node not reached.
+        // Layers: breadth first from the entries, then from any other node nothing points at and any node not
+        // reached; a link sits in the layer before the page it opens.
         var layer = [Int](repeating: -1, count: nodes.count)
         var queue: [Int] = []
         func search(from starts: [Int]) {
@@ -110,8 +112,13 @@ enum PreviewGraph {
             }
             queue.removeAll()
         }
-        search(from: nodes.indices.filter { incoming[$0].isEmpty })
-        for node in nodes.indices where layer[node] < 0 { search(from: [node]) }
+        let isLink = nodes.map { $0.kind == "link" }
+        search(from: nodes.indices.filter { incoming[$0].isEmpty && !isLink[$0] && nodes[$0].kind != "page" })
+        search(from: nodes.indices.filter { incoming[$0].isEmpty && !isLink[$0] })
+        for node in nodes.indices where layer[node] < 0 && !isLink[node] { search(from: [node]) }
+        for node in nodes.indices where isLink[node] {
+            layer[node] = max(0, (outgoing[node].map { layer[$0] }.min() ?? 1) - 1)
+        }
         let layerCount = (layer.max() ?? 0) + 1
         var layers = [[Int]](repeating: [], count: layerCount)
         for node in nodes.indices { layers[layer[node]].append(node) }
@@ -124,7 +131,8 @@ enum PreviewGraph {
         }
         number()
         for sweep in 0..<4 {
-            let order = sweep % 2 == 0 ? Array(1..<max(1, layerCount)) : Array((0..<max(0, layerCount - 1)).reversed())
+            // The first layer (the entries, in the scene's order) keeps its order.
+            let order = sweep % 2 == 0 ? Array(1..<max(1, layerCount)) : Array((1..<max(1, layerCount - 1)).reversed())
             for current in order {
                 let neighbours = sweep % 2 == 0 ? incoming : outgoing
                 let adjacent = sweep % 2 == 0 ? current - 1 : current + 1
@@ -154,7 +162,8 @@ enum PreviewGraph {
             tallest = max(tallest, nodesOfLayer.count)
             left += columnWidth + columnGap
         }
-        let totalWidth = left - columnGap + margin
+        let legendWidth = colours.reduce(margin) { $0 + 56 + Double($1.kind.count) * 7 }
+        let totalWidth = max(left - columnGap + margin + 40, legendWidth)
         let bottom = margin + Double(tallest) * (nodeHeight + rowGap) - rowGap
         let legendY = bottom + 40
         let totalHeight = legendY + 16
@@ -165,8 +174,9 @@ enum PreviewGraph {
         out += "viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\" font-family=\"Helvetica, Arial, sans-serif\" "
         out += "font-size=\"12\">\n<defs>"
         for (kind, colour) in colours {
-            out += "<marker id=\"arrow-\(kind)\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" "
-            out += "markerHeight=\"7\" orient=\"auto\"><path d=\"M0,0L10,5L0,10z\" fill=\"\(colour)\"/></marker>"
+            out += "<marker id=\"arrow-\(kind)\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" "
+            out +=
+                "markerHeight=\"8\" markerUnits=\"userSpaceOnUse\" orient=\"auto\"><path d=\"M0,0L10,5L0,10z\" fill=\"\(colour)\"/></marker>"
         }
         out += "</defs>\n"
         for edge in drawn {
@@ -189,13 +199,13 @@ enum PreviewGraph {
                     "M\(n(startX)),\(n(startY))C\(n(startX + bend)),\(n(startY)) \(n(endX - bend)),\(n(endY)) "
                     + "\(n(endX)),\(n(endY))"
             } else {
-                // Back to an earlier layer or within one: from the bottom of the source to the bottom of the target.
-                let sx = x[from] + w[from] / 2
-                let ex = x[to] + w[to] / 2
-                let low = max(y[from], y[to]) + nodeHeight + 18 + abs(sx - ex) / 12
+                // Back to an earlier layer or within one: out of the source's right side and round into the
+                // target's right side, bulging right of both.
+                let endX = x[to] + w[to]
+                let bulge = max(startX, endX) + 28 + abs(startY - endY) / 8
                 d =
-                    "M\(n(sx)),\(n(y[from] + nodeHeight))C\(n(sx)),\(n(low)) \(n(ex)),\(n(low)) "
-                    + "\(n(ex)),\(n(y[to] + nodeHeight))"
+                    "M\(n(startX)),\(n(startY))C\(n(bulge)),\(n(startY)) \(n(bulge)),\(n(endY)) "
+                    + "\(n(endX)),\(n(endY))"
             }
             let kind = colours.contains { $0.kind == edge.kind } ? edge.kind : "push"
             out += "<path class=\"gedge\" data-from=\"\(LayoutSVG.escape(edge.from))\" "
@@ -223,7 +233,7 @@ enum PreviewGraph {
             out += "<path d=\"M\(n(legendX)),\(n(legendY))h26\" stroke=\"\(colour(kind))\"\(dash(kind)) "
             out += "marker-end=\"url(#arrow-\(kind))\"/>"
             out += "<text x=\"\(n(legendX + 32))\" y=\"\(n(legendY + 4))\">\(kind)</text>\n"
-            legendX += 44 + Double(kind.count) * 7 + 12
+            legendX += 56 + Double(kind.count) * 7
         }
         out += "</svg>\n"
         return out
