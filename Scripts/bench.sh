@@ -294,10 +294,11 @@ typecheck_report() {
 
 # `scenec preview` of each example (issue 42). Size: the page's bytes, and per state of every device (`layout --all
 # --format json` lines), which stays near constant when the size is linear in states x devices. Generation: callgrind
-# instructions of `preview` against `layout --all --format json` (target at most 2x). First paint: the page opened
-# from file:// in headless Chromium (a copy with a script at the end that reads the Paint Timing entry
-# `first-contentful-paint`, milliseconds from navigation start), 5 runs, best and median (target at most 1 s for
-# Music).
+# instructions of `preview` against `layout --all --format json` (target at most 2x), both measured in this run.
+# First paint: Scripts/first-paint.py opens the page from file:// in a fresh headless Chromium driven through the
+# DevTools protocol, waits in real time for its firstContentfulPaint lifecycle event and reads the Paint Timing entry
+# `first-contentful-paint` (milliseconds from navigation start); PREVIEW_PAINT_RUNS runs (default 7), best and
+# median (target at most 1 s for Music).
 preview_report() {
     local browser
     browser=$(command -v chromium || true)
@@ -305,7 +306,7 @@ preview_report() {
     echo
     echo "| example | states x devices | page bytes | bytes per state | preview instructions | layout --all instructions | ratio | first paint best / median ms |"
     echo "|---|---:|---:|---:|---:|---:|---:|---:|"
-    local example dir states bytes pi li paints sorted
+    local example dir states bytes pi li paints
     for example in Music News Player Profile Ride; do
         dir="$WORK/preview-$example"
         rm -rf "$dir" && mkdir -p "$dir"
@@ -319,23 +320,19 @@ preview_report() {
         pi=$(callgrind_total "$dir/preview.cg")
         li=$(callgrind_total "$dir/layout.cg")
         paints="-"
-        if [ -n "$browser" ]; then
-            sed 's#</body>#<script>addEventListener("load", function () { setTimeout(function () { var p = performance.getEntriesByName("first-contentful-paint")[0]; document.body.setAttribute("data-fcp", p ? Math.round(p.startTime) : -1); }, 300); });</script></body>#' \
-                "$dir/page.html" >"$dir/paint.html"
-            local runs=() i
-            for i in 1 2 3 4 5; do
-                runs+=("$("$browser" --headless --no-sandbox --disable-gpu --no-first-run --user-data-dir="$dir/profile" \
-                    --window-size=1400,1000 --virtual-time-budget=3000 --dump-dom "file://$dir/paint.html" 2>/dev/null \
-                    | sed -n 's/.*data-fcp="\([0-9-]*\)".*/\1/p' | head -1)")
-            done
-            sorted=($(printf '%s\n' "${runs[@]}" | sort -n))
-            paints="${sorted[0]} / ${sorted[2]}"
+        if [ -n "$browser" ] && command -v python3 >/dev/null; then
+            local runs
+            runs=$(python3 "$ROOT/Scripts/first-paint.py" "$dir/page.html" "${PREVIEW_PAINT_RUNS:-7}" "$browser" || true)
+            if [ -n "$(echo "$runs" | grep '^median')" ]; then
+                paints="$(echo "$runs" | grep -v median | sort -n | head -1) / $(echo "$runs" | sed -n 's/^median //p')"
+            fi
         fi
         echo "| $example | $states | $bytes | $(( bytes / states )) | $(awk -v a="$pi" 'BEGIN { printf "%.1f M", a / 1e6 }') |" \
             "$(awk -v a="$li" 'BEGIN { printf "%.1f M", a / 1e6 }') | $(awk -v a="$pi" -v b="$li" 'BEGIN { printf "%.2fx", a / b }') | $paints |"
         log "preview $example done"
     done
     [ -n "$browser" ] || echo "(first paint not measured: no chromium on PATH; bash Scripts/setup.sh installs it)"
+    command -v python3 >/dev/null || echo "(first paint not measured: Scripts/first-paint.py needs python3)"
 }
 
 if [ "$PREVIEW_ONLY" = 1 ]; then

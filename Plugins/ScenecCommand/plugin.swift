@@ -80,7 +80,7 @@ import PackagePlugin
 
     /// `scenec preview` of each scene the targets own, into `<package>/.build/scene-previews/<File>.preview.html`.
     func writePreviews(of targets: [Target], named names: [String], tool: URL, into package: URL) throws {
-        let directory = package.appending(path: ".build/scene-previews")
+        let directory = package.appending(path: GenerateCommandLine.previewDirectory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var written: [String] = []
         var failed: [String] = []
@@ -91,17 +91,16 @@ import PackagePlugin
                 throw SceneJobs.Failure(description: "scenec: target '\(target.name)' has no scene to preview")
             }
             for job in jobs {
-                let output = directory.appending(component: job.filePrefix + ".preview.html")
+                let page = GenerateCommandLine.previewPage(
+                    directory: directory.path(percentEncoded: false), filePrefix: job.filePrefix)
                 let process = Process()
                 process.executableURL = tool
-                process.arguments = [
-                    "preview", "--output", output.path(percentEncoded: false), "--",
-                    job.scene.path(percentEncoded: false),
-                ]
+                process.arguments =
+                    GenerateCommandLine.preview(scene: job.scene.path(percentEncoded: false), page: page).arguments
                 try process.run()
                 process.waitUntilExit()
                 if process.terminationStatus == 0 {
-                    written.append(output.path(percentEncoded: false))
+                    written.append(page)
                 } else {
                     failed.append("\(target.name): \(job.scene.lastPathComponent)")
                 }

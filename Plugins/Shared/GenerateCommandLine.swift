@@ -11,10 +11,12 @@ struct GenerateCommandLine {
     var options: [(name: String, value: String)]
     /// The flags (`check`), after the options.
     var flags: [String] = []
+    /// The subcommand: `generate`, or `preview` for the command plugin's `--preview`.
+    var command = "generate"
 
-    /// `generate --name=value… --flag… -- SCENE`.
+    /// `generate --name=value… --flag… -- SCENE` (`preview` likewise).
     var arguments: [String] {
-        ["generate"] + options.map { "--\($0.name)=\($0.value)" } + flags.map { "--" + $0 } + ["--", scene]
+        [command] + options.map { "--\($0.name)=\($0.value)" } + flags.map { "--" + $0 } + ["--", scene]
     }
 
     /// The build-tool plugin's run: `kind` is `setup` or `tests`; files named from `filePrefix`; tests split into
@@ -37,5 +39,19 @@ struct GenerateCommandLine {
         if let module { options.append(("module", module)) }
         return GenerateCommandLine(
             scene: scene, options: options.map { (name: $0.0, value: $0.1) }, flags: check ? ["check"] : [])
+    }
+
+    /// The command plugin's `--preview` run: `scenec preview --output=<page> -- SCENE`, the page named by
+    /// `previewPage(directory:filePrefix:)`.
+    static func preview(scene: String, page: String) -> GenerateCommandLine {
+        GenerateCommandLine(scene: scene, options: [(name: "output", value: page)], command: "preview")
+    }
+
+    /// The directory the command plugin writes previews into, inside the package: `.build/scene-previews`.
+    static let previewDirectory = ".build/scene-previews"
+
+    /// The page of the scene whose files are named `filePrefix`: `<directory>/<filePrefix>.preview.html`.
+    static func previewPage(directory: String, filePrefix: String) -> String {
+        (directory.hasSuffix("/") ? directory : directory + "/") + filePrefix + ".preview.html"
     }
 }

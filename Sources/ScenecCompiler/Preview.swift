@@ -27,7 +27,7 @@ enum PreviewData {
     /// The JSON object the page reads (`window.SCENE` in the page): see `PreviewPage` for its use.
     static func json(
         table: LayoutTable, definition: SceneDefinition, limits: TestLimits, graph: JSONValue,
-        diagnostics: [Diagnostic], sceneFile: String
+        diagnostics: [Diagnostic], sceneFile: String, stateWarnings: [[[Int]]]
     ) -> String {
         var lines: [String] = []
         var lineIndex: [String: Int] = [:]
@@ -72,35 +72,23 @@ enum PreviewData {
                 devices.raw(",\"o\":")
                 devices.string(options(of: state, definition: definition))
                 devices.raw(",\"s\":[")
-                // Split on the UTF-8 bytes: a newline is ASCII, and Character by Character the split was half the
-                // cost of the whole page.
-                var svg = LayoutSVG.render(layout)
-                var indices: [Int] = []
-                svg.withUTF8 { bytes in
-                    var start = 0
-                    for position in bytes.indices where bytes[position] == UInt8(ascii: "\n") {
-                        let text = String(
-                            decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-                        start = position + 1
-                        if let known = lineIndex[text] {
-                            indices.append(known)
-                        } else {
-                            lineIndex[text] = lines.count
-                            indices.append(lines.count)
-                            lines.append(text)
-                        }
+                // The wireframe's lines as LayoutSVG makes them (no document joined and split again), each stored once.
+                for (position, text) in LayoutSVG.renderLines(layout).enumerated() {
+                    let index: Int
+                    if let known = lineIndex[text] {
+                        index = known
+                    } else {
+                        index = lines.count
+                        lineIndex[text] = index
+                        lines.append(text)
                     }
-                }
-                for (position, index) in indices.enumerated() {
-                    devices.raw(position == 0 ? String(index) : "," + String(index))
+                    if position > 0 { devices.raw(",") }
+                    devices.int(index)
                 }
                 let actions = actions(
                     of: state, device: device, definition: definition, limits: limits, names: names,
                     isTruncated: entry.isTruncated)
-                let pages = Set(state.path.map(\.rawValue) + state.presented.flatMap { $0.pages.map(\.rawValue) })
-                let applying = warnings.indices.filter { index in
-                    applies(warnings[index], pages: pages, device: device.name, devices: table.devices)
-                }
+                let applying = stateWarnings[deviceIndex][stateIndex]
                 devices.raw("],\"h\":[")
                 for (position, hit) in hits(of: layout).enumerated() {
                     devices.raw(position == 0 ? "[" : ",[")
@@ -142,27 +130,40 @@ enum PreviewData {
             if index > 0 { out.raw(",") }
             out.string(line)
         }
-        out.raw("],\"devices\":" + devices.text)
-        out.raw(",\"graph\":" + graph.serialized(pretty: false))
+        out.raw("],\"devices\":")
+        out.append(devices)
         out.raw(",\"links\":" + JSONValue.array(links(of: definition, table: table)).serialized(pretty: false) + "}")
         return out.text
     }
 
-    /// Whether a warning concerns a state: it names (as `'id'`) one of the state's pages, and when it names devices,
-    /// the state's device among them.
-    static func applies(
-        _ diagnostic: Diagnostic, pages: Set<String>, device: String, devices: [LayoutTable.DeviceEntry]
-    )
-        -> Bool
-    {
-        let text = ([diagnostic.message] + diagnostic.notes.map(\.message)).joined(separator: "\n")
-        guard pages.contains(where: { text.contains("'\($0)'") }) else { return false }
-        let named = devices.map(\.device.name).filter { text.contains("'\($0)'") }
-        return named.isEmpty || named.contains(device)
+    /// The warnings (indices in the scene's non-error diagnostics, which `json` lists) that the per-state checks
+    /// give each state of `table`, per device and state: the SC4005 diagnostic of the page a state does not show
+    /// (`LayoutChecker.activePageNotShown`, the checker's own per-state test), found by its code and its location, the
+    /// page's id. A diagnostic lowered to `ignore` is not among them, so it is attached to no state.
+    static func stateWarnings(
+        scene: Scene, graph: NavigationGraph, definition: SceneDefinition, table: LayoutTable, diagnostics: [Diagnostic]
+    ) -> [[[Int]]] {
+        let warnings = diagnostics.filter { $0.severity != .error }
+        let notShown = LayoutChecker.activePageNotShown(
+            scene, stacked: LayoutChecker.stackedPageIndices(scene, graph: graph), definition: definition,
+            table: table)
+        var byPage: [PageID: [Int]] = [:]
+        return notShown.map { states in
+            states.map { page in
+                guard let page else { return [] }
+                if let known = byPage[page] { return known }
+                let range = scene.page(page)?.id.range
+                let found = warnings.indices.filter {
+                    warnings[$0].code == .activePageNotShown && warnings[$0].range == range
+                }
+                byPage[page] = found
+                return found
+            }
+        }
     }
 
     /// The `scenec layout` options after `--path` that select `state`: `--active`, `--selected`, `--offset`,
-    /// `--views` when they differ from the defaults (a sheet's detent has no option).
+    /// `--views` and `--detent` when they differ from the defaults.
     static func options(of state: NavigationState, definition: SceneDefinition) -> String {
         var text = ""
         if state.active != state.path.count - 1 { text += " --active \(state.active)" }
@@ -176,6 +177,7 @@ enum PreviewData {
         if let views = state.stackViews, let stack = top?.stack, views != [ViewID(stack.root)] {
             text += " --views " + views.map(\.rawValue).joined(separator: ",")
         }
+        if let detent = state.presented.last?.detent { text += " --detent \(detent.rawValue)" }
         return text
     }
 
@@ -409,9 +411,10 @@ enum PreviewData {
 
     // MARK: - Links
 
-    /// Each link (§10.3) as the page's matcher reads it: `{name, url, path, scheme, host, segments: [[literal?,
-    /// type]], query: [[key, type, mayBeAbsent]], targets: [state index per device, -1 when not enumerated]}`; a
-    /// type is `string`, `int`, `double`, `bool`, `uuid`, `url` or the list of a choice's words.
+    /// Each link (§10.3) as the page's matcher reads it (the port of `StateRequest.linkPath` in `PreviewPage`), in the
+    /// scene's order: `{name, url, path, scheme, host, segments: [[literal, null, null] or [null, placeholder, type]],
+    /// query: [[key, type, mayBeAbsent]], targets: [state index per device, -1 when not enumerated]}`; a type is
+    /// `string`, `int`, `double`, `bool`, `uuid`, `url` or the list of a choice's words.
     static func links(of definition: SceneDefinition, table: LayoutTable) -> [JSONValue] {
         definition.links.map { link in
             func type(_ name: String) -> JSONValue {
@@ -429,8 +432,8 @@ enum PreviewData {
             let pattern = link.route.pattern
             let segments: [JSONValue] = pattern.segments.map {
                 switch $0 {
-                case .literal(let text): .array([.string(text), .null])
-                case .placeholder(let name): .array([.null, type(name)])
+                case .literal(let text): .array([.string(text), .null, .null])
+                case .placeholder(let name): .array([.null, .string(name), type(name)])
                 }
             }
             let query: [JSONValue] = pattern.queryItems.map {
@@ -464,26 +467,60 @@ enum PreviewData {
     }
 }
 
-/// JSON text written piece by piece, the same bytes `JSONValue.serialized(pretty: false)` gives: a string of printable
-/// ASCII without `"` or `\\` as it is, any other through `JSONValue`'s escaping.
+/// JSON text written piece by piece into UTF-8 bytes, the same bytes `JSONValue.serialized(pretty: false)` gives: a
+/// string escaped here as `JSONValue` escapes it (`"` and `\\` with a backslash, every other scalar as it is), or,
+/// when it holds a control character or U+2028/U+2029 (which `JSONValue` writes as `\\u` escapes), through
+/// `JSONValue` itself.
 struct JSONText {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
+
+    /// The text so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func raw(_ piece: String) {
-        text += piece
+        bytes.append(contentsOf: piece.utf8)
+    }
+
+    /// Appends the text of `other`.
+    mutating func append(_ other: JSONText) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
+    /// Appends a non-negative integer's digits (without making a String of it).
+    mutating func int(_ value: Int) {
+        guard value >= 10 else {
+            bytes.append(UInt8(48 + max(0, value)))
+            return
+        }
+        int(value / 10)
+        bytes.append(UInt8(48 + value % 10))
     }
 
     mutating func string(_ value: String) {
-        let isPlain = value.utf8.allSatisfy {
-            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        var value = value
+        value.makeContiguousUTF8()
+        let written = value.utf8.withContiguousStorageIfAvailable { appendEscaping($0) } ?? false
+        if !written { bytes.append(contentsOf: JSONValue.string(value).serialized(pretty: false).utf8) }
+    }
+
+    /// Appends `source` between quotes with `"` and `\\` escaped, and returns true; writes nothing and returns false
+    /// when it holds what `JSONValue` writes as a `\\u` escape (a control character, U+2028, U+2029).
+    private mutating func appendEscaping(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        for (index, byte) in source.enumerated() {
+            if byte < 0x20 || byte == 0x7F { return false }
+            if byte == 0xE2, index + 2 < source.count, source[index + 1] == 0x80,
+                source[index + 2] == 0xA8 || source[index + 2] == 0xA9
+            {
+                return false
+            }
         }
-        if isPlain {
-            text += "\""
-            text += value
-            text += "\""
-        } else {
-            text += JSONValue.string(value).serialized(pretty: false)
+        bytes.append(UInt8(ascii: "\""))
+        for byte in source {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { bytes.append(UInt8(ascii: "\\")) }
+            bytes.append(byte)
         }
+        bytes.append(UInt8(ascii: "\""))
+        return true
     }
 }
 
@@ -495,9 +532,12 @@ extension CompilationResult {
     public func renderedPreview(watch: (file: String, generation: String)? = nil) -> String? {
         guard !hasErrors, let scene, let graph, let definition, let layoutTable else { return nil }
         let graphJSON = GraphExport(scene: scene, graph: graph, file: file).json()
+        let stateWarnings = PreviewData.stateWarnings(
+            scene: scene, graph: graph, definition: definition, table: layoutTable, diagnostics: diagnostics)
         let data = PreviewData.json(
             table: layoutTable, definition: definition, limits: scene.tests, graph: graphJSON,
-            diagnostics: diagnostics, sceneFile: file.path)
-        return PreviewPage.html(scene: definition.name, json: data, watch: watch)
+            diagnostics: diagnostics, sceneFile: file.path, stateWarnings: stateWarnings)
+        return PreviewPage.html(
+            scene: definition.name, json: data, graph: PreviewGraph.svg(graphJSON), watch: watch)
     }
 }

@@ -9,7 +9,10 @@ import ScenecOutput
 enum PreviewPage {
     /// The page for `data` (the JSON text of `PreviewData.json`); `watch` adds the reload of `scenec preview --watch`: the page
     /// reloads when the file's generation (`generation`, written beside it as `<file>.generation.js`) changes.
-    static func html(scene: String, json data: String, watch: (file: String, generation: String)? = nil) -> String {
+    /// `graph` is the navigation graph's drawing (`PreviewGraph.svg`).
+    static func html(
+        scene: String, json data: String, graph: String = "", watch: (file: String, generation: String)? = nil
+    ) -> String {
         let json = scriptSafe(data)
         let title = LayoutSVG.escape(scene)
         // Watching, the page also loads the generation file beside it (`file:`), nothing else.
@@ -54,7 +57,10 @@ enum PreviewPage {
             <p class="keys">Keys: Esc back or dismiss · 1–9 tab · [ ] history · s side by side · g graph</p>
             </aside>
             </main>
-            <section id="graph" aria-label="Navigation graph"><h2>Graph</h2><div id="graphBody"></div></section>
+            <section id="graph" aria-label="Navigation graph"><h2>Graph</h2>\
+            <p class="keys">Click a page (or focus it and press Enter) to open its first state on this device.</p>
+            <div id="graphBody">
+            \(graph)</div></section>
             <script type="application/json" id="scene-data">\(json)</script>
 
             """
@@ -114,10 +120,17 @@ enum PreviewPage {
         #sideBySideView figcaption { font-size: 12px; }
         #graph { padding: 0 16px 16px 16px; }
         #graph h2 { font-size: 16px; }
-        #graphBody table { border-collapse: collapse; background: #fff; }
-        #graphBody td, #graphBody th { border: 1px solid #d9dde3; padding: 3px 8px; font-size: 13px; text-align: left;
-          vertical-align: top; }
-        #graphBody .current { background: #e5efff; }
+        #graphBody { overflow: auto; background: #fff; border: 1px solid #d9dde3; }
+        #graphBody svg { display: block; }
+        .gnode rect { fill: #fff; stroke: #6b7280; }
+        .gnode[data-kind="page"] { cursor: pointer; }
+        .gnode[data-kind="page"]:hover rect { fill: #eef3fb; }
+        .gnode:focus { outline: none; }
+        .gnode:focus-visible rect { stroke: #f5a623; stroke-width: 3; }
+        .gnode[data-kind="tab"] rect, .gnode[data-kind="root"] rect, .gnode[data-kind="attachment"] rect { fill: #f1f3f5; }
+        .gnode[data-kind="link"] rect { fill: #eaf6ef; }
+        .gnode[data-kind="view"] rect { fill: #eef3fb; stroke-dasharray: 3 2; }
+        .gnode.current rect { fill: #dbe8ff; stroke: #2f6fd6; stroke-width: 2; }
         #watchStatus { background: #fde8e8; color: #8a1f1f; padding: 8px 16px; white-space: pre-wrap;
           font-family: monospace; }
 
@@ -336,65 +349,267 @@ enum PreviewPage {
             $('drawing').hidden = on;
             if (on) { renderSideBySide(state()); }
           }
-          // Link matching (§10.3), as `layout --link`: scheme and host in any case, the path's segments
-          // percent-decoded (a trailing slash ignored), a placeholder reading its argument's type, query items by key.
-          function decode(text) { try { return decodeURIComponent(text); } catch (e) { return null; } }
-          function reads(type, text, inQuery) {
-            if (text === null) { return false; }
-            if (text === '' && !inQuery) { return false; }
-            if (Array.isArray(type)) { return type.indexOf(text) >= 0; }
+          // Link matching (§10.3): the same decision and the same message as `scenec layout --link`, a port of
+          // `LinkURLParts`, `LinkRoute.match`, `ArgumentType.value`, `StateRequest.linkPath` and its `refusedValue`,
+          // and `Suggestions.closest` (the tests compare the page with the command for a corpus of URLs).
+          var UTF8 = new TextEncoder();
+          function bytesOf(text) { return UTF8.encode(text); }
+          function lowerASCII(text) { return text.replace(/[A-Z]/g, function (c) { return c.toLowerCase(); }); }
+          function isLetter(c) { return /^[A-Za-z]$/.test(c); }
+          // `LinkPercentEncoding.decode`: %XX to bytes, the rest as UTF-8; null for a bad escape or bytes not UTF-8.
+          function percentDecode(text) {
+            var source = bytesOf(text);
+            var out = [];
+            for (var i = 0; i < source.length; i++) {
+              if (source[i] !== 37) { out.push(source[i]); continue; }
+              var high = hexValue(source[i + 1]);
+              var low = hexValue(source[i + 2]);
+              if (high < 0 || low < 0) { return null; }
+              out.push(high * 16 + low);
+              i += 2;
+            }
+            try { return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(new Uint8Array(out)); } catch (e) { return null; }
+          }
+          function hexValue(b) {
+            if (b >= 48 && b <= 57) { return b - 48; }
+            if (b >= 65 && b <= 70) { return b - 55; }
+            if (b >= 97 && b <= 102) { return b - 87; }
+            return -1;
+          }
+          // `LinkURLParts`: scheme://authority path ?query (#fragment dropped), nothing decoded.
+          function cutURL(text) {
+            var colon = text.indexOf(':');
+            if (colon <= 0 || !isLetter(text[0]) || !/^[A-Za-z0-9+.-]+$/.test(text.slice(0, colon)) ||
+              text.slice(colon + 1, colon + 3) !== '//') { return null; }
+            var start = colon + 3;
+            var end = start;
+            while (end < text.length && text[end] !== '/' && text[end] !== '?' && text[end] !== '#') { end++; }
+            var fragment = text.indexOf('#', end);
+            if (fragment < 0) { fragment = text.length; }
+            var question = text.indexOf('?', end);
+            if (question >= fragment) { question = -1; }
+            return { scheme: text.slice(0, colon), authority: text.slice(start, end),
+              path: text.slice(end, question < 0 ? fragment : question),
+              query: question < 0 ? null : text.slice(question + 1, fragment) };
+          }
+          // `ArgumentType.value(_:)` as a yes or no.
+          function readsType(type, text) {
+            if (Array.isArray(type)) { return type.some(function (w) { return w.normalize() === text.normalize(); }); }
             switch (type) {
-              case 'int': return /^[+-]?[0-9]+$/.test(text) && Math.abs(Number(text)) <= 9223372036854775807;
-              case 'double': return /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/.test(text) && isFinite(Number(text));
+              case 'int': {
+                var m = /^([+-]?)([0-9]+)$/.exec(text);
+                if (!m) { return false; }
+                var value = BigInt(m[2]) * (m[1] === '-' ? -1n : 1n);
+                return value >= -9223372036854775808n && value <= 9223372036854775807n;
+              }
+              case 'double':
+                return /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/.test(text) && isFinite(Number(text));
               case 'bool': return text === 'true' || text === 'false';
               case 'uuid': return /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(text);
-              case 'url': return /^[A-Za-z][A-Za-z0-9+.-]*:[^\s]+$/.test(text);
+              case 'url': return isAbsoluteURL(text);
               default: return true;
             }
           }
-          function matchLink(url) {
-            var m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\/?#]*)([^?#]*)(\?[^#]*)?/.exec(url);
-            if (!m) { return { error: "'" + url + "' is not a URL (scheme://host/path)" }; }
-            var body = m[3].length > 1 ? m[3].slice(1).replace(/\/$/, '') : '';
-            var segments = m[3].length > 1 ? body.split('/').map(decode) : [];
-            var items = [];
-            if (m[4] !== undefined) {
-              m[4].slice(1).split('&').forEach(function (piece) {
-                if (!piece) { return; }
-                var eq = piece.indexOf('=');
-                items.push([decode(eq < 0 ? piece : piece.slice(0, eq)), decode(eq < 0 ? '' : piece.slice(eq + 1))]);
-              });
+          // `LinkArgument.value(parsing:inQuery:)`: an empty text is never a path segment.
+          function reads(type, text, inQuery) { return !(text === '' && !inQuery) && readsType(type, text); }
+          // `ArgumentType.isAbsoluteURL`, on the UTF-8 bytes.
+          function isAbsoluteURL(text) {
+            var b = bytesOf(text);
+            var colon = b.indexOf(58);
+            if (colon <= 0 || colon + 1 >= b.length) { return false; }
+            function letter(x) { return ((x | 32) >= 97 && (x | 32) <= 122); }
+            function digit(x) { return x >= 48 && x <= 57; }
+            function hex(x) { return digit(x) || ((x | 32) >= 97 && (x | 32) <= 102); }
+            if (!letter(b[0])) { return false; }
+            for (var i = 1; i < colon; i++) {
+              if (!(letter(b[i]) || digit(b[i]) || b[i] === 43 || b[i] === 45 || b[i] === 46)) { return false; }
             }
-            for (var l = 0; l < D.links.length; l++) {
-              var link = D.links[l];
-              if (m[1].toLowerCase() !== link.scheme.toLowerCase() || m[2].toLowerCase() !== link.host.toLowerCase()) { continue; }
-              if (segments.length !== link.segments.length) { continue; }
-              var ok = segments.every(function (segment, i) {
-                var expected = link.segments[i];
-                return expected[0] !== null ? segment === expected[0] : reads(expected[1], segment, false);
-              });
-              if (!ok) { continue; }
-              var found = {};
-              var twice = false;
-              items.forEach(function (item) {
-                if (link.query.some(function (q) { return q[0] === item[0]; })) {
-                  if (Object.prototype.hasOwnProperty.call(found, item[0])) { twice = true; }
-                  found[item[0]] = item[1];
+            var plain = "-._~!$&'()*+,;=:/?#@[]";
+            var fragments = 0;
+            for (var k = colon + 1; k < b.length;) {
+              if (b[k] === 37) {
+                if (!(k + 2 < b.length && hex(b[k + 1]) && hex(b[k + 2]))) { return false; }
+                k += 3;
+                continue;
+              }
+              if (b[k] === 35) { fragments++; }
+              if (!(letter(b[k]) || digit(b[k]) || (b[k] < 128 && plain.indexOf(String.fromCharCode(b[k])) >= 0))) { return false; }
+              k++;
+            }
+            if (fragments > 1) { return false; }
+            var start = colon + 1;
+            if (b.length >= start + 2 && b[start] === 47 && b[start + 1] === 47) {
+              start += 2;
+              var end = start;
+              while (end < b.length && b[end] !== 47 && b[end] !== 63 && b[end] !== 35) { end++; }
+              var authority = Array.prototype.slice.call(b, start, end);
+              var at = authority.lastIndexOf(64);
+              if (at >= 0) {
+                if (authority.slice(0, at).some(function (x) { return x === 91 || x === 93 || x === 64; })) { return false; }
+                authority = authority.slice(at + 1);
+              }
+              var port = [];
+              if (authority[0] === 91) {
+                var close = authority.indexOf(93);
+                if (close < 2) { return false; }
+                if (!authority.slice(1, close).every(function (x) { return hex(x) || x === 58 || x === 46; })) { return false; }
+                var after = authority.slice(close + 1);
+                if (after.length) {
+                  if (after[0] !== 58) { return false; }
+                  port = after.slice(1);
                 }
-              });
-              if (twice) { continue; }
-              ok = link.query.every(function (q) {
-                return Object.prototype.hasOwnProperty.call(found, q[0]) ? reads(q[1], found[q[0]], true) : q[2];
-              });
-              if (ok) { return { link: link }; }
+              } else {
+                var portColon = authority.indexOf(58);
+                if (portColon >= 0) {
+                  port = authority.slice(portColon + 1);
+                  authority = authority.slice(0, portColon);
+                }
+                if (authority.some(function (x) { return x === 91 || x === 93 || x === 58; })) { return false; }
+              }
+              if (!port.every(digit)) { return false; }
+              start = end;
+            }
+            for (var r = start; r < b.length; r++) { if (b[r] === 91 || b[r] === 93) { return false; } }
+            return true;
+          }
+          // `LinkRoute.match`: true when the URL (cut) opens `link`.
+          function routeMatches(link, parts) {
+            if (lowerASCII(parts.scheme) !== lowerASCII(link.scheme) || lowerASCII(parts.authority) !== lowerASCII(link.host)) { return false; }
+            var segments = [];
+            if (parts.path.length > 1) {
+              var body = parts.path.slice(1);
+              if (body[body.length - 1] === '/') { body = body.slice(0, -1); }
+              var pieces = body.split('/');
+              for (var i = 0; i < pieces.length; i++) {
+                var decoded = percentDecode(pieces[i]);
+                if (decoded === null) { return false; }
+                segments.push(decoded);
+              }
+            }
+            if (segments.length !== link.segments.length) { return false; }
+            for (var s = 0; s < segments.length; s++) {
+              var expected = link.segments[s];
+              if (expected[0] !== null ? segments[s] !== expected[0] : !reads(expected[2], segments[s], false)) { return false; }
+            }
+            var found = {};
+            if (parts.query !== null) {
+              var keys = link.query.map(function (q) { return q[0].normalize(); });
+              var items = parts.query.split('&').filter(function (piece) { return piece !== ''; });
+              for (var q = 0; q < items.length; q++) {
+                var eq = items[q].indexOf('=');
+                var key = percentDecode(eq < 0 ? items[q] : items[q].slice(0, eq));
+                var value = percentDecode(eq < 0 ? '' : items[q].slice(eq + 1));
+                if (key === null || value === null) { return false; }
+                key = key.normalize();
+                if (keys.indexOf(key) < 0) { continue; }
+                if (Object.prototype.hasOwnProperty.call(found, key)) { return false; }
+                found[key] = value;
+              }
+            }
+            return link.query.every(function (q) {
+              var key = q[0].normalize();
+              return Object.prototype.hasOwnProperty.call(found, key) ? reads(q[1], found[key], true) : q[2];
+            });
+          }
+          function typeName(type) {
+            if (Array.isArray(type)) { return '[' + type.join(', ') + ']'; }
+            return { string: 'String', int: 'Int', double: 'Double', bool: 'Bool', uuid: 'UUID', url: 'URL' }[type];
+          }
+          // `StateRequest.refusedValue`: the first raw path segment a placeholder refuses, when the URL has the
+          // link's scheme, host and literal segments.
+          function refusedValue(url, link) {
+            var colon = url.indexOf(':');
+            if (colon < 0 || url.slice(colon, colon + 3) !== '://' || url.slice(0, colon).toLowerCase() !== link.scheme.toLowerCase()) { return null; }
+            var rest = url.slice(colon + 3);
+            var cut = rest.search(/[?#]/);
+            if (cut >= 0) { rest = rest.slice(0, cut); }
+            var parts = rest.split('/');
+            if (parts.shift().toLowerCase() !== link.host.toLowerCase() || parts.length !== link.segments.length) { return null; }
+            var refused = null;
+            for (var i = 0; i < parts.length; i++) {
+              var segment = link.segments[i];
+              if (segment[0] !== null) {
+                if (segment[0].normalize() !== parts[i].normalize()) { return null; }
+              } else if (refused === null && !reads(segment[2], parts[i], false)) {
+                var name = typeName(segment[2]);
+                var article = name[0] === '[' ? 'one of' : name.indexOf('Int') === 0 ? 'an' : 'a';
+                refused = { text: parts[i], name: segment[1], type: article + ' ' + name };
+              }
+            }
+            return refused;
+          }
+          // `Suggestions.editDistance`: optimal string alignment over Unicode scalars, the first 64 of each.
+          function editDistance(a, b) {
+            var x = Array.from(a).slice(0, 64);
+            var y = Array.from(b).slice(0, 64);
+            if (!x.length) { return y.length; }
+            if (!y.length) { return x.length; }
+            var previous2 = new Array(y.length + 1).fill(0);
+            var previous = [];
+            for (var j0 = 0; j0 <= y.length; j0++) { previous.push(j0); }
+            var current = new Array(y.length + 1).fill(0);
+            for (var i = 1; i <= x.length; i++) {
+              current[0] = i;
+              for (var j = 1; j <= y.length; j++) {
+                var cost = x[i - 1] === y[j - 1] ? 0 : 1;
+                current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+                if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+                  current[j] = Math.min(current[j], previous2[j - 2] + 1);
+                }
+              }
+              var spare = previous2;
+              previous2 = previous;
+              previous = current;
+              current = spare;
+            }
+            return previous[y.length];
+          }
+          function characterCount(text) {
+            if (typeof Intl !== 'undefined' && Intl.Segmenter) { return Array.from(new Intl.Segmenter().segment(text)).length; }
+            return Array.from(text).length;
+          }
+          // `Suggestions.closest`: within a third of the candidate's length (at least 1), ties to the alphabetically first.
+          function closest(word, candidates) {
+            var best = null;
+            var lowered = word.toLowerCase();
+            candidates.forEach(function (candidate) {
+              if (candidate.normalize() === word.normalize()) { return; }
+              var distance = candidate.toLowerCase() === lowered ? 0 : editDistance(word, candidate);
+              if (distance > Math.max(1, Math.floor(characterCount(candidate) / 3))) { return; }
+              if (best === null || distance < best.distance || (distance === best.distance && candidate < best.name)) {
+                best = { distance: distance, name: candidate };
+              }
+            });
+            return best === null ? null : best.name;
+          }
+          // `StateRequest.linkPath`: the link `url` opens, or the message `layout --link` prints.
+          function matchLink(url) {
+            var parts = cutURL(url);
+            if (parts !== null) {
+              for (var l = 0; l < D.links.length; l++) {
+                if (routeMatches(D.links[l], parts)) { return { link: D.links[l] }; }
+              }
             }
             if (!D.links.length) { return { error: "scene '" + D.scene + "' has no links; '" + url + "' opens nothing" }; }
-            var best = D.links[0].url, bestLength = -1;
-            D.links.forEach(function (link) {
-              var n = 0;
-              while (n < url.length && n < link.url.length && url[n] === link.url[n]) { n++; }
-              if (n > bestLength) { bestLength = n; best = link.url; }
-            });
+            for (var r = 0; r < D.links.length; r++) {
+              var refused = refusedValue(url, D.links[r]);
+              if (refused) {
+                return { error: "no link of scene '" + D.scene + "' matches '" + url + "': '" + refused.text + "' is not " +
+                  refused.type + ", the type of '{" + refused.name + "}' in '" + D.links[r].url + "'" };
+              }
+            }
+            var patterns = D.links.map(function (link) { return link.url; });
+            var best = closest(url, patterns);
+            if (best === null) {
+              var target = bytesOf(url);
+              var bestShared = -1;
+              patterns.forEach(function (pattern) {
+                var bytes = bytesOf(pattern);
+                var n = 0;
+                while (n < bytes.length && n < target.length && bytes[n] === target[n]) { n++; }
+                if (n > bestShared) { bestShared = n; best = pattern; }
+              });
+            }
             return { error: "no link of scene '" + D.scene + "' matches '" + url + "'; the closest is '" + best + "'" };
           }
           function openLink(url) {
@@ -410,48 +625,26 @@ enum PreviewPage {
             go(cur.d, target);
             return true;
           }
-          // The graph of `scenec graph --format json`: one row per page with its edges; a page opens its first state.
-          function renderGraph() {
-            var table = make('table');
-            var head = make('tr');
-            ['Page', 'Edges'].forEach(function (t) { head.appendChild(make('th', t)); });
-            table.appendChild(head);
-            var nodes = D.graph.nodes;
-            var byId = {};
-            nodes.forEach(function (n) { byId[n.id] = n; });
-            nodes.forEach(function (node) {
-              var row = make('tr');
-              row.setAttribute('data-node', node.id);
-              var cell = make('td');
-              if (node.kind === 'page') {
-                var button = make('button', node.name);
-                button.type = 'button';
-                button.setAttribute('aria-label', 'Open the first state of page ' + node.name);
-                button.addEventListener('click', function () {
-                  var first = D.devices[cur.d].first[node.name];
-                  if (first === undefined) { say("page '" + node.name + "' is in no enumerated state on " + D.devices[cur.d].name); return; }
-                  go(cur.d, first);
-                });
-                cell.appendChild(button);
-              } else {
-                cell.textContent = node.kind + ': ' + (node.url || node.name);
-              }
-              row.appendChild(cell);
-              var edges = make('td');
-              edges.textContent = D.graph.edges.filter(function (e) { return e.from === node.id; }).map(function (e) {
-                var kind = e.gesture ? 'swipe' : e.kind;
-                var to = byId[e.to] ? byId[e.to].name : e.to;
-                return kind + ' → ' + to;
-              }).join(', ');
-              row.appendChild(edges);
-              table.appendChild(row);
+          // The graph (drawn by scenec, the nodes and edges of `scenec graph --format json`): a page opens its first
+          // state on the current device.
+          function openPage(name) {
+            var first = D.devices[cur.d].first[name];
+            if (first === undefined) { say("page '" + name + "' is in no enumerated state on " + D.devices[cur.d].name); return; }
+            go(cur.d, first);
+          }
+          function wireGraph() {
+            Array.prototype.forEach.call(document.querySelectorAll('#graphBody .gnode[data-kind="page"]'), function (node) {
+              var name = node.getAttribute('data-page');
+              node.addEventListener('click', function () { openPage(name); });
+              node.addEventListener('keydown', function (e) {
+                if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); e.stopPropagation(); openPage(name); }
+              });
             });
-            $('graphBody').appendChild(table);
           }
           function highlightGraph(st) {
             var top = st.p.split(/[|,]/).pop();
-            Array.prototype.forEach.call(document.querySelectorAll('#graphBody tr[data-node]'), function (row) {
-              row.className = row.getAttribute('data-node') === 'page:' + top ? 'current' : '';
+            Array.prototype.forEach.call(document.querySelectorAll('#graphBody .gnode'), function (node) {
+              node.classList.toggle('current', node.getAttribute('data-node') === 'page:' + top);
             });
           }
           D.devices.forEach(function (device, d) {
@@ -489,7 +682,7 @@ enum PreviewPage {
             } else if (key === '[') { history.back(); }
             else if (key === ']') { history.forward(); }
             else if (key === 's') { toggleSideBySide(!sideBySide); }
-            else if (key === 'g') { $('graph').scrollIntoView(); var b = document.querySelector('#graphBody button'); if (b) { b.focus(); } }
+            else if (key === 'g') { $('graph').scrollIntoView(); var b = document.querySelector('#graphBody .gnode.current') || document.querySelector('#graphBody .gnode[data-kind="page"]'); if (b) { b.focus(); } }
             else { return; }
             e.preventDefault();
           });
@@ -497,7 +690,7 @@ enum PreviewPage {
             var target = fromFragment();
             if (target) { show(target.d, target.s); }
           });
-          renderGraph();
+          wireGraph();
           var start = fromFragment();
           if (start) {
             show(start.d, start.s, start.missing ? "no state '" + start.missing + "' on " + D.devices[start.d].name : '');

@@ -22,13 +22,17 @@ public struct StateRequest: Sendable, Hashable {
     /// from the page before it and pushes the rest inside it. A path that is the attachment page alone presents
     /// the first one from it, over the first entry page.
     public var presented: [[String]] = []
+    /// The sheet detent of the last presentation (`medium`, `large`; §10.2); nil means the first of its `detents`,
+    /// where it opens. Only a sheet that uses detents on the device (a compact one) has one.
+    public var detent: String?
 
     /// Creates a request; every part defaults as documented on its property.
     public init(
         device: String? = nil, path: [String]? = nil, active: Int? = nil, selected: Int? = nil,
-        offset: Double? = nil, views: [String]? = nil, presented: [[String]] = []
+        offset: Double? = nil, views: [String]? = nil, presented: [[String]] = [], detent: String? = nil
     ) {
         self.presented = presented
+        self.detent = detent
         self.device = device
         self.path = path
         self.active = active
@@ -101,7 +105,8 @@ public struct StateRequest: Sendable, Hashable {
             }
             pathIDs.append(PageID(name))
         }
-        let presentedPaths = try resolvePresented(in: definition, after: pathIDs, attachment: attachmentPage)
+        var presentedPaths = try resolvePresented(in: definition, after: pathIDs, attachment: attachmentPage)
+        let detentSuffix = try resolveDetent(in: definition, presented: &presentedPaths, on: device)
         let last = pathIDs.count - 1
         let activeIndex = active ?? last
         guard (0...last).contains(activeIndex) else {
@@ -159,7 +164,7 @@ public struct StateRequest: Sendable, Hashable {
             name: StateEnumerator.stateName(
                 path: pathIDs.map(\.rawValue), presented: presentedPaths, active: activeIndex, selected: selectedIndex,
                 initialSelection: initialSelection, headerOffset: headerOffset, views: stackViews?.map(\.rawValue),
-                rootView: top.stack?.root),
+                rootView: top.stack?.root) + detentSuffix,
             device: device.name, tab: tab,
             path: pathIDs, active: activeIndex, selected: selectedIndex, headerOffset: headerOffset,
             stackViews: stackViews,
@@ -200,6 +205,39 @@ public struct StateRequest: Sendable, Hashable {
             result.append(PresentedPath(from: from, isFromAttachment: number == 0 && attachment != nil, pages: pages))
         }
         return result
+    }
+
+    /// Checks `detent` against the last presentation of `presented` on `device` and, when it is not the sheet's first
+    /// detent, moves that presentation to it (the state's script then ends its part with `setDetent`, as the
+    /// enumeration's detent states do). Returns the state name's part for it: `_detent_<name>`, or "" at the first
+    /// detent (the enumeration names a state that way, §10.2).
+    func resolveDetent(
+        in definition: SceneDefinition, presented: inout [PresentedPath], on device: SceneDevice
+    ) throws(Failure) -> String {
+        guard let detent else { return "" }
+        let names = SheetDetent.allCases.map(\.rawValue)
+        guard let value = SheetDetent(rawValue: detent) else {
+            throw Failure(
+                "--detent '\(detent)' is not a sheet detent; the detents are "
+                    + names.map { "'\($0)'" }.joined(separator: ", ") + suggestion(detent, in: names))
+        }
+        guard let last = presented.last, let first = last.pages.first else {
+            throw Failure("--detent needs a presented sheet, and the path presents nothing (add '|page')")
+        }
+        guard let declared = definition.page(first.rawValue)?.presentation, declared.usesDetents(on: device.sizeClass)
+        else {
+            throw Failure(
+                "--detent '\(detent)': the presentation of '\(first.rawValue)' uses no detents on '\(device.name)' (only "
+                    + "a sheet on a compact device has them)")
+        }
+        guard declared.detents.contains(value) else {
+            throw Failure(
+                "--detent '\(detent)': the sheet of '\(first.rawValue)' has the detents "
+                    + declared.detents.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+        }
+        guard value != declared.detents[0] else { return "" }
+        presented[presented.count - 1].detent = value
+        return "_detent_" + detent
     }
 
     /// Refuses a page name the scene does not declare, suggesting the closest one.

@@ -1,7 +1,7 @@
 import ScenecDiagnostics
 import ScenecOutput
-import ScenecRuntime
-import ScenecSema
+package import ScenecRuntime
+package import ScenecSema
 
 extension LayoutChecker {
     // MARK: - SC4005, SC4006
@@ -26,22 +26,8 @@ extension LayoutChecker {
             let wide = tooWide.filter { $0.device == device.name }.map(\.page)
             for (state, navigation) in zip(entry.states, entry.navigations)
             where !state.path.contains(where: wide.contains) {
-                let reason: String?
-                let page: PageID
-                if state.presented.isEmpty {
-                    reason = whyNotShown(navigation)
-                    page = state.path[state.active]
-                } else {
-                    // Under presentations the navigation is that of the state without them, checked there; the
-                    // top page is the last presentation's (§10.2: the per-state checks see presented pages).
-                    page = state.top
-                    reason =
-                        navigation.presented.last.map { frame in
-                            frame.isEmpty
-                                ? "its presentation has no room on the device (frame \(LayoutText.rect(frame)))" : nil
-                        } ?? nil
-                }
-                guard let reason else { continue }
+                guard let found = unshownPage(state, navigation) else { continue }
+                let (page, reason) = found
                 if let index = unshown.firstIndex(where: { $0.page == page }) {
                     unshown[index].witness.count += 1
                 } else {
@@ -113,6 +99,43 @@ extension LayoutChecker {
             )
         }
         return result
+    }
+
+    /// The page SC4005 reports `state` under and why it is not shown, or nil when the state shows it: the active page
+    /// of the navigation, or under presentations the top presented page.
+    static func unshownPage(_ state: NavigationState, _ navigation: NavigationFrames) -> (page: PageID, reason: String)?
+    {
+        if state.presented.isEmpty {
+            return whyNotShown(navigation).map { (state.path[state.active], $0) }
+        }
+        // Under presentations the navigation is that of the state without them, checked there; the top page is the
+        // last presentation's (§10.2: the per-state checks see presented pages).
+        guard let frame = navigation.presented.last, frame.isEmpty else { return nil }
+        return (state.top, "its presentation has no room on the device (frame \(LayoutText.rect(frame)))")
+    }
+
+    /// For each device of `table` and each of its states, the page whose SC4005 diagnostic (located at the page's id)
+    /// concerns the state, or nil: the same per-state test as `check`, which reports one witness per page. States
+    /// through a page that SC4001 reports on the device are not checked, as there.
+    package static func activePageNotShown(
+        _ scene: Scene, stacked: [Int], definition: SceneDefinition, table: LayoutTable
+    ) -> [[PageID?]] {
+        let devices = Devices(scene: scene, definition: definition)
+        var tooWide: [(device: String, page: PageID)] = []
+        for index in stacked {
+            let declared = definition.pages.indices.contains(index) ? index : nil
+            _ = checkWidth(scene.pages[index], declared: declared, devices: devices, tooWide: &tooWide)
+        }
+        return table.devices.map { entry in
+            let wide = tooWide.filter { $0.device == entry.device.name }.map(\.page)
+            return entry.entries.map { laidOut in
+                let state = laidOut.state
+                guard !state.path.contains(where: wide.contains) else { return nil }
+                var frames = NavigationFrames(laidOut.navigation)
+                frames.presented = laidOut.presented.map(\.layout.frame)
+                return unshownPage(state, frames)?.page
+            }
+        }
     }
 
     /// Why the active page of `navigation` is not shown, or nil when part of it is: hidden, outside the

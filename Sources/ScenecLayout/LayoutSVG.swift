@@ -16,10 +16,24 @@ public enum LayoutSVG {
 
     /// The SVG document of `layout`, ending with one newline.
     public static func render(_ layout: StateLayout) -> String {
+        var svg = SVGWriter()
+        draw(layout, into: &svg)
+        return svg.output
+    }
+
+    /// The lines of `render(layout)`, without their newlines: what `scenec preview` stores (each distinct line once),
+    /// made without joining the document and splitting it again.
+    public static func renderLines(_ layout: StateLayout) -> [String] {
+        var svg = SVGWriter(keepsLines: true)
+        draw(layout, into: &svg)
+        return svg.lines
+    }
+
+    /// Draws `layout` into `svg`, line by line.
+    static func draw(_ layout: StateLayout, into svg: inout SVGWriter) {
         let width = layout.device.width + 2 * margin
         let transition = transitionCaption(layout)
         let height = layout.device.height + 2 * margin + captionHeight + (transition == nil ? 0 : 16)
-        var svg = SVGWriter()
         svg.line(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
                 + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">"
@@ -56,7 +70,6 @@ public enum LayoutSVG {
         }
         svg.line("</g>")
         svg.line("</svg>")
-        return svg.output
     }
 
     /// What each probe pan on the top page begins (R6) and its declared transition, for the caption; nil
@@ -518,6 +531,13 @@ public enum LayoutSVG {
     /// `\u{…}`), then for XML and HTML (`&`, `<`, `>`, `"`, `'`); the non-characters U+FFFE and U+FFFF,
     /// which XML 1.0 forbids, become spaces.
     public static func escape(_ text: String) -> String {
+        // Most texts (ids, types, titles) are printable ASCII with nothing to escape: as they are.
+        if text.utf8.allSatisfy({
+            $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">")
+                && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\\")
+        }) {
+            return text
+        }
         var out = ""
         for scalar in DisplayText.escaped(text).unicodeScalars {
             switch scalar {
@@ -541,12 +561,26 @@ public enum LayoutSVG {
 
 /// Accumulates SVG lines.
 struct SVGWriter {
-    /// The document so far; every line ends with a newline.
+    /// The document so far; every line ends with a newline (empty when `keepsLines`).
     private(set) var output = ""
+    /// The lines so far, without newlines, when `keepsLines` (else empty).
+    private(set) var lines: [String] = []
+    /// Whether lines are kept one by one in `lines` rather than joined in `output`.
+    let keepsLines: Bool
+
+    init(keepsLines: Bool = false) {
+        self.keepsLines = keepsLines
+        if keepsLines { lines.reserveCapacity(64) }
+    }
 
     /// Appends one line.
     mutating func line(_ text: String) {
-        output += text + "\n"
+        if keepsLines {
+            lines.append(text)
+        } else {
+            output += text
+            output += "\n"
+        }
     }
 
     /// Appends a `<text>` element, shortened with `…` to about `maxWidth` points (estimated at 0.58 em per

@@ -171,6 +171,68 @@ struct LayoutCommandTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    @Test("--detent lays out each enumerated state at a sheet's later detent, as --all does")
+    func detent() throws {
+        var count = 0
+        for file in exampleFiles {
+            let scene = try #require(exampleScene(file))
+            for entry in layoutTable(scene).devices {
+                for laidOut in entry.entries where laidOut.state.name.contains("_detent_") {
+                    let state = laidOut.state
+                    let detent = try #require(state.presented.last?.detent)
+                    let result = try runScenec([
+                        "layout", "examples/" + file, "--device", entry.device.name, "--path", state.pathArgument,
+                        "--detent", detent.rawValue,
+                    ])
+                    #expect(result.status == 0, "\(state.name): \(result.stderr)")
+                    #expect(result.stdout == LayoutJSON.json(laidOut).serialized() + "\n", "\(file) \(state.name)")
+                    let text = try runScenec([
+                        "layout", "examples/" + file, "--device", entry.device.name, "--path", state.pathArgument,
+                        "--detent", detent.rawValue, "--format", "text",
+                    ])
+                    #expect(text.stdout.contains("state \(state.name): "), "\(text.stdout.prefix(300))")
+                    count += 1
+                }
+            }
+        }
+        #expect(count > 0)
+        // The first detent is the state without --detent.
+        let first = try runScenec([
+            "layout", "examples/Music.scene.yaml", "--device", "iphone", "--path", "library|settings", "--detent",
+            "medium",
+        ])
+        let plain = try runScenec([
+            "layout", "examples/Music.scene.yaml", "--device", "iphone", "--path", "library|settings",
+        ])
+        #expect(first.status == 0 && first.stdout == plain.stdout, "\(first.stderr)")
+    }
+
+    @Test(
+        "a bad --detent is an error that names the option and what would do",
+        arguments: [
+            (
+                ["--device", "iphone", "--path", "library|settings", "--detent", "medum"],
+                "--detent 'medum' is not a sheet detent; the detents are 'medium', 'large'; did you mean 'medium'?"
+            ),
+            (
+                ["--device", "iphone", "--path", "library", "--detent", "large"],
+                "--detent needs a presented sheet, and the path presents nothing (add '|page')"
+            ),
+            (
+                ["--device", "ipad-portrait", "--path", "library|settings", "--detent", "large"],
+                "--detent 'large': the presentation of 'settings' uses no detents on 'ipad-portrait' (only a sheet on "
+                    + "a compact device has them)"
+            ),
+        ])
+    func badDetent(arguments: [String], message: String) throws {
+        let result = try runScenec(["layout", "examples/Music.scene.yaml"] + arguments)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "scenec: error: \(message)\n", "\(result.stderr)")
+        let all = try runScenec(["layout", "examples/Music.scene.yaml", "--all", "--detent", "large"])
+        #expect(all.status == 2 && all.stderr.contains("--detent"), "\(all.stderr)")
+    }
+
     @Test("a stack path that push and switch edges cannot build is an error")
     func badViews() throws {
         let result = try runScenec(["layout", "examples/Ride.scene.yaml", "--views", "whereTo,rideOptions"])

@@ -76,6 +76,17 @@ import Testing
             ])
         #expect(FileIO.list(package + "/Tests/MusicAppTests") == ["RouteTests.swift"])
 
+        // The command plugin's verb (issue 42): `generate-scenes --preview` writes the scene's preview page into the
+        // package's .build/scene-previews with the scenec the build made, the page `scenec preview` writes.
+        let preview = try nested.swiftPackage([
+            "--allow-writing-to-package-directory", "generate-scenes", "--preview",
+        ])
+        #expect(preview.status == 0, "\(preview.output.suffix(4000))")
+        let page = package + "/.build/scene-previews/Music.preview.html"
+        #expect(preview.output.contains("scenec: open file://\(page)"), "\(preview.output.suffix(2000))")
+        let direct = try Scenec.run(["preview", package + "/" + Self.scene])
+        #expect(direct.status == 0 && FileIO.read(page) == direct.stdout, "the plugin's page is not scenec preview's")
+
         // A syntax error: an unclosed '[' on the first tab's icon.
         let scenePath = package + "/" + Self.scene
         let text = try #require(FileIO.read(scenePath))

@@ -34,4 +34,13 @@ struct NestedPackage {
             mergingOutput: true)
         return (result.status, result.stdout)
     }
+
+    /// Runs `swift package --scratch-path <root>/.build <arguments…>` in the package: a command plugin's arguments come
+    /// last, so the scratch path goes before them (after them the plugin would read it as its own).
+    func swiftPackage(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let result = try Subprocess.run(
+            executable, ["package"] + scratch + arguments, in: path,
+            environment: ["NO_COLOR": nil, "TERM": "xterm-256color"], mergingOutput: true)
+        return (result.status, result.stdout)
+    }
 }

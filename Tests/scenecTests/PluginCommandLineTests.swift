@@ -38,4 +38,34 @@ import Testing
         let checkRun = try Scenec.run(check.arguments, in: directory)
         #expect(checkRun.status == 0, "\(checkRun.stderr)")
     }
+
+    /// `swift package generate-scenes --preview` at its lowest level: the command line and page path the command
+    /// plugin builds (its `writePreviews`, from these shared functions), run with the real binary in a package
+    /// directory, write `.build/scene-previews/<prefix>.preview.html`, the page `scenec preview` writes, even for a
+    /// scene named like an option. (The plugin's argument extraction and its package context are SwiftPM's: not
+    /// run here.)
+    @Test func thePreviewCommandLineWritesThePageIntoBuildScenePreviews() throws {
+        let directory = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scene = directory + "/Sources/App/-v.scene.yaml"
+        try FileManager.default.createDirectory(
+            atPath: directory + "/Sources/App", withIntermediateDirectories: true)
+        FileIO.write(PluginOutputTests.tiny, to: scene)
+        let previews = directory + "/" + GenerateCommandLine.previewDirectory
+        try FileManager.default.createDirectory(atPath: previews, withIntermediateDirectories: true)
+        let page = GenerateCommandLine.previewPage(directory: previews, filePrefix: "-v")
+        #expect(page == directory + "/.build/scene-previews/-v.preview.html")
+        let commandLine = GenerateCommandLine.preview(scene: scene, page: page)
+        #expect(commandLine.arguments == ["preview", "--output=" + page, "--", scene])
+        let run = try Scenec.run(commandLine.arguments, in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(FileIO.list(previews) == ["-v.preview.html"])
+        let direct = try Scenec.run(["preview", "Sources/App/-v.scene.yaml"], in: directory)
+        let written = try #require(FileIO.read(page))
+        #expect(written.hasPrefix("<!DOCTYPE html>") && written.contains("id=\"scene-data\""))
+        // The same page as `scenec preview` prints, but for the scene's path, which the page shows.
+        #expect(
+            written.replacingOccurrences(of: scene, with: "Sources/App/-v.scene.yaml") == direct.stdout,
+            "the plugin's page differs from scenec preview's")
+    }
 }

@@ -195,6 +195,8 @@ import Testing
                 object["layout"] as? [String: Any]
         }
         var checked: Set<String> = []
+        var detentSteps = 0
+        defer { if walk.steps.contains(where: { $0.kind == "detent" }) { #expect(detentSteps > 0) } }
         var pushStyle: [String: Bool] = [:]
         for step in walk.steps where pushStyle[step.device] == nil {
             // `layout --format text` names the navigation's style on the device.
@@ -212,14 +214,15 @@ import Testing
             #expect(
                 drawn == expectedFrames(fromAll, pushStyle: isPushStyle),
                 "\(id): the drawn frames differ from layout --all")
-            // `layout --path` has no option for a sheet's detent: a state moved off its first detent is checked
-            // against its line of `--all` alone.
-            guard !step.name.contains("_detent_"), checked.insert("\(step.device) \(step.name)").inserted else {
-                continue
-            }
+            // Every state, a sheet's later detent too (`--detent`), is `layout --path` with the options the page shows.
+            guard checked.insert("\(step.device) \(step.name)").inserted else { continue }
             let options = step.options.split(separator: " ").map(String.init)
             let single = try Scenec.run(["layout", scene, "--device", step.device, "--path", step.path] + options)
             #expect(single.status == 0, "\(id): \(single.stderr)")
+            if step.name.contains("_detent_") {
+                #expect(step.options.contains("--detent "), "\(id): the page's command has no --detent")
+                detentSteps += 1
+            }
             let layout = try JSONSerialization.jsonObject(with: Data(single.stdout.utf8)) as? [String: Any] ?? [:]
             #expect(
                 drawn == expectedFrames(layout, pushStyle: isPushStyle),

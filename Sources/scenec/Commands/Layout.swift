@@ -59,6 +59,12 @@ struct Layout: ParsableCommand {
     @Option(help: "The last page's page stack, root first, comma separated (default: the stack's root).")
     var views: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The sheet detent of the last presentation in --path (medium or large; default: the sheet's first), "
+                + "where the sheet uses detents on the device (a compact one)."))
+    var detent: String?
+
     @Option(help: "json (the layout contract), text (for people) or svg (a wireframe). Default: json.")
     var format: LayoutFormat?
 
@@ -103,11 +109,11 @@ struct Layout: ParsableCommand {
         }
         if all,
             device != nil || path != nil || link != nil || active != nil || selected != nil || offset != nil
-                || views != nil
+                || views != nil || detent != nil
         {
             throw ValidationError(
                 "--all lays out every state; it takes no --device, --path, --link, --active, --selected, "
-                    + "--offset or --views")
+                    + "--offset, --views or --detent")
         }
     }
 
@@ -152,7 +158,7 @@ struct Layout: ParsableCommand {
         let parts = path.map(Layout.pathParts)
         let request = StateRequest(
             device: device, path: parts?.first, active: active, selected: selected, offset: offset,
-            views: views.map(Layout.list), presented: Array(parts?.dropFirst() ?? [])
+            views: views.map(Layout.list), presented: Array(parts?.dropFirst() ?? []), detent: detent
         )
         // The state first: when the options name no state, the one line that says so is the only output (no
         // summary of the scene's diagnostics before it).
