@@ -32,9 +32,7 @@ enum PreviewData {
         var lines: [String] = []
         var lineIndex: [String: Int] = [:]
         let warnings = diagnostics.filter { $0.severity != .error }
-        let warningTexts: [JSONValue] = warnings.map {
-            .string("\($0.severity == .warning ? "warning" : "note") \($0.code.rawValue): \($0.message)")
-        }
+        let warningTexts: [JSONValue] = warnings.map { .string(warningText($0)) }
         // Written as text, not as a `JSONValue` tree: the tree and its serializer cost as much as drawing every state.
         var devices = JSONText()
         devices.raw("[")
@@ -134,6 +132,20 @@ enum PreviewData {
         out.append(devices)
         out.raw(",\"links\":" + JSONValue.array(links(of: definition, table: table)).serialized(pretty: false) + "}")
         return out.text
+    }
+
+    /// The texts of the scene's warnings and notes that no state shows (`stateWarnings`): those of the checks that
+    /// look at the scene as a whole or at a device (a page wider than a device's navigation area, extra items a bottom
+    /// tab bar cannot show, a presentation no device uses), in the checker's order, as `json` writes them.
+    static func sceneWarnings(diagnostics: [Diagnostic], stateWarnings: [[[Int]]]) -> [String] {
+        let attached = Set(stateWarnings.joined().joined())
+        let warnings = diagnostics.filter { $0.severity != .error }
+        return warnings.indices.filter { !attached.contains($0) }.map { warningText(warnings[$0]) }
+    }
+
+    /// How the page writes a warning or note: its severity, code and message.
+    static func warningText(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.severity == .warning ? "warning" : "note") \(diagnostic.code.rawValue): \(diagnostic.message)"
     }
 
     /// The warnings (indices in the scene's non-error diagnostics, which `json` lists) that the per-state checks
@@ -538,6 +550,8 @@ extension CompilationResult {
             table: layoutTable, definition: definition, limits: scene.tests, graph: graphJSON,
             diagnostics: diagnostics, sceneFile: file.path, stateWarnings: stateWarnings)
         return PreviewPage.html(
-            scene: definition.name, json: data, graph: PreviewGraph.svg(graphJSON), watch: watch)
+            scene: definition.name, json: data, graph: PreviewGraph.svg(graphJSON),
+            sceneWarnings: PreviewData.sceneWarnings(diagnostics: diagnostics, stateWarnings: stateWarnings),
+            watch: watch)
     }
 }

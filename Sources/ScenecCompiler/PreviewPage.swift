@@ -11,7 +11,8 @@ enum PreviewPage {
     /// reloads when the file's generation (`generation`, written beside it as `<file>.generation.js`) changes.
     /// `graph` is the navigation graph's drawing (`PreviewGraph.svg`).
     static func html(
-        scene: String, json data: String, graph: String = "", watch: (file: String, generation: String)? = nil
+        scene: String, json data: String, graph: String = "", sceneWarnings: [String] = [],
+        watch: (file: String, generation: String)? = nil
     ) -> String {
         let json = scriptSafe(data)
         let title = LayoutSVG.escape(scene)
@@ -57,7 +58,7 @@ enum PreviewPage {
             <p class="keys">Keys: Esc back or dismiss · 1–9 tab · [ ] history · s side by side · g graph</p>
             </aside>
             </main>
-            <section id="graph" aria-label="Navigation graph"><h2>Graph</h2>\
+            \(sceneWarningsSection(sceneWarnings))<section id="graph" aria-label="Navigation graph"><h2>Graph</h2>\
             <p class="keys">Click a page (or focus it and press Enter) to open its first state on this device.</p>
             <div id="graphBody">
             \(graph)</div></section>
@@ -71,6 +72,15 @@ enum PreviewPage {
         }
         html += "<script>\n\(script)</script>\n</body>\n</html>\n"
         return html
+    }
+
+    /// The section that lists the warnings no state shows (`PreviewData.sceneWarnings`), before the graph; nothing
+    /// when there are none.
+    static func sceneWarningsSection(_ warnings: [String]) -> String {
+        guard !warnings.isEmpty else { return "" }
+        let items = warnings.map { "<p>" + LayoutSVG.escape($0) + "</p>\n" }.joined()
+        return "<section id=\"sceneWarnings\" aria-label=\"Scene warnings\"><h2>Scene warnings</h2>\n" + items
+            + "</section>\n"
     }
 
     /// JSON text made safe inside `<script>`: every `<` (only ever inside a JSON string) written `\u003c`, so that
@@ -110,7 +120,8 @@ enum PreviewPage {
         .group button { margin: 2px 4px 2px 0; }
         button.unreached { color: #888; border-style: dashed; }
         #notice { color: #8a5420; min-height: 1em; }
-        #warnings p { color: #8a5420; font-size: 13px; margin: 4px 0; }
+        #warnings p, #sceneWarnings p { color: #8a5420; font-size: 13px; margin: 4px 0; }
+        #sceneWarnings { margin: 0 16px 16px; }
         .keys { color: #666; font-size: 12px; }
         .hit { fill: #2f6fd6; fill-opacity: 0; cursor: pointer; }
         .hit:hover { fill-opacity: 0.12; }

@@ -316,6 +316,63 @@ import Testing
         }
     }
 
+    /// A scene with a warning no state has (SC4007: a page's width ignored on the iPhone) and one a state has
+    /// (SC4005): the first is listed once under "Scene warnings", the second only on its state; a scene whose
+    /// warnings all belong to states (Deep, above) has no such section.
+    static let wideScene = """
+        scene: Wide
+        version: 1
+        devices: [ipad-portrait, iphone]
+        navigation: {regular: stacked, compact: push}
+        metrics: {stackedLayerOffset: 400}
+        root: a
+        pages:
+          a: {type: Wide.A, push: [b]}
+          b: {type: Wide.B, size: half, push: [c]}
+          c: {type: Wide.C}
+
+        """
+
+    static let sceneWarningsScript = """
+        var P = window.scenecPreview;
+        var texts = function (selector) {
+          return Array.prototype.map.call(document.querySelectorAll(selector), function (p) { return p.textContent; });
+        };
+        var stateWarnings = [];
+        P.data.devices.forEach(function (device, d) {
+          device.states.forEach(function (state, s) { P.go(d, s); stateWarnings = stateWarnings.concat(texts('#warnings p')); });
+        });
+        return { scene: texts('#sceneWarnings p'), label: document.getElementById('sceneWarnings') &&
+          document.getElementById('sceneWarnings').getAttribute('aria-label'),
+          states: stateWarnings };
+        """
+
+    @Test func warningsOfNoStateAreListedForTheScene() throws {
+        let directory = try Scenec.directory(holding: Self.wideScene, as: "Wide.scene.yaml")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let validated = try Scenec.run(["validate", "--format", "json", "Wide.scene.yaml"], in: directory)
+        let report = try JSONSerialization.jsonObject(with: Data(validated.stdout.utf8)) as? [String: Any] ?? [:]
+        let diagnostics = report["diagnostics"] as? [[String: Any]] ?? []
+        func text(_ code: String) -> String? {
+            diagnostics.first { $0["code"] as? String == code }.map {
+                "warning \(code): \($0["message"] as? String ?? "")"
+            }
+        }
+        let wide = try #require(text("SC4007"), "\(validated.stdout)")
+        let hidden = try #require(text("SC4005"), "\(validated.stdout)")
+        #expect(diagnostics.count == 2, "\(validated.stdout)")
+        let object = try Self.drive("Wide.scene.yaml", in: directory, script: Self.sceneWarningsScript)
+        #expect(object["scene"] as? [String] == [wide], "\(object)")
+        #expect(object["label"] as? String == "Scene warnings", "\(object)")
+        let states = object["states"] as? [String] ?? []
+        #expect(!states.isEmpty && states.allSatisfy { $0 == hidden }, "\(states)")
+
+        let deep = try Scenec.directory(holding: Self.hiddenPageScene, as: "Deep.scene.yaml")
+        defer { try? FileManager.default.removeItem(atPath: deep) }
+        let none = try Self.drive("Deep.scene.yaml", in: deep, script: Self.sceneWarningsScript)
+        #expect(none["scene"] as? [String] == [] && none["label"] is NSNull, "\(none)")
+    }
+
     // MARK: - Graph
 
     static let graphScript = """
