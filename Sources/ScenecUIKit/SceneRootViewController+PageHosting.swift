@@ -77,10 +77,13 @@ extension SceneRootViewController {
     /// The controller of the top page, laid out: the top page of the top presentation (§10.2), or of the selected
     /// navigation.
     public var topPageController: UIViewController? {
-        let navigation = presentations.last?.navigation ?? selectedNavigation
-        guard let top = navigation.plan?.navigation.top?.id,
-            let controller = navigation.pageControllers[top]
-        else { return nil }
+        let top: UIViewController?
+        if let navigation = presentations.last?.navigation {
+            top = navigation.stack.top.flatMap { navigation.pageControllers[$0.id] }
+        } else {
+            top = plan.navigation.navigation.top.flatMap { selectedNavigation.pageControllers[$0.id] }
+        }
+        guard let controller = top else { return nil }
         controller.view.layoutIfNeeded()
         return controller
     }

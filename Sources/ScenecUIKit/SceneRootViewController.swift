@@ -289,11 +289,11 @@ public final class SceneRootViewController: SceneContainerController {
         // top inset, pagers the new metrics.
         let stacks =
             navigations.enumerated().map { tab, navigation in
-                (navigation, plan.navigations[tab].navigation.pages, false)
-            } + presentations.map { ($0.navigation, $0.navigation.plan?.navigation.pages ?? [], true) }
-        for (navigation, pages, presented) in stacks {
+                (navigation.pageControllers, plan.navigations[tab].navigation.pages, false)
+            } + presentations.map { ($0.navigation.pageControllers, $0.navigation.stack.pages, true) }
+        for (controllers, pages, presented) in stacks {
             for page in pages {
-                guard let host = navigation.pageControllers[page.id],
+                guard let host = controllers[page.id],
                     let declared = plan.definition.page(page.page)
                 else { continue }
                 let contentTop = pageEnvironment.contentSafeAreaTop(declared, presented: presented)

@@ -344,6 +344,19 @@
             standInHomeIndicatorUpdates += 1
         }
 
+        /// How many times `setNeedsUpdateOfSupportedInterfaceOrientations()` was called, for tests.
+        var standInOrientationUpdates = 0
+
+        /// Counts the call (`standInOrientationUpdates`); UIKit "Notifies the view controller about a change in
+        /// supported interface orientations or preferred interface orientation for presentation" and rotates to
+        /// one the controller supports. iOS 16 and later.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()
+        @available(iOS 16.0, tvOS 16.0, *)
+        open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+            standInOrientationUpdates += 1
+        }
+
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/children
         open var children: [UIViewController] { storedChildren }
 
