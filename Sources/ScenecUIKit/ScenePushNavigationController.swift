@@ -105,12 +105,13 @@ public final class ScenePushNavigationController: UINavigationController, UINavi
     public func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-        attachHostedContainer(of: viewController)
-        guard let id = controllers.first(where: { $0.value === viewController })?.key,
+        if let id = controllers.first(where: { $0.value === viewController })?.key,
             let page = stack.pages.first(where: { $0.id == id })
-        else { return }
-        let hidden = !pageBar(page).showsBar
-        if isNavigationBarHidden != hidden { setNavigationBarHidden(hidden, animated: animated) }
+        {
+            let hidden = !pageBar(page).showsBar
+            if isNavigationBarHidden != hidden { setNavigationBarHidden(hidden, animated: animated) }
+        }
+        attachHostedContainer(of: viewController)
     }
 
     /// UIKit showed `viewController`: the pages whose controllers it no longer holds were popped by the user.
@@ -149,14 +150,17 @@ public final class ScenePushNavigationController: UINavigationController, UINavi
 
     // MARK: - Layout
 
-    /// The container a page hosts (pager, page stack) fills the page's view, as UIKit sizes that view.
+    /// The container a page hosts (pager, page stack) fills the page's view, as UIKit sizes that view, and starts
+    /// below the page's top safe area, which UIKit makes the bar's bottom edge (and the status bar's, for a bar a
+    /// full-screen presentation hides): the runtime's `presentedSafeAreaTop` plus the bar (§10.2).
     override public func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         for controller in viewControllers { attachHostedContainer(of: controller) }
     }
 
-    /// Puts the container that page `controller` hosts (pager, page stack) on the page's view, filling it; a page
-    /// whose view was released and loaded again gets it back on top.
+    /// Puts the container that page `controller` hosts (pager, page stack) on the page's view, filling it and
+    /// starting below the page's top safe area; a page whose view was released and loaded again gets it back on
+    /// top.
     private func attachHostedContainer(of controller: UIViewController) {
         guard let page = controller.viewIfLoaded,
             let hosted = controller.children.first(where: { $0 is PagerViewController || $0 is PageStackViewController }
@@ -164,6 +168,9 @@ public final class ScenePushNavigationController: UINavigationController, UINavi
         else { return }
         if hosted.view.superview !== page { page.addSubview(hosted.view) }
         if hosted.view.frame != page.bounds { hosted.view.frame = page.bounds }
+        let top = Double(page.safeAreaInsets.top)
+        if let pager = hosted as? PagerViewController, pager.safeAreaTop != top { pager.safeAreaTop = top }
+        if let stack = hosted as? PageStackViewController, stack.safeAreaTop != top { stack.safeAreaTop = top }
     }
 
     // MARK: - The top page decides

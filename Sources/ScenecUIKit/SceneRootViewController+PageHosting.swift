@@ -18,7 +18,8 @@ extension SceneRootViewController {
         let host = makePage(place)
         guard let declared = definition.page(page.page) else { return host }
         // The attachment's page (no tab) is at the bottom of the window, under no status bar and no bar; a
-        // presented page is under its own bar only (§10.2: a sheet is not under the status bar).
+        // presented page starts under its own bar, then under its safe area once its navigation controller lays it
+        // out (`ScenePushNavigationController`; §10.2).
         let safeAreaTop =
             place.tab == nil ? 0 : environment.contentSafeAreaTop(declared, presented: place.presentation != nil)
         let container: UIViewController
@@ -112,8 +113,8 @@ final class PageEnvironment {
 
     /// Where the content of a navigation's page `page` starts (`SceneContainer.pageContentSafeAreaTop(page:)`):
     /// below the status bar and, when the page shows one, its navigation bar. A presented page's starts below its
-    /// bar alone: the runtime lays a presentation's pages out under no status bar (`SceneContainer.snapshot()`'s
-    /// presented pages, §10.2).
+    /// bar alone until its navigation controller lays it out: then below the page's safe area, the part of the
+    /// status bar the presentation is under plus the bar (`SceneContainer.presentedSafeAreaTop`, §10.2).
     func contentSafeAreaTop(_ page: ScenePage, presented: Bool = false) -> Double {
         (presented ? 0 : safeAreaTop) + (page.showsNavigationBar ? metrics.navigationBarHeight : 0)
     }

@@ -296,12 +296,14 @@ public final class SceneRootViewController: SceneContainerController {
                 guard let host = controllers[page.id],
                     let declared = plan.definition.page(page.page)
                 else { continue }
-                let contentTop = pageEnvironment.contentSafeAreaTop(declared, presented: presented)
-                if let stack: PageStackViewController = hostedContainer(host) {
+                // A presented page's containers start below its safe area, which its navigation controller sets
+                // (`ScenePushNavigationController.viewDidLayoutSubviews()`).
+                let contentTop = pageEnvironment.contentSafeAreaTop(declared)
+                if !presented, let stack: PageStackViewController = hostedContainer(host) {
                     stack.safeAreaTop = contentTop
                 }
                 guard let pager: PagerViewController = hostedContainer(host) else { continue }
-                pager.safeAreaTop = contentTop
+                if !presented { pager.safeAreaTop = contentTop }
                 if sizeClassChanged {
                     let header = plan.definition.page(page.page)?.header
                     pager.setMetrics(metrics, menuHeight: header.map { $0.menuHeight ?? metrics.pagerBarHeight })

@@ -37,8 +37,25 @@
                 type: App.Player
                 title: Player
                 push: [queue]
+                present: [lyrics]
                 presentation: fullScreen
+                pager:
+                  selected: 0
+                  tabs:
+                    - {title: A, page: listA, width: 80}
+                    - {title: B, page: listB, width: 80}
               queue: {type: App.Queue, title: Queue}
+              lyrics:
+                type: App.Lyrics
+                title: Lyrics
+                presentation: sheet
+                pager:
+                  selected: 0
+                  tabs:
+                    - {title: A, page: listA, width: 80}
+                    - {title: B, page: listB, width: 80}
+              listA: {type: App.List}
+              listB: {type: App.List}
             links:
               - {url: "app://advanced", path: "home|settings,advanced"}
 
@@ -208,6 +225,35 @@
             #expect(restored.viewControllers.map(ObjectIdentifier.init) == Self.pageControllers(restored))
             #expect(restored.viewControllers.count == 2)
             #expect(freshObserver.events == ["present p1/settings", "push p1/advanced"])
+        }
+
+        @Test(
+            "a presented page's pager starts at its bar's bottom, below the status bar a full-screen presentation is under",
+            arguments: ["notched iPhone", "iPad"])
+        func contentBelowTheBar(_ screenName: String) throws {
+            let screen = try #require(Self.screens.first { $0.name == screenName })
+            let (window, controller) = try Self.host(on: screen)
+            defer { withExtendedLifetime(window) {} }
+            var operations: [SceneOperation] = []
+            for page in ["player", "lyrics"] {
+                try controller.present(page)
+                operations.append(.present(page))
+                turnRunLoop()
+                window.layoutIfNeeded()
+                let navigation = try #require(controller.presentations.last?.navigation)
+                let pager = try #require(controller.topPager, "\(screen.name) \(page)")
+                let navigationBar = windowFrame(navigation.navigationBar)
+                let barBottom = navigationBar.y + navigationBar.height
+                #expect(windowFrame(pager.barView).y == barBottom, "\(screen.name) \(page): UIKit's bar")
+                // The runtime says the same (its frames are relative to the presentation).
+                var container = SceneContainer(definition: controller.plan.definition, device: controller.plan.device)
+                try container.run(operations)
+                let snapshot = container.snapshot()
+                let presentation = try #require(snapshot.presentations.last?.frame)
+                let bar = try #require(snapshot.pager?.bar)
+                #expect(presentation.y + bar.y == barBottom, "\(screen.name) \(page): the runtime")
+                #expect(try Self.differences(controller, operations) == [], "\(screen.name) \(page)")
+            }
         }
 
         @Test("the top page decides the status bar and orientations, and UIKit is asked again when it changes")
