@@ -131,6 +131,13 @@
                     try Self.differences(controller, [.present("settings"), .push("advanced"), .push("legal")]) == [],
                     "\(screen.name)")
                 #expect(navigation.standInOverlappingTransitions == [], "\(screen.name)")
+                // The app's appearance reaches UIKit's bar, large titles stay off (scene format §4).
+                let tint = UIColor.systemRed
+                controller.appearance = SceneAppearance { bar in
+                    bar.tintColor = tint
+                    bar.prefersLargeTitles = true
+                }
+                #expect(bar.tintColor === tint && !bar.prefersLargeTitles, "\(screen.name)")
             }
         }
 
