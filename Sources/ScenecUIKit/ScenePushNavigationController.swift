@@ -14,7 +14,8 @@ public import ScenecUIKitPlatform
 /// the pages whose controllers UIKit no longer holds are popped from the model, once, and `didPopByUser` is told.
 /// An edge swipe that the user cancels sends no `didShow` (UIKit restores the stack and calls the appearance
 /// methods in reverse: https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)),
-/// so the model keeps the page, as the screen does.
+/// so the model keeps the page, as the screen does. The navigation controller is its own `delegate`: an app that
+/// replaces it stops the model (and the root's observer) from following the user's pops.
 ///
 /// The top page decides the status bar, the home indicator and the orientations: `UINavigationController`
 /// documents no forwarding of its own (its status bar style follows its bar; its orientations are its delegate's,
