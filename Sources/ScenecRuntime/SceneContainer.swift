@@ -430,11 +430,14 @@ public struct SceneContainer: Sendable, Hashable {
             return inner
         }
         if let presented = presentations.last, let frame = snapshot.presentations.last?.frame {
-            // The presented page's stack is a navigation (§10.2): its bar grows the page's safe area (§4), as
-            // `UINavigationController`'s does in the presented controller.
+            // The presented page's stack is a navigation (§10.2): its bar sits below the part of the status bar the
+            // presentation is under (a full-screen one), at the top of the presented view's safe area, and grows the
+            // page's safe area (§4), as `UINavigationController`'s does in the presented controller.
             let page = presented.pages[presented.pages.count - 1].page
-            let bar = navigationBarFrame(page: page, width: frame.width, safeAreaTop: 0)
-            let top = innerSnapshot(page: page, key: topInstance, size: frame.size, safeAreaTop: bar?.height ?? 0)
+            let safeAreaTop = Self.presentedSafeAreaTop(frame: frame, device: device)
+            let bar = navigationBarFrame(page: page, width: frame.width, safeAreaTop: safeAreaTop)
+            let top = innerSnapshot(
+                page: page, key: topInstance, size: frame.size, safeAreaTop: safeAreaTop + (bar?.height ?? 0))
             snapshot.pager = top.pager
             snapshot.header = top.header
             snapshot.headerOffset = top.headerOffset
@@ -456,6 +459,13 @@ public struct SceneContainer: Sendable, Hashable {
     public var pageSafeAreaTop: Double { pageSafeAreaTop(navigation: sideTabLayout.navigation) }
 
     private func pageSafeAreaTop(navigation area: Rect) -> Double { max(0, device.safeArea.top - area.y) }
+
+    /// The part of the window's top safe area (status bar, notch) over a presentation whose frame is `frame` in
+    /// window coordinates, on `device`: a presented page's bar starts below it (§10.2). Zero on the scene format's
+    /// devices, whose safe area is zero, and for a presentation below the status bar.
+    public static func presentedSafeAreaTop(frame: Rect, device: SceneDevice) -> Double {
+        max(0, device.safeArea.top - frame.y)
+    }
 
     /// The navigation bar of a navigation's page `page` that is `width` points wide (scene format §4
     /// `navigationBar`, §6), relative to the page: `(0, s, width, metrics.navigationBarHeight)` below the part

@@ -254,7 +254,7 @@ extension SceneRootViewController {
             reading.stackView = stack.topViewController.map { Self.rect($0.view.frame) }
         }
         reading.presented = presentations.map { entry in
-            let stack = entry.navigation.plan?.navigation.pages ?? []
+            let stack = entry.navigation.stack.pages
             let prefix = "p\(entry.depth)/"
             let pages = stack.map { page in
                 let id = page.id.hasPrefix(prefix) ? String(page.id.dropFirst(prefix.count)) : page.id

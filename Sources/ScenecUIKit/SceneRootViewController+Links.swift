@@ -67,7 +67,10 @@ extension SceneRootViewController {
                     try present(step.page, arguments: arguments, animated: animates)
                 }
             } else {
-                try pushWithArguments(step.page, arguments: arguments, animated: false)
+                // Inside the presentation just presented: the observer hears the push after the presentation.
+                try observing { () throws(SceneError) in
+                    try pushWithArguments(step.page, arguments: arguments, animated: false)
+                }
             }
         }
     }
@@ -123,8 +126,8 @@ extension SceneRootViewController {
     func pushWithArguments(_ page: String, arguments: PageArguments, animated: Bool) throws(SceneError) {
         let resolved = try resolvedLinkArguments(arguments, for: page)
         if let entry = presentationStack.entries.last {
-            try pushInPresentation(page)
-            guard let instance = entry.navigation.plan?.navigation.top?.id else { return }
+            try pushInPresentation(page, animated: animated)
+            guard let instance = entry.navigation.stack.top?.id else { return }
             recordPresentedArguments(resolved, instance: instance, in: entry.navigation)
             return
         }
@@ -153,7 +156,7 @@ extension SceneRootViewController {
     /// Records the arguments of a page pushed inside the presentation shown by `navigation`, forgetting those of
     /// presentations no longer shown.
     private func recordPresentedArguments(
-        _ arguments: PageArguments, instance: String, in navigation: StackedNavigationController
+        _ arguments: PageArguments, instance: String, in navigation: ScenePushNavigationController
     ) {
         let shown = Set(presentationStack.entries.map { ObjectIdentifier($0.navigation) })
         linkState.presentedArguments = linkState.presentedArguments.filter { shown.contains($0.key) }

@@ -18,9 +18,12 @@ extension SceneRootViewController {
     @discardableResult
     public func releaseOffscreenViews() -> [String] {
         var released: [String] = []
-        for navigation in navigations + presentations.map(\.navigation) {
-            for page in navigation.plan?.navigation.pages ?? [] {
-                guard let host = navigation.pageControllers[page.id],
+        let stacks =
+            navigations.map { ($0.plan?.navigation.pages ?? [], $0.pageControllers) }
+            + presentations.map { ($0.navigation.stack.pages, $0.navigation.pageControllers) }
+        for (pages, controllers) in stacks {
+            for page in pages {
+                guard let host = controllers[page.id],
                     let pager: PagerViewController = hostedContainer(host)
                 else { continue }
                 released += pager.releaseOffscreenPageViews().map { "\(page.id)/\($0)" }

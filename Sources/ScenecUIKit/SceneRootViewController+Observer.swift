@@ -66,6 +66,14 @@ struct ObservedState: Equatable {
     var stacks: [[ScenePagePlace]]
     /// Each tab's active page.
     var active: [ScenePagePlace?]
+    /// Each presentation's navigation (its identity) and pages, bottom first.
+    var presented: [PresentedStack] = []
+
+    /// A presentation's stack, told apart from another at the same depth by its navigation.
+    struct PresentedStack: Equatable {
+        var navigation: ObjectIdentifier
+        var pages: [ScenePagePlace]
+    }
 }
 
 extension SceneRootViewController {
@@ -100,7 +108,12 @@ extension SceneRootViewController {
             stacks.append(navigation.navigation.pages.map { currentPlace(tab: tab, $0) })
             active.append(navigation.navigation.active.map { currentPlace(tab: tab, $0) })
         }
-        return ObservedState(selectedTab: plan.selectedTab, stacks: stacks, active: active)
+        let presented = presentationStack.entries.map { entry in
+            ObservedState.PresentedStack(
+                navigation: ObjectIdentifier(entry.navigation),
+                pages: entry.navigation.stack.pages.map { currentPlace(tab: plan.selectedTab, $0) })
+        }
+        return ObservedState(selectedTab: plan.selectedTab, stacks: stacks, active: active, presented: presented)
     }
 
     private func reportChanges(from before: ObservedState) {
@@ -120,6 +133,27 @@ extension SceneRootViewController {
             {
                 report { $0.sceneController(self, didActivate: active) }
             }
+        }
+        // Inside each presentation shown after the operation: its pops and pushes. A presentation presented by
+        // the operation was reported as presented (`didPresent`), its first page with it; one dismissed was
+        // reported as dismissed, its pages with it.
+        for stack in after.presented {
+            let old =
+                before.presented.first { $0.navigation == stack.navigation }?.pages ?? Array(stack.pages.prefix(1))
+            let same = zip(old, stack.pages).prefix { Self.sameInstance($0, $1) }.count
+            for popped in old[same...].reversed() { report { $0.sceneController(self, didPop: popped) } }
+            for pushed in stack.pages[same...] { report { $0.sceneController(self, didPush: pushed) } }
+        }
+    }
+
+    /// The user popped `popped` (top first) inside the presentation shown by `navigation`, with its back button or
+    /// its edge swipe, and UIKit showed the page below: the observer hears each pop, once.
+    func userDidPop(_ popped: [StackedPage], in navigation: ScenePushNavigationController) {
+        guard presentationStack.entries.contains(where: { $0.navigation === navigation }) else { return }
+        updateScrollsToTop()
+        for page in popped {
+            let place = currentPlace(tab: plan.selectedTab, page)
+            report { $0.sceneController(self, didPop: place) }
         }
     }
 

@@ -18,7 +18,8 @@ extension SceneRootViewController {
         let host = makePage(place)
         guard let declared = definition.page(page.page) else { return host }
         // The attachment's page (no tab) is at the bottom of the window, under no status bar and no bar; a
-        // presented page is under its own bar only (§10.2: a sheet is not under the status bar).
+        // presented page starts under its own bar, then under its safe area once its navigation controller lays it
+        // out (`ScenePushNavigationController`; §10.2).
         let safeAreaTop =
             place.tab == nil ? 0 : environment.contentSafeAreaTop(declared, presented: place.presentation != nil)
         let container: UIViewController
@@ -77,10 +78,13 @@ extension SceneRootViewController {
     /// The controller of the top page, laid out: the top page of the top presentation (§10.2), or of the selected
     /// navigation.
     public var topPageController: UIViewController? {
-        let navigation = presentations.last?.navigation ?? selectedNavigation
-        guard let top = navigation.plan?.navigation.top?.id,
-            let controller = navigation.pageControllers[top]
-        else { return nil }
+        let top: UIViewController?
+        if let navigation = presentations.last?.navigation {
+            top = navigation.stack.top.flatMap { navigation.pageControllers[$0.id] }
+        } else {
+            top = plan.navigation.navigation.top.flatMap { selectedNavigation.pageControllers[$0.id] }
+        }
+        guard let controller = top else { return nil }
         controller.view.layoutIfNeeded()
         return controller
     }
@@ -109,8 +113,8 @@ final class PageEnvironment {
 
     /// Where the content of a navigation's page `page` starts (`SceneContainer.pageContentSafeAreaTop(page:)`):
     /// below the status bar and, when the page shows one, its navigation bar. A presented page's starts below its
-    /// bar alone: the runtime lays a presentation's pages out under no status bar (`SceneContainer.snapshot()`'s
-    /// presented pages, §10.2).
+    /// bar alone until its navigation controller lays it out: then below the page's safe area, the part of the
+    /// status bar the presentation is under plus the bar (`SceneContainer.presentedSafeAreaTop`, §10.2).
     func contentSafeAreaTop(_ page: ScenePage, presented: Bool = false) -> Double {
         (presented ? 0 : safeAreaTop) + (page.showsNavigationBar ? metrics.navigationBarHeight : 0)
     }

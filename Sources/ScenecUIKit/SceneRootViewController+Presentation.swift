@@ -4,7 +4,8 @@ public import ScenecUIKitPlatform
 import ScenecUIPlans
 
 /// One presentation the root controller shows (scene format §10.2): the presented page inside a push-style
-/// navigation of its own, presented with UIKit's `present(_:animated:completion:)`.
+/// navigation of its own (a `UINavigationController`, `ScenePushNavigationController`), presented with UIKit's
+/// `present(_:animated:completion:)`.
 @MainActor
 public struct ScenePresentationEntry {
     /// The presented page (a scene page id).
@@ -20,8 +21,9 @@ public struct ScenePresentationEntry {
     public let presentation: ScenePresentation
     /// Its arguments, checked against the page's, defaults filled in.
     public let arguments: PageArguments
-    /// The push-style navigation presented: its first page is the presented page.
-    public let navigation: StackedNavigationController
+    /// The push-style navigation presented, UIKit's `UINavigationController`: its first page is the presented
+    /// page.
+    public let navigation: ScenePushNavigationController
 }
 
 /// Whether a transition waited for another (set once `PresentationStack.perform` returned).
@@ -77,7 +79,7 @@ extension SceneRootViewController {
 
     /// The page on top: the top page of the top presentation, or of the selected navigation.
     public var topPage: String {
-        presentationStack.entries.last?.navigation.plan?.navigation.top?.page
+        presentationStack.entries.last?.navigation.stack.top?.page
             ?? plan.navigation.navigation.top?.page ?? ""
     }
 
@@ -96,7 +98,7 @@ extension SceneRootViewController {
         }
         let resolved = try resolvedArguments(arguments, for: page)
         if let below = presentationStack.entries.last {
-            let from = below.navigation.plan?.navigation.top?.id ?? below.page
+            let from = below.navigation.stack.top?.id ?? below.page
             show(
                 page, from: from, isFromAttachment: false, arguments: resolved, presenter: below.navigation,
                 source: below.navigation.view, animated: animated, completion: completion)
@@ -153,9 +155,11 @@ extension SceneRootViewController {
         sheet?.animateChanges { sheet?.selectedDetentIdentifier = detent == .medium ? .medium : .large }
     }
 
-    /// Pushes `page` inside the top presentation (its own push-style stack), which the top page must declare.
-    func pushInPresentation(_ page: String) throws(SceneError) {
-        guard let top = presentationStack.entries.last, let stack = top.navigation.plan?.navigation else { return }
+    /// Pushes `page` inside the top presentation (its own push-style stack, UIKit's `pushViewController`), which
+    /// the top page must declare.
+    func pushInPresentation(_ page: String, animated: Bool = false) throws(SceneError) {
+        guard let top = presentationStack.entries.last else { return }
+        let stack = top.navigation.stack
         let from = stack.top?.page ?? top.page
         guard plan.definition.pushTargets(from: from).contains(page) else {
             throw .undeclaredPush(from: from, to: page)
@@ -163,7 +167,7 @@ extension SceneRootViewController {
         let count = stack.pages.reduce(1) { $0 + ($1.page == page ? 1 : 0) }
         let instance = "p\(top.depth)/" + (count == 1 ? page : "\(page)#\(count)")
         do {
-            try top.navigation.push(StackedPage(id: instance, page: page))
+            try top.navigation.push(StackedPage(id: instance, page: page), animated: animated)
         } catch {
             throw .navigation(error)
         }
@@ -216,12 +220,12 @@ extension SceneRootViewController {
 
     /// The push-style navigation of the presentation that shows the page at `place`, when the page instance is
     /// still the one shown there (its generation, as for a tab's page).
-    func presentedNavigation(of place: ScenePagePlace) -> StackedNavigationController? {
+    func presentedNavigation(of place: ScenePagePlace) -> ScenePushNavigationController? {
         guard let depth = place.presentation, let tab = place.tab, presentationStack.entries.indices.contains(depth - 1)
         else { return nil }
         let navigation = presentationStack.entries[depth - 1].navigation
         let instance = place.navigationInstance
-        guard navigation.plan?.navigation.index(of: instance) != nil else { return nil }
+        guard navigation.stack.index(of: instance) != nil else { return nil }
         guard place.generation == 0 || pageGenerations.generation(tab: tab, instance: instance) == place.generation
         else { return nil }
         return navigation
@@ -233,18 +237,15 @@ extension SceneRootViewController {
         guard let navigation = presentedNavigation(of: place),
             plan.definition.pushTargets(from: hostPage(of: place)).contains(page)
         else { return nil }
-        bringToTop(place, animated: animated)
+        // The pages above it go without animation: only the push animates (UIKit's navigation controller runs one
+        // transition at a time).
+        bringToTop(place, animated: false, dismissesAnimated: animated)
         do {
-            try pushInPresentation(page)
+            try pushInPresentation(page, animated: animated)
         } catch {
             return nil
         }
-        if animated, let top = navigation.plan?.navigation.top, let view = navigation.pageView(top.id) {
-            let settled = view.frame
-            view.frame = settled.offsetBy(dx: navigation.view.bounds.width - settled.minX, dy: 0)
-            UIView.animate(withDuration: Self.pushDuration) { view.frame = settled }
-        }
-        guard let pushed = navigation.plan?.navigation.top else { return nil }
+        guard let pushed = navigation.stack.top else { return nil }
         return currentPlace(tab: place.tab ?? plan.selectedTab, pushed)
     }
 
@@ -261,7 +262,7 @@ extension SceneRootViewController {
         let instance = place.navigationInstance
         if let depth = place.presentation, let navigation = presentedNavigation(of: place) {
             dismissPresentations(above: depth, animated: dismissesAnimated ?? animated)
-            navigation.popTo(instance)
+            navigation.popTo(instance, animated: animated)
         } else if let tab = place.tab {
             selectTab(tab)
             dismissPresentations(above: 0, animated: dismissesAnimated ?? animated)
@@ -286,8 +287,10 @@ extension SceneRootViewController {
         guard place.navigationInstance != place.page.id else { return place.page.page }
         let instance = place.navigationInstance
         let tabNavigation = place.tab.flatMap { navigations.indices.contains($0) ? navigations[$0] : nil }
-        let navigation = place.presentation == nil ? tabNavigation : presentedNavigation(of: place)
-        return navigation?.plan?.navigation.pages.first { $0.id == instance }?.page ?? place.page.page
+        let pages =
+            place.presentation == nil
+            ? tabNavigation?.plan?.navigation.pages : presentedNavigation(of: place)?.stack.pages
+        return pages?.first { $0.id == instance }?.page ?? place.page.page
     }
 
     /// Dismisses `navigation`'s presentation and every controller above it (the scene's presentations and any
@@ -296,7 +299,7 @@ extension SceneRootViewController {
     /// instance, and leave the sheet on screen
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
     private func dismissUIKitPresentation(
-        of navigation: StackedNavigationController, animated: Bool, completion: (() -> Void)?
+        of navigation: ScenePushNavigationController, animated: Bool, completion: (() -> Void)?
     ) {
         presentationStack.perform(animated: animated) { done in
             // Nothing to dismiss, or already being dismissed (by the app): UIKit would not call a completion.
@@ -325,9 +328,16 @@ extension SceneRootViewController {
     ) {
         let depth = presentationStack.entries.count + 1
         let presentation = plan.definition.page(page)?.presentation ?? ScenePresentation()
-        let navigation = StackedNavigationController(
-            navigation: StackedNavigation(root: StackedPage(id: "p\(depth)/\(page)", page: page)),
-            metrics: plan.metrics, style: .push, makePage: makeScenePage(plan.selectedTab))
+        let definition = plan.definition
+        let navigation = ScenePushNavigationController(
+            root: StackedPage(id: "p\(depth)/\(page)", page: page),
+            pageBar: { page in
+                let declared = definition.page(page.page)
+                return (declared?.title, declared?.showsNavigationBar ?? false)
+            },
+            makePage: makeScenePage(plan.selectedTab))
+        navigation.didPopByUser = { [weak self, unowned navigation] popped in self?.userDidPop(popped, in: navigation) }
+        configureBar(of: navigation)
         configure(navigation, for: presentation, source: source)
         let entry = ScenePresentationEntry(
             page: page, from: from, isFromAttachment: isFromAttachment, depth: depth, presentation: presentation,
@@ -367,7 +377,7 @@ extension SceneRootViewController {
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)).
     /// `completion` runs when the presentation ends, or at once when UIKit refused it.
     private func presentInUIKit(
-        _ navigation: StackedNavigationController, on presenter: UIViewController, animated: Bool,
+        _ navigation: ScenePushNavigationController, on presenter: UIViewController, animated: Bool,
         completion: @escaping @MainActor () -> Void
     ) {
         var root = presenter

@@ -20,18 +20,19 @@ extension SceneRootViewController {
             let pages = navigation.pages.map { page in
                 savedPage(
                     page, arguments: tabPageArguments(tab: tab, page),
-                    pager: navigations.indices.contains(tab) ? navigations[tab] : nil)
+                    pageControllers: navigations.indices.contains(tab) ? navigations[tab].pageControllers : [:])
             }
             stacks.append(SavedNavigation.Stack(pages: pages, active: navigation.activeIndex))
         }
         let presented = presentationStack.entries.map { entry in
-            let pages = entry.navigation.plan?.navigation.pages ?? []
+            let pages = entry.navigation.stack.pages
             return SavedNavigation.Presentation(
                 from: Self.pageID(ofInstance: entry.from), fromAttachment: entry.isFromAttachment,
                 detent: shownDetent(entry),
                 pages: pages.map { page in
                     savedPage(
-                        page, arguments: presentedPageArguments(entry, instance: page.id), pager: entry.navigation)
+                        page, arguments: presentedPageArguments(entry, instance: page.id),
+                        pageControllers: entry.navigation.pageControllers)
                 })
         }
         return SavedNavigation(
@@ -133,9 +134,12 @@ extension SceneRootViewController {
                 }
                 if let detent = presentation.detent { try setPresentedDetent(detent) }
                 selectPagerTab(of: first)
-                for page in presentation.pages.dropFirst() {
-                    try pushWithArguments(page.page, arguments: page.pageArguments, animated: false)
-                    selectPagerTab(of: page)
+                // The observer hears each push inside the presentation, after the presentation.
+                try observing { () throws(SceneError) in
+                    for page in presentation.pages.dropFirst() {
+                        try pushWithArguments(page.page, arguments: page.pageArguments, animated: false)
+                        selectPagerTab(of: page)
+                    }
                 }
             } catch {
                 refuse("presentation \(index)", SceneContainer.reason(error), later: later, of: "presentation")
@@ -151,7 +155,7 @@ extension SceneRootViewController {
         let wanted = page.pagerTab ?? declared.selected
         let pager: PagerViewController?
         if let entry = presentationStack.entries.last {
-            pager = entry.navigation.plan?.navigation.top.flatMap { top in
+            pager = entry.navigation.stack.top.flatMap { top in
                 entry.navigation.pageControllers[top.id].flatMap(hostedContainer)
             }
         } else {
@@ -163,7 +167,7 @@ extension SceneRootViewController {
 
     /// A saved page: its id, its arguments by name, and its pager's tab when it is not the declared `selected`.
     private func savedPage(
-        _ page: StackedPage, arguments: PageArguments, pager navigation: StackedNavigationController?
+        _ page: StackedPage, arguments: PageArguments, pageControllers: [String: UIViewController]
     ) -> SavedNavigation.Page {
         // A page made without its values (by a navigation script, a swipe) got its defaults, nil, or its type's
         // sample (`ScenePageContext.arguments`): those are what it shows, what restoring gives it again, and what
@@ -174,7 +178,7 @@ extension SceneRootViewController {
         }
         var pagerTab: Int?
         if let declared = plan.definition.page(page.page)?.pager,
-            let host = navigation?.pageControllers[page.id],
+            let host = pageControllers[page.id],
             let pager: PagerViewController = hostedContainer(host),
             pager.pagerPlan.pager.selected != declared.selected
         {

@@ -17,9 +17,11 @@ extension SceneRootViewController {
         return Array(bar.shownTabCount..<plan.definition.tabs.count)
     }
 
-    /// What tapping bottom bar item `index` does: a tab's item selects its tab; "More" calls
-    /// `moreItemHandler` with `tabsBehindMore`, or without one selects the first of them (a tab behind "More"
-    /// that is already selected stays selected).
+    /// What tapping bottom bar item `index` does: a tab's item selects its tab, and the item of the tab already
+    /// selected pops that tab's push-style navigation to its root, animated, as `UITabBarController` does for a
+    /// navigation controller's tab ("This is true even if the tab was already selected": a tap always shows the
+    /// tab's root view); "More" calls `moreItemHandler` with `tabsBehindMore`, or without one selects the first
+    /// of them (a tab behind "More" that is already selected stays selected).
     public func selectBottomItem(_ index: Int) {
         observing { selectBottomItemObserved(index) }
     }
@@ -28,6 +30,11 @@ extension SceneRootViewController {
         let behind = tabsBehindMore
         guard let bar = plan.bottomTabBar, bar.items.indices.contains(index) else { return }
         guard bar.hasMoreItem, index == bar.shownTabCount, let first = behind.first else {
+            if index == plan.selectedTab, plan.navigationStyle == .push, presentationStack.entries.isEmpty {
+                try? withSelectedNavigation { navigation throws(StackedNavigationError) in
+                    try navigation.popToRoot(animated: true)
+                }
+            }
             selectTab(index)
             return
         }

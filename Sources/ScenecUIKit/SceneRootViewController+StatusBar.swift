@@ -41,10 +41,11 @@ extension SceneRootViewController {
         let presentedNavigations = presentationStack.entries.map(\.navigation)
         var top = statusBarChild
         if let presented = presentedNavigations.last {
-            top = presented.plan?.navigation.top.flatMap { presented.pageControllers[$0.id] }
+            top = presented.stack.top.flatMap { presented.pageControllers[$0.id] }
         }
-        for navigation in navigations + presentedNavigations {
-            for page in navigation.pageControllers.values {
+        let pageControllers = navigations.map(\.pageControllers) + presentedNavigations.map(\.pageControllers)
+        for controllers in pageControllers {
+            for page in controllers.values {
                 let isTop = page === top
                 if let pager: PagerViewController = hostedContainer(page) {
                     // The pager's selected page is the content; the page around it does not scroll to top.

@@ -111,8 +111,17 @@ extension SceneRootViewController {
         }
     }
 
+    /// Applies `appearance` to the bar of a presented page's navigation controller (and keeps large titles off).
+    func configureBar(of navigation: ScenePushNavigationController) {
+        appearance.configureNavigationBar?(navigation.navigationBar)
+        #if !os(tvOS)
+            navigation.navigationBar.prefersLargeTitles = false  // Not supported (ContainersInDepth).
+        #endif
+    }
+
     /// Applies `appearance` to every navigation bar made so far.
     func applyAppearance() {
+        for entry in presentationStack.entries { configureBar(of: entry.navigation) }
         guard let configure = appearance.configureNavigationBar else { return }
         for navigation in navigations {
             for bar in navigation.navigationBars {

@@ -291,19 +291,21 @@ public final class SceneRootViewController: SceneContainerController {
         // top inset, pagers the new metrics.
         let stacks =
             navigations.enumerated().map { tab, navigation in
-                (navigation, plan.navigations[tab].navigation.pages, false)
-            } + presentations.map { ($0.navigation, $0.navigation.plan?.navigation.pages ?? [], true) }
-        for (navigation, pages, presented) in stacks {
+                (navigation.pageControllers, plan.navigations[tab].navigation.pages, false)
+            } + presentations.map { ($0.navigation.pageControllers, $0.navigation.stack.pages, true) }
+        for (controllers, pages, presented) in stacks {
             for page in pages {
-                guard let host = navigation.pageControllers[page.id],
+                guard let host = controllers[page.id],
                     let declared = plan.definition.page(page.page)
                 else { continue }
-                let contentTop = pageEnvironment.contentSafeAreaTop(declared, presented: presented)
-                if let stack: PageStackViewController = hostedContainer(host) {
+                // A presented page's containers start below its safe area, which its navigation controller sets
+                // (`ScenePushNavigationController.viewDidLayoutSubviews()`).
+                let contentTop = pageEnvironment.contentSafeAreaTop(declared)
+                if !presented, let stack: PageStackViewController = hostedContainer(host) {
                     stack.safeAreaTop = contentTop
                 }
                 guard let pager: PagerViewController = hostedContainer(host) else { continue }
-                pager.safeAreaTop = contentTop
+                if !presented { pager.safeAreaTop = contentTop }
                 if sizeClassChanged {
                     let header = plan.definition.page(page.page)?.header
                     pager.setMetrics(metrics, menuHeight: header.map { $0.menuHeight ?? metrics.pagerBarHeight })

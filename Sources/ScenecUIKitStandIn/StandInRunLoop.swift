@@ -23,6 +23,12 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
         static var refusedPresentations: [String] = []
 
+        /// The stack changes a `UINavigationController` ignored because a transition was in flight (UIKit logs
+        /// "nested push animation can result in corrupted navigation bar" and may corrupt its bar): recorded by each
+        /// navigation controller (`standInOverlappingTransitions`) and here, so that the hosted tests' run-loop turn
+        /// fails on any (a test that expects one reads and clears it).
+        static var overlappingTransitions: [String] = []
+
         /// The visible windows, laid out at each turn (Core Animation's commit).
         static var windows: [WeakWindow] = []
 

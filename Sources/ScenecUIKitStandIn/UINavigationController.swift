@@ -38,8 +38,16 @@
         private var transition: Transition?
         /// The coordinator of the transition in flight (`transitionCoordinator`).
         var standInCoordinator: StandInTransitionCoordinator? { transition?.coordinator }
-        /// What a change asked during a transition in flight would have done (UIKit's log line), for tests.
-        var standInOverlappingTransitions: [String] = []
+        /// What a change asked during a transition in flight would have done (UIKit's log line), for tests; each is
+        /// also recorded in `StandInRunLoop.overlappingTransitions`, on which the hosted tests' run-loop turn fails.
+        var standInOverlappingTransitions: [String] = [] {
+            didSet {
+                if let added = standInOverlappingTransitions.last, standInOverlappingTransitions.count > oldValue.count
+                {
+                    StandInRunLoop.overlappingTransitions.append(added)
+                }
+            }
+        }
 
         /// The bar's height: 44 points, UIKit's navigation bar on an iPhone in portrait. UIKit's bar is 32 points
         /// in a compact vertical size class and 50 on an iPad; Apple documents neither, and the stand-in's traits
@@ -156,7 +164,12 @@
         /// "Pops the top view controller from the navigation stack and updates the display"; returns it, or nil
         /// when the root is the only item (the root is never popped).
         ///
+        /// Discardable, as Swift imports every Objective-C method (the SDK's `popViewControllerAnimated:` family is
+        /// called without `_ =` and no warning, checked with `swiftc -typecheck -warnings-as-errors` against
+        /// iPhoneOS16.5.sdk).
+        ///
         /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+        @discardableResult
         open func popViewController(animated: Bool) -> UIViewController? {
             guard stack.count > 1, transition == nil, let top = stack.last else {
                 if transition != nil { standInOverlappingTransitions.append("pop during a transition") }
@@ -169,7 +182,12 @@
         /// "Pops all the view controllers on the stack except the root view controller and updates the display";
         /// returns the popped controllers (none at the root).
         ///
+        /// Discardable, as Swift imports every Objective-C method (the SDK's `popViewControllerAnimated:` family is
+        /// called without `_ =` and no warning, checked with `swiftc -typecheck -warnings-as-errors` against
+        /// iPhoneOS16.5.sdk).
+        ///
         /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
+        @discardableResult
         open func popToRootViewController(animated: Bool) -> [UIViewController]? {
             guard let root = stack.first else { return nil }
             return popToViewController(root, animated: animated)
@@ -178,7 +196,12 @@
         /// "Pops view controllers until the specified view controller is at the top of the navigation stack";
         /// returns the popped controllers; nil when `viewController` is not on the stack.
         ///
+        /// Discardable, as Swift imports every Objective-C method (the SDK's `popViewControllerAnimated:` family is
+        /// called without `_ =` and no warning, checked with `swiftc -typecheck -warnings-as-errors` against
+        /// iPhoneOS16.5.sdk).
+        ///
         /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)
+        @discardableResult
         open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
             guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
             if transition != nil {
@@ -364,7 +387,7 @@
         /// A tap on the bar's back button: pops the top child with animation, unless its item hides the button.
         func standInTapBackButton() {
             guard stack.count > 1, let top = stack.last, !top.navigationItem.hidesBackButton else { return }
-            _ = popViewController(animated: true)
+            popViewController(animated: true)
         }
     }
 

@@ -370,14 +370,19 @@
                 StandInSystem.UpdateRequest(update: .homeIndicatorAutoHidden, controller: self))
         }
 
+        /// How many times `setNeedsUpdateOfSupportedInterfaceOrientations()` was called, for tests.
+        var standInOrientationUpdates = 0
+
         /// "Notifies the view controller that a change occurred that affects supported interface orientations or the
-        /// preferred interface orientation for presentation" (iOS 16, UIViewController.h); the system then reads
-        /// `supportedInterfaceOrientations` again and rotates the window when the current orientation is no longer
-        /// supported. The stand-in has no device orientation: it records the call (`StandInSystem.updateRequests`).
+        /// preferred interface orientation for presentation" (iOS 16, `API_AVAILABLE(ios(16.0))` in UIViewController.h);
+        /// the system then reads `supportedInterfaceOrientations` again and rotates the window when the current
+        /// orientation is no longer supported. The stand-in has no device orientation: it counts the call
+        /// (`standInOrientationUpdates`) and records it (`StandInSystem.updateRequests`).
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()
         @available(iOS 16.0, *)
         open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+            standInOrientationUpdates += 1
             StandInSystem.updateRequests.append(
                 StandInSystem.UpdateRequest(update: .supportedInterfaceOrientations, controller: self))
         }

@@ -264,7 +264,7 @@ import Testing
                     let controller = try Self.host(factory).controller
                     let channels = try XCTUnwrap(factory.channels)
                     @MainActor func stack(_ index: Int) -> [String] {
-                        controller.presentations[index].navigation.plan?.navigation.pages.map(\\.page) ?? []
+                        controller.presentations[index].navigation.stack.pages.map(\\.page)
                     }
 
                     // Presented with its typed arguments, which the factory gets in the page's context.

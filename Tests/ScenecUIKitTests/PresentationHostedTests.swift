@@ -111,10 +111,10 @@ struct PresentationHostedTests {
                 for (entry, expected) in zip(controller.presentations, snapshot.presentations) {
                     #expect(windowFrame(entry.navigation.view) == expected.frame, "\(label) \(entry.page)")
                     #expect(entry.page == expected.page, "\(label)")
-                    let pages = entry.navigation.plan?.navigation.pages.map(\.page) ?? []
+                    let pages = entry.navigation.stack.pages.map(\.page)
                     #expect(pages == expected.pageIDs, "\(label)")
                     for (index, page) in expected.pages.enumerated() {
-                        let instance = try #require(entry.navigation.plan?.navigation.pages[index].id)
+                        let instance = entry.navigation.stack.pages[index].id
                         let view = try #require(entry.navigation.pageView(instance), "\(label) \(instance)")
                         #expect(view.frame == CGRect(page.frame), "\(label) \(instance)")
                         let shown = isInWindow(view, window) && !view.isHidden

@@ -31,7 +31,7 @@ struct PresentationPlacesHostedTests {
     }
 
     func stack(_ controller: SceneRootViewController, _ depth: Int) -> [String] {
-        controller.presentations[depth - 1].navigation.plan?.navigation.pages.map(\.page) ?? []
+        controller.presentations[depth - 1].navigation.stack.pages.map(\.page)
     }
 
     @Test("a page presents, a presented page pushes inside its presentation and presents again, and dismisses")

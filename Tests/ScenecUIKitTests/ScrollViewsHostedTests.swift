@@ -41,7 +41,7 @@ struct ScrollViewsHostedTests {
                 #expect(answering.count <= 1, "\(label): \(answering.count) scroll views answer a status bar tap")
                 // Under a presentation, the top presentation's top page is the content that answers.
                 let presentedTop = controller.presentations.last.flatMap { entry in
-                    entry.navigation.plan?.navigation.top.flatMap { entry.navigation.pageControllers[$0.id] }
+                    entry.navigation.stack.top.flatMap { entry.navigation.pageControllers[$0.id] }
                 }
                 if presentedTop == nil, let pager = controller.topPager {
                     pagers += 1

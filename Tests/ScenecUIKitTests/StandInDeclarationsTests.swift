@@ -35,7 +35,8 @@
             var relationships: [Relationship]
         }
 
-        /// The entries of a symbol graph, in the list's notation: members without `@MainActor`, stored
+        /// The entries of a symbol graph, in the list's notation: members without `@MainActor` (after
+        /// `@discardableResult` too), stored
         /// properties with `{ get set }`, and one `inherits from` entry per class.
         static func entries(symbolGraph: Data) throws -> Set<DeclarationEntry> {
             let graph = try JSONDecoder().decode(Graph.self, from: symbolGraph)
@@ -50,6 +51,10 @@
                 let kind = symbol.kind.identifier
                 if !types.contains(kind), declaration.hasPrefix("@MainActor ") {
                     declaration.removeFirst("@MainActor ".count)
+                }
+                // `@discardableResult` comes first in the graph (`@discardableResult @MainActor func …`).
+                if !types.contains(kind), declaration.hasPrefix("@discardableResult @MainActor ") {
+                    declaration = "@discardableResult " + declaration.dropFirst("@discardableResult @MainActor ".count)
                 }
                 let isProperty = kind == "swift.property" || kind == "swift.type.property"
                 if isProperty, !declaration.contains("{"), (" " + declaration).contains(" var ") {
