@@ -22,17 +22,18 @@ final class ScreenAnnouncer {
 extension SceneRootViewController {
     /// What is on screen for VoiceOver: the controller whose change is a new screen, and the view VoiceOver moves
     /// to. The top presentation's presented controller (its view); else, in a stacked navigation (R2), the active
-    /// page (a push, a pop, a drag or `activate` changes it) and its view; in a push-style navigation the
-    /// navigation itself, whose own pushes and pops are `UINavigationController`'s to announce (issue 40), and its
-    /// top page's view. A tab switch changes the selected navigation and so the screen.
+    /// page (a push, a pop, a drag or `activate` changes it) and its view; in a tab's push-style navigation (still
+    /// scenec's container) the top page and its view. A presentation's stack is a `UINavigationController`
+    /// (`ScenePushNavigationController`), which announces its own pushes and pops. A tab switch changes the
+    /// selected navigation and so the screen.
     var accessibilityScreen: (owner: UIViewController, element: UIView?) {
         if let presented = presentationStack.entries.last?.navigation { return (presented, presented.viewIfLoaded) }
         let navigation = selectedNavigation
         let pages = plan.navigation.navigation
         let active = pages.active.flatMap { navigation.pageControllers[$0.id] }
         if plan.navigationStyle == .stacked, let active { return (active, active.viewIfLoaded) }
-        let top = pages.top.flatMap { navigation.pageControllers[$0.id] }
-        return (navigation, top?.viewIfLoaded ?? navigation.viewIfLoaded)
+        if let top = pages.top.flatMap({ navigation.pageControllers[$0.id] }) { return (top, top.viewIfLoaded) }
+        return (navigation, navigation.viewIfLoaded)
     }
 
     /// The screen may have changed (a tab, a page, a presentation): the announcement waits for the next layout

@@ -56,7 +56,7 @@
 
         /// The scene hosted in an iPad window, laid out; detail pages support portrait only, the others every
         /// orientation. The records start empty.
-        static func host() throws -> (UIWindow, SceneRootViewController) {
+        static func host(on screen: StandInScreen = .pad) throws -> (UIWindow, SceneRootViewController) {
             let definition = try #require(SceneRootHostedTests().compiled(text: scene).definition)
             let controller = SceneRootViewController(
                 definition: definition, device: SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
@@ -65,7 +65,7 @@
                 made.orientations = page.page == "detail" ? .portrait : .all
                 return made
             }
-            let window = UIWindow(standInScreen: .pad)
+            let window = UIWindow(standInScreen: screen)
             window.rootViewController = controller
             window.makeKeyAndVisible()
             turnRunLoop()
@@ -154,6 +154,23 @@
             window.isHidden = true
         }
 
+        @Test(
+            "a tab's push-style navigation on a compact window: screenChanged with the top page after a push and a pop")
+        func pushStyleOperations() throws {
+            let (window, controller) = try Self.host(on: .notchedPhone)
+            #expect(controller.plan.navigationStyle == .push)
+            try controller.apply(.push("detail"))
+            turnRunLoop()
+            #expect(Self.posts(in: window) == ["screenChanged detail"])
+            try controller.apply(.push("more"))
+            turnRunLoop()
+            #expect(Self.posts(in: window) == ["screenChanged more"])
+            try controller.withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
+            turnRunLoop()
+            #expect(Self.posts(in: window) == ["screenChanged detail"])
+            window.isHidden = true
+        }
+
         @Test("an animated push from a page's navigator: screenChanged once the page has slid in")
         func animatedPush() throws {
             let (window, controller) = try Self.host()
@@ -180,14 +197,14 @@
             turnRunLoop()
             let presented = try #require(controller.presentations.last?.navigation)
             #expect(StandInSystem.accessibilityPosts.last?.object === presented.view)
-            #expect(Self.posts(in: window) == ["screenChanged StackedNavigationController"])
+            #expect(Self.posts(in: window) == ["screenChanged ScenePushNavigationController"])
             try controller.dismissPresentation(animated: true)
             #expect(Self.posts(in: window) == [], "nothing while the dismissal runs")
             turnRunLoop()
             #expect(Self.posts(in: window) == ["screenChanged home"])
             try controller.present("sheet")
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged StackedNavigationController"])
+            #expect(Self.posts(in: window) == ["screenChanged ScenePushNavigationController"])
             try controller.dismissPresentation()
             turnRunLoop()
             #expect(Self.posts(in: window) == ["screenChanged home"])
