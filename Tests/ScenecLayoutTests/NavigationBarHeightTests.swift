@@ -115,11 +115,13 @@ import Testing
     }
 
     @Test("an unknown idiom is an error at the word, with the choices")
-    func unknownIdiom() {
-        let text = Self.scene(devices: "  - {name: tv, width: 1920, height: 1080, sizeClass: regular, idiom: tv}")
+    func unknownIdiom() throws {
+        let text = Self.scene(devices: "  - {name: big, width: 1920, height: 1080, sizeClass: regular, idiom: watch}")
         let result = Compiler().compile(SourceFile(path: "test.scene.yaml", text: text))
         let errors = result.diagnostics.filter { $0.severity == .error }
-        #expect(errors.count == 1)
-        #expect(errors.first?.message.contains("tv") == true)
+        #expect(errors.map(\.message) == ["'watch' is not a value of 'idiom'"])
+        #expect(errors.first?.code.rawValue == "SC2008")
+        let range = try #require(errors.first?.range)
+        #expect(String(decoding: Array(text.utf8)[range.start..<range.end], as: UTF8.self) == "watch")
     }
 }
