@@ -283,6 +283,9 @@ public enum SetupRenderer {
                 SwiftArgument("height", number(device.height)),
                 SwiftArgument("sizeClass", .atom("." + device.sizeClass.rawValue)),
             ]
+                // The idiom only where it is not the size class's default (§2.1), so other scenes' code is unchanged.
+                + (device.idiom == SceneDevice.defaultIdiom(for: device.sizeClass)
+                    ? [] : [SwiftArgument("idiom", .atom("." + device.idiom.rawValue))])
         )
     }
 

@@ -12,12 +12,16 @@ public enum LayoutJSON {
             ("scene", .string(layout.scene)),
             (
                 "device",
-                .object([
-                    ("name", .string(layout.device.name)),
-                    ("width", .number(layout.device.width)),
-                    ("height", .number(layout.device.height)),
-                    ("sizeClass", .string(layout.device.sizeClass.rawValue)),
-                ])
+                .object(
+                    [
+                        ("name", .string(layout.device.name)),
+                        ("width", .number(layout.device.width)),
+                        ("height", .number(layout.device.height)),
+                        ("sizeClass", .string(layout.device.sizeClass.rawValue)),
+                    ]
+                        // The idiom only where the device names one its size class does not imply (§2.1, §6).
+                        + (layout.device.idiom == SceneDevice.defaultIdiom(for: layout.device.sizeClass)
+                            ? [] : [("idiom", .string(layout.device.idiom.rawValue))]))
             ),
             ("sidebar", layout.sidebar.map(sidebar) ?? .null),
         ]

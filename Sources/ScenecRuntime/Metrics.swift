@@ -49,10 +49,21 @@ public struct Metrics: Sendable, Hashable {
     /// The distance a popover keeps from the window's edges and below its source's top (§10.2), in points.
     /// Default 10.
     public var popoverMargin: Double
-    /// Height of a page's navigation bar (§4, `UINavigationBar`'s standard height), in points. Default 44.
-    public var navigationBarHeight: Double
+    /// Height of a page's navigation bar (§4, `UINavigationBar`'s height), in points: the scene's value when it sets
+    /// one (`navigationBarHeightOverride`), otherwise UIKit's height on the device, which depends on the device
+    /// (`SceneDevice.standardNavigationBarHeight`: 50 on an iPad, 32 on an iPhone in landscape, 44 on an iPhone in
+    /// portrait) and which a container's metrics (`SceneDefinition.metrics(on:)`) hold. Metrics made for no device
+    /// give 44, the iPhone's in portrait. Setting it sets the override.
+    public var navigationBarHeight: Double {
+        get { navigationBarHeightOverride ?? SceneDevice.portraitPhoneNavigationBarHeight }
+        set { navigationBarHeightOverride = newValue }
+    }
+    /// The navigation bar height the scene sets (`metrics.navigationBarHeight`, a number or a size class's), nil
+    /// when UIKit's height on the device applies (§8).
+    public var navigationBarHeightOverride: Double?
 
-    /// Creates metrics; every argument defaults to the original library's value.
+    /// Creates metrics; every argument defaults to the original library's value, and `navigationBarHeight` to nil,
+    /// UIKit's height on each device.
     public init(
         sidebarWidth: Double = 80,
         tabItemHeight: Double = 70,
@@ -76,7 +87,7 @@ public struct Metrics: Sendable, Hashable {
         popoverWidth: Double = 320,
         popoverHeight: Double = 480,
         popoverMargin: Double = 10,
-        navigationBarHeight: Double = 44
+        navigationBarHeight: Double? = nil
     ) {
         self.sidebarWidth = sidebarWidth
         self.tabItemHeight = tabItemHeight
@@ -100,7 +111,15 @@ public struct Metrics: Sendable, Hashable {
         self.popoverWidth = popoverWidth
         self.popoverHeight = popoverHeight
         self.popoverMargin = popoverMargin
-        self.navigationBarHeight = navigationBarHeight
+        self.navigationBarHeightOverride = navigationBarHeight
+    }
+
+    /// These metrics on `device`: the navigation bar's height is UIKit's there
+    /// (`SceneDevice.standardNavigationBarHeight`) unless the metrics set one.
+    public func resolved(on device: SceneDevice) -> Metrics {
+        var metrics = self
+        if navigationBarHeightOverride == nil { metrics.navigationBarHeight = device.standardNavigationBarHeight }
+        return metrics
     }
 
     /// The original libraries' values.

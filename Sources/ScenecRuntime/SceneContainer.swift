@@ -52,8 +52,9 @@ public struct SceneContainer: Sendable, Hashable {
     /// The stacked navigation on screen.
     public var navigation: StackedNavigation { navigations[selectedTab ?? 0] }
 
-    /// The metrics on this device's size class.
-    public var metrics: Metrics { definition.metrics(for: device.sizeClass) }
+    /// The metrics on this device: its size class's, with UIKit's navigation bar height on it unless the scene sets
+    /// one (`SceneDefinition.metrics(on:)`).
+    public var metrics: Metrics { definition.metrics(on: device) }
 
     /// The navigation's style on this device (§9.1).
     public var navigationStyle: NavigationStyle { definition.navigationStyle.value(for: device.sizeClass) }

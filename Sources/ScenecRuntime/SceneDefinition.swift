@@ -89,9 +89,16 @@ public struct SceneDefinition: Sendable, Hashable {
         indexedCount = pages.count
     }
 
-    /// The metrics on a device of `sizeClass`.
+    /// The metrics on a device of `sizeClass`, as the scene sets them (a navigation bar height the scene does not
+    /// set depends on the device: `metrics(on:)`).
     public func metrics(for sizeClass: SceneSizeClass) -> Metrics {
         sizeClass == .compact ? compactMetrics ?? metrics : metrics
+    }
+
+    /// The metrics on `device`: its size class's, with UIKit's navigation bar height on the device where the scene
+    /// sets none (scene format §8).
+    public func metrics(on device: SceneDevice) -> Metrics {
+        metrics(for: device.sizeClass).resolved(on: device)
     }
 
     /// The pages that page `id` can push onto its navigation: its own push targets, then those of the pages
@@ -183,6 +190,15 @@ private struct PageIndexSet {
     }
 }
 
+/// The kind of device a scene runs on, as UIKit's `UIUserInterfaceIdiom` tells it: it decides the navigation bar's
+/// height (scene format §8) and, with the window's shape, the vertical size class.
+public enum SceneDeviceIdiom: String, Sendable, Hashable, CaseIterable {
+    /// An iPhone.
+    case phone
+    /// An iPad.
+    case pad
+}
+
 /// The horizontal size class of a device, which picks a page's width.
 public enum SceneSizeClass: String, Sendable, Hashable, CaseIterable {
     case regular
@@ -240,19 +256,49 @@ public struct SceneDevice: Sendable, Hashable {
     public var height: Double
     /// The size class that picks `{regular, compact}` page sizes.
     public var sizeClass: SceneSizeClass
+    /// An iPhone or an iPad (scene format §2.1 `idiom`; by default an iPad when the size class is regular).
+    public var idiom: SceneDeviceIdiom
     /// The window's safe area insets (status bar, notch, home indicator), in points; zero for the scene
     /// format's presets (§7: the window is the full bounds), `view.safeAreaInsets` for a real window. Only
     /// the bars the containers draw use it: `SideTabLayout` and `BottomTabBarLayout` keep their items inside
     /// it, and pages get the rest from UIKit's own safe-area propagation.
     public var safeArea: EdgeInsets
 
-    /// Creates a device.
-    public init(name: String, width: Double, height: Double, sizeClass: SceneSizeClass, safeArea: EdgeInsets = .zero) {
+    /// Creates a device; without `idiom`, a regular device is an iPad and a compact one an iPhone (scene format §2.1).
+    public init(
+        name: String, width: Double, height: Double, sizeClass: SceneSizeClass, idiom: SceneDeviceIdiom? = nil,
+        safeArea: EdgeInsets = .zero
+    ) {
         self.name = name
         self.width = width
         self.height = height
         self.sizeClass = sizeClass
+        self.idiom = idiom ?? Self.defaultIdiom(for: sizeClass)
         self.safeArea = safeArea
+    }
+
+    /// The idiom a device of `sizeClass` has when it names none: an iPad when regular, an iPhone when compact.
+    public static func defaultIdiom(for sizeClass: SceneSizeClass) -> SceneDeviceIdiom {
+        sizeClass == .regular ? .pad : .phone
+    }
+
+    /// The vertical size class: compact on an iPhone in landscape (wider than tall), the large iPhones included,
+    /// regular otherwise (an iPad is regular in height in every orientation and split). Human Interface Guidelines,
+    /// Layout, "Device size classes": https://developer.apple.com/design/human-interface-guidelines/layout
+    public var verticalSizeClass: SceneSizeClass { idiom == .phone && width > height ? .compact : .regular }
+
+    /// `UINavigationBar`'s height on an iPhone in portrait, in points.
+    public static let portraitPhoneNavigationBarHeight = 44.0
+
+    /// `UINavigationBar`'s height on this device, in points (scene format §8): 50 on an iPad (iOS 12 and later), 32
+    /// where the vertical size class is compact (an iPhone in landscape; UIKit's "compact-height navigation bar",
+    /// https://developer.apple.com/documentation/uikit/uinavigationbar/compactappearance), 44 otherwise. Apple's
+    /// pages name no numbers; these are UIKit's as measured (iPad 50 since iOS 12: Geoff Hackworth, "iPad
+    /// Navigation Bar and Toolbar Height Changes in iOS 12", 2018) and as react-native-screens' native stack
+    /// computes them (`getDefaultHeaderHeight`: iPad 50, iPhone landscape 32, portrait 44).
+    public var standardNavigationBarHeight: Double {
+        if idiom == .pad { return 50 }
+        return verticalSizeClass == .compact ? 32 : Self.portraitPhoneNavigationBarHeight
     }
 
     /// The window's size.

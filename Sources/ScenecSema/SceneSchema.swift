@@ -171,6 +171,10 @@ package enum SceneSchema {
             KeySpec(
                 "sizeClass", .word(["regular", "compact"]), required: true,
                 "Horizontal size class; picks a page's width from {regular, compact}."),
+            KeySpec(
+                "idiom", .word(["phone", "pad"]),
+                "An iPhone or an iPad; with the window's shape it decides the navigation bar's height. "
+                    + "Default pad when sizeClass is regular, phone when compact."),
         ]
     )
 
@@ -214,7 +218,10 @@ package enum SceneSchema {
             KeySpec(
                 "popoverMargin", .nonNegative,
                 "Distance a popover keeps from the window's edges and below its source's top. Default 10."),
-            KeySpec("navigationBarHeight", .positive, "Height of a page's navigation bar. Default 44."),
+            KeySpec(
+                "navigationBarHeight", .positive,
+                "Height of a page's navigation bar. Default UIKit's on the device: "
+                    + "50 on an iPad, 32 on an iPhone in landscape, 44 in portrait."),
         ].map { spec in
             // Every metric may differ per size class: `{regular: n, compact: n}`.
             var spec = spec

@@ -240,7 +240,8 @@ public final class SceneRootViewController: SceneContainerController {
     public var followsWindow = true
 
     /// The device the view is on: the laid-out device with the view's size, its safe area insets and the
-    /// trait collection's horizontal size class (unless unspecified).
+    /// trait collection's horizontal size class and idiom (each unless unspecified; traits with a size class and no
+    /// idiom give the size class's default idiom).
     public var windowDevice: SceneDevice {
         var device = plan.device
         device.width = Double(view.bounds.width)
@@ -252,6 +253,15 @@ public final class SceneRootViewController: SceneContainerController {
         switch traitCollection.horizontalSizeClass {
         case .compact: device.sizeClass = .compact
         case .regular: device.sizeClass = .regular
+        default: break
+        }
+        // The idiom decides the navigation bar's height with the window's shape (§8).
+        switch traitCollection.userInterfaceIdiom {
+        case .phone: device.idiom = .phone
+        case .pad: device.idiom = .pad
+        case .unspecified where traitCollection.horizontalSizeClass != .unspecified:
+            // Traits without an idiom: the size class's default, as for a scene's device that names none (§2.1).
+            device.idiom = SceneDevice.defaultIdiom(for: device.sizeClass)
         default: break
         }
         return device
@@ -277,14 +287,17 @@ public final class SceneRootViewController: SceneContainerController {
 
     /// The window changed size, safe area or size class (rotation, split view, a trait change): everything
     /// is laid out again, every tab's stack included, and every stack is kept. On a size class change the
-    /// pages get that class's widths and metrics, pagers included.
+    /// pages get that class's widths and metrics, pagers included; on a change of the navigation bar's height (an
+    /// iPhone turned to landscape) the pages' content starts below the new bar.
     public func setDevice(_ device: SceneDevice) {
         let sizeClassChanged = device.sizeClass != plan.device.sizeClass
         apply(plan.setDevice(device))
         if sizeClassChanged { updateSideBadgeCenter() }
         let safeAreaTop = plan.pageSafeAreaTop
-        guard sizeClassChanged || safeAreaTop != pageEnvironment.safeAreaTop else { return }
         let metrics = plan.metrics
+        // A rotation of an iPhone changes the navigation bar's height (§8) without changing the size class.
+        let barChanged = metrics.navigationBarHeight != pageEnvironment.metrics.navigationBarHeight
+        guard sizeClassChanged || barChanged || safeAreaTop != pageEnvironment.safeAreaTop else { return }
         pageEnvironment.metrics = metrics
         pageEnvironment.safeAreaTop = safeAreaTop
         // The pages already made, in the tabs and in the presentations: their pagers and page stacks take the new

@@ -5,8 +5,9 @@
     ///
     /// What the stand-in does, each as Apple documents it (pages below, at each member):
     /// - **Layout.** Its view holds the top child's view, filling its bounds, and its `navigationBar` over it, at
-    ///   the top of the safe area (below the status bar), `standInBarHeight` tall. The bar grows the child's safe
-    ///   area: the child's root view's top inset is the bar's bottom edge. A hidden bar adds nothing.
+    ///   the top of the safe area (below the status bar), `standInBarHeight(for:)` tall in its traits. The bar grows
+    ///   the child's safe area: the child's root view's top inset is the bar's bottom edge. A hidden bar adds
+    ///   nothing.
     /// - **Appearance.** A change of the top child while the navigation controller is on screen sends the old top
     ///   `viewWillDisappear` and the new one `viewWillAppear` during the call, and the `viewDid…` pair when the
     ///   transition ends: during the call without animation; at the next run-loop turn (`StandInRunLoop.turn()`)
@@ -49,10 +50,17 @@
             }
         }
 
-        /// The bar's height: 44 points, UIKit's navigation bar on an iPhone in portrait. UIKit's bar is 32 points
-        /// in a compact vertical size class and 50 on an iPad; Apple documents neither, and the stand-in's traits
-        /// have no vertical size class, so it uses 44 everywhere, as the runtime's metrics do (section 4).
-        static let standInBarHeight: CGFloat = 44
+        /// The bar's height in `traits`: 50 points on an iPad (iOS 12 and later), 32 where the vertical size class is
+        /// compact (an iPhone in landscape, the large ones included: UIKit's "compact-height navigation bar"), 44
+        /// otherwise (an iPhone in portrait, and traits that specify neither). Apple's pages name no numbers; these
+        /// are UIKit's as measured and as the runtime's default `navigationBarHeight` gives them
+        /// (`SceneDevice.standardNavigationBarHeight`, scene format section 8, which cites the sources).
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationbar/compactappearance
+        static func standInBarHeight(for traits: UITraitCollection) -> CGFloat {
+            if traits.userInterfaceIdiom == .pad { return 50 }
+            return traits.verticalSizeClass == .compact ? 32 : 44
+        }
 
         private struct Transition {
             var from: UIViewController?
@@ -336,7 +344,8 @@
         func standInLayoutChildren() {
             guard let view = viewIfLoaded else { return }
             let top = view.safeAreaInsets.top
-            bar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: Self.standInBarHeight)
+            bar.frame = CGRect(
+                x: 0, y: top, width: view.bounds.width, height: Self.standInBarHeight(for: traitCollection))
             for child in stack where child.viewIfLoaded?.superview === view { layOut(child) }
             if let from = transition?.from, from.viewIfLoaded?.superview === view { layOut(from) }
         }
@@ -344,7 +353,7 @@
         private func layOut(_ child: UIViewController) {
             guard let view = viewIfLoaded, let childView = child.viewIfLoaded else { return }
             childView.frame = view.bounds
-            let barInset = barHidden ? 0 : Self.standInBarHeight
+            let barInset = barHidden ? 0 : Self.standInBarHeight(for: traitCollection)
             if child.standInContainerSafeAreaInsets.top != barInset {
                 child.standInContainerSafeAreaInsets = UIEdgeInsets(top: barInset, left: 0, bottom: 0, right: 0)
             }

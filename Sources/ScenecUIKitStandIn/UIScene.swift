@@ -83,19 +83,31 @@
         var size: CGSize
         var safeAreaInsets: UIEdgeInsets
         var sizeClass: UIUserInterfaceSizeClass
+        /// The vertical size class: compact on an iPhone in landscape, regular otherwise (HIG, Layout, device size
+        /// classes).
+        var verticalSizeClass: UIUserInterfaceSizeClass
+        var idiom: UIUserInterfaceIdiom
 
-        /// An iPhone 14 in portrait: notched, compact width.
+        /// A window's traits on this screen.
+        var traitCollection: UITraitCollection {
+            UITraitCollection(horizontalSizeClass: sizeClass, verticalSizeClass: verticalSizeClass, idiom: idiom)
+        }
+
+        /// An iPhone 14 in portrait: notched, compact width, regular height.
         static let notchedPhone = StandInScreen(
             name: "notched iPhone", size: CGSize(width: 390, height: 844),
-            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), sizeClass: .compact)
-        /// The same iPhone in landscape: still compact in width.
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), sizeClass: .compact,
+            verticalSizeClass: .regular, idiom: .phone)
+        /// The same iPhone in landscape: still compact in width, compact in height.
         static let notchedPhoneLandscape = StandInScreen(
             name: "notched iPhone, landscape", size: CGSize(width: 844, height: 390),
-            safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), sizeClass: .compact)
-        /// An iPad Air in landscape, full screen: regular width, a status bar and a home indicator.
+            safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47), sizeClass: .compact,
+            verticalSizeClass: .compact, idiom: .phone)
+        /// An iPad Air in landscape, full screen: regular width and height, a status bar and a home indicator.
         static let pad = StandInScreen(
             name: "iPad", size: CGSize(width: 1180, height: 820),
-            safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), sizeClass: .regular)
+            safeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), sizeClass: .regular,
+            verticalSizeClass: .regular, idiom: .pad)
 
         /// One screen of each kind the hosted presentation, link and restore tests run on.
         static let all: [StandInScreen] = [notchedPhone, notchedPhoneLandscape, pad]

@@ -188,12 +188,19 @@
             if let parent {
                 // "You can use this method to change the traits of any embedded child view controllers": the
                 // parent's override for this child replaces the size class it would pass on, when specified.
+                let inherited = parent.traitCollection
                 if let override = parent.overrideTraitCollection(forChild: self),
                     override.horizontalSizeClass != .unspecified
                 {
-                    return override
+                    // Only the traits the override specifies replace the parent's.
+                    return UITraitCollection(
+                        horizontalSizeClass: override.horizontalSizeClass,
+                        verticalSizeClass: override.verticalSizeClass == .unspecified
+                            ? inherited.verticalSizeClass : override.verticalSizeClass,
+                        idiom: override.userInterfaceIdiom == .unspecified
+                            ? inherited.userInterfaceIdiom : override.userInterfaceIdiom)
                 }
-                return parent.traitCollection
+                return inherited
             }
             var current = storedView
             while let view = current {

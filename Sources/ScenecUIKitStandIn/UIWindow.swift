@@ -19,7 +19,7 @@
             self.init(frame: windowScene.standInBounds)
             if let screen = windowScene.standInScreen {
                 standInSafeAreaInsets = screen.safeAreaInsets
-                standInTraitCollection = UITraitCollection(horizontalSizeClass: screen.sizeClass)
+                standInTraitCollection = screen.traitCollection
             }
         }
 
@@ -27,7 +27,7 @@
         convenience init(standInScreen screen: StandInScreen) {
             self.init(frame: CGRect(origin: .zero, size: screen.size))
             standInSafeAreaInsets = screen.safeAreaInsets
-            standInTraitCollection = UITraitCollection(horizontalSizeClass: screen.sizeClass)
+            standInTraitCollection = screen.traitCollection
         }
 
         /// SDK: https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller

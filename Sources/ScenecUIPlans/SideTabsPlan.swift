@@ -45,8 +45,8 @@ public struct SideTabsPlan: Sendable, Hashable {
         }
     }
 
-    /// The metrics on this device's size class (`SceneDefinition.metrics(for:)`), as `SceneContainer` uses.
-    public var metrics: Metrics { definition.metrics(for: device.sizeClass) }
+    /// The metrics on this device (`SceneDefinition.metrics(on:)`), as `SceneContainer` uses.
+    public var metrics: Metrics { definition.metrics(on: device) }
 
     /// True when some size class shows the tabs at the bottom.
     public var isAdaptive: Bool {

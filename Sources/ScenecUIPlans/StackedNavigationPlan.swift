@@ -15,7 +15,7 @@ public struct StackedNavigationPlan: Sendable, Hashable {
     public private(set) var navigation: StackedNavigation
     /// The navigation's size S × height, in points.
     public private(set) var size: Size
-    /// The metrics the layout uses (the size class's, `SceneDefinition.metrics(for:)`).
+    /// The metrics the layout uses (the device's, `SceneDefinition.metrics(on:)`).
     public private(set) var metrics: Metrics
     /// The content offset laid out: the steady offset, or the dragged one during a drag (0 in push style).
     public private(set) var offset: Double

@@ -88,16 +88,22 @@
             #expect(navigation.navigationBar.items?.count == 1)
         }
 
+        /// UIKit's bar is 44 points on an iPhone in portrait, 32 in a compact vertical size class (an iPhone in
+        /// landscape) and 50 on an iPad (scene format section 8 cites the sources).
         @Test(
-            "one full-width child under a bar at the top of the safe area; the bar grows the child's safe area",
-            arguments: [StandInScreen.notchedPhone, .notchedPhoneLandscape, .pad])
-        func layout(_ screen: StandInScreen) {
+            "one full-width child under a bar at the top of the safe area, as tall as UIKit's on the screen; the bar grows the child's safe area",
+            arguments: [
+                (StandInScreen.notchedPhone, CGFloat(44)), (.notchedPhoneLandscape, 32), (.pad, 50),
+            ])
+        func layout(_ screen: StandInScreen, barHeight: CGFloat) {
             let log = Log()
             let (window, navigation, root, _) = shown(on: screen, log: log)
             let bar = navigation.navigationBar
-            #expect(bar.frame == CGRect(x: 0, y: screen.safeAreaInsets.top, width: screen.size.width, height: 44))
+            #expect(
+                bar.frame
+                    == CGRect(x: 0, y: screen.safeAreaInsets.top, width: screen.size.width, height: barHeight))
             #expect(root.view.frame == CGRect(origin: .zero, size: screen.size))
-            #expect(root.view.safeAreaInsets.top == screen.safeAreaInsets.top + 44)
+            #expect(root.view.safeAreaInsets.top == screen.safeAreaInsets.top + barHeight)
             #expect(root.view.safeAreaInsets.bottom == screen.safeAreaInsets.bottom)
             #expect(root.view.safeAreaInsets.left == screen.safeAreaInsets.left)
             navigation.setNavigationBarHidden(true, animated: false)
@@ -108,7 +114,7 @@
             navigation.pushViewController(next, animated: false)
             window.layoutIfNeeded()
             #expect(next.view.frame == CGRect(origin: .zero, size: screen.size))
-            #expect(next.view.safeAreaInsets.top == screen.safeAreaInsets.top + 44)
+            #expect(next.view.safeAreaInsets.top == screen.safeAreaInsets.top + barHeight)
             #expect(root.viewIfLoaded?.superview == nil, "only the top child's view is shown")
         }
 

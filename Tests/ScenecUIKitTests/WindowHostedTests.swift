@@ -178,7 +178,7 @@
             let expected = try windowContainer(iphone)
             #expect(controller.plan.device == expected.device)
             #expect(controller.plan.navigation.style == .push)
-            #expect(controller.plan.navigation.metrics == definition.metrics(for: .compact))
+            #expect(controller.plan.navigation.metrics == definition.metrics(on: expected.device))
             checkFrames(controller, expected.snapshot(), "placeholder on iPhone")
 
             // Split view to full screen on an iPad: the window grows and the trait becomes regular.
@@ -226,11 +226,11 @@
                 try container.selectTab(1)
                 let snapshot = container.snapshot()
                 let label = device.name
-                #expect(controller.plan.navigation.metrics == definition.metrics(for: device.sizeClass), "\(label)")
+                #expect(controller.plan.navigation.metrics == definition.metrics(on: device), "\(label)")
                 checkFrames(controller, snapshot, label)
                 let pager = try #require(controller.topPager)
                 let expected = try #require(snapshot.pager)
-                #expect(pager.pagerPlan.pager.metrics == definition.metrics(for: device.sizeClass), "\(label)")
+                #expect(pager.pagerPlan.pager.metrics == definition.metrics(on: device), "\(label)")
                 #expect(rect(pager.barView.frame) == expected.bar, "\(label) pager bar")
                 #expect(rect(pager.contentView.frame) == expected.content, "\(label) pager content")
             }

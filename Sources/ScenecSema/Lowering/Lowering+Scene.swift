@@ -216,10 +216,11 @@ extension Lowering {
                 let width = number(fields, "width")
                 let height = number(fields, "height")
                 let sizeClass = word(fields, "sizeClass", as: SceneSizeClass.self)
+                let idiom = word(fields, "idiom", as: SceneDeviceIdiom.self)
                 if let name, let width, let height, let sizeClass {
                     device = Device(
                         name: name, width: width.value, height: height.value, sizeClass: sizeClass.value,
-                        isPreset: false)
+                        idiom: idiom?.value, isPreset: false)
                 }
             } else {
                 _ = scalar(item, what: "each item of 'devices'", expected: "a device preset name or a mapping")

@@ -5,15 +5,18 @@ public import ScenecRuntime
 public struct Device: Sendable, Hashable {
     /// The preset name or the custom device's name, where it is written.
     public var name: Located<String>
-    /// The device itself: its name, window size (the window is its full bounds) and size class.
+    /// The device itself: its name, window size (the window is its full bounds), size class and idiom.
     public var runtime: SceneDevice
     /// Whether it came from the preset table (spec section 7).
     public var isPreset: Bool
 
-    /// Creates a device.
-    public init(name: Located<String>, width: Double, height: Double, sizeClass: SceneSizeClass, isPreset: Bool) {
+    /// Creates a device; without `idiom`, an iPad when `sizeClass` is regular and an iPhone when it is compact.
+    public init(
+        name: Located<String>, width: Double, height: Double, sizeClass: SceneSizeClass,
+        idiom: SceneDeviceIdiom? = nil, isPreset: Bool
+    ) {
         self.name = name
-        self.runtime = SceneDevice(name: name.value, width: width, height: height, sizeClass: sizeClass)
+        self.runtime = SceneDevice(name: name.value, width: width, height: height, sizeClass: sizeClass, idiom: idiom)
         self.isPreset = isPreset
     }
 

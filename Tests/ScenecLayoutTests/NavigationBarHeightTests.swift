@@ -1,0 +1,127 @@
+import ScenecCompiler
+import ScenecDiagnostics
+import ScenecLayout
+import ScenecOutput
+import ScenecRuntime
+import ScenecSema
+import Testing
+
+/// Scene format §8 `navigationBarHeight`: by default UIKit's bar height on the device (50 on an iPad, 32 where the
+/// vertical size class is compact, an iPhone in landscape, 44 on an iPhone in portrait); a number or a size-class
+/// mapping in `metrics` wins. The page's content (its pager) starts below the bar. Every number by hand.
+@Suite struct NavigationBarHeightTests {
+    /// One page with a bar and a pager, on one device of each kind (`devices` follows).
+    static func scene(devices: String, metrics: String = "") -> String {
+        """
+        scene: Bars
+        version: 1
+        devices:
+        \(devices)
+        \(metrics)
+        root: home
+        pages:
+          home:
+            type: App.Home
+            title: Home
+            pager:
+              tabs:
+                - {title: A, page: a, width: 80}
+                - {title: B, page: b, width: 80}
+          a: {type: App.A}
+          b: {type: App.B}
+        """
+    }
+
+    static let devices = """
+          - iphone
+          - {name: iphone-landscape, width: 852, height: 393, sizeClass: compact}
+          - {name: iphone-max-landscape, width: 932, height: 430, sizeClass: regular, idiom: phone}
+          - ipad-landscape
+          - {name: ipad-split, width: 320, height: 1024, sizeClass: compact, idiom: pad}
+        """
+
+    /// The bar's frame and the pager bar's top on `device`.
+    static func bar(_ text: String, on device: String) throws -> (bar: Rect?, pagerTop: Double?) {
+        let scene = try #require(compileScene(text))
+        let layout = try #require(layOut(scene, StateRequest(device: device, path: ["home"])))
+        let page = try #require(layout.navigation.pages.first)
+        guard case .pager(let pager) = layout.top else { return (page.navigationBar, nil) }
+        return (page.navigationBar, pager.layout.bar.y)
+    }
+
+    @Test(
+        "the default bar height is UIKit's on the device, and the pager starts below it",
+        arguments: [
+            ("iphone", 393.0, 44.0), ("iphone-landscape", 852, 32), ("iphone-max-landscape", 932, 32),
+            ("ipad-landscape", 1024, 50), ("ipad-split", 320, 50),
+        ])
+    func defaultHeight(device: String, width: Double, height: Double) throws {
+        let (bar, pagerTop) = try Self.bar(Self.scene(devices: Self.devices), on: device)
+        #expect(bar == Rect(x: 0, y: 0, width: width, height: height), "\(device)")
+        #expect(pagerTop == height, "\(device)")
+    }
+
+    @Test("the runtime's device rule: idiom by size class unless given, compact height on a phone wider than tall")
+    func deviceRule() {
+        let phone = SceneDevice(name: "p", width: 393, height: 852, sizeClass: .compact)
+        #expect(phone.idiom == .phone && phone.verticalSizeClass == .regular && phone.standardNavigationBarHeight == 44)
+        let landscape = SceneDevice(name: "l", width: 852, height: 393, sizeClass: .compact)
+        #expect(landscape.verticalSizeClass == .compact && landscape.standardNavigationBarHeight == 32)
+        let large = SceneDevice(name: "m", width: 932, height: 430, sizeClass: .regular, idiom: .phone)
+        #expect(large.verticalSizeClass == .compact && large.standardNavigationBarHeight == 32)
+        let pad = SceneDevice(name: "i", width: 1024, height: 768, sizeClass: .regular)
+        #expect(pad.idiom == .pad && pad.verticalSizeClass == .regular && pad.standardNavigationBarHeight == 50)
+        #expect(Metrics().navigationBarHeight == 44 && Metrics().navigationBarHeightOverride == nil)
+        #expect(Metrics().resolved(on: pad).navigationBarHeight == 50)
+        #expect(Metrics(navigationBarHeight: 40).resolved(on: pad).navigationBarHeight == 40)
+    }
+
+    @Test(
+        "a number in metrics wins on every device",
+        arguments: ["iphone", "iphone-landscape", "iphone-max-landscape", "ipad-landscape", "ipad-split"])
+    func explicitNumber(device: String) throws {
+        let text = Self.scene(devices: Self.devices, metrics: "metrics: {navigationBarHeight: 60}")
+        let (bar, pagerTop) = try Self.bar(text, on: device)
+        #expect(bar?.height == 60, "\(device)")
+        #expect(pagerTop == 60, "\(device)")
+    }
+
+    @Test(
+        "a size-class mapping wins by the horizontal size class",
+        arguments: [
+            ("iphone", 30.0), ("iphone-landscape", 30), ("iphone-max-landscape", 70), ("ipad-landscape", 70),
+            ("ipad-split", 30),
+        ])
+    func explicitMapping(device: String, height: Double) throws {
+        let text = Self.scene(
+            devices: Self.devices, metrics: "metrics: {navigationBarHeight: {regular: 70, compact: 30}}")
+        let (bar, pagerTop) = try Self.bar(text, on: device)
+        #expect(bar?.height == height, "\(device)")
+        #expect(pagerTop == height, "\(device)")
+    }
+
+    @Test("the layout JSON names the idiom only where the size class does not imply it")
+    func idiomInJSON() throws {
+        let scene = try #require(compileScene(Self.scene(devices: Self.devices)))
+        for (device, idiom) in [
+            ("iphone", nil), ("iphone-landscape", nil), ("iphone-max-landscape", "phone"), ("ipad-landscape", nil),
+            ("ipad-split", "pad"),
+        ] {
+            let layout = try #require(layOut(scene, StateRequest(device: device, path: ["home"])))
+            let json = LayoutJSON.json(layout).serialized()
+            #expect(json.contains("\"idiom\"") == (idiom != nil), "\(device)")
+            if let idiom { #expect(json.contains("\"idiom\": \"\(idiom)\""), "\(device)") }
+        }
+    }
+
+    @Test("an unknown idiom is an error at the word, with the choices")
+    func unknownIdiom() throws {
+        let text = Self.scene(devices: "  - {name: big, width: 1920, height: 1080, sizeClass: regular, idiom: watch}")
+        let result = Compiler().compile(SourceFile(path: "test.scene.yaml", text: text))
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.message) == ["'watch' is not a value of 'idiom'"])
+        #expect(errors.first?.code.rawValue == "SC2008")
+        let range = try #require(errors.first?.range)
+        #expect(String(decoding: Array(text.utf8)[range.start..<range.end], as: UTF8.self) == "watch")
+    }
+}
