@@ -126,9 +126,9 @@ import Testing
             let output = try Scenec.temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: output) }
             let plugin = ["--output", output, "--file-prefix", prefix, "--color", "never"]
-            let setup = try Scenec.run(["generate", scene, "--only", "setup", "--setup-files", "4"] + plugin)
+            let setup = try Scenec.run(["generate", scene, "--only", "setup", "--setup-files", "8"] + plugin)
             #expect(setup.status == 0, "\(setup.stderr)")
-            let setupFiles = [prefix + "Scene.swift"] + (2...4).map { prefix + "Scene\($0).swift" }
+            let setupFiles = [prefix + "Scene.swift"] + (2...8).map { prefix + "Scene\($0).swift" }
             #expect(FileIO.list(output) == setupFiles.sorted())
             let tests = try Scenec.run(
                 ["generate", scene, "--only", "tests", "--test-files", "4", "--module", "App"] + plugin)
