@@ -2,20 +2,36 @@
 # The whole test suite: lint the formatting, build with warnings as errors, every test target, then the DocC
 # documentation (Scripts/docs.sh) and, when SCENEC_IOS_SDK names an iOS SDK, the iOS type-check
 # (Scripts/ios-typecheck.sh).
-# Ends with one plain line: "scenec tests: N passed, N failed".
+# Ends with the time of each step ("scenec test time: …": wall, user and system seconds, the CPU of every process a
+# step ran included, and the load average at the start: on a shared machine the CPU seconds are what compares) and
+# one plain line: "scenec tests: N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash Scripts/format.sh --lint
-swift build --build-tests -Xswiftc -warnings-as-errors
+load=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo "?")
+steps=()
+# Runs a step ($1 its name, then its command) and records its times; its output and status are the command's.
+timed() {
+    local name=$1 timing status=0
+    shift
+    local TIMEFORMAT="%R %U %S"
+    exec 3>&1 4>&2
+    timing=$({ time "$@" 1>&3 2>&4; } 2>&1) || status=$?
+    exec 3>&- 4>&-
+    steps+=("$name $timing")
+    return "$status"
+}
+run_tests() { swift test --skip-build 2>&1 | tee "$log"; }
+timed lint bash Scripts/format.sh --lint
+timed build swift build --build-tests -Xswiftc -warnings-as-errors
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
-swift test --skip-build 2>&1 | tee "$log" || status=$?
+timed tests run_tests || status=$?
 # The DocC catalogues must build without warnings.
-bash Scripts/docs.sh || status=1
+timed docs bash Scripts/docs.sh || status=1
 # The iOS side type-checked against a real iOS SDK, where one is given (CI has none).
 if [[ -n "${SCENEC_IOS_SDK:-}" ]]; then
-    bash Scripts/ios-typecheck.sh || status=1
+    timed ios-typecheck bash Scripts/ios-typecheck.sh || status=1
 else
     echo "ios-typecheck: not run (set SCENEC_IOS_SDK to an iPhoneOS SDK to type-check ScenecUIKit for iOS)"
 fi
@@ -29,5 +45,7 @@ if [[ -z "$total" ]]; then
     total=0
 fi
 passed=$((total - failed))
+echo "scenec test time (wall / user / system s; load average $load at the start):$(printf ' %s' "${steps[@]}" \
+    | awk '{ for (i = 1; i <= NF; i += 4) printf " %s %s / %s / %s;", $i, $(i + 1), $(i + 2), $(i + 3) }')"
 echo "scenec tests: ${passed} passed, ${failed} failed"
 exit "$status"

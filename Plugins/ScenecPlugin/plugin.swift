@@ -1,4 +1,5 @@
-// The build-tool plugin: `scenec generate` for every scene of a target, as build commands with declared inputs and
+// The build-tool plugin: `scenec generate` for every scene of a target (run by `scenec-generate`, the same command
+// without swift-argument-parser, so that an app's first build compiles less), as build commands with declared inputs and
 // outputs (incremental: a scene is regenerated only when it or scenec changes), writing only into the plugin work
 // directory. The rule (SceneJobs.swift): a target's own scenes give setup code; a test target also gets the layout
 // tests of the scenes of the targets it depends on.
@@ -22,8 +23,12 @@ import PackagePlugin
             case .setup:
                 commandLine = .build(
                     scene: scene, output: directory, kind: job.kind.rawValue, filePrefix: job.filePrefix,
-                    module: job.module)
-                outputs = [output.appending(component: job.filePrefix + "Scene.swift")]
+                    setupFiles: SceneJobs.setupFileCount, module: job.module)
+                outputs =
+                    [output.appending(component: job.filePrefix + "Scene.swift")]
+                    + (2...SceneJobs.setupFileCount).map {
+                        output.appending(component: job.filePrefix + "Scene\($0).swift")
+                    }
             case .tests:
                 commandLine = .build(
                     scene: scene, output: directory, kind: job.kind.rawValue, filePrefix: job.filePrefix,
@@ -58,7 +63,7 @@ extension ScenecPlugin: BuildToolPlugin {
                     + (swiftTarget.kind == .test ? " and depends on no target that has one" : ""))
         }
         return try commands(
-            jobs: jobs, workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "scenec"))
+            jobs: jobs, workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "scenec-generate"))
     }
 }
 
@@ -72,7 +77,7 @@ extension ScenecPlugin: BuildToolPlugin {
             let jobs = SceneJobs.scenes(in: target.inputFiles).map { SceneJob(scene: $0, kind: .setup) }
             try SceneJobs.checkNames(jobs, target: target.displayName)
             return try commands(
-                jobs: jobs, workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "scenec"))
+                jobs: jobs, workDirectory: context.pluginWorkDirectoryURL, tool: context.tool(named: "scenec-generate"))
         }
     }
 #endif

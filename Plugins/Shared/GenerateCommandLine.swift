@@ -19,12 +19,14 @@ struct GenerateCommandLine {
         [command] + options.map { "--\($0.name)=\($0.value)" } + flags.map { "--" + $0 } + ["--", scene]
     }
 
-    /// The build-tool plugin's run: `kind` is `setup` or `tests`; files named from `filePrefix`; tests split into
-    /// `testFiles` files that import `module`.
+    /// The build-tool plugin's run: `kind` is `setup` or `tests`; files named from `filePrefix`; setup code split
+    /// into `setupFiles` files; tests split into `testFiles` files that import `module`.
     static func build(
-        scene: String, output: String, kind: String, filePrefix: String, testFiles: Int? = nil, module: String? = nil
+        scene: String, output: String, kind: String, filePrefix: String, setupFiles: Int? = nil,
+        testFiles: Int? = nil, module: String? = nil
     ) -> GenerateCommandLine {
         var options = [("output", output), ("only", kind), ("file-prefix", filePrefix), ("color", "never")]
+        if let setupFiles { options.append(("setup-files", String(setupFiles))) }
         if let testFiles { options.append(("test-files", String(testFiles))) }
         if let module { options.append(("module", module)) }
         return GenerateCommandLine(scene: scene, options: options.map { (name: $0.0, value: $0.1) })

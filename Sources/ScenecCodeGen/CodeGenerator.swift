@@ -21,11 +21,13 @@ public struct CodeGenOptions: Sendable, Hashable {
     /// The start of the generated files' names (`<prefix>Scene.swift`, `<prefix>LayoutTests….swift`); nil uses
     /// the scene's type name. Type and class names always come from the scene's name.
     public var filePrefix: String?
+    /// The number of files of the setup code (`SetupPlan.fileCount`): 1 writes one file.
+    public var setupFileCount: Int
 
     /// Creates options.
     public init(
         sourceName: String, module: String? = nil, access: AccessLevel = .public, maxTestsPerFile: Int = 200,
-        testFileCount: Int? = nil, filePrefix: String? = nil
+        testFileCount: Int? = nil, filePrefix: String? = nil, setupFileCount: Int = 1
     ) {
         self.sourceName = sourceName
         self.module = module
@@ -33,6 +35,7 @@ public struct CodeGenOptions: Sendable, Hashable {
         self.maxTestsPerFile = maxTestsPerFile
         self.testFileCount = testFileCount
         self.filePrefix = filePrefix
+        self.setupFileCount = setupFileCount
     }
 }
 
@@ -61,7 +64,14 @@ public enum CodeGenerator {
     /// it is rendered, so that no file is held whole. No file is begun once the sink has failed.
     public static func write(setup: SetupPlan?, tests: LayoutTestPlan?, to sink: some GeneratedFileSink) {
         if let setup {
-            write(setup.fileName, to: sink) { SetupRenderer.render(setup, into: &$0) }
+            if setup.fileCount <= 1 {
+                write(setup.fileName, to: sink) { SetupRenderer.render(setup, into: &$0) }
+            } else {
+                write(setup.fileName, to: sink) { SetupRenderer.render(setup, part: .scene, into: &$0) }
+                for (index, name) in setup.partFileNames.enumerated() {
+                    write(name, to: sink) { SetupRenderer.render(setup, part: .pages(index + 1), into: &$0) }
+                }
+            }
         }
         if let tests {
             for file in tests.files {
@@ -202,6 +212,7 @@ public enum CodeGenerator {
             attachment: definition.attachment,
             pagesPerFunction: 100
         )
+        plan.fileCount = max(1, options.setupFileCount)
         plan.compactMetrics = scene.metrics.compactValues.map {
             MetricPlan(key: $0.key, value: $0.value.value, isInteger: MetricOverrides.integerKeys.contains($0.key))
         }

@@ -68,6 +68,24 @@ public struct SetupPlan: Equatable, Sendable {
     public var linkEnum: String = ""
     /// The links, in scene order (SetupRenderer+Links.swift).
     public var links: [LinkPlan] = []
+    /// The number of files the setup code is written in (`--setup-files`): 1 writes it whole into `fileName`; N > 1
+    /// writes what concerns the whole scene into `fileName` and the pages' own declarations into N - 1 part files
+    /// (`partFileNames`), each a contiguous range of pages of nearly equal size (`partPages(_:)`), so that the
+    /// compiler type-checks the parts in parallel and an edit of one page compiles its part again, not the whole.
+    public var fileCount = 1
+
+    /// The part files, `MusicScene2.swift` … `MusicSceneN.swift` (empty when the setup code is one file).
+    public var partFileNames: [String] {
+        guard fileCount > 1 else { return [] }
+        let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
+        return (2...fileCount).map { "\(stem)\($0).swift" }
+    }
+
+    /// The pages of part file `part` (1 for the first part file, `MusicScene2.swift`), as indices into `pages`.
+    public func partPages(_ part: Int) -> Range<Int> {
+        let parts = max(1, fileCount - 1)
+        return pages.count * (part - 1) / parts..<pages.count * part / parts
+    }
 }
 
 /// A page that some page pushes: the protocol of the pages that push it (`MusicPushesAlbum`), on which both

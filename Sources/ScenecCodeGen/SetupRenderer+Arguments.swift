@@ -61,13 +61,16 @@ extension SetupRenderer {
         return .call(marker + ".Arguments", arguments.map { SwiftArgument($0.name, .atom($0.name)) })
     }
 
-    /// The `Arguments` struct of every page that declares arguments, nested in its marker type.
-    static func argumentStructs(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
-        if plan.importsFoundation {
+    /// The `Arguments` struct of every selected page that declares arguments, nested in its marker type;
+    /// `readers`: the file reads `UUID` and `URL` values (`foundationReaders`).
+    static func argumentStructs(
+        _ plan: SetupPlan, pages: PageSelection, readers: Bool, access: String, into writer: inout SwiftWriter
+    ) {
+        if readers {
             writer.blankLine()
             foundationReaders(into: &writer)
         }
-        for page in plan.pages where !page.arguments.isEmpty {
+        for (index, page) in plan.pages.enumerated() where pages.contains(index) && !page.arguments.isEmpty {
             writer.blankLine()
             writer.block("extension \(plan.markerNamespace).\(SwiftIdentifier.escaped(page.markerName))") { writer in
                 writer.documentation(

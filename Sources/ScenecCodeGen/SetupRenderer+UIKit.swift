@@ -62,8 +62,11 @@ extension SetupRenderer {
     }
 
     /// The enums of pager tabs and stack views, nested in the page's marker type.
-    static func innerEnums(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
-        for page in plan.pages where !page.pagerTabs.isEmpty || !page.stackViews.isEmpty {
+    static func innerEnums(
+        _ plan: SetupPlan, pages: PageSelection, access: String, into writer: inout SwiftWriter
+    ) {
+        for (index, page) in plan.pages.enumerated()
+        where pages.contains(index) && (!page.pagerTabs.isEmpty || !page.stackViews.isEmpty) {
             writer.blankLine()
             writer.block("extension \(plan.markerNamespace).\(SwiftIdentifier.escaped(page.markerName))") { writer in
                 if !page.pagerTabs.isEmpty {
@@ -91,31 +94,14 @@ extension SetupRenderer {
     }
 
     /// Everything that needs ScenecUIKit.
-    static func ui(_ plan: SetupPlan, access: String, into writer: inout SwiftWriter) {
+    static func ui(_ plan: SetupPlan, pages: PageSelection, access: String, into writer: inout SwiftWriter) {
         writer.conditional("canImport(ScenecUIKit)") { writer in
             factory(plan, access: access, into: &writer)
             writer.blankLine()
             context(plan, access: access, into: &writer)
             writer.blankLine()
             uiNavigator(plan, access: access, into: &writer)
-            for target in plan.pushTargets {
-                writer.blankLine()
-                uiTargetExtension(
-                    target, call: "pushing", documentation: "Pushes `\(target.targetID)` on top of this page.",
-                    plan: plan, access: access, into: &writer)
-            }
-            for target in plan.presentTargets {
-                writer.blankLine()
-                uiTargetExtension(
-                    target, call: "presenting",
-                    documentation:
-                        "Presents `\(target.targetID)` from this page; its navigator's `dismiss(animated:)` dismisses it.",
-                    plan: plan, access: access, into: &writer)
-            }
-            for page in plan.pages {
-                writer.blankLine()
-                uiNavigatorExtension(page, plan: plan, access: access, into: &writer)
-            }
+            uiPageNavigation(plan, pages: pages, access: access, into: &writer)
             writer.blankLine()
             observer(plan, access: access, into: &writer)
             writer.blankLine()
@@ -126,6 +112,31 @@ extension SetupRenderer {
         writer.blankLine()
         writer.conditional(swiftUICondition) { writer in
             swiftUIView(plan, access: access, into: &writer)
+        }
+    }
+
+    /// The UI navigator's methods of the edges that reach the selected pages, and of those pages' pagers, headers
+    /// and page stacks.
+    static func uiPageNavigation(
+        _ plan: SetupPlan, pages: PageSelection, access: String, into writer: inout SwiftWriter
+    ) {
+        for target in plan.pushTargets where pages.contains(target) {
+            writer.blankLine()
+            uiTargetExtension(
+                target, call: "pushing", documentation: "Pushes `\(target.targetID)` on top of this page.",
+                plan: plan, access: access, into: &writer)
+        }
+        for target in plan.presentTargets where pages.contains(target) {
+            writer.blankLine()
+            uiTargetExtension(
+                target, call: "presenting",
+                documentation:
+                    "Presents `\(target.targetID)` from this page; its navigator's `dismiss(animated:)` dismisses it.",
+                plan: plan, access: access, into: &writer)
+        }
+        for (index, page) in plan.pages.enumerated() where pages.contains(index) {
+            writer.blankLine()
+            uiNavigatorExtension(page, plan: plan, access: access, into: &writer)
         }
     }
 

@@ -26,14 +26,14 @@ public struct GenerationRequest: Sendable, Hashable {
     public var only: Kind?
 
     /// Creates a request; every part defaults as documented on `CodeGenOptions` (a nil `testFileCount` splits at
-    /// 200 states a file).
+    /// 200 states a file; `setupFileCount` 1 writes the setup code in one file).
     public init(
         sourceName: String, module: String? = nil, access: Access = .public, only: Kind? = nil,
-        testFileCount: Int? = nil, filePrefix: String? = nil
+        testFileCount: Int? = nil, filePrefix: String? = nil, setupFileCount: Int = 1
     ) {
         options = CodeGenOptions(
             sourceName: sourceName, module: module, access: access == .public ? .public : .internal,
-            testFileCount: testFileCount, filePrefix: filePrefix)
+            testFileCount: testFileCount, filePrefix: filePrefix, setupFileCount: setupFileCount)
         self.only = only
     }
 }
@@ -54,15 +54,18 @@ public struct GenerationPlan: Sendable {
     let tests: LayoutTestPlan?
 
     /// Whether `name`, a file in the output directory, is a layout test file of an earlier split of the same scene
-    /// that this output does not write (`MusicLayoutTests3.swift` for prefix `Music`), and so is stale. Never when
-    /// only the setup code is generated.
+    /// that this output does not write (`MusicLayoutTests3.swift` for prefix `Music`), or a part file of setup code
+    /// split into more files before (`MusicScene4.swift`), and so is stale. Layout test files never when only the
+    /// setup code is generated, setup files never when only the tests are.
     public func isLeftover(_ name: String) -> Bool {
-        let prefix = filePrefix + "LayoutTests"
-        guard only != .setup, name.hasPrefix(prefix), name.hasSuffix(".swift"), !names.contains(name) else {
-            return false
+        guard name.hasSuffix(".swift"), !names.contains(name) else { return false }
+        func numbered(_ prefix: String, allowsNone: Bool) -> Bool {
+            guard name.hasPrefix(prefix) else { return false }
+            let middle = name.dropFirst(prefix.count).dropLast(".swift".count)
+            return middle.isEmpty ? allowsNone : middle.allSatisfy(\.isNumber)
         }
-        let middle = name.dropFirst(prefix.count).dropLast(".swift".count)
-        return middle.isEmpty || middle.allSatisfy(\.isNumber)
+        return (only != .setup && numbered(filePrefix + "LayoutTests", allowsNone: true))
+            || (only != .tests && numbered(filePrefix + "Scene", allowsNone: false))
     }
 
     /// Renders the files into `sink`, one after the other, each in pieces as it is rendered
@@ -97,7 +100,9 @@ extension CompilationResult {
                 CodeGenerator.layoutTestPlan(
                     definition, table: $0, setup: setup, options: options, testFactory: scene.tests.factory)
             }
-        let names = (request.only == .tests ? [] : [setup.fileName]) + (tests?.files.map(\.fileName) ?? [])
+        let names =
+            (request.only == .tests ? [] : [setup.fileName] + setup.partFileNames)
+            + (tests?.files.map(\.fileName) ?? [])
         return GenerationPlan(
             names: names, filePrefix: String(setup.fileName.dropLast("Scene.swift".count)), only: request.only,
             setup: request.only == .tests ? nil : setup, tests: tests)

@@ -23,6 +23,20 @@ public struct Scenec {
     /// The path of the binary (which may not exist; `run` checks).
     public static var binary: String { Subprocess.scenecBinary }
 
+    /// The path of `scenec-generate`, the tool the build-tool plugin runs (built next to `scenec`).
+    public static var generateTool: String {
+        URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("scenec-generate").path
+    }
+
+    /// Runs `scenec-generate arguments…` in `directory`, as `run` runs `scenec`.
+    public static func runGenerateTool(_ arguments: [String], in directory: String = repository) throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: generateTool) else {
+            throw BinaryMissing(path: generateTool)
+        }
+        let result = try Subprocess.run(generateTool, arguments, in: directory, environment: ["NO_COLOR": nil])
+        return Result(status: result.status, stdout: result.stdout, stderr: result.stderr, timedOut: result.timedOut)
+    }
+
     /// The repository root.
     public static let repository = Paths.repositoryRoot(from: #filePath)
 

@@ -1,4 +1,4 @@
-import ArgumentParser
+// Shared by `scenec` and `scenec-generate` (Sources/scenec-generate links this file): no ArgumentParser.
 import ScenecCompiler
 import ScenecDiagnostics
 
@@ -9,22 +9,11 @@ import ScenecDiagnostics
 #endif
 
 /// Reads scene files for the commands: regular files and standard input only, with clear
-/// errors (exit 2) for anything else.
+/// errors (exit 2) for anything else (`read(_:)`, in Scenec.swift, prints them).
 enum SceneReader {
     /// An I/O problem: printed as `scenec: error: …` and exit code 2.
     struct Failure: Error, CustomStringConvertible {
         var description: String
-    }
-
-    /// Reads `path` ('-' for standard input) into a `SourceFile`; on I/O problems prints the error and throws
-    /// exit code 2.
-    static func read(_ path: String) throws -> SourceFile {
-        do {
-            return try load(path)
-        } catch {
-            Output.standardError.write("scenec: error: \(DisplayText.escaped(error.description))\n")
-            throw ExitCode(2)
-        }
     }
 
     /// Reads `path` ('-' for standard input) into a `SourceFile`, or throws what went wrong, printing nothing.

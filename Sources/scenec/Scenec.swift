@@ -56,12 +56,15 @@ struct Scenec: ParsableCommand {
     }
 }
 
-/// Where text goes; diagnostics to standard error, results to standard output.
-enum Output {
-    case standardOutput
-    case standardError
-
-    func write(_ text: String) {
-        Platform.write(text, to: self == .standardOutput ? 1 : 2)
+extension SceneReader {
+    /// Reads `path` ('-' for standard input) into a `SourceFile`; on I/O problems prints the error and throws
+    /// exit code 2.
+    static func read(_ path: String) throws -> SourceFile {
+        do {
+            return try load(path)
+        } catch {
+            Output.standardError.write("scenec: error: \(DisplayText.escaped(error.description))\n")
+            throw ExitCode(2)
+        }
     }
 }

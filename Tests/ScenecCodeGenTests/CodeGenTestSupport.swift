@@ -38,11 +38,11 @@ func compileScene(_ text: String, path: String = "test.scene.yaml") -> Compilati
 /// Generates the files of scene text that has no errors.
 func generateFiles(
     _ text: String, name: String = "Test.scene.yaml", module: String? = nil, access: AccessLevel = .public,
-    sourceLocation: Testing.SourceLocation = #_sourceLocation
+    setupFiles: Int = 1, sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws -> [GeneratedFile] {
     let result = compileScene(text, path: name)
     #expect(!result.hasErrors, "\(result.diagnostics.map(\.message))", sourceLocation: sourceLocation)
-    let options = CodeGenOptions(sourceName: name, module: module, access: access)
+    let options = CodeGenOptions(sourceName: name, module: module, access: access, setupFileCount: setupFiles)
     return try #require(result.generatedFiles(options), sourceLocation: sourceLocation)
 }
 
@@ -86,25 +86,28 @@ func replacingLine(in text: String, _ mistake: (String, String)?) -> String {
     return (lines[..<index] + [replacement] + lines[(index + 1)...]).joined(separator: "\n")
 }
 
-/// Type-checks the setup code of `scene` (its file named `name`) as module `App` with `files` (name, contents)
-/// beside it: `swiftc -typecheck`, Swift 6, warnings as errors, against the built ScenecRuntime and ScenecUIKit.
+/// Type-checks the setup code of `scene` (its file named `name`; in `setupFiles` files) as module `App` with `files`
+/// (name, contents) beside it: `swiftc -typecheck`, Swift 6, warnings as errors, against the built ScenecRuntime and
+/// ScenecUIKit.
 func typecheckSetup(
-    of scene: String, name: String, with files: [(name: String, contents: String)]
+    of scene: String, name: String, access: AccessLevel = .public, setupFiles: Int = 1,
+    with files: [(name: String, contents: String)]
 ) throws
     -> ProcessResult
 {
     let swiftc = try Tool.require("swiftc", from: "the Swift toolchain")
     let directory = try temporaryDirectory("typecheck")
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let setup = try #require(try generateFiles(scene, name: name, module: "App").first)
-    try write(setup.contents, to: directory + "/" + setup.name)
+    let setup = try generateFiles(scene, name: name, module: "App", access: access, setupFiles: setupFiles)
+        .prefix(setupFiles)
+    for file in setup { try write(file.contents, to: directory + "/" + file.name) }
     for file in files { try write(file.contents, to: directory + "/" + file.name) }
     return try run(
         swiftc,
         [
             "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "App",
-            "-I", productsDirectory + "/Modules", setup.name,
-        ] + files.map(\.name),
+            "-I", productsDirectory + "/Modules",
+        ] + setup.map(\.name) + files.map(\.name),
         in: directory)
 }
 

@@ -137,15 +137,15 @@ import Testing
             let output = try Scenec.temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: output) }
             let plugin = ["--output", output, "--file-prefix", prefix, "--color", "never"]
-            let setup = try Scenec.run(["generate", scene, "--only", "setup"] + plugin)
+            let setup = try Scenec.run(["generate", scene, "--only", "setup", "--setup-files", "8"] + plugin)
             #expect(setup.status == 0, "\(setup.stderr)")
-            #expect(FileIO.list(output) == [prefix + "Scene.swift"])
+            let setupFiles = [prefix + "Scene.swift"] + (2...8).map { prefix + "Scene\($0).swift" }
+            #expect(FileIO.list(output) == setupFiles.sorted())
             let tests = try Scenec.run(
                 ["generate", scene, "--only", "tests", "--test-files", "4", "--module", "App"] + plugin)
             #expect(tests.status == 0, "\(tests.stderr)")
             #expect(
-                Set(FileIO.list(output))
-                    == Set([prefix + "Scene.swift"] + (1...4).map { prefix + "LayoutTests\($0).swift" }))
+                Set(FileIO.list(output)) == Set(setupFiles + (1...4).map { prefix + "LayoutTests\($0).swift" }))
             let sources = (1...4).compactMap { FileIO.read(output + "/\(prefix)LayoutTests\($0).swift") }
             #expect(sources.allSatisfy { $0.contains("import App\n") })
             let counts = sources.map { $0.components(separatedBy: "\n        func test_").count - 1 }
@@ -160,8 +160,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ["--test-files", "0"], ["--test-files", "65"], ["--file-prefix", "../up"], ["--file-prefix", ".hidden"],
-        ["--only", "both"],
+        ["--test-files", "0"], ["--test-files", "65"], ["--setup-files", "0"], ["--setup-files", "65"],
+        ["--file-prefix", "../up"], ["--file-prefix", ".hidden"], ["--only", "both"],
     ])
     func badPluginOptionsAreUsageErrors(_ arguments: [String]) throws {
         let output = try Scenec.temporaryDirectory()

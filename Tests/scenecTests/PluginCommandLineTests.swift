@@ -3,7 +3,8 @@ import ScenecTestSupport
 import Testing
 
 /// The command lines the plugins run, built by the plugins' own `GenerateCommandLine` (Plugins/Shared, linked into
-/// this target), run with the real binary: a scene file whose name looks like an option still generates.
+/// this target), run with the real binaries (`scenec-generate`, the build-tool plugin's tool, and `scenec`): a scene
+/// file whose name looks like an option still generates, and both write the same files.
 @Suite struct PluginCommandLineTests {
     @Test func aSceneFileNamedLikeAnOptionGenerates() throws {
         let directory = try Scenec.temporaryDirectory()
@@ -11,21 +12,32 @@ import Testing
         let scene = directory + "/-v.scene.yaml"
         FileIO.write(PluginOutputTests.tiny, to: scene)
 
-        // The build-tool plugin: files named from the file's name, `-v`.
-        let built = directory + "/built"
-        let setup = GenerateCommandLine.build(scene: scene, output: built, kind: "setup", filePrefix: "-v")
-        #expect(setup.arguments.contains("--file-prefix=-v"))
-        let setupRun = try Scenec.run(setup.arguments)
-        #expect(setupRun.status == 0, "\(setupRun.stderr)")
-        let tests = GenerateCommandLine.build(
-            scene: scene, output: built, kind: "tests", filePrefix: "-v", testFiles: 4, module: "App")
-        let testsRun = try Scenec.run(tests.arguments)
-        #expect(testsRun.status == 0, "\(testsRun.stderr)")
-        #expect(
-            FileIO.list(built) == [
-                "-vLayoutTests1.swift", "-vLayoutTests2.swift", "-vLayoutTests3.swift",
-                "-vLayoutTests4.swift", "-vScene.swift",
-            ])
+        // The build-tool plugin: files named from the file's name, `-v`, written by its tool and by `scenec`.
+        for tool in ["scenec-generate", "scenec"] {
+            let built = directory + "/built-" + tool
+            let setup = GenerateCommandLine.build(
+                scene: scene, output: built, kind: "setup", filePrefix: "-v", setupFiles: 4)
+            #expect(setup.arguments.contains("--file-prefix=-v"))
+            #expect(setup.arguments.contains("--setup-files=4"))
+            let setupRun = try tool == "scenec" ? Scenec.run(setup.arguments) : Scenec.runGenerateTool(setup.arguments)
+            #expect(setupRun.status == 0, "\(setupRun.stderr)")
+            #expect(setupRun.stderr == "wrote 4 files to '\(built)'\n")
+            let tests = GenerateCommandLine.build(
+                scene: scene, output: built, kind: "tests", filePrefix: "-v", testFiles: 4, module: "App")
+            let testsRun = try tool == "scenec" ? Scenec.run(tests.arguments) : Scenec.runGenerateTool(tests.arguments)
+            #expect(testsRun.status == 0, "\(testsRun.stderr)")
+            #expect(
+                FileIO.list(built) == [
+                    "-vLayoutTests1.swift", "-vLayoutTests2.swift", "-vLayoutTests3.swift",
+                    "-vLayoutTests4.swift", "-vScene.swift", "-vScene2.swift", "-vScene3.swift", "-vScene4.swift",
+                ])
+        }
+        for name in FileIO.list(directory + "/built-scenec") {
+            #expect(
+                FileIO.read(directory + "/built-scenec/" + name)
+                    == FileIO.read(directory + "/built-scenec-generate/" + name),
+                "\(name)")
+        }
 
         // The command plugin, and its CI line with paths relative to the package: `-v.scene.yaml` after `--`.
         let committed = GenerateCommandLine.commit(scene: "-v.scene.yaml", output: "Generated", kind: "setup")
@@ -67,5 +79,74 @@ import Testing
         #expect(
             written.replacingOccurrences(of: scene, with: "Sources/App/-v.scene.yaml") == direct.stdout,
             "the plugin's page differs from scenec preview's")
+    }
+
+    /// `scenec-generate` reads exactly the plugin's command line; anything else is a usage error (exit 2) that says
+    /// why, in one `scenec: error:` line, then the usage line.
+    @Test(arguments: [
+        ([], "expected 'generate' first, not nothing"),
+        (["validate", "--", "a.scene.yaml"], "expected 'generate' first, not 'validate'"),
+        (["generate", "--output=out"], "no scene file: end the command line with '-- SCENE'"),
+        (
+            ["generate", "--output=out", "--", "a.scene.yaml", "b.scene.yaml"],
+            "expected one scene file after '--', not 2"
+        ),
+        (["generate", "--", "a.scene.yaml"], "'--output=DIR' is missing"),
+        (["generate", "--output=out", "--format=json", "--", "a.scene.yaml"], "unknown option '--format'"),
+        (["generate", "--output", "out", "--", "a.scene.yaml"], "'--output' needs a value: --output=VALUE"),
+        (["generate", "--output=a", "--output=b", "--", "a.scene.yaml"], "'--output' is given twice"),
+        (
+            ["generate", "--output=out", "a.scene.yaml"],
+            "unexpected 'a.scene.yaml': the scene file comes last, after '--'"
+        ),
+        (["generate", "--output=out", "--only=both", "--", "a.scene.yaml"], "'--only' is setup or tests, not 'both'"),
+        (
+            ["generate", "--output=out", "--test-files=0", "--", "a.scene.yaml"],
+            "--test-files must be between 1 and 64, not '0'"
+        ),
+        (
+            ["generate", "--output=out", "--setup-files=x", "--", "a.scene.yaml"],
+            "--setup-files must be between 1 and 64, not 'x'"
+        ),
+        (
+            ["generate", "--output=out", "--file-prefix=a/b", "--", "a.scene.yaml"],
+            "--file-prefix 'a/b' must be a file name: not empty, no '/', no leading '.'"
+        ),
+        (
+            ["generate", "--output=out", "--color=blue", "--", "a.scene.yaml"],
+            "'--color' is auto, always or never, not 'blue'"
+        ),
+        (["generate", "--output=out", "--check=yes", "--", "a.scene.yaml"], "'--check' takes no value"),
+    ])
+    func theToolsUsageErrorsSayWhy(arguments: [String], message: String) throws {
+        let directory = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try Scenec.runGenerateTool(arguments, in: directory)
+        #expect(run.status == 2)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.first.map(String.init) == "scenec: error: " + message, "\(run.stderr)")
+        #expect(lines.count == 2 && lines[1].hasPrefix("usage: scenec-generate generate --output=DIR"))
+        #expect(run.stdout.isEmpty && FileIO.list(directory).isEmpty, "nothing is written")
+    }
+
+    /// The tool's other failures are `scenec generate`'s, with its statuses: an unreadable scene (2), a scene with
+    /// errors (1, its diagnostics and the summary on standard error, nothing written).
+    @Test func theToolFailsAsScenecGenerateDoes() throws {
+        let directory = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let missing = try Scenec.runGenerateTool(
+            ["generate", "--output=out", "--", "missing.scene.yaml"], in: directory)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.hasPrefix("scenec: error: cannot read 'missing.scene.yaml': "), "\(missing.stderr)")
+        FileIO.write(
+            PluginOutputTests.tiny.replacingOccurrences(of: "root: home", with: "root: nowhere"),
+            to: directory + "/bad.scene.yaml")
+        let arguments = ["generate", "--output=out", "--only=setup", "--color=never", "--", "bad.scene.yaml"]
+        let bad = try Scenec.runGenerateTool(arguments, in: directory)
+        let reference = try Scenec.run(arguments, in: directory)
+        #expect(bad.status == 1 && reference.status == 1)
+        #expect(bad.stderr == reference.stderr)
+        #expect(bad.stderr.contains("bad.scene.yaml:") && bad.stderr.contains("error"), "\(bad.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
     }
 }

@@ -1,0 +1,1 @@
+../scenec/OutputDirectory.swift

@@ -1,0 +1,1 @@
+../scenec/Platform.swift
