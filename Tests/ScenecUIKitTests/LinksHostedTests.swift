@@ -13,13 +13,16 @@ import Testing
     @testable import ScenecUIKitStandIn
 #endif
 
-/// Gives `window` `device`'s horizontal size class, by which UIKit lays presentations out (§10.2); on iOS the
-/// simulator's window has its own.
+/// Gives `window` `device`'s traits: its horizontal size class, by which UIKit lays presentations out (§10.2), and
+/// its vertical size class and idiom, by which it sizes navigation bars (§4); on iOS the simulator's window has its
+/// own.
 @MainActor
 func giveSizeClass(of device: SceneDevice, to window: UIWindow) {
     #if !canImport(UIKit)
         window.standInTraitCollection = UITraitCollection(
-            horizontalSizeClass: device.sizeClass == .compact ? .compact : .regular)
+            horizontalSizeClass: device.sizeClass == .compact ? .compact : .regular,
+            verticalSizeClass: device.verticalSizeClass == .compact ? .compact : .regular,
+            idiom: device.idiom == .pad ? .pad : .phone)
     #endif
 }
 
