@@ -23,9 +23,7 @@
     ///   interaction handlers run, and at the next run-loop turn the pop finishes (`didShow`) or, cancelled, is
     ///   undone: the old stack comes back, the appearance callbacks run in reverse, and `didShow` is not sent.
     ///
-    /// Not declared: the toolbar, `hidesBarsOn…`, `init(navigationBarClass:toolbarClass:)` (the layer uses none),
-    /// and the delegate's animation and interaction controllers (`navigationController(_:animationControllerFor:
-    /// from:to:)`, `navigationController(_:interactionControllerFor:)`), which need UIKit's transitioning protocols.
+    /// Not declared: the toolbar, `hidesBarsOn…`, `init(navigationBarClass:toolbarClass:)` (the layer uses none).
     ///
     /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller
     @MainActor
@@ -391,6 +389,20 @@
         }
     }
 
+    extension UINavigationController {
+        /// The kind of change a transition makes to the stack, which the delegate is told when asked for an animator.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation
+        public enum Operation: Int, Sendable {
+            /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation/none
+            case none = 0
+            /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation/push
+            case push = 1
+            /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation/pop
+            case pop = 2
+        }
+    }
+
     /// The navigation controller's view: lays out the bar and the children at each layout pass.
     final class StandInNavigationView: UIView {
         weak var navigationController: UINavigationController?
@@ -435,6 +447,25 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
         func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+
+        /// "Allows the delegate to return a noninteractive animator object for use during view controller
+        /// transitions"; nil keeps the navigation controller's own animation.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)?
+
+        /// "Allows the delegate to return an interactive animator object for use during view controller
+        /// transitions", given the animator `navigationController(_:animationControllerFor:from:to:)` returned.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)
+        func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)?
     }
 
     extension UINavigationControllerDelegate {
@@ -447,5 +478,22 @@
         public func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {}
+
+        /// The optional requirement's default: no animator (the navigation controller's own animation).
+        public func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            nil
+        }
+
+        /// The optional requirement's default: no interaction controller (the transition is not interactive).
+        public func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            nil
+        }
     }
 #endif
