@@ -287,8 +287,8 @@
             }
         }
 
-        /// The from controller starts filling the container; the to controller has no start frame ("the value
-        /// returned by this method might be CGRectZero"), a navigation transition's animator chooses it.
+        /// The from controller starts filling the container; the to controller has no start frame (zero): the
+        /// animator chooses where its view starts.
         ///
         /// SDK: https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/initialframe(for:)
         func initialFrame(for vc: UIViewController) -> CGRect {
