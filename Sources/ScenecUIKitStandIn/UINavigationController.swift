@@ -24,9 +24,21 @@
     ///   interaction handlers run, and at the next run-loop turn the pop finishes (`didShow`) or, cancelled, is
     ///   undone: the old stack comes back, the appearance callbacks run in reverse, and `didShow` is not sent.
     ///
-    /// Not declared: the toolbar, `hidesBarsOn…`, `init(navigationBarClass:toolbarClass:)` (the layer uses none),
-    /// and the delegate's animation and interaction controllers (`navigationController(_:animationControllerFor:
-    /// from:to:)`, `navigationController(_:interactionControllerFor:)`), which need UIKit's transitioning protocols.
+    /// - **Custom transitions.** For an animated change on screen, the delegate is asked for an animator
+    ///   (`navigationController(_:animationControllerFor:from:to:)`, "return nil … to use the standard navigation
+    ///   controller transition"); given one, it is asked for an interaction controller
+    ///   (`navigationController(_:interactionControllerFor:)`). With an animator, the transition runs through it:
+    ///   the appearance callbacks begin and `willShow` is sent as for any transition, then the animator's
+    ///   `animateTransition(using:)` (or, when interactive, the interaction controller's
+    ///   `startInteractiveTransition(_:)`) gets a context whose `containerView`, below the bar, holds the from view;
+    ///   the animator adds the to view. The transition stays in flight until the animator calls
+    ///   `completeTransition(_:)`: true ends it as any other (`didShow`), false (a cancelled interaction) puts the
+    ///   old stack back with the appearance callbacks reversed and no `didShow`. Then the animator hears
+    ///   `animationEnded(_:)`. UIKit documents not when in the call the animator starts; the stand-in starts it
+    ///   during the call. The edge swipe with an interaction controller is driven by that controller, not by
+    ///   `standInEndInteractivePop(cancelled:)`.
+    ///
+    /// Not declared: the toolbar, `hidesBarsOn…`, `init(navigationBarClass:toolbarClass:)` (the layer uses none).
     ///
     /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller
     @MainActor
@@ -71,6 +83,8 @@
             var added: [UIViewController]
             var animated: Bool
             var coordinator: StandInTransitionCoordinator
+            /// The context handed to the delegate's animator, nil for the navigation controller's own transition.
+            var context: StandInTransitionContext?
         }
 
         /// "Initializes and returns a newly created navigation controller": `rootViewController` is the stack's
@@ -254,25 +268,88 @@
                 return true
             }
             let isPop = old.contains { $0 === newTop }
-            install(newTop, above: isPop ? nil : oldTop)
             guard isAppearing else {
+                install(newTop, above: isPop ? nil : oldTop)
                 oldTop?.viewIfLoaded?.removeFromSuperview()
                 finishMembership(removed: removed, added: added)
                 return true
             }
-            let coordinator = StandInTransitionCoordinator(isAnimated: animated, isInteractive: interactive)
+            // "Allows the delegate to return a noninteractive animator object for use during view controller
+            // transitions" (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)),
+            // then "an interactive animator object" for it
+            // (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)).
+            let animator =
+                animated
+                ? oldTop.flatMap { from in
+                    delegate?.navigationController(
+                        self, animationControllerFor: isPop ? .pop : .push, from: from, to: newTop)
+                } : nil
+            let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+            let isInteractive = animator == nil ? interactive : interaction != nil
+            let coordinator = StandInTransitionCoordinator(isAnimated: animated, isInteractive: isInteractive)
+            var context: StandInTransitionContext?
+            if let animator, let oldTop {
+                context = makeContext(from: oldTop, to: newTop, animator: animator, isInteractive: isInteractive)
+            } else {
+                install(newTop, above: isPop ? nil : oldTop)
+            }
             transition = Transition(
                 from: oldTop, to: newTop, previousStack: old, removed: removed, added: added, animated: animated,
-                coordinator: coordinator)
+                coordinator: coordinator, context: context)
             oldTop?.beginAppearanceTransition(false, animated: animated)
             newTop.beginAppearanceTransition(true, animated: animated)
             delegate?.navigationController(self, willShow: newTop, animated: animated)
-            if !animated {
+            if let context {
+                if let interaction {
+                    interaction.startInteractiveTransition(context)
+                } else {
+                    context.animator.animateTransition(using: context)
+                }
+            } else if !animated {
                 finishTransition()
             } else if !interactive {
                 StandInRunLoop.pendingCompletions.append { [weak self] _ in self?.finishTransition() }
             }
             return true
+        }
+
+        /// The context of a custom transition: a container view below the bar, filling the view, holding the from
+        /// view ("The view that acts as the superview for the views involved in the transition"); the to controller
+        /// gets the bar in its safe area, and its view is left for the animator to add ("Add the view being
+        /// presented … to the container view's hierarchy",
+        /// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animatetransition(using:)).
+        private func makeContext(
+            from: UIViewController, to: UIViewController, animator: any UIViewControllerAnimatedTransitioning,
+            isInteractive: Bool
+        ) -> StandInTransitionContext? {
+            guard let view = viewIfLoaded else { return nil }
+            let containerView = UIView(frame: view.bounds)
+            let barIndex = view.subviews.firstIndex { $0 === bar } ?? view.subviews.count
+            view.insertSubview(containerView, at: barIndex)
+            containerView.addSubview(from.view)
+            layOut(to)
+            to.viewIfLoaded?.removeFromSuperview()
+            return StandInTransitionContext(
+                containerView: containerView, from: from, to: to, animator: animator, isInteractive: isInteractive,
+                onInteractionEnd: { [weak self] cancelled in
+                    self?.transition?.coordinator.endInteraction(cancelled: cancelled)
+                },
+                onComplete: { [weak self] completed in self?.completeCustomTransition(completed) })
+        }
+
+        /// The animator called `completeTransition(_:)`: the view that stays goes back under the bar, the container
+        /// goes, and the transition ends, finished or (false) undone.
+        private func completeCustomTransition(_ completed: Bool) {
+            guard let current = transition, let context = current.context else { return }
+            if !completed { current.coordinator.isCancelled = true }
+            let survivor = completed ? current.to : current.from
+            if let view = viewIfLoaded, let survivor {
+                survivor.view.removeFromSuperview()
+                view.insertSubview(survivor.view, at: 0)
+                layOut(survivor)
+            }
+            context.containerView.removeFromSuperview()
+            finishTransition()
         }
 
         /// Removes the children that left and tells those that joined.
@@ -315,6 +392,12 @@
                 current.to.endAppearanceTransition()
                 current.from?.endAppearanceTransition()
                 for controller in current.removed { controller.didMove(toParent: self) }
+                // A cancelled push (only a custom interactive transition is one): the pushed controller leaves.
+                for controller in current.added {
+                    controller.willMove(toParent: nil)
+                    controller.standInContainerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                    controller.removeFromParent()
+                }
             } else {
                 current.from?.viewIfLoaded?.removeFromSuperview()
                 current.from?.endAppearanceTransition()
@@ -346,6 +429,7 @@
             let top = view.safeAreaInsets.top
             bar.frame = CGRect(
                 x: 0, y: top, width: view.bounds.width, height: Self.standInBarHeight(for: traitCollection))
+            transition?.context?.containerView.frame = view.bounds
             for child in stack where child.viewIfLoaded?.superview === view { layOut(child) }
             if let from = transition?.from, from.viewIfLoaded?.superview === view { layOut(from) }
         }
@@ -384,7 +468,7 @@
 
         /// The user lifts the finger: the pop finishes, or is undone when `cancelled`, at the next run-loop turn.
         func standInEndInteractivePop(cancelled: Bool) {
-            guard let current = transition, current.coordinator.isInteractive else { return }
+            guard let current = transition, current.coordinator.isInteractive, current.context == nil else { return }
             popGesture.state = cancelled ? .cancelled : .ended
             current.coordinator.endInteraction(cancelled: cancelled)
             StandInRunLoop.pendingCompletions.append { [weak self] _ in
@@ -397,6 +481,20 @@
         func standInTapBackButton() {
             guard stack.count > 1, let top = stack.last, !top.navigationItem.hidesBackButton else { return }
             popViewController(animated: true)
+        }
+    }
+
+    extension UINavigationController {
+        /// The kind of change a transition makes to the stack, which the delegate is told when asked for an animator.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation
+        public enum Operation: Int, Sendable {
+            /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation/none
+            case none = 0
+            /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation/push
+            case push = 1
+            /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation/pop
+            case pop = 2
         }
     }
 
@@ -444,6 +542,25 @@
         /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
         func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+
+        /// "Allows the delegate to return a noninteractive animator object for use during view controller
+        /// transitions"; nil keeps the navigation controller's own animation.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)?
+
+        /// "Allows the delegate to return an interactive animator object for use during view controller
+        /// transitions", given the animator `navigationController(_:animationControllerFor:from:to:)` returned.
+        ///
+        /// SDK: https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)
+        func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)?
     }
 
     extension UINavigationControllerDelegate {
@@ -456,5 +573,22 @@
         public func navigationController(
             _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
         ) {}
+
+        /// The optional requirement's default: no animator (the navigation controller's own animation).
+        public func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            nil
+        }
+
+        /// The optional requirement's default: no interaction controller (the transition is not interactive).
+        public func navigationController(
+            _ navigationController: UINavigationController,
+            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+        ) -> (any UIViewControllerInteractiveTransitioning)? {
+            nil
+        }
     }
 #endif

@@ -72,7 +72,8 @@ public struct Checker {
         "PageStackError", "PageStackGeometry", "PageStackTransition", "PageWidth", "Point", "PresentationLayout",
         "PresentationSnapshot", "PresentationStyle", "PresentedStack", "Rect", "RestoreReport", "ReusableControllerID",
         "SavedNavigation", "_SavedNavigationInvariants",
-        "SceneArgument", "SceneAttachment", "SceneColor", "SceneContainer", "SceneDefinition", "SceneDevice", "SceneDeviceIdiom",
+        "SceneArgument", "SceneAttachment", "SceneColor", "SceneContainer", "SceneDefinition", "SceneDevice",
+        "SceneDeviceIdiom",
         "SceneError", "SceneExtraItem", "SceneHeader", "SceneLink", "SceneNavigator", "SceneOperation", "ScenePage",
         "ScenePageArguments", "ScenePageMarker",
         "ScenePager", "ScenePagerTab", "ScenePageSize", "ScenePresentation", "SceneSizeClass", "SceneSnapshot",
@@ -91,7 +92,8 @@ public struct Checker {
         "HostedViewController", "PageStackViewController", "PagerViewController", "PanPhase", "SceneAppearance",
         "SceneContainerController", "SceneControllerReference", "SceneGestureArbitration", "SceneLayoutReading",
         "SceneLayoutTable", "SceneObserver", "ScenePageContext", "ScenePagePlace", "ScenePresentationEntry",
-        "ScenePushNavigationController", "SceneRootViewController", "SceneUINavigator", "SideTabBarController", "StackedNavigationController",
+        "ScenePushNavigationController", "SceneRootViewController", "SceneUINavigator", "SideTabBarController",
+        "StackedNavigationController",
         "TabItemAppearance", "TabItemView",
     ])
 
