@@ -358,7 +358,9 @@ for module in ScenecRuntime ScenecUIPlans ScenecUIKitPlatform ScenecUIKit; do
     check "$module" "$package_minimum" "${flags[@]}" -- "${files[@]}"
 done
 
-# 5. The generated code: the setup code and the layout tests of each example, as the build-tool plugin generates them.
+# 5. The generated code: the setup code and the layout tests of each example, as the build-tool plugin generates them
+# (its file counts, Plugins/Shared/SceneJobs.swift: the setup code in 8 files, the layout tests in 4).
+plugin_files=(--setup-files=8 --test-files=4)
 scenec="$out/scenec"
 echo "ios-typecheck: building scenec (swift build --product scenec)"
 (cd "$root" && swift build --product scenec >"$out/log" 2>&1) || { cat "$out/log"; exit 1; }
@@ -372,7 +374,7 @@ generate() {
     fi
 }
 
-# The declared types of a generated setup file ("Module.Type" strings): each page's controller and each view of a
+# The declared types in generated setup code ("Module.Type" strings, read from the files it is given together): each page's controller and each view of a
 # page stack (`SceneStackView(… type: …)`), as `module name kind` lines.
 declared_types() {
     awk '
@@ -394,16 +396,16 @@ for scene in "$root"/examples/*.scene.yaml; do
     name=$(basename "$scene" .scene.yaml)
     dir="$out/examples/$name"
     mkdir -p "$dir/setup" "$dir/tests" "$dir/stubs"
-    generate --output="$dir/setup" --only=setup --file-prefix="$name" -- "$scene"
+    generate --output="$dir/setup" --only=setup --file-prefix="$name" "${plugin_files[@]}" -- "$scene"
     setup=("$dir/setup"/*.swift)
     # The app module is the first page's; the controllers and views the scene names are empty subclasses.
-    app=$(grep -m1 -oE 'ScenePage\(id: "[^"]*", type: "[A-Za-z_][A-Za-z0-9_]*' "${setup[0]}" | sed -E 's/.*type: "//')
+    app=$(cat "${setup[@]}" | grep -m1 -oE 'ScenePage\(id: "[^"]*", type: "[A-Za-z_][A-Za-z0-9_]*' | sed -E 's/.*type: "//')
     if [[ -z "$app" ]]; then
-        app=$(grep -m1 -oE 'type: "[A-Za-z_][A-Za-z0-9_]*\.' "${setup[0]}" | sed -E 's/type: "//; s/\.$//')
+        app=$(cat "${setup[@]}" | grep -m1 -oE 'type: "[A-Za-z_][A-Za-z0-9_]*\.' | sed -E 's/type: "//; s/\.$//')
     fi
-    generate --output="$dir/setup" --only=setup --file-prefix="$name" --module="$app" -- "$scene"
-    generate --output="$dir/tests" --only=tests --file-prefix="$name" --module="$app" -- "$scene"
-    types=$(declared_types "${setup[0]}")
+    generate --output="$dir/setup" --only=setup --file-prefix="$name" --module="$app" "${plugin_files[@]}" -- "$scene"
+    generate --output="$dir/tests" --only=tests --file-prefix="$name" --module="$app" "${plugin_files[@]}" -- "$scene"
+    types=$(cat "${setup[@]}" | declared_types /dev/stdin)
     for module in $(echo "$types" | cut -d' ' -f1 | sort -u); do
         stub="$dir/stubs/$module.swift"
         {
@@ -426,8 +428,10 @@ done
 music="$root/examples/MusicApp"
 dir="$out/examples/MusicApp"
 mkdir -p "$dir/setup" "$dir/tests"
-generate --output="$dir/setup" --only=setup --file-prefix=Music --module=MusicApp -- "$music/Sources/MusicApp/Music.scene.yaml"
-generate --output="$dir/tests" --only=tests --file-prefix=Music --module=MusicApp -- "$music/Sources/MusicApp/Music.scene.yaml"
+generate --output="$dir/setup" --only=setup --file-prefix=Music --module=MusicApp "${plugin_files[@]}" \
+    -- "$music/Sources/MusicApp/Music.scene.yaml"
+generate --output="$dir/tests" --only=tests --file-prefix=Music --module=MusicApp "${plugin_files[@]}" \
+    -- "$music/Sources/MusicApp/Music.scene.yaml"
 flags=("${shim_flags[@]}")
 emit MusicApp "$music_minimum" -enable-testing "${flags[@]}" -- "$music/Sources/MusicApp"/*.swift "$dir/setup"/*.swift
 check MusicApp "$music_minimum" -enable-testing "${flags[@]}" -- "$music/Sources/MusicApp"/*.swift "$dir/setup"/*.swift
