@@ -142,11 +142,7 @@ public final class ScenePushNavigationController: UINavigationController, UINavi
     private func updateDecidingChild() {
         guard topViewController !== decidingChildShown else { return }
         decidingChildShown = topViewController
-        #if !os(tvOS)
-            setNeedsStatusBarAppearanceUpdate()
-            setNeedsUpdateOfHomeIndicatorAutoHidden()
-        #endif
-        if #available(iOS 16.0, tvOS 16.0, *) { setNeedsUpdateOfSupportedInterfaceOrientations() }
+        askSystemAgainAboutTopChild()  // SceneRootViewController+StatusBar.swift
     }
 
     // MARK: - Layout

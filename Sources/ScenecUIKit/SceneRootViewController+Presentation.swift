@@ -130,11 +130,9 @@ extension SceneRootViewController {
     /// Dismisses the top presentation and everything in it; refused when nothing is presented.
     public func dismissPresentation(animated: Bool = false, completion: (() -> Void)? = nil) throws(SceneError) {
         guard let top = presentationStack.entries.last else { throw .nothingPresented }
-        let place = presentedPlace(top)
-        presentationStack.entries.removeLast()
-        dismissUIKitPresentation(of: top.navigation, animated: animated, completion: completion)
-        updateScrollsToTop()
-        report { $0.sceneController(self, didDismiss: place) }
+        endPresentations(
+            from: presentationStack.entries.count - 1, dismissing: top.navigation, animated: animated,
+            completion: completion)
     }
 
     /// Moves the top presentation's sheet to `detent` (what dragging its grabber does:
@@ -274,10 +272,22 @@ extension SceneRootViewController {
     /// UIKit dismisses the lowest one's whole chain.
     func dismissPresentations(above depth: Int, animated: Bool) {
         guard presentationStack.entries.count > depth else { return }
-        let lowest = presentationStack.entries[depth]
-        let removed = presentationStack.entries[depth...].reversed().map(presentedPlace)
-        presentationStack.entries.removeSubrange(depth...)
-        dismissUIKitPresentation(of: lowest.navigation, animated: animated, completion: nil)
+        endPresentations(from: depth, dismissing: presentationStack.entries[depth].navigation, animated: animated)
+    }
+
+    /// Ends the presentations from `index` up in the record, top first as the observer hears it: they leave the
+    /// record, then UIKit dismisses `dismissing` (the lowest one's navigation, whose whole chain UIKit dismisses;
+    /// nil when UIKit already did or never showed it), then the scroll-to-top owner follows the new top and the
+    /// observer hears each dismissal. The record changes before UIKit is asked, so that a transition waiting for
+    /// this one sees what is recorded, and UIKit is asked before the observer hears, so that an observer that
+    /// presents again does so after the dismissal.
+    private func endPresentations(
+        from index: Int, dismissing: ScenePushNavigationController?, animated: Bool = false,
+        completion: (() -> Void)? = nil
+    ) {
+        let removed = presentationStack.entries[index...].reversed().map(presentedPlace)
+        presentationStack.entries.removeSubrange(index...)
+        if let dismissing { dismissUIKitPresentation(of: dismissing, animated: animated, completion: completion) }
         updateScrollsToTop()
         for place in removed { report { $0.sceneController(self, didDismiss: place) } }
     }
@@ -355,10 +365,7 @@ extension SceneRootViewController {
             guard waited.value, navigation.presentingViewController == nil,
                 let index = presentationStack.entries.firstIndex(where: { $0.navigation === navigation })
             else { return }
-            let removed = presentationStack.entries[index...].reversed().map(presentedPlace)
-            presentationStack.entries.removeSubrange(index...)
-            updateScrollsToTop()
-            for place in removed { report { $0.sceneController(self, didDismiss: place) } }
+            endPresentations(from: index, dismissing: nil)
         }
         waited.value = !ranNow
         if ranNow, navigation.presentingViewController == nil {
@@ -478,9 +485,6 @@ extension SceneRootViewController: UIAdaptivePresentationControllerDelegate {
     /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)).
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard let index = presentationIndex(of: presentationController) else { return }
-        let removed = presentationStack.entries[index...].reversed().map(presentedPlace)
-        presentationStack.entries.removeSubrange(index...)
-        updateScrollsToTop()
-        for place in removed { report { $0.sceneController(self, didDismiss: place) } }
+        endPresentations(from: index, dismissing: nil)
     }
 }

@@ -12,24 +12,6 @@ extension SceneRootViewController {
         return selectedNavigation.pageControllers[top]
     }
 
-    /// A new top page (a tab switch, a push, a pop; `activate` keeps the top page): UIKit is asked again, as
-    /// `childForStatusBarStyle`'s page says to do when the returned child changes
-    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle), and, on iOS 16
-    /// and later, for the orientations, which UIKit otherwise reads only when the device rotates: a portrait-only
-    /// page pushed in landscape rotates the window at once
-    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()).
-    /// A full-screen presentation needs no call: UIKit reads the presented controller's attributes when it
-    /// presents it and the root's again when it is dismissed
-    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance,
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredinterfaceorientationforpresentation).
-    func statusBarChildDidChange() {
-        #if !os(tvOS)
-            setNeedsStatusBarAppearanceUpdate()
-            setNeedsUpdateOfHomeIndicatorAutoHidden()
-            if #available(iOS 16.0, *) { setNeedsUpdateOfSupportedInterfaceOrientations() }
-        #endif
-    }
-
     /// Only the top page's content answers a tap on the status bar: its scroll view, or its pager's selected
     /// page's (on iPhone the tap does nothing when more than one scroll view on screen has `scrollsToTop`,
     /// https://developer.apple.com/documentation/uikit/uiscrollview/scrollstotop). Pages below it, other tabs'
@@ -58,5 +40,27 @@ extension SceneRootViewController {
         }
         attachmentController?.primaryScrollView?.scrollsToTop = false
         screenMayHaveChanged()  // The top content changed here, or may have: VoiceOver (+Accessibility).
+    }
+}
+
+extension UIViewController {
+    /// The child this container's `childForStatusBarStyle`, `childForStatusBarHidden`,
+    /// `childForHomeIndicatorAutoHidden` and `supportedInterfaceOrientations` answer with changed (the root's new top
+    /// page after a tab switch, a push or a pop, `activate` keeping it; a presented navigation's new top page): UIKit
+    /// is asked again, as `childForStatusBarStyle`'s page says to do when the returned child changes
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle), and, on iOS 16
+    /// and later, for the orientations, which UIKit otherwise reads only when the device rotates: a portrait-only
+    /// page pushed in landscape rotates the window at once
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofsupportedinterfaceorientations()).
+    /// A full-screen presentation needs no call: UIKit reads the presented controller's attributes when it
+    /// presents it and the root's again when it is dismissed
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationcapturesstatusbarappearance,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredinterfaceorientationforpresentation).
+    func askSystemAgainAboutTopChild() {
+        #if !os(tvOS)
+            setNeedsStatusBarAppearanceUpdate()
+            setNeedsUpdateOfHomeIndicatorAutoHidden()
+            if #available(iOS 16.0, *) { setNeedsUpdateOfSupportedInterfaceOrientations() }
+        #endif
     }
 }

@@ -54,7 +54,7 @@ extension SceneRootViewController {
         updateScrollsToTop()
         if statusBarChild !== statusBarChildShown {
             statusBarChildShown = statusBarChild
-            statusBarChildDidChange()
+            askSystemAgainAboutTopChild()
         }
     }
 

@@ -348,7 +348,7 @@ public final class SceneRootViewController: SceneContainerController {
         }
     #endif
 
-    /// The top page UIKit was last told about (`statusBarChildDidChange()`).
+    /// The top page UIKit was last told about (`askSystemAgainAboutTopChild()`).
     weak var statusBarChildShown: UIViewController?
 
     /// What VoiceOver was last told is on screen (SceneRootViewController+Accessibility.swift).
