@@ -317,30 +317,26 @@ run() {
     errors=$((errors + count))
     printf '%-58s %s\n' "$what" "$( ((count == 0)) && echo ok || echo "$count error(s)")"
 }
-# MODULE MINIMUM EXTRA-FLAGS... -- FILES...: emits MODULE's interface (bodies skipped), for the modules after it.
-emit() {
-    local module=$1 min=$2
-    shift 2
+# declarations|bodies MODULE MINIMUM EXTRA-FLAGS... -- FILES...: emits MODULE's interface with its bodies skipped
+# (declarations, for the modules after it) or type-checks its bodies (bodies, a module counted).
+compile_module() {
+    local kind=$1 module=$2 min=$3
+    shift 3
     local flags=()
     while [[ $1 != -- ]]; do flags+=("$1"); shift; done
     shift
     local args
     mapfile -t args < <(common "$module" "$min")
-    run "$module: declarations (arm64-apple-ios$min)" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
-        -Xfrontend -experimental-skip-all-function-bodies -parse-as-library "${args[@]}" "${flags[@]}" "$@"
+    if [[ $kind == declarations ]]; then
+        run "$module: declarations (arm64-apple-ios$min)" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
+            -Xfrontend -experimental-skip-all-function-bodies -parse-as-library "${args[@]}" "${flags[@]}" "$@"
+    else
+        run "$module: bodies (arm64-apple-ios$min)" -typecheck "${args[@]}" "${flags[@]}" "$@"
+        modules=$((modules + 1))
+    fi
 }
-# MODULE MINIMUM EXTRA-FLAGS... -- FILES...: type-checks MODULE's bodies.
-check() {
-    local module=$1 min=$2
-    shift 2
-    local flags=()
-    while [[ $1 != -- ]]; do flags+=("$1"); shift; done
-    shift
-    local args
-    mapfile -t args < <(common "$module" "$min")
-    run "$module: bodies (arm64-apple-ios$min)" -typecheck "${args[@]}" "${flags[@]}" "$@"
-    modules=$((modules + 1))
-}
+emit() { compile_module declarations "$@"; }
+check() { compile_module bodies "$@"; }
 
 echo "ios-typecheck: $toolchain; SDK $sdk (iOS $sdk_version); the package's minimum iOS $package_minimum"
 start=$(date +%s)
