@@ -178,4 +178,22 @@ extension SceneRootViewController: StackedNavigationHost {
         guard let tab = navigations.firstIndex(where: { $0 === navigation }) else { return }
         try observing { () throws(StackedNavigationError) in apply(try plan.withNavigation(tab, body)) }
     }
+
+    func pageBar(of page: StackedPage) -> (title: String?, showsBar: Bool, allowsPop: Bool) {
+        let declared = plan.definition.page(page.page)
+        return (declared?.title, declared?.showsNavigationBar ?? false, declared?.transition?.isPopEnabled ?? true)
+    }
+
+    func configureBar(_ bar: UINavigationBar) {
+        appearance.configureNavigationBar?(bar)
+        #if !os(tvOS)
+            bar.prefersLargeTitles = false  // Not supported (ContainersInDepth).
+        #endif
+    }
+
+    /// The user popped in push style: the model pops to `id` (UIKit already shows it; the sync that follows finds
+    /// UIKit's stack equal) and the observer hears each pop once.
+    func navigationDidPopByUser(_ navigation: StackedNavigationController, to id: String) {
+        try? run(on: navigation) { plan in plan.popTo(id) }
+    }
 }

@@ -82,90 +82,11 @@ extension SceneRootViewController {
     public func transitionPanCancelled() -> TransitionOutcome? {
         guard let transitionPlan else { return nil }
         self.transitionPlan = nil
+        selectedNavigation.endInteractiveTransition(finished: false)
         let alpha = TransitionGesture.navBarAlpha(
             from: transitionPlan.fromAlpha, to: transitionPlan.fromAlpha, progress: 0)
         apply([.setAlpha(.navigationBar, alpha)])
         return .cancel
-    }
-
-    /// What the edge pan (push style's interactive pop) does in each phase: began decides with
-    /// `edgePopPanBegan` (`startX` is where the finger went down, from the navigation's leading edge), changed
-    /// moves the top page with the finger, ended pops when R6's finish rule says so (else the page goes back),
-    /// and cancelled puts the page back without popping. Returns whether it popped when the pan ends.
-    @discardableResult
-    public func handleEdgePop(_ phase: PanPhase, startX: Double = 0, translationX: Double, time: Double) -> Bool {
-        switch phase {
-        case .began:
-            transitionPanStart = time
-            edgePopPanBegan(startX: startX, translationX: translationX)
-            if isEdgePopping { edgePopPanChanged(translationX: translationX) }
-        case .changed:
-            edgePopPanChanged(translationX: translationX)
-        case .ended:
-            return edgePopPanEnded(translationX: translationX, duration: time - transitionPanStart)
-        case .cancelled:
-            edgePopPanCancelled()
-        }
-        return false
-    }
-
-    /// Whether an edge pan starting `startX` points from the navigation's leading edge with this translation
-    /// would begin the interactive pop.
-    public func edgePopShouldBegin(startX: Double, translationX: Double) -> Bool {
-        SceneContainer.beginsEdgePop(
-            definition: plan.definition, style: plan.navigationStyle,
-            stack: plan.navigation.navigation.pages.map(\.page), startX: startX, translationX: translationX)
-    }
-
-    /// The edge pan moved to `translationX`: the top page follows the finger, between its own place and the
-    /// navigation's trailing edge, and the page below shows behind it (push style detaches or hides it at
-    /// rest), at the top page's resting frame, as a `UINavigationController`'s interactive pop does.
-    public func edgePopPanChanged(translationX: Double) {
-        guard isEdgePopping, let (id, frame) = topPageFrame() else { return }
-        let width = plan.sideTabLayout.navigation.width
-        let moved = Rect(
-            x: frame.x + min(max(0, translationX), width), y: frame.y, width: frame.width, height: frame.height)
-        var commands: [ViewCommand] = []
-        if let below = pageBelowTop() {
-            commands += [.insertView(.child(below.id), at: 0), .setFrame(.child(below.id), frame)]
-            commands.append(.setHidden(.child(below.id), false))
-        }
-        commands.append(.setFrame(.child(id), moved))
-        selectedNavigation.apply(commands)
-    }
-
-    /// The page below the top one, when its controller is still a child of the navigation (its view can show).
-    private func pageBelowTop() -> ChildScene.Child? {
-        let pages = plan.navigation.navigation.pages
-        guard pages.count > 1, selectedNavigation.pageControllers[pages[pages.count - 2].id] != nil else { return nil }
-        return plan.navigation.scene.children.first { $0.id == pages[pages.count - 2].id }
-    }
-
-    /// The system cancelled the edge pan: the top page goes back to its place and nothing is popped.
-    public func edgePopPanCancelled() {
-        guard isEdgePopping else { return }
-        isEdgePopping = false
-        restoreEdgePoppedPage()
-    }
-
-    /// Puts the top page back at the frame its navigation lays it out at, and the page below as it was.
-    func restoreEdgePoppedPage() {
-        guard let (id, frame) = topPageFrame() else { return }
-        var commands: [ViewCommand] = [.setFrame(.child(id), frame)]
-        if let below = pageBelowTop() {
-            commands += [.setFrame(.child(below.id), below.frame), .setHidden(.child(below.id), below.isHidden)]
-            if !below.isAttached { commands.append(.removeView(.child(below.id))) }
-        }
-        selectedNavigation.apply(commands)
-    }
-
-    /// The selected navigation's top page and the frame its layout gives it.
-    private func topPageFrame() -> (String, Rect)? {
-        let navigation = plan.navigation
-        guard let top = navigation.navigation.top,
-            let page = navigation.layout.pages.first(where: { $0.id == top.id })
-        else { return nil }
-        return (top.id, page.frame)
     }
 }
 
@@ -189,7 +110,7 @@ extension StackedNavigationController {
     }
 }
 
-// The pans' entry points: what each phase of an R6 transition pan and of the edge pop does.
+// The pans' entry points: what each phase of an R6 transition pan does.
 extension SceneRootViewController {
     /// A horizontal pan on the top page began (R6): starts the push or pop that `TransitionGesture` decides for
     /// the top page's `transition:`, and returns it; nil when the page has none or the pan begins nothing.
@@ -205,14 +126,22 @@ extension SceneRootViewController {
             pushedAlpha: alpha(transition.next),
             poppedToAlpha: alpha(pages.count >= 2 ? pages[pages.count - 2].page : nil))
         self.transitionPlan = kind == nil ? nil : transitionPlan
+        // Push style: UIKit's navigation controller runs the transition, through its delegate's animator and a
+        // percent-driven interaction that the pan drives (StackedNavigationController+PushStyle.swift).
+        if let kind, let translations = transitionPlan.translations {
+            selectedNavigation.beginInteractiveTransition(
+                kind, page: transition.next.map { plan.pushedPage($0) }, translations: translations)
+        }
         return kind
     }
 
-    /// The transition's pan moved to `translationX`: the navigation bar's alpha follows.
+    /// The transition's pan moved to `translationX`: the navigation bar's alpha follows, and in push style UIKit's
+    /// transition.
     public func transitionPanChanged(translationX: Double) {
         guard var transitionPlan else { return }
         apply(transitionPlan.changed(translationX: translationX))
         self.transitionPlan = transitionPlan
+        selectedNavigation.updateInteractiveTransition(transitionPlan.progress)
     }
 
     /// The transition's pan ended at `translationX` after `duration` seconds: a finished push pushes the top
@@ -229,6 +158,8 @@ extension SceneRootViewController {
                 translationX: translationX, duration: duration)
         else { return nil }
         self.transitionPlan = nil
+        // UIKit's transition ends first; the model follows (the stack UIKit shows is then the model's).
+        selectedNavigation.endInteractiveTransition(finished: outcome != .cancel)
         switch outcome {
         case .finish(.push):
             if let next = transitionPlan.transition.next { try? apply(.push(next)) }
@@ -239,37 +170,5 @@ extension SceneRootViewController {
         }
         apply(commands)
         return outcome
-    }
-
-    /// A pan from the navigation's leading edge began `startX` points from it (push style, §9.1): whether it
-    /// begins the interactive pop, as `SceneContainer.beginsEdgePop` decides (a page to pop back to, a pan
-    /// from the 20-point strip moving right, a top page whose transition allows pops).
-    @discardableResult
-    public func edgePopPanBegan(startX: Double, translationX: Double) -> Bool {
-        isEdgePopping = SceneContainer.beginsEdgePop(
-            definition: plan.definition, style: plan.navigationStyle,
-            stack: plan.navigation.navigation.pages.map(\.page), startX: startX, translationX: translationX)
-        return isEdgePopping
-    }
-
-    /// The edge pan ended at `translationX` after `duration` seconds: the top page is popped when R6's finish
-    /// rule (`TransitionGesture.shouldFinish`: past 30% of the navigation's width, or a flick) says so. Returns
-    /// whether it popped.
-    @discardableResult
-    public func edgePopPanEnded(translationX: Double, duration: Double) -> Bool {
-        guard isEdgePopping else { return false }
-        isEdgePopping = false
-        let width = plan.sideTabLayout.navigation.width
-        let progress = width > 0 ? min(1, max(0, translationX / width)) : 0
-        guard TransitionGesture.shouldFinish(progress: progress, duration: duration) else {
-            restoreEdgePoppedPage()
-            return false
-        }
-        do {
-            try withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
-        } catch {
-            return false
-        }
-        return true
     }
 }

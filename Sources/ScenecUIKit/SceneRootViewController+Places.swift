@@ -67,7 +67,7 @@ extension SceneRootViewController {
     /// navigator only calls it for declared edges).
     ///
     /// Animated, the new page slides in from the trailing side of the navigation area to the frame the
-    /// runtime gives it.
+    /// runtime gives it (in push style, UIKit's push animation).
     @discardableResult
     public func push(_ page: String, onTopOf place: ScenePagePlace, animated: Bool = true) -> ScenePagePlace? {
         observing { pushObserved(page, onTopOf: place, animated: animated) }
@@ -85,14 +85,19 @@ extension SceneRootViewController {
         selectTab(tab)
         // Everything above the page goes first: the presentations over its navigation, then its pages above it.
         dismissPresentations(above: 0, animated: animated)
-        try? withSelectedNavigation { navigation in navigation.popTo(instance, animated: animated) }
+        // Push style: UIKit runs one transition at a time, so the pages above go without animation and only the
+        // push animates (UIKit's own push animation).
+        let pushStyle = selectedNavigation.pushStyleController != nil
+        try? withSelectedNavigation { navigation in navigation.popTo(instance, animated: animated && !pushStyle) }
+        selectedNavigation.animatesNextChange = animated && pushStyle
         do {
             try apply(.push(page))
         } catch {
+            selectedNavigation.animatesNextChange = false
             return nil
         }
         guard let pushed = plan.navigation.navigation.top else { return nil }
-        if animated, let view = selectedNavigation.pageView(pushed.id) {
+        if animated, !pushStyle, let view = selectedNavigation.pageView(pushed.id) {
             let settled = view.frame
             view.frame = settled.offsetBy(dx: selectedNavigation.view.bounds.width - settled.minX, dy: 0)
             screenTransitionDidBegin()  // VoiceOver hears of the page when it has slid in (+Accessibility).

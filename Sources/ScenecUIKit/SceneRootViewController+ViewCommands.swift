@@ -48,7 +48,20 @@ extension SceneRootViewController {
     }
 
     func apply(_ commands: [ViewCommand]) {
-        for command in commands { apply(command) }
+        // A run of commands for one tab's navigation goes to it as one batch: in push style the batch is one change
+        // of UIKit's stack (StackedNavigationController+PushStyle.swift).
+        var index = commands.startIndex
+        while index < commands.endIndex {
+            guard case .inTab(let tab, _) = commands[index].target else {
+                apply(commands[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < commands.endIndex, case .inTab(tab, _) = commands[end].target { end += 1 }
+            applyInTab(tab, commands[index..<end])
+            index = end
+        }
         updateChildTraits()
         updateNavigationBars()
         updateScrollsToTop()
@@ -58,13 +71,22 @@ extension SceneRootViewController {
         }
     }
 
+    /// Applies commands scoped to tab `tab` to its navigation.
+    private func applyInTab(_ tab: Int, _ commands: ArraySlice<ViewCommand>) {
+        guard navigations.indices.contains(tab) else { return }
+        let pages = Dictionary(
+            plan.navigations[tab].navigation.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let inner = commands.map { command in
+            if case .inTab(_, let target) = command.target { return command.retargeted(target) }
+            return command
+        }
+        navigations[tab].apply(inner, pagesByID: pages)
+    }
+
     private func apply(_ command: ViewCommand) {
         switch command.target {
-        case .inTab(let tab, let inner):
-            guard navigations.indices.contains(tab) else { return }
-            let pages = Dictionary(
-                plan.navigations[tab].navigation.pages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            navigations[tab].apply([command.retargeted(inner)], pagesByID: pages)
+        case .inTab(let tab, _):
+            applyInTab(tab, [command])
             return
         case .child(let id):
             guard let tab = tabIndices[id] else { return }
@@ -113,10 +135,7 @@ extension SceneRootViewController {
 
     /// Applies `appearance` to the bar of a presented page's navigation controller (and keeps large titles off).
     func configureBar(of navigation: ScenePushNavigationController) {
-        appearance.configureNavigationBar?(navigation.navigationBar)
-        #if !os(tvOS)
-            navigation.navigationBar.prefersLargeTitles = false  // Not supported (ContainersInDepth).
-        #endif
+        configureBar(navigation.navigationBar)
     }
 
     /// Applies `appearance` to every navigation bar made so far.

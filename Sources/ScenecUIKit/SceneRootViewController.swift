@@ -57,8 +57,6 @@ public final class SceneRootViewController: SceneContainerController {
     public internal(set) var transitionPlan: TransitionPlan?
     /// When the running transition's pan began (`ProcessInfo.systemUptime`), for the iOS gesture glue.
     var transitionPanStart: Double = 0
-    /// Whether an interactive pop from the left edge (push style) runs, between its pan's began and ended.
-    public internal(set) var isEdgePopping = false
     /// What selecting the bottom bar's "More" item does: the app shows the tabs behind it (`tabsBehindMore`)
     /// and calls `selectTab(_:)` with the one chosen. Without a handler, "More" selects the first of them.
     public var moreItemHandler: (@MainActor ([Int]) -> Void)?
@@ -199,6 +197,8 @@ public final class SceneRootViewController: SceneContainerController {
         let device = windowDevice
         if followsWindow, device != plan.device { setDevice(device) }
         apply(plan.setRightToLeft(view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+        let safeAreaTop = plan.pageSafeAreaTop
+        for navigation in navigations { navigation.pinSafeAreaTop(safeAreaTop) }
         updatePopoverAnchors()
         announceScreenChange()
     }

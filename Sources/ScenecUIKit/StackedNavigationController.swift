@@ -26,10 +26,26 @@ public final class StackedNavigationController: SceneContainerController {
     /// The root controller that drives this navigation, for one it made.
     weak var host: (any StackedNavigationHost)?
     private let makePage: PageFactory
-    private var controllers: [String: UIViewController] = [:]
-    private var wrappers: [String: PageWrapperView] = [:]
+    var controllers: [String: UIViewController] = [:]
+    var wrappers: [String: PageWrapperView] = [:]
     /// The back button of each page that shows one, by instance id (the item below the page's own).
-    private var backItems: [String: UINavigationItem] = [:]
+    var backItems: [String: UINavigationItem] = [:]
+    /// Push style: the navigation controller showing the pages (StackedNavigationController+PushStyle.swift).
+    var pushNavigation: PushStyleNavigationController?
+    /// Its delegate (the navigation's own would make the UIKit delegate methods public API).
+    let pushStyleDelegate = PushStyleDelegate()
+    /// Whether the navigation controller was last told it appears (the container's appearance, not a push's).
+    var pushNavigationVisible = false
+    /// Whether the navigation controller's appearance transition waits for its end.
+    var pushNavigationAppearancePending = false
+    /// Whether the next stack change in push style animates (a scene-driven push the plan does not animate).
+    var animatesNextChange = false
+    /// Whether a sync of UIKit's stack waits for the transition in flight to end.
+    var isSyncQueued = false
+    /// The stack the layer last gave UIKit (push style): a `didShow` of another one is the user's pop.
+    var syncedStack: [ObjectIdentifier] = []
+    /// The R6 transition an interactive pan drives, between its began and ended.
+    var interactiveTransition: PushStyleTransition?
     /// The delegate of every page's bar: the back button pops through the plan.
     private lazy var barDelegate = NavigationBarDelegate(
         shouldPop: { [weak self] bar in self?.backButtonTapped(on: bar) ?? false },
@@ -78,12 +94,25 @@ public final class StackedNavigationController: SceneContainerController {
     /// The page controllers, by instance id.
     public var pageControllers: [String: UIViewController] { controllers }
 
-    /// The view that holds page `id` (its frame, hidden flag and overlay are the plan's); nil when detached.
-    public func pageView(_ id: String) -> UIView? { wrappers[id] }
+    /// The view that holds page `id` (its frame, hidden flag and overlay are the plan's); nil when detached. In push
+    /// style, the page controller's own view, which its navigation controller lays out.
+    public func pageView(_ id: String) -> UIView? {
+        if pushNavigation != nil { return controllers[id]?.viewIfLoaded }
+        return wrappers[id]
+    }
 
     /// The navigation bar of page `id` (a system `UINavigationBar` over the page's top, §4 `navigationBar`); nil
-    /// when the page hides it, is detached, or the navigation is not a `SceneRootViewController`'s.
-    public func navigationBar(of id: String) -> UINavigationBar? { wrappers[id]?.navigationBar }
+    /// when the page hides it, is detached, or the navigation is not a `SceneRootViewController`'s. In push style,
+    /// the navigation controller's bar, for its top page when shown.
+    public func navigationBar(of id: String) -> UINavigationBar? {
+        if let pushNavigation {
+            guard let controller = controllers[id], pushNavigation.topViewController === controller,
+                !pushNavigation.isNavigationBarHidden
+            else { return nil }
+            return pushNavigation.navigationBar
+        }
+        return wrappers[id]?.navigationBar
+    }
 
     /// The opacity of page `id`'s overlay.
     public func overlayOpacity(of id: String) -> Double { Double(wrappers[id]?.overlay.alpha ?? 0) }
@@ -95,6 +124,7 @@ public final class StackedNavigationController: SceneContainerController {
 
     override public func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        if let pushNavigation, pushNavigation.view.frame != view.bounds { pushNavigation.view.frame = view.bounds }
         let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
         guard var plan = ownPlan, plan.size != size || plan.scene.children.isEmpty else { return }
         let commands = plan.resize(to: size)
@@ -237,10 +267,17 @@ public final class StackedNavigationController: SceneContainerController {
     }
 
     /// Every bar made, for a new appearance.
-    var navigationBars: [UINavigationBar] { wrappers.values.compactMap(\.navigationBar) }
+    var navigationBars: [UINavigationBar] {
+        wrappers.values.compactMap(\.navigationBar) + (pushNavigation.map { [$0.navigationBar] } ?? [])
+    }
 
-    /// R6: the top page's bar follows the transition's alpha (`navBarAlpha`).
+    /// R6: the top page's bar follows the transition's alpha (`navBarAlpha`); in push style, the navigation
+    /// controller's bar.
     func setNavigationBarAlpha(_ alpha: Double) {
+        if let pushNavigation {
+            pushNavigation.navigationBar.alpha = CGFloat(alpha)
+            return
+        }
         guard let top = plan?.navigation.top?.id else { return }
         wrappers[top]?.navigationBar?.alpha = CGFloat(alpha)
     }
@@ -253,12 +290,26 @@ public final class StackedNavigationController: SceneContainerController {
         return false
     }
 
-    /// Applies the plan's commands, in order; ids are page instance ids.
+    /// Applies the plan's commands, in order; ids are page instance ids. In push style they become UIKit's stack
+    /// (`applyPushStyle`); after a switch back to stacked style the plan's scene is shown from scratch.
     func apply(_ commands: [ViewCommand], pagesByID: [String: StackedPage] = [:]) {
+        if plan?.style == .push {
+            applyPushStyle(commands)
+            return
+        }
+        if pushNavigation != nil {
+            leavePushStyle()
+            return
+        }
+        applyStacked(commands, pagesByID: pagesByID)
+    }
+
+    /// Applies stacked style's commands to the wrappers, in order.
+    func applyStacked(_ commands: [ViewCommand], pagesByID: [String: StackedPage] = [:]) {
         for command in commands { apply(command, pagesByID: pagesByID) }
     }
 
-    private func controller(_ id: String, pagesByID: [String: StackedPage]) -> UIViewController {
+    func controller(_ id: String, pagesByID: [String: StackedPage]) -> UIViewController {
         if let existing = controllers[id] { return existing }
         let page = pagesByID[id] ?? plan?.navigation.pages.first { $0.id == id } ?? StackedPage(id: id)
         let made = makePage(page)
@@ -315,6 +366,14 @@ protocol StackedNavigationHost: AnyObject {
         on navigation: StackedNavigationController,
         _ body: (inout StackedNavigationPlan) throws(StackedNavigationError) -> [ViewCommand]
     ) throws(StackedNavigationError)
+    /// What the bar shows for `page`: the scene's title, whether the page shows a bar (§4 `navigationBar`) and
+    /// whether its `transition:` allows the edge pop.
+    func pageBar(of page: StackedPage) -> (title: String?, showsBar: Bool, allowsPop: Bool)
+    /// Applies the app's appearance to a navigation controller's bar.
+    func configureBar(_ bar: UINavigationBar)
+    /// The user popped the pages above `id` in push style (UIKit's stack changed first): the model follows and the
+    /// observer hears the pops.
+    func navigationDidPopByUser(_ navigation: StackedNavigationController, to id: String)
 }
 
 /// The view that holds one page's view and the black overlay above it (SPStackedPageContainer).

@@ -207,9 +207,8 @@ public struct SideTabsPlan: Sendable, Hashable {
             guard definition.pushTargets(from: top).contains(page) else {
                 throw .undeclaredPush(from: top, to: page)
             }
-            let instance = navigation.navigation.pages.reduce(1) { $0 + ($1.page == page ? 1 : 0) }
             do {
-                return try navigations[selectedTab].push(stackedPage(page, instance: instance))
+                return try navigations[selectedTab].push(pushedPage(page))
                     .scoped(toTab: selectedTab)
             } catch {
                 throw .navigation(error)
@@ -231,6 +230,11 @@ public struct SideTabsPlan: Sendable, Hashable {
             // changes. The UIKit container presents them.
             return []
         }
+    }
+
+    /// The page instance that `.push(page)` puts on the selected navigation: the next instance of `page` in it.
+    public func pushedPage(_ page: String) -> StackedPage {
+        stackedPage(page, instance: navigation.navigation.pages.reduce(1) { $0 + ($1.page == page ? 1 : 0) })
     }
 
     /// The page instance `SceneContainer` makes: the first instance's id is the page id, the k-th `page#k`.

@@ -56,8 +56,13 @@ struct NavigationBarHostedTests {
                                 y: origin.y + page.layout.frame.y + expected.y, width: expected.width,
                                 height: expected.height), "\(label)")
                     #expect(shown.topItem?.title == definition.page(instance.page)?.title, "\(label)")
+                    // The bar grows the page's safe area to its bottom edge (UIKit's in push style, the page's
+                    // `additionalSafeAreaInsets` in stacked style).
                     let page = try #require(controller.selectedNavigation.pageControllers[instance.id])
-                    #expect(page.additionalSafeAreaInsets.top == CGFloat(expected.height), "\(label)")
+                    #expect(page.view.safeAreaInsets.top == CGFloat(expected.y + expected.height), "\(label)")
+                    #expect(
+                        (controller.selectedNavigation.pushStyleController?.navigationBar === shown)
+                            == (controller.plan.navigationStyle == .push), "\(label): push style's bar is UIKit's")
                     compared += 1
                 }
             }
@@ -85,7 +90,12 @@ struct NavigationBarHostedTests {
             #expect(bar.topItem === navigation.pageControllers[album.id]?.navigationItem)
 
             observer.events = []
-            bar.standInTapBackButton()
+            if let uikit = navigation.pushStyleController {
+                uikit.standInTapBackButton()  // UINavigationController's own back button.
+                turnRunLoop()
+            } else {
+                bar.standInTapBackButton()
+            }
             #expect(controller.plan.navigation.navigation.pages.map(\.id) == [root.id], "\(device.name)")
             #expect(observer.events == ["pop \(album.id)"], "\(device.name)")
             #expect(navigation.navigationBar(of: album.id) == nil, "the popped page's bar went with it")

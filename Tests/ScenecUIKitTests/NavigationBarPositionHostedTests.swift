@@ -10,7 +10,8 @@ import Testing
 @Suite("Navigation bars: position and large titles, hosted on the stand-in")
 @MainActor
 struct NavigationBarPositionHostedTests {
-    /// Every bar of every enumerated state of the Bars scene.
+    /// Every bar the layer makes in every enumerated state of the Bars scene: stacked style's, one per page. Push
+    /// style's bar is `UINavigationController`'s own, which UIKit positions itself.
     private func everyBar(_ body: (SceneRootViewController, UIWindow, UINavigationBar, String) throws -> Void) throws {
         let hosted = SceneRootHostedTests()
         let definition = try #require(hosted.compiled(text: NavigationBarHostedTests.scene).definition)
@@ -20,7 +21,8 @@ struct NavigationBarPositionHostedTests {
             for operation: SceneOperation in [.push("album"), .push("album")] {
                 try controller.apply(operation)
                 window.layoutIfNeeded()
-                for page in controller.plan.navigation.navigation.pages {
+                for page in controller.plan.navigation.navigation.pages
+                where controller.selectedNavigation.pushStyleController == nil {
                     guard let bar = controller.selectedNavigation.navigationBar(of: page.id) else { continue }
                     try body(controller, window, bar, "\(device.name) \(page.id)")
                     seen += 1

@@ -361,7 +361,8 @@
             for screen in [StandInScreen.notchedPhoneLandscape, .pad] {
                 window.frame = CGRect(origin: .zero, size: screen.size)
                 window.standInSafeAreaInsets = screen.safeAreaInsets
-                window.standInTraitCollection = UITraitCollection(horizontalSizeClass: screen.sizeClass)
+                // The screen's whole traits (a landscape iPhone's vertical size class is compact: UIKit's 32 pt bar).
+                window.standInTraitCollection = screen.traitCollection
                 turnRunLoop()
                 window.layoutIfNeeded()
                 #expect(pager.safeAreaTop == barBottom(), "\(screen.name)")

@@ -25,6 +25,7 @@
 
             /// The UI against the runtime's snapshot of `container` (the layout table's values).
             func check(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) {
+                turnRunLoop(sourceLocation: sourceLocation)  // UIKit's transitions end.
                 window.layoutIfNeeded()
                 let expected = SceneLayoutReading(snapshot: container.snapshot())
                 let differences = controller.layoutReading().differences(from: expected)
@@ -188,40 +189,33 @@
             return touches
         }
 
-        /// In push style with a page to pop back to: an edge pan moves the top page with the finger; cancelled, it
-        /// puts it back; ended past 30%, it pops.
+        /// In push style with a page to pop back to: the edge swipe is the `UINavigationController`'s
+        /// (`interactivePopGestureRecognizer`); cancelled, it changes nothing; finished, it pops once. Elsewhere
+        /// (stacked style, a lone root, a transition that refuses pops) no swipe begins.
         func edgePop(_ session: inout Session) throws -> Int {
             let controller = session.controller
+            let navigation = controller.selectedNavigation.pushStyleController
+            #expect(
+                (navigation != nil) == (controller.plan.navigationStyle == .push),
+                "\(session.label): push style, and only push style, is a UINavigationController")
             guard session.container.beginsEdgePop(startX: 5, translationX: 10) else {
-                #expect(!controller.handleEdgePop(.began, startX: 5, translationX: 10, time: 0))
-                #expect(!controller.handleEdgePop(.ended, translationX: 300, time: 0.1))
+                #expect(navigation?.standInBeginInteractivePop() != true, "\(session.label): no edge pop here")
                 session.check("no edge pop here")
                 return 1
             }
-            let width = controller.plan.sideTabLayout.navigation.width
-            let top = try #require(controller.plan.navigation.navigation.top?.id)
-            let area = session.container.sideTabLayout.navigation
-            let settled = try #require(session.container.snapshot().navigation.pages.last?.frame)
-            controller.handleEdgePop(.began, startX: 5, translationX: 10, time: 0)
-            controller.handleEdgePop(.changed, translationX: 100, time: 0.1)
-            session.window.layoutIfNeeded()
-            let moved = controller.selectedNavigation.pageView(top).map(windowFrame)
-            #expect(moved == settled.offsetBy(dx: area.x + 100, dy: area.y), "\(session.label): the page follows")
+            let uikit = try #require(navigation)
             let pages = controller.plan.navigation.navigation.pages
-            let below = try #require(controller.selectedNavigation.pageView(pages[pages.count - 2].id))
-            #expect(isInWindow(below, session.window) && !below.isHidden, "\(session.label): the page below shows")
-            #expect(windowFrame(below) == settled.offsetBy(dx: area.x, dy: area.y), "\(session.label): below")
-            controller.handleEdgePop(.cancelled, translationX: width * 0.6, time: 0.2)
+            #expect(uikit.standInBeginInteractivePop(), "\(session.label): the edge swipe begins")
+            uikit.standInEndInteractivePop(cancelled: true)
             session.check("edge pop cancelled")
-            controller.handleEdgePop(.began, startX: 5, translationX: 10, time: 0)
-            controller.handleEdgePop(.changed, translationX: width * 0.1, time: 0.5)
-            #expect(!controller.handleEdgePop(.ended, translationX: width * 0.1, time: 1))
-            session.check("edge pop released early")
-            controller.handleEdgePop(.began, startX: 5, translationX: 10, time: 0)
-            #expect(controller.handleEdgePop(.ended, translationX: width * 0.5, time: 1))
+            #expect(controller.plan.navigation.navigation.pages == pages)
+            #expect(uikit.viewControllers.count == pages.count)
+            #expect(uikit.standInBeginInteractivePop())
+            uikit.standInEndInteractivePop(cancelled: false)
             try session.container.pop()
             session.check("edge pop completed")
-            return 3
+            #expect(uikit.viewControllers.count == pages.count - 1)
+            return 2
         }
 
         /// For each page that declares a transition: a tab and the shortest chain of declared pushes from its

@@ -258,33 +258,34 @@
             checkFrames(controller, SceneContainer(definition: definition, device: iPad).snapshot(), "iPad RTL")
         }
 
-        @Test("push style: a pan from the left edge pops as SceneContainer.beginsEdgePop and R6's finish rule say")
+        @Test("push style: UIKit's edge swipe pops (a cancelled one changes nothing); stacked style has none")
         func edgePop() throws {
             let definition = try #require(
                 SceneRootHostedTests().compiled(text: AdaptiveHostedTests.adaptive).definition)
             for device in definition.devices {
                 let (window, controller) = host(definition, device: device, size: device.size)
                 var container = SceneContainer(definition: definition, device: device)
-                #expect(!controller.edgePopPanBegan(startX: 5, translationX: 10), "a lone root")
+                let navigation = controller.selectedNavigation.pushStyleController
+                #expect((navigation != nil) == (device.sizeClass == .compact), "\(device.name)")
+                #expect(navigation?.standInBeginInteractivePop() != true, "a lone root")
                 try controller.apply(.push("album"))
                 try container.push("album")
-                for (startX, translationX) in [(5.0, 10.0), (19.0, 1.0), (25.0, 10.0), (5.0, -3.0), (-1.0, 4.0)] {
-                    let begins = controller.edgePopPanBegan(startX: startX, translationX: translationX)
-                    #expect(begins == container.beginsEdgePop(startX: startX, translationX: translationX))
-                    #expect(!controller.edgePopPanEnded(translationX: 1, duration: 1), "a short slow pan cancels")
-                }
-                #expect(controller.plan.navigation.navigation.pages.count == 2)
-                let pops = controller.edgePopPanBegan(startX: 5, translationX: 10)
-                #expect(pops == (device.sizeClass == .compact), "\(device.name): only push style pops from the edge")
-                let width = SceneContainer(definition: definition, device: device).sideTabLayout.navigation.width
-                #expect(controller.edgePopPanEnded(translationX: width * 0.4, duration: 1) == pops)
                 window.layoutIfNeeded()
-                #expect(
-                    controller.plan.navigation.navigation.pages.map(\.page) == (pops ? ["home"] : ["home", "album"]))
-                if pops {
-                    try container.pop()
-                    checkFrames(controller, container.snapshot(), "\(device.name) after the edge pop")
-                }
+                checkFrames(controller, container.snapshot(), "\(device.name) pushed")
+                guard let navigation else { continue }
+                #expect(navigation.standInBeginInteractivePop())
+                navigation.standInEndInteractivePop(cancelled: true)
+                turnRunLoop()
+                window.layoutIfNeeded()
+                #expect(controller.plan.navigation.navigation.pages.map(\.page) == ["home", "album"])
+                checkFrames(controller, container.snapshot(), "\(device.name) after a cancelled edge pop")
+                #expect(navigation.standInBeginInteractivePop())
+                navigation.standInEndInteractivePop(cancelled: false)
+                turnRunLoop()
+                window.layoutIfNeeded()
+                #expect(controller.plan.navigation.navigation.pages.map(\.page) == ["home"])
+                try container.pop()
+                checkFrames(controller, container.snapshot(), "\(device.name) after the edge pop")
             }
         }
 

@@ -1,0 +1,285 @@
+#if !canImport(UIKit)
+    import Foundation
+    import ScenecCompiler
+    import ScenecLayout
+    import ScenecRuntime
+    @testable import ScenecUIKit
+    @testable import ScenecUIKitStandIn
+    import ScenecUIPlans
+    import Testing
+
+    /// A tab's push-style navigation (scene format §9.1) is UIKit's `UINavigationController` (issue 40): its
+    /// `viewControllers` are the scene's page controllers, its views' frames the layout table's, its bar shows the
+    /// title and back button, the back button and a finished edge swipe pop once (model, observer, screen), a
+    /// cancelled edge swipe changes nothing, R6's swipes run as its delegate's animator and a percent-driven
+    /// interaction, and navigators, links and restore drive it. Hosted on the strict stand-in.
+    @Suite("Tabs' push style in a UINavigationController, hosted on the stand-in", .serialized)
+    @MainActor
+    struct PushStyleNavigationHostedTests {
+        /// Home swipes to album (R6 `next`); album pops by a swipe and dims the bar to 0.5; track hides the bar.
+        static let scene = """
+            scene: Tabs
+            version: 1
+            devices: [ipad-landscape, iphone]
+            navigation: {regular: stacked, compact: push}
+            tabs:
+              - {title: Home, root: home}
+              - {title: Search, root: search}
+            pages:
+              home:
+                type: App.Home
+                title: Home
+                push: [album]
+                transition: {next: album}
+              album:
+                type: App.Album
+                title: Album
+                push: [track]
+                transition: {navBarAlpha: 0.5}
+              track: {type: App.Track, title: Track, navigationBar: false}
+              search: {type: App.Search, title: Search}
+            links:
+              - {url: "app://track", path: "home,album,track"}
+
+            """
+
+        static func host(on screen: StandInScreen = .notchedPhone) throws -> (UIWindow, SceneRootViewController) {
+            let definition = try #require(SceneRootHostedTests().compiled(text: scene).definition)
+            let controller = SceneRootViewController(
+                definition: definition, device: SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
+            ) { page in RecordingPage(id: page.id, log: AppearanceLog()) }
+            let window = UIWindow(standInScreen: screen)
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            turnRunLoop()
+            window.layoutIfNeeded()
+            return (window, controller)
+        }
+
+        /// What differs between the UI and a runtime container on the UI's device after `operations`.
+        static func differences(
+            _ controller: SceneRootViewController, _ operations: [SceneOperation]
+        ) throws
+            -> [String]
+        {
+            var container = SceneContainer(definition: controller.plan.definition, device: controller.plan.device)
+            try container.run(operations)
+            return controller.layoutReading().differences(from: SceneLayoutReading(snapshot: container.snapshot()))
+        }
+
+        /// Whether UIKit's stack is the selected navigation's model: the scene's page controllers, bottom first.
+        static func uikitShowsTheModel(_ controller: SceneRootViewController) -> Bool {
+            let navigation = controller.selectedNavigation
+            guard let uikit = navigation.pushStyleController else { return false }
+            let pages = controller.plan.navigation.navigation.pages
+            let model = pages.compactMap { navigation.pageControllers[$0.id].map(ObjectIdentifier.init) }
+            return model.count == pages.count && uikit.viewControllers.map(ObjectIdentifier.init) == model
+        }
+
+        @Test(
+            "every enumerated push-style state of every example: a UINavigationController showing the model, frames equal to the layout table",
+            arguments: SceneRootHostedTests.examples + ["Player"])
+        func everyPushStyleState(_ name: String) throws {
+            let (definition, states) = try SceneRootHostedTests().enumeratedStates(name)
+            var checked = 0
+            for (device, state) in states where definition.navigationStyle.value(for: device.sizeClass) == .push {
+                // A window with the device's traits (UIKit lays presentations out by its size class).
+                let controller = SceneRootViewController(definition: definition, device: device) { page in
+                    RecordingPage(id: page.id, log: AppearanceLog())
+                }
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: device.width, height: device.height))
+                giveSizeClass(of: device, to: window)
+                window.rootViewController = controller
+                window.makeKeyAndVisible()
+                turnRunLoop()
+                var container = SceneContainer(definition: definition, device: device)
+                for operation in state.state.script {
+                    try? container.apply(operation)
+                    try? controller.apply(operation)
+                    turnRunLoop()
+                }
+                window.layoutIfNeeded()
+                let label = "\(name) \(device.name) \(state.state)"
+                #expect(controller.selectedNavigation.pushStyleController != nil, "\(label)")
+                #expect(Self.uikitShowsTheModel(controller), "\(label)")
+                let differences = controller.layoutReading().differences(
+                    from: SceneLayoutReading(snapshot: container.snapshot()))
+                #expect(differences == [], "\(label)")
+                checked += 1
+            }
+            // Player is the example in push style on its iPhones; the others are stacked on every device.
+            let pushStyle = definition.devices.contains { definition.navigationStyle.value(for: $0.sizeClass) == .push }
+            #expect(pushStyle == (name == "Player"))
+            #expect((checked > 0) == pushStyle)
+        }
+
+        @Test("the bar is UIKit's: the title over a back button, hidden for a page without one; stacked style has none")
+        func barAndStyle() throws {
+            let (window, controller) = try Self.host()
+            try controller.apply(.push("album"))
+            turnRunLoop()
+            window.layoutIfNeeded()
+            let uikit = try #require(controller.selectedNavigation.pushStyleController)
+            #expect(uikit.parent === controller.selectedNavigation)
+            #expect(uikit.view.frame == controller.selectedNavigation.view.bounds)
+            #expect(uikit.navigationBar.topItem?.title == "Album" && uikit.navigationBar.backItem?.title == "Home")
+            #expect(try Self.differences(controller, [.push("album")]) == [])
+            try controller.apply(.push("track"))
+            turnRunLoop()
+            window.layoutIfNeeded()
+            #expect(uikit.isNavigationBarHidden)
+            #expect(try Self.differences(controller, [.push("album"), .push("track")]) == [])
+            // Stacked style (an iPad) is scenec's container.
+            let (_, pad) = try Self.host(on: .pad)
+            #expect(pad.selectedNavigation.pushStyleController == nil)
+        }
+
+        @Test("the back button and the edge swipe pop once; a cancelled swipe changes nothing")
+        func userPops() throws {
+            let (window, controller) = try Self.host()
+            try controller.apply(.push("album"))
+            turnRunLoop()
+            let observer = RecordingObserver(observing: controller)
+            let uikit = try #require(controller.selectedNavigation.pushStyleController)
+
+            #expect(uikit.standInBeginInteractivePop())
+            uikit.standInEndInteractivePop(cancelled: true)
+            turnRunLoop()
+            window.layoutIfNeeded()
+            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "album"])
+            #expect(Self.uikitShowsTheModel(controller))
+            #expect(observer.events == [])
+            #expect(try Self.differences(controller, [.push("album")]) == [])
+
+            #expect(uikit.standInBeginInteractivePop())
+            uikit.standInEndInteractivePop(cancelled: false)
+            turnRunLoop()
+            window.layoutIfNeeded()
+            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home"])
+            #expect(observer.events == ["pop album", "activate home"])
+            #expect(try Self.differences(controller, []) == [])
+
+            // The back button, after a cancelled swipe.
+            try controller.apply(.push("album"))
+            turnRunLoop()
+            #expect(uikit.standInBeginInteractivePop())
+            uikit.standInEndInteractivePop(cancelled: true)
+            turnRunLoop()
+            observer.events = []
+            uikit.standInTapBackButton()
+            turnRunLoop()
+            window.layoutIfNeeded()
+            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home"])
+            #expect(observer.events == ["pop album", "activate home"])
+            #expect(Self.uikitShowsTheModel(controller))
+        }
+
+        @Test("R6: a swipe runs UIKit's interactive transition through the delegate's animator; cancelled, nothing")
+        func transitionSwipes() throws {
+            let (window, controller) = try Self.host()
+            let observer = RecordingObserver(observing: controller)
+            let uikit = try #require(controller.selectedNavigation.pushStyleController)
+            let width = controller.plan.sideTabLayout.navigation.width
+
+            // A push swipe, cancelled: UIKit's transition is interactive, then undone.
+            #expect(controller.handleTransitionPan(.began, translationX: -10, velocityX: -800, time: 0) == nil)
+            let coordinator = try #require(uikit.transitionCoordinator, "the swipe runs UIKit's transition")
+            #expect(coordinator.isInteractive)
+            let animator = uikit.delegate?.navigationController(
+                uikit, animationControllerFor: .push, from: uikit.viewControllers[0], to: uikit.viewControllers[1])
+            #expect(animator is PushStyleAnimator)
+            controller.handleTransitionPan(.changed, translationX: -width / 2, time: 0.5)
+            #expect(controller.selectedNavigation.interactiveTransition?.interaction.percentComplete == 0.5)
+            #expect(Double(uikit.navigationBar.alpha) == TransitionGesture.navBarAlpha(from: 1, to: 0.5, progress: 0.5))
+            #expect(controller.handleTransitionPan(.ended, translationX: -20, time: 2) == .cancel)
+            turnRunLoop()
+            window.layoutIfNeeded()
+            #expect(uikit.transitionCoordinator == nil)
+            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home"])
+            #expect(Self.uikitShowsTheModel(controller))
+            #expect(observer.events == [])
+            #expect(uikit.navigationBar.alpha == 1)
+            #expect(try Self.differences(controller, []) == [])
+
+            // Finished: pushed once, on UIKit's stack and the model.
+            controller.handleTransitionPan(.began, translationX: -10, velocityX: -800, time: 0)
+            controller.handleTransitionPan(.changed, translationX: -width / 2, time: 0.5)
+            #expect(controller.handleTransitionPan(.ended, translationX: -width / 2, time: 1) == .finish(.push))
+            turnRunLoop()
+            window.layoutIfNeeded()
+            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "album"])
+            #expect(Self.uikitShowsTheModel(controller))
+            #expect(observer.events == ["push album"])
+            #expect(uikit.navigationBar.alpha == 0.5)
+            #expect(try Self.differences(controller, [.push("album")]) == [])
+
+            // A pop swipe, cancelled then finished.
+            observer.events = []
+            controller.handleTransitionPan(.began, translationX: 10, velocityX: 800, time: 0)
+            #expect(uikit.transitionCoordinator?.isInteractive == true)
+            #expect(controller.handleTransitionPan(.cancelled, translationX: width / 2, time: 0.5) == .cancel)
+            turnRunLoop()
+            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "album"])
+            #expect(Self.uikitShowsTheModel(controller))
+            #expect(observer.events == [])
+            controller.handleTransitionPan(.began, translationX: 10, velocityX: 800, time: 0)
+            #expect(controller.handleTransitionPan(.ended, translationX: width / 2, time: 1) == .finish(.pop))
+            turnRunLoop()
+            window.layoutIfNeeded()
+            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home"])
+            #expect(Self.uikitShowsTheModel(controller))
+            #expect(observer.events == ["pop album", "activate home"])
+            #expect(try Self.differences(controller, []) == [])
+        }
+
+        @Test("navigators, links and restore drive it; the observer hears each push and pop once")
+        func navigatorsLinksAndRestore() throws {
+            let (window, controller) = try Self.host()
+            defer { withExtendedLifetime(window) {} }
+            let observer = RecordingObserver(observing: controller)
+            let home = try #require(controller.plan.navigation.navigation.top)
+            let album = try #require(controller.push("album", onTopOf: controller.currentPlace(tab: 0, home)))
+            let uikit = try #require(controller.selectedNavigation.pushStyleController)
+            #expect(uikit.transitionCoordinator != nil, "an animated push is UIKit's animation")
+            turnRunLoop()
+            #expect(controller.push("track", onTopOf: album) != nil)
+            turnRunLoop()
+            #expect(Self.uikitShowsTheModel(controller))
+            #expect(controller.popTo(controller.currentPlace(tab: 0, home), animated: true))
+            turnRunLoop()
+            window.layoutIfNeeded()
+            #expect(observer.events == ["push album", "push track", "pop track", "pop album", "activate home"])
+            #expect(Self.uikitShowsTheModel(controller))
+            #expect(try Self.differences(controller, []) == [])
+
+            // A navigator's push on top of a page below the top: the pages above go, the push animates alone.
+            _ = controller.push("album", onTopOf: controller.currentPlace(tab: 0, home), animated: false)
+            let current = try #require(controller.plan.navigation.navigation.top)
+            _ = controller.push("track", onTopOf: controller.currentPlace(tab: 0, current), animated: false)
+            observer.events = []
+            #expect(controller.push("album", onTopOf: controller.currentPlace(tab: 0, home), animated: true) != nil)
+            turnRunLoop()
+            #expect(observer.events == ["pop track", "pop album", "push album"])
+            #expect(Self.uikitShowsTheModel(controller))
+
+            // A link, on a fresh UI; then restore on another.
+            let (linkWindow, linked) = try Self.host()
+            defer { withExtendedLifetime(linkWindow) {} }
+            let linkObserver = RecordingObserver(observing: linked)
+            #expect(try linked.open(url: "app://track"))
+            turnRunLoop()
+            #expect(linked.plan.navigation.navigation.pages.map(\.page) == ["home", "album", "track"])
+            #expect(Self.uikitShowsTheModel(linked))
+            #expect(linkObserver.events.filter { $0.hasPrefix("push") } == ["push album", "push track"])
+            let (freshWindow, fresh) = try Self.host()
+            defer { withExtendedLifetime(freshWindow) {} }
+            let freshObserver = RecordingObserver(observing: fresh)
+            let report = fresh.restore(linked.navigationState)
+            turnRunLoop()
+            #expect(report.dropped.isEmpty)
+            #expect(Self.uikitShowsTheModel(fresh))
+            #expect(fresh.selectedNavigation.pushStyleController?.viewControllers.count == 3)
+            #expect(freshObserver.events.filter { $0.hasPrefix("push") } == ["push album", "push track"])
+        }
+    }
+#endif
