@@ -281,5 +281,87 @@
             #expect(fresh.selectedNavigation.pushStyleController?.viewControllers.count == 3)
             #expect(freshObserver.events.filter { $0.hasPrefix("push") } == ["push album", "push track"])
         }
+
+        /// Moves `window` to `screen` (its size, safe area and traits) and lets the root follow it.
+        static func move(_ window: UIWindow, to screen: StandInScreen) {
+            window.frame = CGRect(origin: .zero, size: screen.size)
+            window.standInSafeAreaInsets = screen.safeAreaInsets
+            window.standInTraitCollection = screen.traitCollection
+            turnRunLoop()
+            window.layoutIfNeeded()
+            turnRunLoop()
+            window.layoutIfNeeded()
+        }
+
+        /// The selected navigation's page controllers for its model's pages, bottom first.
+        static func pageControllers(_ controller: SceneRootViewController) -> [ObjectIdentifier?] {
+            let navigation = controller.selectedNavigation
+            return controller.plan.navigation.navigation.pages.map {
+                navigation.pageControllers[$0.id].map(ObjectIdentifier.init)
+            }
+        }
+
+        @Test(
+            "the adaptive switch moves the same page controllers between UIKit's navigation controller and the stacked container, in each direction",
+            arguments: [false, true])
+        func adaptiveSwitch(afterCancelledPop: Bool) throws {
+            let (window, controller) = try Self.host(on: .notchedPhone)
+            let operations: [SceneOperation] = [.push("album"), .push("track")]
+            for operation in operations { try controller.apply(operation) }
+            turnRunLoop()
+            let uikit = try #require(controller.selectedNavigation.pushStyleController)
+            if afterCancelledPop {
+                #expect(uikit.standInBeginInteractivePop())
+                uikit.standInEndInteractivePop(cancelled: true)
+                turnRunLoop()
+            }
+            let observer = RecordingObserver(observing: controller)
+            let made = Self.pageControllers(controller)
+            #expect(made.count == 3 && !made.contains(nil))
+            #expect(uikit.viewControllers.map(ObjectIdentifier.init) == made.compactMap { $0 })
+
+            // Compact to regular: UIKit's navigation controller gives the pages back to the stacked container.
+            Self.move(window, to: .pad)
+            #expect(controller.plan.navigationStyle == .stacked)
+            #expect(controller.selectedNavigation.pushStyleController == nil)
+            #expect(uikit.parent == nil && uikit.viewControllers.isEmpty)
+            #expect(Self.pageControllers(controller) == made, "the same controllers, the same stack")
+            for page in controller.plan.navigation.navigation.pages {
+                #expect(
+                    controller.selectedNavigation.pageControllers[page.id]?.parent === controller.selectedNavigation)
+            }
+            #expect(try Self.differences(controller, operations) == [])
+            // The active page is the stacked container's: activate the root, then back and forth.
+            try controller.apply(.activate(0))
+            window.layoutIfNeeded()
+            #expect(try Self.differences(controller, operations + [.activate(0)]) == [])
+
+            // Regular to compact: the same controllers become UIKit's stack again.
+            Self.move(window, to: .notchedPhone)
+            let back = try #require(controller.selectedNavigation.pushStyleController)
+            #expect(back.viewControllers.map(ObjectIdentifier.init) == made.compactMap { $0 })
+            #expect(back.parent === controller.selectedNavigation)
+            #expect(try Self.differences(controller, operations) == [])
+            #expect(observer.events.filter { $0.hasPrefix("push") || $0.hasPrefix("pop") } == [])
+
+            // And once more to regular: the active page the user chose there is kept.
+            Self.move(window, to: .pad)
+            #expect(controller.plan.navigation.navigation.activeIndex == 0)
+            #expect(try Self.differences(controller, operations + [.activate(0)]) == [])
+            // A landscape iPhone: UIKit's compact-height bar, as the layout's.
+            Self.move(window, to: .notchedPhoneLandscape)
+            #expect(controller.selectedNavigation.pushStyleController != nil)
+            #expect(try Self.differences(controller, operations) == [])
+            Self.move(window, to: .notchedPhone)
+
+            // It still works: the back button pops once.
+            let last = try #require(controller.selectedNavigation.pushStyleController)
+            last.standInTapBackButton()
+            turnRunLoop()
+            window.layoutIfNeeded()
+            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "album"])
+            #expect(observer.events.filter { $0.hasPrefix("pop") } == ["pop track"])
+            #expect(try Self.differences(controller, [.push("album")]) == [])
+        }
     }
 #endif
