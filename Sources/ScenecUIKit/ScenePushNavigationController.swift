@@ -159,12 +159,7 @@ public final class ScenePushNavigationController: UINavigationController, UINavi
     /// starting below the page's top safe area; a page whose view was released and loaded again gets it back on
     /// top.
     private func attachHostedContainer(of controller: UIViewController) {
-        guard let page = controller.viewIfLoaded,
-            let hosted = controller.children.first(where: { $0 is PagerViewController || $0 is PageStackViewController }
-            )
-        else { return }
-        if hosted.view.superview !== page { page.addSubview(hosted.view) }
-        if hosted.view.frame != page.bounds { hosted.view.frame = page.bounds }
+        guard let page = controller.viewIfLoaded, let hosted = controller.fillWithHostedContainer() else { return }
         let top = Double(page.safeAreaInsets.top)
         if let pager = hosted as? PagerViewController, pager.safeAreaTop != top { pager.safeAreaTop = top }
         if let stack = hosted as? PageStackViewController, stack.safeAreaTop != top { stack.safeAreaTop = top }

@@ -137,14 +137,9 @@ extension StackedNavigationController {
         lhs.count == rhs.count && !zip(lhs, rhs).contains { $0 !== $1 }
     }
 
-    /// The pages' hosted containers fill their pages' views, as UIKit sizes them.
+    /// The container page `controller` hosts (pager, page stack) fills the page's view, as UIKit sizes it.
     func attachHostedContainer(of controller: UIViewController) {
-        guard let page = controller.viewIfLoaded,
-            let hosted = controller.children.first(where: { $0 is PagerViewController || $0 is PageStackViewController }
-            )
-        else { return }
-        if hosted.view.superview !== page { page.addSubview(hosted.view) }
-        if hosted.view.frame != page.bounds { hosted.view.frame = page.bounds }
+        controller.fillWithHostedContainer()
     }
 
     /// Switches to push style: the pages leave their wrappers (and their bars) and a navigation controller, filling
@@ -263,6 +258,20 @@ extension StackedNavigationController {
                 syncedStack = shown.map(ObjectIdentifier.init)
             }
         }
+    }
+}
+
+extension UIViewController {
+    /// Puts the container this page controller hosts (pager, page stack) on its view, filling it (a page whose view
+    /// was released and loaded again gets it back on top); returns that container, nil when it hosts none.
+    @discardableResult
+    func fillWithHostedContainer() -> UIViewController? {
+        guard let page = viewIfLoaded,
+            let hosted = children.first(where: { $0 is PagerViewController || $0 is PageStackViewController })
+        else { return nil }
+        if hosted.view.superview !== page { page.addSubview(hosted.view) }
+        if hosted.view.frame != page.bounds { hosted.view.frame = page.bounds }
+        return hosted
     }
 }
 

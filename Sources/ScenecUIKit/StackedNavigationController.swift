@@ -3,9 +3,11 @@ public import ScenecRuntime
 public import ScenecUIKitPlatform
 public import ScenecUIPlans
 
-/// A stacked navigation (R2, SPStackedNavigationController): pages side by side, half or full width, stacked
-/// three deep on the left with a darkening overlay. Every frame comes from `StackedNavigationPlan`, which
-/// takes it from `StackedNavigationLayout`; this class only applies the plan's commands and forwards events.
+/// A tab's navigation. In stacked style (R2, SPStackedNavigationController): pages side by side, half or full
+/// width, stacked three deep on the left with a darkening overlay; every frame comes from `StackedNavigationPlan`,
+/// which takes it from `StackedNavigationLayout`, and this class only applies the plan's commands and forwards
+/// events. In push style (§9.1) its pages are a `UINavigationController`'s (`pushStyleController`, filling its
+/// view; StackedNavigationController+PushStyle.swift): the plan stays the model and UIKit's stack follows it.
 ///
 /// The pan gesture lives in the iOS-only `StackedNavigationController+Gesture.swift`; it forwards each phase to
 /// `handlePan(_:translationX:velocityX:)`, which tests call directly.
@@ -68,7 +70,8 @@ public final class StackedNavigationController: SceneContainerController {
     }
 
     /// A navigation that owns its plan, showing `navigation` (its pages' controllers made by `makePage`) in
-    /// `style` (a presented page's navigation is push-style, §10.2).
+    /// `style`: stacked (R2) in its own views, push style (§9.1) in a `UINavigationController` child
+    /// (`pushStyleController`).
     public init(
         navigation: StackedNavigation, metrics: Metrics = .standard, style: NavigationStyle = .stacked,
         makePage: @escaping PageFactory
