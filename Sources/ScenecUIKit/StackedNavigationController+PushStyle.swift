@@ -22,6 +22,9 @@ extension StackedNavigationController {
     /// when the plan's appearance commands are.
     func applyPushStyle(_ commands: [ViewCommand]) {
         let navigation = pushNavigation ?? enterPushStyle()
+        // The navigation controller fills the view now, not at the next layout pass: a tab selected since it was made
+        // has its size, which the pages UIKit installs take at once (a popover presented from one points at it).
+        if navigation.view.frame != view.bounds { navigation.view.frame = view.bounds }
         let visible = plan?.isVisible ?? false
         var animated = animatesNextChange
         animatesNextChange = false

@@ -37,7 +37,7 @@
                 push: [track]
                 transition: {navBarAlpha: 0.5}
               track: {type: App.Track, title: Track, navigationBar: false}
-              search: {type: App.Search, title: Search}
+              search: {type: App.Search, title: Search, push: [track]}
             links:
               - {url: "app://track", path: "home,album,track"}
 
@@ -362,6 +362,24 @@
             #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "album"])
             #expect(observer.events.filter { $0.hasPrefix("pop") } == ["pop track"])
             #expect(try Self.differences(controller, [.push("album")]) == [])
+        }
+
+        @Test("a tab selected after the UI was made: a page pushed there has the navigation's size at once")
+        func pagesSizedBeforeLayout() throws {
+            let (window, controller) = try Self.host()
+            defer { withExtendedLifetime(window) {} }
+            controller.selectTab(1)
+            try controller.apply(.push("track"))
+            let navigation = controller.selectedNavigation
+            let uikit = try #require(navigation.pushStyleController)
+            let top = try #require(controller.plan.navigation.navigation.top)
+            #expect(top.page == "track")
+            // No layout pass since the selection: the navigation controller already fills the tab's view, and so
+            // does the page UIKit installed (a popover presented from it points at its top centre).
+            #expect(uikit.view.frame == navigation.view.bounds)
+            let page = try #require(navigation.pageView(top.id))
+            #expect(page.frame.size == navigation.view.bounds.size, "\(controller.plan.device)")
+            #expect(page.frame.width > 0)
         }
     }
 #endif
