@@ -77,11 +77,13 @@
         }
 
         @Test(
-            "every enumerated push-style state of every example: a UINavigationController showing the model, frames equal to the layout table",
+            "every enumerated push-style state of every example: a UINavigationController showing the model, frames equal to the layout table, after a cancelled interactive pop and an adaptive switch each way",
             arguments: SceneRootHostedTests.examples + ["Player"])
         func everyPushStyleState(_ name: String) throws {
             let (definition, states) = try SceneRootHostedTests().enumeratedStates(name)
+            let regular = definition.devices.first { $0.sizeClass == .regular }
             var checked = 0
+            var switches = 0
             for (device, state) in states where definition.navigationStyle.value(for: device.sizeClass) == .push {
                 // A window with the device's traits (UIKit lays presentations out by its size class).
                 let controller = SceneRootViewController(definition: definition, device: device) { page in
@@ -106,7 +108,39 @@
                     from: SceneLayoutReading(snapshot: container.snapshot()))
                 #expect(differences == [], "\(label)")
                 checked += 1
+                guard controller.presentations.isEmpty, let regular else { continue }
+                // A cancelled interactive pop changes nothing.
+                let uikit = try #require(controller.selectedNavigation.pushStyleController)
+                let made = Self.pageControllers(controller)
+                if uikit.standInBeginInteractivePop() {
+                    uikit.standInEndInteractivePop(cancelled: true)
+                    turnRunLoop()
+                    window.layoutIfNeeded()
+                    #expect(Self.uikitShowsTheModel(controller) && Self.pageControllers(controller) == made, "\(label)")
+                    #expect(
+                        controller.layoutReading().differences(from: SceneLayoutReading(snapshot: container.snapshot()))
+                            == [], "\(label): after a cancelled interactive pop")
+                }
+                // The adaptive switch to the example's regular device and back: the same page controllers, the
+                // runtime's frames on each side.
+                for (target, style) in [(regular, NavigationStyle.stacked), (device, .push)] {
+                    window.frame = CGRect(x: 0, y: 0, width: target.width, height: target.height)
+                    giveSizeClass(of: target, to: window)
+                    turnRunLoop()
+                    window.layoutIfNeeded()
+                    #expect(controller.plan.navigationStyle == style, "\(label) on \(target.name)")
+                    #expect((controller.selectedNavigation.pushStyleController != nil) == (style == .push))
+                    #expect(Self.pageControllers(controller) == made, "\(label) on \(target.name): same controllers")
+                    var switched = SceneContainer(definition: definition, device: controller.plan.device)
+                    for operation in state.state.script { try? switched.apply(operation) }
+                    #expect(
+                        controller.layoutReading().differences(from: SceneLayoutReading(snapshot: switched.snapshot()))
+                            == [], "\(label) switched to \(target.name)")
+                }
+                #expect(Self.uikitShowsTheModel(controller), "\(label) after the switches")
+                switches += 1
             }
+            #expect((switches > 0) == (checked > 0))
             // Player is the example in push style on its iPhones; the others are stacked on every device.
             let pushStyle = definition.devices.contains { definition.navigationStyle.value(for: $0.sizeClass) == .push }
             #expect(pushStyle == (name == "Player"))
