@@ -43,11 +43,13 @@
 
             """
 
-        static func host(on screen: StandInScreen = .notchedPhone) throws -> (UIWindow, SceneRootViewController) {
+        static func host(
+            on screen: StandInScreen = .notchedPhone, log: AppearanceLog = AppearanceLog()
+        ) throws -> (UIWindow, SceneRootViewController) {
             let definition = try #require(SceneRootHostedTests().compiled(text: scene).definition)
             let controller = SceneRootViewController(
                 definition: definition, device: SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
-            ) { page in RecordingPage(id: page.id, log: AppearanceLog()) }
+            ) { page in RecordingPage(id: page.id, log: log) }
             let window = UIWindow(standInScreen: screen)
             window.rootViewController = controller
             window.makeKeyAndVisible()
@@ -414,6 +416,39 @@
             let page = try #require(navigation.pageView(top.id))
             #expect(page.frame.size == navigation.view.bounds.size, "\(controller.plan.device)")
             #expect(page.frame.width > 0)
+        }
+
+        @Test("appearance callbacks reach each page once: UIKit forwards them, the container does not again")
+        func appearanceOnce() throws {
+            let log = AppearanceLog()
+            let (window, controller) = try Self.host(log: log)
+            defer { withExtendedLifetime(window) {} }
+            #expect(log.entries.sorted() == ["home didAppear", "home willAppear"])
+            /// What the pages hear during `body` (sorted: the order between two pages is UIKit's), and then when the
+            /// run loop turns (the animated transitions end).
+            func heard(_ body: () -> Void) -> (during: [String], after: [String]) {
+                log.entries = []
+                body()
+                let during = log.entries.sorted()
+                log.entries = []
+                turnRunLoop()
+                window.layoutIfNeeded()
+                return (during, log.entries.sorted())
+            }
+            let home = try #require(controller.plan.navigation.navigation.top)
+            let push = heard { _ = controller.push("album", onTopOf: controller.currentPlace(tab: 0, home)) }
+            #expect(push.during == ["album willAppear", "home willDisappear"])
+            #expect(push.after == ["album didAppear", "home didDisappear"])
+            let away = heard { controller.selectTab(1) }
+            #expect(
+                away.during == ["album didDisappear", "album willDisappear", "search didAppear", "search willAppear"])
+            #expect(away.after == [])
+            let back = heard { controller.selectTab(0) }
+            #expect(
+                back.during == ["album didAppear", "album willAppear", "search didDisappear", "search willDisappear"])
+            let pop = heard { _ = controller.popTo(controller.currentPlace(tab: 0, home), animated: true) }
+            #expect(pop.during == ["album willDisappear", "home willAppear"])
+            #expect(pop.after == ["album didDisappear", "home didAppear"])
         }
     }
 #endif
