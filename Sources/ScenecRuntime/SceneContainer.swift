@@ -436,7 +436,10 @@ public struct SceneContainer: Sendable, Hashable {
             // page's safe area (§4), as `UINavigationController`'s does in the presented controller.
             let page = presented.pages[presented.pages.count - 1].page
             let safeAreaTop = Self.presentedSafeAreaTop(frame: frame, device: device)
-            let bar = navigationBarFrame(page: page, width: frame.width, safeAreaTop: safeAreaTop)
+            // The bar is `UINavigationController`'s: UIKit's height on the device, whatever the scene sets.
+            let bar = navigationBarFrame(page: page, width: frame.width, safeAreaTop: safeAreaTop).map {
+                Rect(x: $0.x, y: $0.y, width: $0.width, height: device.standardNavigationBarHeight)
+            }
             let top = innerSnapshot(
                 page: page, key: topInstance, size: frame.size, safeAreaTop: safeAreaTop + (bar?.height ?? 0))
             snapshot.pager = top.pager

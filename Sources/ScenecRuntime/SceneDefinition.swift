@@ -96,9 +96,14 @@ public struct SceneDefinition: Sendable, Hashable {
     }
 
     /// The metrics on `device`: its size class's, with UIKit's navigation bar height on the device where the scene
-    /// sets none (scene format §8).
+    /// sets none (scene format §8), and always where the navigation is in push style: its bar is
+    /// `UINavigationController`'s, which keeps UIKit's height whatever the scene sets (§9.1).
     public func metrics(on device: SceneDevice) -> Metrics {
-        metrics(for: device.sizeClass).resolved(on: device)
+        var metrics = metrics(for: device.sizeClass).resolved(on: device)
+        if navigationStyle.value(for: device.sizeClass) == .push {
+            metrics.navigationBarHeight = device.standardNavigationBarHeight
+        }
+        return metrics
     }
 
     /// The pages that page `id` can push onto its navigation: its own push targets, then those of the pages

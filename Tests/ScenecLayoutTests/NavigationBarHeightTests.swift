@@ -61,6 +61,53 @@ import Testing
         #expect(pagerTop == height, "\(device)")
     }
 
+    @Test(
+        "push style's bar is UINavigationController's: UIKit's height on the device, whatever the scene sets; stacked style keeps the scene's",
+        arguments: [
+            ("iphone", 44.0, 60.0), ("iphone-landscape", 32, 60), ("iphone-max-landscape", 60, 60),
+            ("ipad-landscape", 60, 60), ("ipad-split", 50, 60),
+        ])
+    func pushStyleKeepsUIKitsHeight(device: String, adaptive: Double, stacked: Double) throws {
+        // Push style on the compact size class only: the regular devices keep the scene's 60.
+        let metrics = "metrics: {navigationBarHeight: 60}\nnavigation: {regular: stacked, compact: push}"
+        let (bar, pagerTop) = try Self.bar(Self.scene(devices: Self.devices, metrics: metrics), on: device)
+        #expect(bar?.height == adaptive, "\(device)")
+        #expect(pagerTop == adaptive, "\(device)")
+        let (stackedBar, _) = try Self.bar(
+            Self.scene(devices: Self.devices, metrics: "metrics: {navigationBarHeight: 60}"), on: device)
+        #expect(stackedBar?.height == stacked, "\(device)")
+    }
+
+    @Test("a presented page's bar is UINavigationController's: UIKit's height on the device, whatever the scene sets")
+    func presentedBarKeepsUIKitsHeight() throws {
+        let text = """
+            scene: Bars
+            version: 1
+            devices: [ipad-landscape]
+            metrics: {navigationBarHeight: 60}
+            root: home
+            pages:
+              home: {type: App.Home, title: Home, present: [share]}
+              share:
+                type: App.Share
+                title: Share
+                presentation: fullScreen
+                pager:
+                  tabs:
+                    - {title: A, page: a, width: 80}
+                    - {title: B, page: b, width: 80}
+              a: {type: App.A}
+              b: {type: App.B}
+            """
+        let definition = try #require(Compiler().compile(SourceFile(path: "t.scene.yaml", text: text)).definition)
+        let device = try #require(definition.devices.first)
+        var container = SceneContainer(definition: definition, device: device)
+        #expect(container.snapshot().pages.first?.navigationBar?.height == 60, "the stacked page keeps the scene's")
+        try container.run([.present("share")])
+        // Full screen on a device without a safe area: the bar at 0, UIKit's 50 pt on an iPad; the pager below it.
+        #expect(try #require(container.snapshot().pager).bar.y == 50)
+    }
+
     @Test("the runtime's device rule: idiom by size class unless given, compact height on a phone wider than tall")
     func deviceRule() {
         let phone = SceneDevice(name: "p", width: 393, height: 852, sizeClass: .compact)

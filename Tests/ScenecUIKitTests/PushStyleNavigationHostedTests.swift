@@ -44,9 +44,9 @@
             """
 
         static func host(
-            on screen: StandInScreen = .notchedPhone, log: AppearanceLog = AppearanceLog()
+            on screen: StandInScreen = .notchedPhone, log: AppearanceLog = AppearanceLog(), text: String = scene
         ) throws -> (UIWindow, SceneRootViewController) {
-            let definition = try #require(SceneRootHostedTests().compiled(text: scene).definition)
+            let definition = try #require(SceneRootHostedTests().compiled(text: text).definition)
             let controller = SceneRootViewController(
                 definition: definition, device: SceneDevice(name: "window", width: 0, height: 0, sizeClass: .regular)
             ) { page in RecordingPage(id: page.id, log: log) }
@@ -449,6 +449,23 @@
             let pop = heard { _ = controller.popTo(controller.currentPlace(tab: 0, home), animated: true) }
             #expect(pop.during == ["album willDisappear", "home willAppear"])
             #expect(pop.after == ["album didDisappear", "home didAppear"])
+        }
+
+        @Test("a scene's navigationBarHeight: UIKit's bar keeps its height in push style, and the layout says so")
+        func sceneBarHeightInPushStyle() throws {
+            let text = Self.scene.replacingOccurrences(
+                of: "version: 1\n", with: "version: 1\nmetrics: {navigationBarHeight: 60}\n")
+            for screen in [StandInScreen.notchedPhone, .notchedPhoneLandscape] {
+                let (window, controller) = try Self.host(on: screen, text: text)
+                defer { withExtendedLifetime(window) {} }
+                try controller.apply(.push("album"))
+                turnRunLoop()
+                window.layoutIfNeeded()
+                let uikit = try #require(controller.selectedNavigation.pushStyleController)
+                #expect(uikit.navigationBar.frame.height != 60, "\(screen.name)")
+                #expect(controller.plan.metrics.navigationBarHeight == Double(uikit.navigationBar.frame.height))
+                #expect(try Self.differences(controller, [.push("album")]) == [], "\(screen.name)")
+            }
         }
     }
 #endif
