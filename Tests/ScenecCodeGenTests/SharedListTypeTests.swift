@@ -75,10 +75,12 @@ import Testing
         #expect(setup.contains("public enum ShopPagesChoice: String, CaseIterable, Sendable"))
     }
 
-    @Test("shared and own list types compile, in one file and across split parts", arguments: [1, 3, 5])
-    func sharedListTypesCompile(_ setupFiles: Int) throws {
+    @Test(
+        "shared and own list types compile, in one file and across split parts, public and internal",
+        arguments: [(1, AccessLevel.public), (3, .internal), (5, .public)])
+    func sharedListTypesCompile(_ setupFiles: Int, _ access: AccessLevel) throws {
         let result = try typecheckSetup(
-            of: Self.scene, name: "Shop.scene.yaml", setupFiles: setupFiles,
+            of: Self.scene, name: "Shop.scene.yaml", access: access, setupFiles: setupFiles,
             with: [("Controllers.swift", Self.controllers), ("Uses.swift", Self.uses())])
         #expect(result.status == 0, "\(result.output)")
     }
