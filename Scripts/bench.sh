@@ -248,13 +248,35 @@ build_modules() {
 # and of `scenegen 1000 --ids` (the bench scene at a real app's density; its stack views in a module BenchKit). Each
 # in one file (`generate --setup-files 1`, the setup code as it was before issue 43) and in the plugin's eight
 # (`--setup-files 8`), type-checked by one `swiftc -typecheck -j 2` (the driver runs one frontend per file, two at a
-# time; "on 2 cores" times each of those frontends alone and schedules them on two cores, see below). The time is the best user CPU (/usr/bin/time, the frontends included: it depends less on the machine's load
+# time; "on 2 cores" times each of those frontends alone and schedules them on two cores, see below; "batch mode" does
+# the same for the frontends of `-enable-batch-mode -j 2`, as `swift build` compiles an app's target). The time is the best user CPU (/usr/bin/time, the frontends included: it depends less on the machine's load
 # than the wall does, but still moves by 5-15% when other builds run) and the wall of that run, of TYPECHECK_RUNS
 # (default 3) plain runs with no instrumentation: `-stats-output-dir`, `-debug-time-function-bodies` and
 # `-warn-long-expression-type-checking` add about half again to the time (22 s against 15 s at 1,000 pages with
 # arguments), so they come from one more, separate run of the one-file code: the constraint solver's scopes
 # (Sema.NumConstraintScopes of the setup file: the same on every run, so the repeatable measure of a change), the
 # slowest function body and the expressions over 50 ms.
+# The user CPU seconds of each frontend job in the file $1 (a driver's `-###` lines), each run alone, one a line.
+typecheck_jobs_alone() {
+    local job
+    while read -r job; do
+        /usr/bin/time -f "%U" -o "$1.time" bash -c "$job" >/dev/null 2>&1
+        tail -1 "$1.time"
+    done <"$1"
+}
+# Milliseconds a page ($1 pages) on two cores for the job times $2…: each job, in order, on the first core to be free.
+two_core_ms() {
+    local pages="$1" job core1=0 core2=0
+    shift
+    for job in "$@"; do
+        if awk -v a="$core1" -v b="$core2" 'BEGIN { exit !(a <= b) }'; then
+            core1=$(awk -v a="$core1" -v j="$job" 'BEGIN { print a + j }')
+        else
+            core2=$(awk -v a="$core2" -v j="$job" 'BEGIN { print a + j }')
+        fi
+    done
+    awk -v a="$core1" -v b="$core2" -v p="$pages" 'BEGIN { printf "%.1f", (a > b ? a : b) * 1000 / p }'
+}
 typecheck_report() {
     local dir="$WORK/typecheck" variant scene setup stubs user best wall slowest long scopes run runs files pages
     local flags=(-typecheck -swift-version 6 -module-name BenchApp -parse-as-library -j 2)
@@ -263,8 +285,8 @@ typecheck_report() {
     rm -rf "$dir" && mkdir -p "$dir"
     echo "### swiftc -typecheck of the setup code (best user CPU of $runs uninstrumented runs, with the wall of that run; targets: 4 ms a page at --ids, 6 ms with arguments)"
     echo
-    echo "| setup code | files | lines | user CPU s (best) | ms a page | wall s | user CPU s (all runs) | on 2 cores: ms a page | constraint scopes | slowest body ms | expressions > 50 ms |"
-    echo "|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|"
+    echo "| setup code | files | lines | user CPU s (best) | ms a page | wall s | user CPU s (all runs) | on 2 cores: ms a page | batch mode, on 2 cores: ms a page | constraint scopes | slowest body ms | expressions > 50 ms |"
+    echo "|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|"
     for variant in plain arguments ids; do
         scene="$dir/$variant.scene.yaml"
         case "$variant" in
@@ -318,24 +340,24 @@ typecheck_report() {
             # On 2 cores: each frontend job of the same command (`-###`) timed alone (user CPU), then scheduled as the
             # driver runs them, in order, each on the first of two cores to be free: the wall of an idle 2-core
             # machine, measured as CPU, so the load of other processes moves it little.
-            local cores="" job jobs=() core1=0 core2=0
+            local cores="" batched="-" jobs=() batches=()
             swiftc "${flags[@]}" -I "$MODULES" "${kit[@]}" "${sources[@]}" -### 2>/dev/null >"$dir/$variant.jobs"
-            while read -r job; do
-                /usr/bin/time -f "%U" -o "$dir/$variant.job" bash -c "$job" >/dev/null 2>&1
-                jobs+=("$(tail -1 "$dir/$variant.job")")
-            done <"$dir/$variant.jobs"
-            for job in "${jobs[@]}"; do
-                if awk -v a="$core1" -v b="$core2" 'BEGIN { exit !(a <= b) }'; then
-                    core1=$(awk -v a="$core1" -v j="$job" 'BEGIN { print a + j }')
-                else
-                    core2=$(awk -v a="$core2" -v j="$job" 'BEGIN { print a + j }')
-                fi
-            done
-            cores=$(awk -v a="$core1" -v b="$core2" -v p="$pages" 'BEGIN { printf "%.1f", (a > b ? a : b) * 1000 / p }')
+            mapfile -t jobs < <(typecheck_jobs_alone "$dir/$variant.jobs")
+            cores=$(two_core_ms "$pages" "${jobs[@]}")
+            # Batch mode, as `swift build` compiles a target (SwiftPM passes `-enable-batch-mode`; with `-j 2` the
+            # driver makes two frontend jobs, each parsing every file once and type-checking its share of them): the
+            # same scheduling of those jobs. One file is one job either way.
+            if [ "$files" != 1 ]; then
+                swiftc "${flags[@]}" -enable-batch-mode -I "$MODULES" "${kit[@]}" "${sources[@]}" -### 2>/dev/null \
+                    >"$dir/$variant.batches"
+                mapfile -t batches < <(typecheck_jobs_alone "$dir/$variant.batches")
+                batched=$(two_core_ms "$pages" "${batches[@]}")
+            fi
             echo "| $variant ($pages pages) | $files | $(cat "$dir/$variant-$files"/BenchScene*.swift | wc -l) | $best |" \
                 "$(awk -v u="$best" -v p="$pages" 'BEGIN { printf "%.1f", u * 1000 / p }') | $wall | $user | $cores |" \
-                "${scopes:--} | $slowest | $long |"
+                "$batched | ${scopes:--} | $slowest | $long |"
             log "typecheck $variant, $files files, on 2 cores: jobs ${jobs[*]} s: $cores ms a page"
+            [ "$files" = 1 ] || log "typecheck $variant, $files files, batch mode: jobs ${batches[*]} s: $batched ms a page"
             log "typecheck $variant, $files files: best $best s user, $wall s wall ($user)"
         done
     done

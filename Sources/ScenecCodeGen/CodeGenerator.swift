@@ -155,7 +155,7 @@ public enum CodeGenerator {
                 edges: edges
             )
             pagePlan.factoryMethod = "make" + SwiftIdentifier.type(id)
-            pagePlan.arguments = argumentPlans(page.arguments)
+            pagePlan.arguments = argumentPlans(page.arguments, namespace: base + "Pages")
             pagePlan.presents = definition.presentTargets(from: id).map { target in
                 EdgePlan(
                     methodName: "present" + SwiftIdentifier.type(target),
@@ -178,6 +178,7 @@ public enum CodeGenerator {
             }
             pages.append(pagePlan)
         }
+        shareListTypes(&pages)
         var entries: [EntryPlan] = []
         if let root = definition.root {
             if let page = pageIndex[root] { entries.append(EntryPlan(page: page, tab: nil, title: nil)) }
@@ -253,9 +254,10 @@ public enum CodeGenerator {
     }
 
     /// The Swift form of a page's arguments: each keeps its name; a list type gets a nested enum named after the
-    /// argument (`sort` -> `Sort`), made unique against the arguments' names, the other enums and `CodingKeys`.
-    static func argumentPlans(_ arguments: [SceneArgument]) -> [ArgumentPlan] {
-        var taken = Set(arguments.map(\.name)).union(["CodingKeys", "Arguments"])
+    /// argument (`sort` -> `Sort`), made unique against the arguments' names, the other enums, `CodingKeys` and the
+    /// scene's `namespace` of pages (which a shared list type's typealias names, `shareListTypes`).
+    static func argumentPlans(_ arguments: [SceneArgument], namespace: String) -> [ArgumentPlan] {
+        var taken = Set(arguments.map(\.name)).union(["CodingKeys", "Arguments", namespace])
         return arguments.map { argument in
             var plan = ArgumentPlan(
                 name: argument.name, type: argument.type, isOptional: argument.isOptional,
@@ -267,6 +269,27 @@ public enum CodeGenerator {
                 plan.choiceCases = enumCases(words.map { (SwiftIdentifier.member($0), $0) })
             }
             return plan
+        }
+    }
+
+    /// Points each list type's enum that an earlier page's `Arguments` already declares (the same enum name, the same
+    /// case names and strings) at that page (`ArgumentPlan.choiceOwner`), so the scene declares each distinct list
+    /// type once and the later pages' `Arguments` name it with a typealias: each enum declaration cost about 1.2 ms of
+    /// type-checking (its `RawRepresentable`, `CaseIterable`, `Hashable` and `Sendable` conformances), a fifth of the
+    /// setup code of `scenegen --chain 200 --arguments`, whose every page repeats one list (Benchmarks/README.md).
+    static func shareListTypes(_ pages: inout [PagePlan]) {
+        var owners: [String: String] = [:]
+        for page in pages.indices {
+            for argument in pages[page].arguments.indices {
+                let plan = pages[page].arguments[argument]
+                guard let name = plan.choiceEnum else { continue }
+                let key = ([name] + plan.choiceCases.flatMap { [$0.name, $0.value] }).joined(separator: "\u{0}")
+                if let owner = owners[key] {
+                    pages[page].arguments[argument].choiceOwner = owner
+                } else {
+                    owners[key] = pages[page].markerName
+                }
+            }
         }
     }
 

@@ -121,6 +121,10 @@ public struct ArgumentPlan: Equatable, Sendable {
     public var choiceEnum: String?
     /// The cases of that enum, each with its string.
     public var choiceCases: [EnumCasePlan] = []
+    /// The page (its marker type, unescaped) whose `Arguments` declares the same list type (the same enum name, case
+    /// names and strings) before this page: then this page's `Arguments` declares `choiceEnum` as a typealias of
+    /// that page's enum; nil when this page declares the enum.
+    public var choiceOwner: String?
 
     /// Whether the parameter has a default value (`= nil`, `= 50`).
     public var hasDefault: Bool { isOptional || defaultValue != nil }

@@ -76,15 +76,33 @@ extension SetupRenderer {
                 writer.documentation(
                     "The arguments of `\(page.id)`, in declaration order: what a push or a presentation supplies.")
                 writer.block("\(access)struct Arguments: ScenePageArguments") { writer in
-                    argumentStructBody(page, access: access, into: &writer)
+                    argumentStructBody(page, namespace: plan.markerNamespace, access: access, into: &writer)
                 }
             }
         }
     }
 
-    private static func argumentStructBody(_ page: PagePlan, access: String, into writer: inout SwiftWriter) {
+    private static func argumentStructBody(
+        _ page: PagePlan, namespace: String, access: String, into writer: inout SwiftWriter
+    ) {
         for argument in page.arguments {
             guard let name = argument.choiceEnum else { continue }
+            if let owner = argument.choiceOwner {
+                // The same list type as an earlier page's: its enum, declared once (`CodeGenerator.shareListTypes`).
+                let type = SwiftIdentifier.escaped(name)
+                let head = "\(access)typealias \(type) ="
+                let target = "\(namespace).\(SwiftIdentifier.escaped(owner)).Arguments.\(type)"
+                writer.documentation(
+                    "The values of `\(argument.name)`: an earlier page's list type of the same strings, declared once.")
+                if writer.fits(head + " " + target) {
+                    writer.line(head + " " + target)
+                } else {
+                    writer.line(head)
+                    writer.line("    " + target)
+                }
+                writer.blankLine()
+                continue
+            }
             // Not `Codable`: the struct is coded through `pageArguments`, and checking a raw-value enum's `Codable`
             // against the standard library's `RawRepresentable` codings was a fifth of the type-check time of
             // `scenegen --chain 200 --arguments`'s setup code (Benchmarks/README.md).
