@@ -10,8 +10,8 @@ import Foundation
 /// runs, for the packages that use it) compile once per test run, not once per package: SwiftPM finds their commands
 /// unchanged and keeps what an earlier package built. The packages therefore build one at a time:
 /// `NestedPackage.build(named:_:)` waits, without holding a thread, until the package before has finished, then gives
-/// the test the package's (empty) directory, which it removes afterwards. The shared root is removed when the test
-/// process exits.
+/// the test the package's (empty) directory, which it removes afterwards (a test's time limit counts the wait: the four
+/// tests have 40 minutes each). The shared root is removed when the test process exits.
 public struct NestedPackage: Sendable {
     /// A finished `swift` command: its exit status, and its standard output and error together.
     public typealias Run = (status: Int32, output: String)

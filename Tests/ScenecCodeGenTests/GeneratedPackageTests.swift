@@ -383,7 +383,7 @@ import Testing
         return (libraries, Array(files.dropFirst(setupFiles)))
     }
 
-    @Test(.timeLimit(.minutes(20)))
+    @Test(.timeLimit(.minutes(40)))
     func examplesBuildAndTheirLayoutTestsPass() async throws {
         try await NestedPackage.build(named: "Generated") { try buildAndTest($0) }
     }

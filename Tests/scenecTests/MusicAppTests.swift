@@ -25,7 +25,7 @@ import Testing
         )
     }
 
-    @Test(.timeLimit(.minutes(30)))
+    @Test(.timeLimit(.minutes(40)))
     func musicAppBuildsAndRunsTheGeneratedLayoutTestsAndASyntaxErrorFailsTheBuild() async throws {
         try await NestedPackage.build(named: "MusicApp") { try Self.buildAndBreak($0) }
     }

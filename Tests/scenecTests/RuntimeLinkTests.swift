@@ -9,7 +9,7 @@ import Testing
 @Suite struct RuntimeLinkTests {
     static let fixture = Scenec.repository + "/Tests/Fixtures/RuntimeOnly"
 
-    @Test(.timeLimit(.minutes(30)))
+    @Test(.timeLimit(.minutes(40)))
     func aRuntimeOnlyExecutableLinksAndInternalSetupCodeIsTestable() async throws {
         try await NestedPackage.build(named: "RuntimeOnly") { try Self.buildAndRun($0) }
     }
