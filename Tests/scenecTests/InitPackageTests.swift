@@ -8,7 +8,7 @@ import Testing
 /// init wrote, runs the generated layout tests green. Then every `file:` block of the article, written as printed
 /// (a scene whose view controllers take init parameters, the app's factory, the test target's factory, the
 /// reader's own tests with the scene delegate's link and restore glue, the scene delegate): `swift build`, then
-/// `swift test` green. One nested build (slow on small machines), as MusicAppTests.
+/// `swift test` green. A nested package (ScenecTestSupport's NestedPackage), as MusicAppTests.
 @Suite struct InitPackageTests {
     static let article = Scenec.repository + "/Sources/ScenecUIKit/ScenecUIKit.docc/YourFirstApp.md"
 
@@ -47,9 +47,11 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(40)))
-    func theFirstAppPathFromInitToAGreenSwiftTestAndASceneDelegate() throws {
-        let nested = try NestedPackage(named: "BazaarApp")
-        defer { nested.remove() }
+    func theFirstAppPathFromInitToAGreenSwiftTestAndASceneDelegate() async throws {
+        try await NestedPackage.build(named: "BazaarApp") { try Self.followTheArticle($0) }
+    }
+
+    static func followTheArticle(_ nested: NestedPackage) throws {
         let package = nested.path
         let article = try #require(FileIO.read(Self.article))
         let files = Self.files(in: article)
@@ -79,9 +81,8 @@ import Testing
             #expect(found != nil, "the article's Package.swift lacks init's line \(line)")
             position = (found ?? position) + 1
         }
-        let repository = URL(fileURLWithPath: Scenec.repository).standardizedFileURL.path
         FileIO.write(
-            manifest.replacingOccurrences(of: "path/to/scenec", with: repository), to: package + "/Package.swift")
+            manifest.replacingOccurrences(of: "path/to/scenec", with: nested.scenec), to: package + "/Package.swift")
 
         // Issue 43 item 2: the starter scene, its stub controllers, and the test target's one file, init's.
         FileIO.write(
