@@ -292,13 +292,18 @@ public struct SceneContainer: Sendable, Hashable {
         stacks[top] = stack
     }
 
-    /// The width of the left-edge strip where a rightward pan begins the interactive pop of a push-style
-    /// navigation (UINavigationController's `interactivePopGestureRecognizer`), in points.
+    /// The width of the left-edge strip where this model lets a rightward pan begin the interactive pop of a
+    /// push-style navigation, in points. On a device the pop is `UINavigationController`'s own
+    /// `interactivePopGestureRecognizer` (ScenecUIKit enables it by the same rule), whose edge region Apple does not
+    /// document: 20 is this platform-neutral model's number, for drivers without UIKit (tests, tools).
     public static let edgePopWidth: Double = 20
 
     /// Whether a pan that starts `startX` points from the navigation's leading edge and moves `translationX`
     /// points begins the interactive pop of a push-style navigation (§9.1): only in push style, with a page to
     /// pop back to, from the left-edge strip, moving right; not on a page whose transition disables pop (R6).
+    /// ScenecUIKit does not measure pans with it: its push style is a `UINavigationController`, whose
+    /// `interactivePopGestureRecognizer` it enables exactly where the page and its transition allow a pop, and UIKit
+    /// recognizes the swipe.
     public func beginsEdgePop(startX: Double, translationX: Double) -> Bool {
         Self.beginsEdgePop(
             definition: definition, style: navigationStyle, stack: stack, startX: startX, translationX: translationX)
