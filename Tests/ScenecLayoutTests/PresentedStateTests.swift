@@ -151,11 +151,11 @@ import Testing
         // `top` is the presented page's (share has no pager), and `presented` comes last.
         let prefix = String(plainJSON[..<plainJSON.range(of: #","top":"#)!.lowerBound])
         #expect(json.hasPrefix(prefix + #","top":null,"presented":"#))
-        #expect(
-            json.dropFirst(prefix.count)
-                == #","top":null,"presented":[{"page":"share","from":"item","style":"popover","detent":null,"#
-                + #""dimmed":false,"frame":{"x":628,"y":10,"width":320,"height":480},"pages":[{"page":"share","#
-                + #""frame":{"x":0,"y":0,"width":320,"height":480},"visible":true}]}]}"#)
+        let presented: String =
+            #","top":null,"presented":[{"page":"share","from":"item","style":"popover","detent":null,"#
+            + #""dimmed":false,"frame":{"x":628,"y":10,"width":320,"height":480},"pages":[{"page":"share","#
+            + #""frame":{"x":0,"y":0,"width":320,"height":480},"visible":true}]}]}"#
+        #expect(json.dropFirst(prefix.count) == presented)
         let line = LayoutJSON.line(layout, device: device.name)
         #expect(line.contains(#""presented":[{"from":"item","attachment":false,"pages":["share"]}]"#))
     }

@@ -122,10 +122,11 @@ struct LinkOverlapTests {
         }
         var queries = [""]
         for key in keys {
-            queries = queries.flatMap { query in
-                [query]
-                    + queryTexts.map {
-                        query + (query.isEmpty ? "?" : "&") + key + "=" + LinkPercentEncoding.encode($0)
+            queries = queries.flatMap { (query: String) -> [String] in
+                let separator = query.isEmpty ? "?" : "&"
+                return [query]
+                    + queryTexts.map { (text: String) -> String in
+                        query + separator + key + "=" + LinkPercentEncoding.encode(text)
                     }
             }
         }

@@ -121,10 +121,10 @@ struct StackedNavigationPlanTests {
         #expect(plan.offset == 472)  // F + H: album aligned right, home pinned at 0 under it
         plan.dragBegan()
         // Offset 372: home is still pinned at 0 with a lighter overlay, album at 572; no appearance calls.
-        #expect(
-            plan.dragChanged(translationX: 100) == [
-                .setOverlay("home", 0.3 / 944 * 372), .setFrame("album", frame(572, 472)),
-            ])
+        let lighter: [ViewCommand] = [
+            .setOverlay("home", 0.3 / 944 * 372), .setFrame("album", frame(572, 472)),
+        ]
+        #expect(plan.dragChanged(translationX: 100) == lighter)
         // Past the start: offset −200 moves the pages by half the overshoot (rubber band): home at 100, album
         // at 1044, beyond the edge, so its view is detached.
         #expect(
