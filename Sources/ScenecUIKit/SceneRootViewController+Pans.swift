@@ -84,6 +84,8 @@ extension SceneRootViewController {
         if let presented = transitionPresentation {
             transitionPresentation = nil
             presented.endInteractiveTransition(finished: false)
+            // Dismissed during the pan: its bar is gone, and the bar now on top is not the pan's.
+            guard isShown(presented) else { return .cancel }
         } else {
             selectedNavigation.endInteractiveTransition(finished: false)
         }
@@ -157,8 +159,8 @@ extension SceneRootViewController {
         return (plan.navigation.navigation.pages, plan.sideTabLayout.navigation.width)
     }
 
-    /// The transition's pan moved to `translationX`: the navigation bar's alpha follows, and in push style UIKit's
-    /// transition.
+    /// The transition's pan moved to `translationX`: the navigation bar's alpha follows, and in push style and on a
+    /// presented page UIKit's transition.
     public func transitionPanChanged(translationX: Double) {
         guard var transitionPlan else { return }
         apply(transitionPlan.changed(translationX: translationX))
@@ -186,6 +188,11 @@ extension SceneRootViewController {
         self.transitionPlan = nil
         if let presented = transitionPresentation {
             transitionPresentation = nil
+            // Dismissed during the pan: nothing is pushed or popped, and the bar now on top is not the pan's.
+            guard isShown(presented) else {
+                presented.endInteractiveTransition(finished: false)
+                return .cancel
+            }
             endPresentedTransition(presented, outcome: outcome, next: transitionPlan.transition.next)
             apply(commands)
             return outcome
@@ -207,15 +214,10 @@ extension SceneRootViewController {
     /// Ends a transition on the presented stack `presented`: its model pushes `next` or pops the top page once when
     /// the pan finished (within the observed operation: the observer hears it as a push or pop inside the
     /// presentation), and UIKit's interactive transition finishes; cancelled, nothing changes. Where no interactive
-    /// transition ran (the view in no window), a finished pan pushes or pops without one. A presentation dismissed
-    /// during the pan is no longer shown: its transition is cancelled.
+    /// transition ran (the view in no window), a finished pan pushes or pops without one.
     private func endPresentedTransition(
         _ presented: ScenePushNavigationController, outcome: TransitionOutcome, next: String?
     ) {
-        guard presentationStack.entries.contains(where: { $0.navigation === presented }) else {
-            presented.endInteractiveTransition(finished: false)
-            return
-        }
         guard !presented.endInteractiveTransition(finished: outcome != .cancel) else {
             updateScrollsToTop()
             return
@@ -230,5 +232,10 @@ extension SceneRootViewController {
         case .cancel:
             break
         }
+    }
+
+    /// Whether `navigation` is still one of the presentations shown (the app may dismiss it during a pan).
+    private func isShown(_ navigation: ScenePushNavigationController) -> Bool {
+        presentationStack.entries.contains { $0.navigation === navigation }
     }
 }

@@ -190,7 +190,7 @@
             #expect(try Self.differences(controller, [.present("settings")]) == [], "\(screenName) finished")
         }
         @Test(
-            "a presentation dismissed during its page's swipe: the swipe's end pushes nothing, neither in it nor on the tab below",
+            "a presentation dismissed during its page's swipe: the swipe's end is a cancel, pushing nothing in it or on the tab below, whose bar keeps its alpha",
             arguments: ["notched iPhone", "iPad"])
         func dismissedDuringTheSwipe(_ screenName: String) throws {
             let (window, controller) = try Self.host(on: screenName)
@@ -202,13 +202,14 @@
             controller.handleTransitionPan(.changed, translationX: -width / 2, time: 0.5)
             try controller.dismissPresentation()
             // Home (the tab's top page, now the scene's) declares the same `next`: the pan must not push it.
-            controller.handleTransitionPan(.ended, translationX: -width / 2, time: 1)
+            #expect(controller.handleTransitionPan(.ended, translationX: -width / 2, time: 1) == .cancel)
             turnRunLoop()
             window.layoutIfNeeded()
             #expect(controller.presentations.isEmpty, "\(screenName)")
             #expect(navigation.stack.pages.map(\.id) == ["p1/settings"], "\(screenName): the dismissed stack")
             #expect(navigation.interactiveTransition == nil, "\(screenName)")
             #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home"], "\(screenName): the tab")
+            #expect(controller.selectedNavigation.navigationBar(of: "home")?.alpha == 1, "\(screenName): the tab's bar")
             #expect(observer.events == ["dismiss p1/settings"], "\(screenName)")
             #expect(try Self.differences(controller, []) == [], "\(screenName)")
         }
