@@ -5,8 +5,11 @@ public import ScenecUIKitPlatform
 /// A push-style navigation (scene format §9.1) shown by UIKit's own container: a presented page's stack (§10.2).
 /// Its `viewControllers` are the app's page controllers, bottom first; its `navigationBar` shows the top page's
 /// `navigationItem` (the scene's `title:` unless the app set one, the app's bar button items) with a back button
-/// to the page below; its `interactivePopGestureRecognizer` is the edge pop. Nothing of it is custom: frames,
-/// the bar, the back button, the edge swipe and the appearance callbacks are `UINavigationController`'s.
+/// to the page below; its `interactivePopGestureRecognizer` is the edge pop. Nothing of it is custom but R6's
+/// swipes: frames, the bar, the back button, the edge swipe and the appearance callbacks are
+/// `UINavigationController`'s. A top page whose `transition:` allows a swipe push or pop runs it as UIKit's custom
+/// interactive transition, as push style does: this delegate returns `PushStyleAnimator` and the percent-driven
+/// interaction the root's pan drives (`beginInteractiveTransition`), and nil for every other transition.
 ///
 /// `stack` is the runtime's model of the pages (their instance ids). A push or pop the scene asks for changes the
 /// model, then UIKit's stack; a pop the user makes (the back button, a finished edge swipe) changes UIKit's stack
@@ -43,6 +46,8 @@ public final class ScenePushNavigationController: UINavigationController, UINavi
     var didPopByUser: (@MainActor (_ popped: [StackedPage]) -> Void)?
     /// The top page UIKit was last asked about (status bar, home indicator, orientations).
     private weak var decidingChildShown: UIViewController?
+    /// The R6 transition a pan drives on this stack (`beginInteractiveTransition`), until the pan ends.
+    var interactiveTransition: PushStyleTransition?
 
     /// A navigation showing `root`, whose pages `makePage` makes; `pageBar` gives each page's title and whether
     /// it shows the bar.
@@ -108,11 +113,29 @@ public final class ScenePushNavigationController: UINavigationController, UINavi
     ) {
         if let id = controllers.first(where: { $0.value === viewController })?.key,
             let page = stack.pages.first(where: { $0.id == id })
+                ?? interactiveTransition.flatMap({ $0.page.id == id ? $0.page : nil })
         {
             let hidden = !pageBar(page).showsBar
             if isNavigationBarHidden != hidden { setNavigationBarHidden(hidden, animated: animated) }
         }
         attachHostedContainer(of: viewController)
+    }
+
+    /// The R6 animator while a pan drives a transition of this stack; nil otherwise (UIKit's own transitions).
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        PushStyleTransition.animator(of: interactiveTransition, for: operation)
+    }
+
+    /// The percent-driven interaction the R6 pan drives; nil for every other transition.
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        PushStyleTransition.interaction(of: interactiveTransition, for: animationController)
     }
 
     /// UIKit showed `viewController`: the pages whose controllers it no longer holds were popped by the user.
@@ -143,6 +166,63 @@ public final class ScenePushNavigationController: UINavigationController, UINavi
         guard topViewController !== decidingChildShown else { return }
         decidingChildShown = topViewController
         askSystemAgainAboutTopChild()  // SceneRootViewController+StatusBar.swift
+    }
+
+    // MARK: - R6 on the presented stack
+
+    /// Starts UIKit's interactive push of `page` (its controller made now; the model pushes it only when the pan
+    /// finishes) or pop of the top page, through this delegate's animator and a percent-driven interaction the
+    /// pan then drives. False when the view is in no window, a transition is in flight, or there is nothing to pop.
+    @discardableResult
+    func beginInteractiveTransition(
+        _ kind: TransitionKind, page: StackedPage?, translations: TransitionTranslations
+    ) -> Bool {
+        guard interactiveTransition == nil, transitionCoordinator == nil, viewIfLoaded?.window != nil else {
+            return false
+        }
+        let animator = PushStyleAnimator(translations: translations, isPush: kind == .push)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        switch kind {
+        case .push:
+            guard let page, stack.index(of: page.id) == nil else { return false }
+            let pushed = controller(for: page)
+            interactiveTransition = PushStyleTransition(
+                operation: .push, page: page, animator: animator, interaction: interaction)
+            pushViewController(pushed, animated: true)
+        case .pop:
+            guard stack.pages.count > 1, viewControllers.count > 1, let top = stack.top else { return false }
+            interactiveTransition = PushStyleTransition(
+                operation: .pop, page: top, animator: animator, interaction: interaction)
+            popViewController(animated: true)
+        }
+        return true
+    }
+
+    /// The pan moved: the transition follows its progress (0...1).
+    func updateInteractiveTransition(_ progress: Double) {
+        interactiveTransition?.interaction.update(CGFloat(progress))
+    }
+
+    /// The pan ended: a finished transition pushes or pops the model first (so `didShow` finds UIKit's stack and
+    /// the model in step, and no pop of the user's to follow), then UIKit's transition finishes; a cancelled one
+    /// changes nothing in the model, and UIKit puts the old stack back. False when no R6 transition ran.
+    @discardableResult
+    func endInteractiveTransition(finished: Bool) -> Bool {
+        guard let transition = interactiveTransition else { return false }
+        interactiveTransition = nil
+        if finished {
+            if transition.operation == .push {
+                try? stack.push(transition.page)
+            } else if stack.top?.id == transition.page.id {
+                _ = try? stack.pop()
+                controllers[transition.page.id] = nil
+            }
+            transition.interaction.finish()
+        } else {
+            transition.interaction.cancel()
+            if transition.operation == .push { controllers[transition.page.id] = nil }
+        }
+        return true
     }
 
     // MARK: - Layout

@@ -1,8 +1,9 @@
-// The only target/action code of the root controller's pans (R6 transitions; push style's edge pop is UIKit's
-// `interactivePopGestureRecognizer`): `#selector` and `@objc` exist only with the Objective-C runtime, so this file
-// compiles where UIKit exists and only maps each recognizer's state to a `PanPhase` for the shared
-// `handleTransitionPan`, which decides everything (the Linux tests drive them phase by phase). The recognizers are installed when the
-// view loads, so the generated `makeRootViewController` needs no call.
+// The only target/action code of the root controller's pans (R6 transitions: the root's, and each presented
+// stack's; push style's edge pop is UIKit's `interactivePopGestureRecognizer`): `#selector` and `@objc` exist only
+// with the Objective-C runtime, so this file compiles where UIKit exists and only maps each recognizer's state to a
+// `PanPhase` for the shared `handleTransitionPan`, which decides everything (the Linux tests drive them phase by
+// phase). The recognizers are installed when the view loads, and a presented stack's when it is presented, so the
+// generated `makeRootViewController` needs no call.
 #if canImport(UIKit) && !os(tvOS) && !os(visionOS)
     import Foundation
     import UIKit
@@ -38,11 +39,26 @@
             return pan
         }
 
+        /// Installs the transition pan of a presented stack (§10.2) on its navigation controller's view: a presented
+        /// controller's view is in another container view of the window than the root's, out of reach of the
+        /// root's pan. It drives the same shared phases (`handleTransitionPan`), which act on the top
+        /// presentation's page.
+        func installTransitionGesture(on navigation: ScenePushNavigationController) {
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(handleTransitionPan(_:)))
+            pan.name = Self.presentedTransitionPanName
+            pan.delegate = self
+            navigation.view.addGestureRecognizer(pan)
+        }
+
+        /// The name of a presented stack's transition pan.
+        static let presentedTransitionPanName = "scenec.presentedTransition"
+
         @objc private func handleTransitionPan(_ pan: UIPanGestureRecognizer) {
             guard let phase = PanPhase(pan.state) else { return }
-            let velocity = pan.velocity(in: view)
+            let space = pan.view ?? view
+            let velocity = pan.velocity(in: space)
             handleTransitionPan(
-                phase, translationX: Double(pan.translation(in: view).x), velocityX: Double(velocity.x),
+                phase, translationX: Double(pan.translation(in: space).x), velocityX: Double(velocity.x),
                 velocityY: Double(velocity.y), time: ProcessInfo.processInfo.systemUptime)
         }
 
@@ -50,11 +66,21 @@
 
         public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
             switch gestureRecognizer.name {
-            case Self.transitionPanName:
+            case Self.transitionPanName, Self.presentedTransitionPanName:
                 guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
-                let velocity = pan.velocity(in: view)
+                // A presented stack's pan begins only on the top presentation, outside UIKit's own transitions
+                // (its edge pop); the root's, only while nothing is presented (a presented page is the top page).
+                if pan.name == Self.presentedTransitionPanName {
+                    guard let navigation = presentations.last?.navigation, pan.view === navigation.view,
+                        navigation.transitionCoordinator == nil
+                    else { return false }
+                } else if !presentations.isEmpty {
+                    return false
+                }
+                let space = pan.view ?? view
+                let velocity = pan.velocity(in: space)
                 return transitionPanShouldBegin(
-                    translationX: Double(pan.translation(in: view).x), velocityX: Double(velocity.x),
+                    translationX: Double(pan.translation(in: space).x), velocityX: Double(velocity.x),
                     velocityY: Double(velocity.y))
             default:
                 return true
@@ -65,7 +91,9 @@
             _ gestureRecognizer: UIGestureRecognizer,
             shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
-            guard gestureRecognizer.name == Self.transitionPanName,
+            guard
+                gestureRecognizer.name == Self.transitionPanName
+                    || gestureRecognizer.name == Self.presentedTransitionPanName,
                 let scroll = otherGestureRecognizer.view as? UIScrollView
             else { return false }
             return SceneGestureArbitration.recognizesSimultaneously(

@@ -66,11 +66,10 @@ extension SceneRootViewController {
     /// Whether a transition pan starting with this translation and velocity would begin a push or a pop (the
     /// recognizer's delegate asks before it begins, so a pan that starts nothing leaves the touch to others).
     public func transitionPanShouldBegin(translationX: Double, velocityX: Double, velocityY: Double) -> Bool {
-        let pages = plan.navigation.navigation.pages
+        let (pages, width) = transitionStack
         guard let top = pages.last, let transition = plan.definition.page(top.page)?.transition else { return false }
         let gesture = TransitionGesture(
-            mode: transition.mode, screenWidth: plan.sideTabLayout.navigation.width,
-            isPopEnabled: transition.isPopEnabled)
+            mode: transition.mode, screenWidth: width, isPopEnabled: transition.isPopEnabled)
         return gesture.begin(
             translationX: translationX, velocityX: velocityX, velocityY: velocityY,
             hasNext: transition.next != nil, stackCount: pages.count, isTransitioning: transitionPlan != nil) != nil
@@ -82,7 +81,14 @@ extension SceneRootViewController {
     public func transitionPanCancelled() -> TransitionOutcome? {
         guard let transitionPlan else { return nil }
         self.transitionPlan = nil
-        selectedNavigation.endInteractiveTransition(finished: false)
+        if let presented = transitionPresentation {
+            transitionPresentation = nil
+            presented.endInteractiveTransition(finished: false)
+            // Dismissed during the pan: its bar is gone, and the bar now on top is not the pan's.
+            guard isShown(presented) else { return .cancel }
+        } else {
+            selectedNavigation.endInteractiveTransition(finished: false)
+        }
         let alpha = TransitionGesture.navBarAlpha(
             from: transitionPlan.fromAlpha, to: transitionPlan.fromAlpha, progress: 0)
         apply([.setAlpha(.navigationBar, alpha)])
@@ -117,31 +123,53 @@ extension SceneRootViewController {
     @discardableResult
     public func transitionPanBegan(translationX: Double, velocityX: Double, velocityY: Double) -> TransitionKind? {
         let definition = plan.definition
-        let pages = plan.navigation.navigation.pages
+        let (pages, width) = transitionStack
         guard let top = pages.last, let transition = definition.page(top.page)?.transition else { return nil }
-        var transitionPlan = TransitionPlan(transition: transition, screenWidth: plan.sideTabLayout.navigation.width)
+        var transitionPlan = TransitionPlan(transition: transition, screenWidth: width)
         let alpha = { (page: String?) in page.flatMap { definition.page($0)?.transition?.navBarAlpha } ?? 1 }
         let kind = transitionPlan.began(
             translationX: translationX, velocityX: velocityX, velocityY: velocityY, stackCount: pages.count,
             pushedAlpha: alpha(transition.next),
             poppedToAlpha: alpha(pages.count >= 2 ? pages[pages.count - 2].page : nil))
         self.transitionPlan = kind == nil ? nil : transitionPlan
-        // Push style: UIKit's navigation controller runs the transition, through its delegate's animator and a
-        // percent-driven interaction that the pan drives (StackedNavigationController+PushStyle.swift).
+        let presented = presentationStack.entries.last
+        transitionPresentation = kind == nil ? nil : presented?.navigation
+        // Push style and presented stacks: UIKit's navigation controller runs the transition, through its
+        // delegate's animator and a percent-driven interaction that the pan drives (PushStyleTransition.swift).
         if let kind, let translations = transitionPlan.translations {
-            selectedNavigation.beginInteractiveTransition(
-                kind, page: transition.next.map { plan.pushedPage($0) }, translations: translations)
+            if let presented {
+                presented.navigation.beginInteractiveTransition(
+                    kind, page: transition.next.map { pushedPage($0, in: presented) }, translations: translations)
+            } else {
+                selectedNavigation.beginInteractiveTransition(
+                    kind, page: transition.next.map { plan.pushedPage($0) }, translations: translations)
+            }
         }
         return kind
     }
 
-    /// The transition's pan moved to `translationX`: the navigation bar's alpha follows, and in push style UIKit's
-    /// transition.
+    /// The stack the transition pan acts on, root first, and the width it is measured against: on a presented page
+    /// (§10.2) its presentation's (the presented view's width, which is the layout table's presentation frame), as
+    /// `SceneContainer.beginTransition` measures it; otherwise the selected navigation's.
+    private var transitionStack: (pages: [StackedPage], width: Double) {
+        if let navigation = presentationStack.entries.last?.navigation {
+            let width = Double(navigation.viewIfLoaded?.bounds.width ?? 0)
+            return (navigation.stack.pages, width > 0 ? width : plan.sideTabLayout.navigation.width)
+        }
+        return (plan.navigation.navigation.pages, plan.sideTabLayout.navigation.width)
+    }
+
+    /// The transition's pan moved to `translationX`: the navigation bar's alpha follows, and in push style and on a
+    /// presented page UIKit's transition.
     public func transitionPanChanged(translationX: Double) {
         guard var transitionPlan else { return }
         apply(transitionPlan.changed(translationX: translationX))
         self.transitionPlan = transitionPlan
-        selectedNavigation.updateInteractiveTransition(transitionPlan.progress)
+        if let transitionPresentation {
+            transitionPresentation.updateInteractiveTransition(transitionPlan.progress)
+        } else {
+            selectedNavigation.updateInteractiveTransition(transitionPlan.progress)
+        }
     }
 
     /// The transition's pan ended at `translationX` after `duration` seconds: a finished push pushes the top
@@ -158,6 +186,17 @@ extension SceneRootViewController {
                 translationX: translationX, duration: duration)
         else { return nil }
         self.transitionPlan = nil
+        if let presented = transitionPresentation {
+            transitionPresentation = nil
+            // Dismissed during the pan: nothing is pushed or popped, and the bar now on top is not the pan's.
+            guard isShown(presented) else {
+                presented.endInteractiveTransition(finished: false)
+                return .cancel
+            }
+            endPresentedTransition(presented, outcome: outcome, next: transitionPlan.transition.next)
+            apply(commands)
+            return outcome
+        }
         // UIKit's transition ends first; the model follows (the stack UIKit shows is then the model's).
         selectedNavigation.endInteractiveTransition(finished: outcome != .cancel)
         switch outcome {
@@ -170,5 +209,33 @@ extension SceneRootViewController {
         }
         apply(commands)
         return outcome
+    }
+
+    /// Ends a transition on the presented stack `presented`: its model pushes `next` or pops the top page once when
+    /// the pan finished (within the observed operation: the observer hears it as a push or pop inside the
+    /// presentation), and UIKit's interactive transition finishes; cancelled, nothing changes. Where no interactive
+    /// transition ran (the view in no window), a finished pan pushes or pops without one.
+    private func endPresentedTransition(
+        _ presented: ScenePushNavigationController, outcome: TransitionOutcome, next: String?
+    ) {
+        guard !presented.endInteractiveTransition(finished: outcome != .cancel) else {
+            updateScrollsToTop()
+            return
+        }
+        guard presentationStack.entries.last?.navigation === presented else { return }
+        switch outcome {
+        case .finish(.push):
+            if let next { try? pushInPresentation(next) }
+        case .finish(.pop):
+            let pages = presented.stack.pages
+            if pages.count > 1 { presented.popTo(pages[pages.count - 2].id, animated: false) }
+        case .cancel:
+            break
+        }
+    }
+
+    /// Whether `navigation` is still one of the presentations shown (the app may dismiss it during a pan).
+    private func isShown(_ navigation: ScenePushNavigationController) -> Bool {
+        presentationStack.entries.contains { $0.navigation === navigation }
     }
 }

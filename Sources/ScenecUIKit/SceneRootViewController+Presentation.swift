@@ -162,15 +162,20 @@ extension SceneRootViewController {
         guard plan.definition.pushTargets(from: from).contains(page) else {
             throw .undeclaredPush(from: from, to: page)
         }
-        let count = stack.pages.reduce(1) { $0 + ($1.page == page ? 1 : 0) }
-        let instance = "p\(top.depth)/" + (count == 1 ? page : "\(page)#\(count)")
         do {
-            try top.navigation.push(StackedPage(id: instance, page: page), animated: animated)
+            try top.navigation.push(pushedPage(page, in: top), animated: animated)
         } catch {
             throw .navigation(error)
         }
         top.navigation.view.layoutIfNeeded()  // makes the pushed page, whose content now answers a status bar tap
         updateScrollsToTop()
+    }
+
+    /// The instance a push of `page` inside `entry`'s stack makes: `p<depth>/<page>`, `#2` and on for a page
+    /// already in it.
+    func pushedPage(_ page: String, in entry: ScenePresentationEntry) -> StackedPage {
+        let count = entry.navigation.stack.pages.reduce(1) { $0 + ($1.page == page ? 1 : 0) }
+        return StackedPage(id: "p\(entry.depth)/" + (count == 1 ? page : "\(page)#\(count)"), page: page)
     }
 
     /// Presents `page` with `arguments` from the page at `place` (what a page's navigator's `present…` does):
@@ -348,6 +353,9 @@ extension SceneRootViewController {
             makePage: makeScenePage(plan.selectedTab))
         navigation.didPopByUser = { [weak self, unowned navigation] popped in self?.userDidPop(popped, in: navigation) }
         configureBar(of: navigation)
+        #if canImport(UIKit) && !os(tvOS) && !os(visionOS)
+            installTransitionGesture(on: navigation)  // SceneRootViewController+Gesture.swift: R6 on its pages.
+        #endif
         configure(navigation, for: presentation, source: source)
         let entry = ScenePresentationEntry(
             page: page, from: from, isFromAttachment: isFromAttachment, depth: depth, presentation: presentation,

@@ -96,7 +96,12 @@ extension SceneRootViewController {
         case .navigationBar:
             if case .setAlpha(_, let alpha) = command {
                 navigationBarAlpha = alpha
-                selectedNavigation.setNavigationBarAlpha(alpha)
+                // The top page's bar: a presented stack's own (§10.2), or the selected navigation's.
+                if let presented = presentationStack.entries.last?.navigation {
+                    presented.navigationBar.alpha = CGFloat(alpha)
+                } else {
+                    selectedNavigation.setNavigationBarAlpha(alpha)
+                }
             }
             return
         default:

@@ -57,6 +57,10 @@ public final class SceneRootViewController: SceneContainerController {
     public internal(set) var transitionPlan: TransitionPlan?
     /// When the running transition's pan began (`ProcessInfo.systemUptime`), for the iOS gesture glue.
     var transitionPanStart: Double = 0
+    /// The presented stack (§10.2) the running transition acts on, until its pan ends (held even if it is dismissed
+    /// meanwhile, so the pan's end never falls through to the tab's navigation); nil when it acts on the selected
+    /// navigation.
+    var transitionPresentation: ScenePushNavigationController?
     /// What selecting the bottom bar's "More" item does: the app shows the tabs behind it (`tabsBehindMore`)
     /// and calls `selectTab(_:)` with the one chosen. Without a handler, "More" selects the first of them.
     public var moreItemHandler: (@MainActor ([Int]) -> Void)?

@@ -278,15 +278,6 @@ extension UIViewController {
     }
 }
 
-/// The interactive transition an R6 pan drives on a push-style navigation.
-struct PushStyleTransition {
-    var operation: UINavigationController.Operation
-    /// The page pushed, or the page popped.
-    var page: StackedPage
-    var animator: PushStyleAnimator
-    var interaction: UIPercentDrivenInteractiveTransition
-}
-
 /// The navigation controller of a push-style navigation; it tells its owner after each layout pass.
 @MainActor
 final class PushStyleNavigationController: UINavigationController {
@@ -322,68 +313,13 @@ final class PushStyleDelegate: NSObject, UINavigationControllerDelegate {
         animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        guard let transition = owner?.interactiveTransition, transition.operation == operation else { return nil }
-        return transition.animator
+        PushStyleTransition.animator(of: owner?.interactiveTransition, for: operation)
     }
 
     func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let transition = owner?.interactiveTransition, transition.animator === animationController else {
-            return nil
-        }
-        return transition.interaction
-    }
-}
-
-/// R6's animation (XANavBarTransition's): the incoming view slides from `incomingStart` to `incomingEnd` points
-/// off its final frame while the outgoing one slides to `outgoingEnd` (the runtime's `TransitionTranslations`);
-/// both views end at rest, and the transition completes unless the interaction was cancelled.
-@MainActor
-final class PushStyleAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let translations: TransitionTranslations
-    /// A push puts the incoming view above the outgoing one; a pop, below.
-    let isPush: Bool
-
-    init(translations: TransitionTranslations, isPush: Bool) {
-        self.translations = translations
-        self.isPush = isPush
-    }
-
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        SceneRootViewController.pushDuration
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        guard let from = transitionContext.viewController(forKey: .from),
-            let to = transitionContext.viewController(forKey: .to)
-        else {
-            transitionContext.completeTransition(false)
-            return
-        }
-        let container = transitionContext.containerView
-        let fromView: UIView = from.view
-        let toView: UIView = to.view
-        let fromFrame = transitionContext.initialFrame(for: from)
-        let toFrame = transitionContext.finalFrame(for: to)
-        if isPush {
-            container.addSubview(toView)
-        } else {
-            container.insertSubview(toView, at: 0)
-        }
-        toView.frame = toFrame.offsetBy(dx: CGFloat(translations.incomingStart), dy: 0)
-        let translations = translations
-        UIView.animate(
-            withDuration: transitionDuration(using: transitionContext),
-            animations: {
-                toView.frame = toFrame.offsetBy(dx: CGFloat(translations.incomingEnd), dy: 0)
-                fromView.frame = fromFrame.offsetBy(dx: CGFloat(translations.outgoingEnd), dy: 0)
-            },
-            completion: { _ in
-                toView.frame = toFrame
-                fromView.frame = fromFrame
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+        PushStyleTransition.interaction(of: owner?.interactiveTransition, for: animationController)
     }
 }
