@@ -20,6 +20,16 @@ struct PushStyleTransition {
 }
 
 extension PushStyleTransition {
+    /// The R6 transition of `kind` (a push of `page`, or a pop of the top page `page`), animated by the runtime's
+    /// `translations` and driven by a new percent-driven interaction.
+    @MainActor
+    init(_ kind: TransitionKind, page: StackedPage, translations: TransitionTranslations) {
+        operation = kind == .push ? .push : .pop
+        self.page = page
+        animator = PushStyleAnimator(translations: translations, isPush: kind == .push)
+        interaction = UIPercentDrivenInteractiveTransition()
+    }
+
     /// The animation controller a navigation's delegate gives UIKit for `operation`: the running R6 transition's
     /// animator when it is that operation's; nil otherwise (UIKit's own animation).
     static func animator(

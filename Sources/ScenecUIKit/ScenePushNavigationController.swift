@@ -180,19 +180,15 @@ public final class ScenePushNavigationController: UINavigationController, UINavi
         guard interactiveTransition == nil, transitionCoordinator == nil, viewIfLoaded?.window != nil else {
             return false
         }
-        let animator = PushStyleAnimator(translations: translations, isPush: kind == .push)
-        let interaction = UIPercentDrivenInteractiveTransition()
         switch kind {
         case .push:
             guard let page, stack.index(of: page.id) == nil else { return false }
             let pushed = controller(for: page)
-            interactiveTransition = PushStyleTransition(
-                operation: .push, page: page, animator: animator, interaction: interaction)
+            interactiveTransition = PushStyleTransition(.push, page: page, translations: translations)
             pushViewController(pushed, animated: true)
         case .pop:
             guard stack.pages.count > 1, viewControllers.count > 1, let top = stack.top else { return false }
-            interactiveTransition = PushStyleTransition(
-                operation: .pop, page: top, animator: animator, interaction: interaction)
+            interactiveTransition = PushStyleTransition(.pop, page: top, translations: translations)
             popViewController(animated: true)
         }
         return true

@@ -70,12 +70,7 @@ extension StackedNavigationController {
             }
             return
         }
-        let target = pages.map { page in
-            let controller = controller(page.id, pagesByID: [page.id: page])
-            let item = controller.navigationItem
-            if item.title == nil, let title = host?.pageBar(of: page).title { item.title = title }
-            return controller
-        }
+        let target = pages.map { pushStyleController(of: $0) }
         let shown = navigation.viewControllers
         syncedStack = target.map(ObjectIdentifier.init)
         if !Self.same(shown, target) {
@@ -84,6 +79,15 @@ extension StackedNavigationController {
         if navigation.transitionCoordinator == nil, let top = navigation.topViewController {
             pushStyleWillShow(top, animated: false)
         }
+    }
+
+    /// The controller of `page` (made now if it has none) as UIKit's stack shows it: its `navigationItem`'s title
+    /// is the scene's `title:` unless the app set one.
+    private func pushStyleController(of page: StackedPage) -> UIViewController {
+        let controller = controller(page.id, pagesByID: [page.id: page])
+        let item = controller.navigationItem
+        if item.title == nil, let title = host?.pageBar(of: page).title { item.title = title }
+        return controller
     }
 
     /// The navigation controller is about to show `controller`: the bar follows it (hidden for a page declared
@@ -219,22 +223,16 @@ extension StackedNavigationController {
         guard let navigation = pushNavigation, navigation.transitionCoordinator == nil,
             navigation.viewIfLoaded?.window != nil
         else { return false }
-        let animator = PushStyleAnimator(translations: translations, isPush: kind == .push)
-        let interaction = UIPercentDrivenInteractiveTransition()
         switch kind {
         case .push:
             guard let page else { return false }
-            let controller = controller(page.id, pagesByID: [page.id: page])
-            let item = controller.navigationItem
-            if item.title == nil, let title = host?.pageBar(of: page).title { item.title = title }
-            interactiveTransition = PushStyleTransition(
-                operation: .push, page: page, animator: animator, interaction: interaction)
+            let controller = pushStyleController(of: page)
+            interactiveTransition = PushStyleTransition(.push, page: page, translations: translations)
             syncedStack = (navigation.viewControllers + [controller]).map(ObjectIdentifier.init)
             navigation.pushViewController(controller, animated: true)
         case .pop:
             guard navigation.viewControllers.count > 1, let top = plan?.navigation.top else { return false }
-            interactiveTransition = PushStyleTransition(
-                operation: .pop, page: top, animator: animator, interaction: interaction)
+            interactiveTransition = PushStyleTransition(.pop, page: top, translations: translations)
             syncedStack = navigation.viewControllers.dropLast().map(ObjectIdentifier.init)
             navigation.popViewController(animated: true)
         }
