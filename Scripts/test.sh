@@ -22,7 +22,11 @@ timed() {
 }
 run_tests() { swift test --skip-build 2>&1 | tee "$log"; }
 timed lint bash Scripts/format.sh --lint
-timed build swift build --build-tests -Xswiftc -warnings-as-errors
+# The test product and what it depends on (every source target, scenec and scenec-generate included), not
+# `--build-tests`: that builds every plugin's tools too, a second time for the host ("-tool" variants of scenec's
+# compiler modules, scenec, scenec-generate, swift-argument-parser and its generate-manual and generate-docc-reference,
+# DocC's SymbolKit and snippet-extract), which no test runs (the nested packages build their own).
+timed build swift build --product scenecPackageTests -Xswiftc -warnings-as-errors
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0

@@ -16,7 +16,7 @@ public struct Scenec {
     public struct BinaryMissing: Error, CustomStringConvertible {
         public var path: String
         public var description: String {
-            "the scenec binary is not at \(path): build it with `swift build --build-tests` before running the tests"
+            "the scenec binary is not at \(path): build it with `swift build --product scenecPackageTests` before running the tests"
         }
     }
 
