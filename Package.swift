@@ -88,9 +88,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The tool the build-tool plugin runs: `generate` for exactly the plugin's command lines, built without
-        // swift-argument-parser and scenec's other commands, so an app's first build with the plugin compiles less
-        // (Benchmarks/README.md). Its other files are links to Sources/scenec's (GenerateJob.swift and what it uses).
+        // The tool both plugins run: `generate` and `preview` for exactly the plugins' command lines, built without
+        // swift-argument-parser and scenec's other commands, so an app's first build with the plugin and its first
+        // `swift package generate-scenes` compile less (Benchmarks/README.md). Its other files are links to
+        // Sources/scenec's (GenerateJob.swift, PreviewJob.swift and what they use).
         .executableTarget(
             name: "scenec-generate", dependencies: ["ScenecCompiler", "ScenecDiagnostics", "ScenecOutput"]),
         .plugin(name: "ScenecPlugin", capability: .buildTool(), dependencies: ["scenec-generate"]),
@@ -109,7 +110,7 @@ let package = Package(
                             + "(the previews into .build/scene-previews/).")
                 ]
             ),
-            dependencies: ["scenec"]
+            dependencies: ["scenec-generate"]
         ),
         .target(name: "ScenecTestSupport", dependencies: ["ScenecDiagnostics", "ScenecOutput", "ScenecCompiler"]),
         .testTarget(name: "ScenecRuntimeTests", dependencies: ["ScenecRuntime"]),

@@ -7,10 +7,14 @@
 // written into its own `Generated/`. With `--check` nothing is written and the command fails when a file is stale.
 // It prints the equivalent `scenec generate … --check` lines for CI.
 //
+// It runs `scenec-generate` (Sources/scenec-generate), the build-tool plugin's tool, which reads exactly these command
+// lines (`GenerateCommandLine.commit` and `.preview`) and does what `scenec generate` and `scenec preview` do for them,
+// without swift-argument-parser: a package's first `generate-scenes` does not compile scenec's other commands.
+//
 //     swift package --allow-writing-to-package-directory generate-scenes --preview [--target NAME]...
 //
-// writes instead `scenec preview` of each scene of the targets (their own scenes) into `.build/scene-previews/`:
-// one HTML page per scene to click through its states (docs/commands.md, "scenec preview").
+// writes instead the `scenec preview` page of each scene of the targets (their own scenes) into
+// `.build/scene-previews/`: one HTML page per scene to click through its states (docs/commands.md, "scenec preview").
 
 import Foundation
 import PackagePlugin
@@ -27,7 +31,7 @@ import PackagePlugin
                     + "use [--target NAME]... [--check | --preview]")
         }
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let tool = try context.tool(named: "scenec")
+        let tool = try context.tool(named: "scenec-generate")
         if preview {
             try writePreviews(of: targets, named: names, tool: tool.url, into: context.package.directoryURL)
             return

@@ -1,5 +1,6 @@
 // Shared by the ScenecPlugin build-tool plugin, the ScenecCommand command plugin and the scenecTests test target
-// (each directory links this file): the `scenec generate` command lines the plugins run. Standard library only.
+// (each directory links this file): the command lines the plugins run, with `scenec-generate` (which reads exactly
+// these) for `scenec generate` and `scenec preview`; the real `scenec` reads them too. Standard library only.
 
 /// A `scenec generate` command line as the plugins build it: every option one `--name=value` word and the scene
 /// after `--`, so that no value is read as an option: a scene file named `-v.scene.yaml` gives the file prefix `-v`,
@@ -43,7 +44,7 @@ struct GenerateCommandLine {
             scene: scene, options: options.map { (name: $0.0, value: $0.1) }, flags: check ? ["check"] : [])
     }
 
-    /// The command plugin's `--preview` run: `scenec preview --output=<page> -- SCENE`, the page named by
+    /// The command plugin's `--preview` run: `preview --output=<page> -- SCENE`, the page named by
     /// `previewPage(directory:filePrefix:)`.
     static func preview(scene: String, page: String) -> GenerateCommandLine {
         GenerateCommandLine(scene: scene, options: [(name: "output", value: page)], command: "preview")

@@ -3,8 +3,8 @@ import ScenecTestSupport
 import Testing
 
 /// The command lines the plugins run, built by the plugins' own `GenerateCommandLine` (Plugins/Shared, linked into
-/// this target), run with the real binaries (`scenec-generate`, the build-tool plugin's tool, and `scenec`): a scene
-/// file whose name looks like an option still generates, and both write the same files.
+/// this target), run with the real binaries (`scenec-generate`, the tool both plugins run, and `scenec`): a scene
+/// file whose name looks like an option still generates, and both write the same files and say the same.
 @Suite struct PluginCommandLineTests {
     @Test func aSceneFileNamedLikeAnOptionGenerates() throws {
         let directory = try Scenec.temporaryDirectory()
@@ -51,11 +51,57 @@ import Testing
         #expect(checkRun.status == 0, "\(checkRun.stderr)")
     }
 
+    /// Every `generate` line the command plugin runs (`generate-scenes`, with and without `--check`: setup code, and
+    /// tests with `--module`) is one that `scenec-generate`, its tool, reads: the same files, messages and statuses as
+    /// `scenec generate`'s, a stale file's included. Each tool runs in its own copy of the package, so that the
+    /// messages, which name the relative paths, compare equal.
+    @Test func theCommandPluginsGenerateLinesRunWithItsToolAsWithScenec() throws {
+        let setup = GenerateCommandLine.commit(
+            scene: "-v.scene.yaml", output: "Sources/App/Generated", kind: "setup", module: "App")
+        let tests = GenerateCommandLine.commit(
+            scene: "-v.scene.yaml", output: "Tests/AppTests/Generated", kind: "tests", module: "App")
+        var checks = [setup, tests]
+        for index in checks.indices { checks[index].flags = ["check"] }
+        var said: [String: [String]] = [:]
+        var written: [String: [String?]] = [:]
+        for tool in ["scenec-generate", "scenec"] {
+            let directory = try Scenec.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            FileIO.write(PluginOutputTests.tiny, to: directory + "/-v.scene.yaml")
+            let run = { (line: GenerateCommandLine) throws -> String in
+                let result =
+                    try tool == "scenec"
+                    ? Scenec.run(line.arguments, in: directory) : Scenec.runGenerateTool(line.arguments, in: directory)
+                return "\(result.status) \(result.stdout)|\(result.stderr)"
+            }
+            var outputs = try [setup, tests, checks[0], checks[1]].map(run)
+            let files = ["Sources/App/Generated/TinyScene.swift", "Tests/AppTests/Generated/TinyLayoutTests.swift"]
+            written[tool] = files.map { FileIO.read(directory + "/" + $0) }
+            FileIO.write("// edited\n", to: directory + "/" + files[0])
+            outputs.append(try run(checks[0]))
+            said[tool] = outputs
+        }
+        let tool = try #require(said["scenec-generate"])
+        #expect(tool == said["scenec"])
+        #expect(
+            Array(tool.prefix(4)) == [
+                "0 |wrote 1 file to 'Sources/App/Generated'\n", "0 |wrote 1 file to 'Tests/AppTests/Generated'\n",
+                "0 |", "0 |",
+            ])
+        #expect(
+            tool[4].hasPrefix("1 |-v.scene.yaml: error: 'Sources/App/Generated/TinyScene.swift' is out of date"),
+            "\(tool[4])")
+        let files = try #require(written["scenec-generate"])
+        #expect(files == written["scenec"])
+        #expect(files.allSatisfy { $0 != nil })
+        #expect(files[1]?.contains("import App\n") == true)
+    }
+
     /// `swift package generate-scenes --preview` at its lowest level: the command line and page path the command
-    /// plugin builds (its `writePreviews`, from these shared functions), run with the real binary in a package
-    /// directory, write `.build/scene-previews/<prefix>.preview.html`, the page `scenec preview` writes, even for a
-    /// scene named like an option. (The plugin's argument extraction and its package context are SwiftPM's: not
-    /// run here.)
+    /// plugin builds (its `writePreviews`, from these shared functions), run with its tool, `scenec-generate`, in a
+    /// package directory, write `.build/scene-previews/<prefix>.preview.html`, the page `scenec preview` writes, even
+    /// for a scene named like an option; `scenec` given the same line writes the same bytes and says the same.
+    /// (The plugin's argument extraction and its package context are SwiftPM's: not run here.)
     @Test func thePreviewCommandLineWritesThePageIntoBuildScenePreviews() throws {
         let directory = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -69,11 +115,15 @@ import Testing
         #expect(page == directory + "/.build/scene-previews/-v.preview.html")
         let commandLine = GenerateCommandLine.preview(scene: scene, page: page)
         #expect(commandLine.arguments == ["preview", "--output=" + page, "--", scene])
-        let run = try Scenec.run(commandLine.arguments, in: directory)
+        let run = try Scenec.runGenerateTool(commandLine.arguments, in: directory)
         #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "wrote '\(page)'\n" && run.stdout.isEmpty)
         #expect(FileIO.list(previews) == ["-v.preview.html"])
         let direct = try Scenec.run(["preview", "Sources/App/-v.scene.yaml"], in: directory)
         let written = try #require(FileIO.read(page))
+        let reference = try Scenec.run(commandLine.arguments, in: directory)
+        #expect(reference.status == 0 && reference.stderr == run.stderr && reference.stdout.isEmpty)
+        #expect(FileIO.read(page) == written, "scenec preview wrote another page from the same line")
         #expect(written.hasPrefix("<!DOCTYPE html>") && written.contains("id=\"scene-data\""))
         // The same page as `scenec preview` prints, but for the scene's path, which the page shows.
         #expect(
@@ -81,11 +131,11 @@ import Testing
             "the plugin's page differs from scenec preview's")
     }
 
-    /// `scenec-generate` reads exactly the plugin's command line; anything else is a usage error (exit 2) that says
+    /// `scenec-generate` reads exactly the plugins' command lines; anything else is a usage error (exit 2) that says
     /// why, in one `scenec: error:` line, then the usage line.
     @Test(arguments: [
-        ([], "expected 'generate' first, not nothing"),
-        (["validate", "--", "a.scene.yaml"], "expected 'generate' first, not 'validate'"),
+        ([], "expected 'generate' or 'preview' first, not nothing"),
+        (["validate", "--", "a.scene.yaml"], "expected 'generate' or 'preview' first, not 'validate'"),
         (["generate", "--output=out"], "no scene file: end the command line with '-- SCENE'"),
         (
             ["generate", "--output=out", "--", "a.scene.yaml", "b.scene.yaml"],
@@ -117,6 +167,23 @@ import Testing
             "'--color' is auto, always or never, not 'blue'"
         ),
         (["generate", "--output=out", "--check=yes", "--", "a.scene.yaml"], "'--check' takes no value"),
+        (["generate", "--output=out", "--check", "--check", "--", "a.scene.yaml"], "'--check' is given twice"),
+        (["preview", "--", "a.scene.yaml"], "'--output=FILE' is missing"),
+        (["preview", "--output=p.html"], "no scene file: end the command line with '-- SCENE'"),
+        (
+            ["preview", "--output=p.html", "--check", "--", "a.scene.yaml"],
+            "unknown option '--check' for 'preview' (only 'generate' takes it)"
+        ),
+        (
+            ["preview", "--output=p.html", "--only=setup", "--", "a.scene.yaml"],
+            "unknown option '--only' for 'preview' (only 'generate' takes it)"
+        ),
+        (["preview", "--output=p.html", "--watch", "--", "a.scene.yaml"], "unknown option '--watch'"),
+        (["preview", "--output=a.html", "--output=b.html", "--", "a.scene.yaml"], "'--output' is given twice"),
+        (
+            ["preview", "--output=p.html", "a.scene.yaml"],
+            "unexpected 'a.scene.yaml': the scene file comes last, after '--'"
+        ),
     ])
     func theToolsUsageErrorsSayWhy(arguments: [String], message: String) throws {
         let directory = try Scenec.temporaryDirectory()
@@ -125,7 +192,8 @@ import Testing
         #expect(run.status == 2)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.first.map(String.init) == "scenec: error: " + message, "\(run.stderr)")
-        #expect(lines.count == 2 && lines[1].hasPrefix("usage: scenec-generate generate --output=DIR"))
+        #expect(lines.count == 3 && lines[1].hasPrefix("usage: scenec-generate generate --output=DIR"))
+        #expect(lines.last == "       scenec-generate preview --output=FILE -- SCENE")
         #expect(run.stdout.isEmpty && FileIO.list(directory).isEmpty, "nothing is written")
     }
 
@@ -148,5 +216,37 @@ import Testing
         #expect(bad.stderr == reference.stderr)
         #expect(bad.stderr.contains("bad.scene.yaml:") && bad.stderr.contains("error"), "\(bad.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
+    }
+
+    /// `scenec-generate preview` fails as `scenec preview` does, given the same line: an unreadable scene (2), a scene
+    /// with errors (1, its errors on standard error, no page), a page that cannot be written (2, one
+    /// `scenec: error:` line); and a scene with only warnings writes its page without printing them (0).
+    @Test func theToolsPreviewFailsAsScenecPreviewDoes() throws {
+        let directory = try Scenec.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        FileIO.write(
+            PluginOutputTests.tiny.replacingOccurrences(of: "root: home", with: "root: nowhere"),
+            to: directory + "/bad.scene.yaml")
+        FileIO.write(
+            PluginOutputTests.tiny + "diagnostics: {SC2001: warning}\nunknownKey: 1\n",
+            to: directory + "/warned.scene.yaml")
+        let cases: [(scene: String, page: String, status: Int32, stderr: String)] = [
+            ("missing.scene.yaml", "missing.html", 2, "scenec: error: cannot read 'missing.scene.yaml': "),
+            ("bad.scene.yaml", "bad.html", 1, "bad.scene.yaml:4:7: error: "),
+            ("warned.scene.yaml", "no/such/directory/page.html", 2, "scenec: error: cannot write 'no/such/directory/"),
+            ("warned.scene.yaml", "warned.html", 0, "wrote 'warned.html'\n"),
+        ]
+        for item in cases {
+            let line = GenerateCommandLine.preview(scene: item.scene, page: item.page)
+            let tool = try Scenec.runGenerateTool(line.arguments, in: directory)
+            let toolPage = FileIO.read(directory + "/" + item.page)
+            try? FileManager.default.removeItem(atPath: directory + "/" + item.page)
+            let reference = try Scenec.run(line.arguments, in: directory)
+            #expect(tool.status == item.status && reference.status == item.status, "\(item.scene): \(tool.stderr)")
+            #expect(tool.stderr.hasPrefix(item.stderr), "\(item.scene): \(tool.stderr)")
+            #expect(tool.stderr == reference.stderr && tool.stdout.isEmpty && reference.stdout.isEmpty)
+            #expect(toolPage == FileIO.read(directory + "/" + item.page))
+            #expect((toolPage != nil) == (item.status == 0), "\(item.scene): a page only when it succeeds")
+        }
     }
 }

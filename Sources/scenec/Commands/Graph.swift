@@ -31,7 +31,7 @@ struct Graph: ParsableCommand {
     func run() throws {
         let source = try SceneReader.read(file)
         let result = Compiler(severities: try severityOptions.overrides()).compile(source)
-        let shown = DiagnosticOptions.shown(result, warnings: diagnostics)
+        let shown = result.shown(warnings: diagnostics)
         if !shown.diagnostics.isEmpty, try DiagnosticOptions.parse([]).report([shown]) { throw ExitCode(1) }
         guard let graph = result.renderedGraph(format) else { throw ExitCode(1) }
         Output.standardOutput.write(graph)

@@ -128,7 +128,7 @@ struct Layout: ParsableCommand {
         // One state needs only the scene's definition; every state (`--all`) needs the layout table, which is not
         // built when the tests would be too large (SC4009, whatever its severity): then say so.
         guard !diagnosticOptions.fails(result), all ? result.layoutTable != nil : result.definition != nil else {
-            let shown = DiagnosticOptions.shown(result, warnings: diagnostics)
+            let shown = result.shown(warnings: diagnostics)
             if !shown.diagnostics.isEmpty { diagnosticOptions.report([shown]) }
             if let reason = result.missingLayoutTableReason, all {
                 Output.standardError.write(
@@ -189,7 +189,7 @@ struct Layout: ParsableCommand {
             result.diagnostics.append(error.diagnostic)
             failed = true
         }
-        let shown = DiagnosticOptions.shown(result, warnings: diagnostics)
+        let shown = result.shown(warnings: diagnostics)
         if !shown.diagnostics.isEmpty { options.report([shown]) }
         if failed { throw ExitCode(2) }
         Output.standardError.write(
@@ -198,7 +198,7 @@ struct Layout: ParsableCommand {
 
     /// Prints the diagnostics of a scene that compiled: its warnings only with `--diagnostics`.
     private func report(_ result: CompilationResult, _ options: DiagnosticOptions) {
-        let shown = DiagnosticOptions.shown(result, warnings: diagnostics)
+        let shown = result.shown(warnings: diagnostics)
         if !shown.diagnostics.isEmpty { options.report([shown]) }
     }
 

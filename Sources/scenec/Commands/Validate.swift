@@ -98,16 +98,6 @@ struct DiagnosticOptions: ParsableArguments {
         }
     }
 
-    /// `result` as the commands whose output is not diagnostics (`layout`, `graph`) report it: every diagnostic when
-    /// `warnings` (their `--diagnostics` flag), else only the errors. Warnings are `validate`'s to print: printed
-    /// before every layout or graph, they would bury the output a user asked for.
-    static func shown(_ result: CompilationResult, warnings: Bool) -> CompilationResult {
-        guard !warnings else { return result }
-        var result = result
-        result.diagnostics.removeAll { $0.severity != .error }
-        return result
-    }
-
     /// Whether `result` fails the run: it has an error, or a warning under `--warnings-as-errors`.
     func fails(_ result: CompilationResult) -> Bool {
         result.diagnostics.contains { $0.severity == .error || warningsAsErrors && $0.severity == .warning }

@@ -1,0 +1,1 @@
+../scenec/PreviewJob.swift
