@@ -5,6 +5,7 @@
 #   bash Scripts/bench.sh --quick    # 1,000 and 10,000 pages; swiftc on 100 and 1,000 pages
 #   bash Scripts/bench.sh --cold     # only the cold start of the examples (about a minute after the builds)
 #   bash Scripts/bench.sh --typecheck  # only swiftc -typecheck of generated code for 1,000 pages with arguments
+#   bash Scripts/bench.sh --definition  # only reading the generated definition's page text (1,000 pages)
 #   bash Scripts/bench.sh --restore  # only restoring saved navigation of 1,250 to 64,000 pushes (a minute)
 #   bash Scripts/bench.sh --links    # only validate of links that no literal tells apart (the overlap check)
 #   bash Scripts/bench.sh --memory   # only the peak RSS of validate at 100,000 pages, against its budget
@@ -49,6 +50,7 @@ QUICK=0
 SWIFTC=1
 COLD_ONLY=0
 TYPECHECK_ONLY=0
+DEFINITION_ONLY=0
 RESTORE_ONLY=0
 LINKS_ONLY=0
 MEMORY_ONLY=0
@@ -60,6 +62,7 @@ for arg in "$@"; do
         --quick) QUICK=1 ;;
         --cold) COLD_ONLY=1 ;;
         --typecheck) TYPECHECK_ONLY=1 ;;
+        --definition) DEFINITION_ONLY=1 ;;
         --restore) RESTORE_ONLY=1 ;;
         --links) LINKS_ONLY=1 ;;
         --memory) MEMORY_ONLY=1 ;;
@@ -363,6 +366,32 @@ typecheck_report() {
     done
 }
 
+# The generated definition's pages as text (scene format §10.1, issue 43, item 10): `SceneDefinition.appendPages(_:)`
+# reads them at an app's first use of `<Scene>Scene.definition`. `Benchmarks/definition/main.swift`, compiled with -O
+# together with the sources of ScenecRuntime (one module, so it calls the reader itself), reads the contents of the
+# raw string literals of the one-file setup code of `scenegen 1000 --ids` (their indentation taken out: the bytes the
+# literals hold) DEFINITION_RUNS times (default 20); the best and the median wall of one read of all the pages.
+definition_report() {
+    local dir="$WORK/definition" runs="${DEFINITION_RUNS:-20}" pages bytes best median
+    rm -rf "$dir" && mkdir -p "$dir/setup"
+    "$SCENEGEN" 1000 --ids >"$dir/ids.scene.yaml"
+    "$SCENEC" generate "$dir/ids.scene.yaml" --module BenchApp --only setup --output "$dir/setup" >/dev/null 2>&1
+    awk '/^ *#+"""$/ { inside = 1; indent = index($0, "#") - 1; next }
+        /^ *"""#+$/ { inside = 0; print ""; next }
+        inside { print substr($0, indent + 1) }' "$dir/setup/BenchScene.swift" >"$dir/pages.txt"
+    log "building the page text benchmark (-O)"
+    swiftc -O -wmo -module-name DefinitionBench -lm -o "$dir/definition-bench" "$ROOT"/Sources/ScenecRuntime/*.swift \
+        "$ROOT/Benchmarks/definition/main.swift" >&2
+    read -r pages bytes best median < <("$dir/definition-bench" "$runs" <"$dir/pages.txt")
+    echo "### Reading the generated definition's page text: \`scenegen 1000 --ids\` (best and median of $runs reads, -O)"
+    echo
+    echo "| pages | text KB | best ms | median ms | µs a page (best) |"
+    echo "|---:|---:|---:|---:|---:|"
+    awk -v p="$pages" -v b="$bytes" -v best="$best" -v median="$median" 'BEGIN {
+        printf "| %d | %.0f | %.2f | %.2f | %.1f |\n", p, b / 1000, best / 1000, median / 1000, best / p
+    }'
+}
+
 # An app's incremental build after a one-page edit (issue 43, item 10: at most 5 s wall on 2 cores for a 200-page
 # scene with arguments): a package BenchApp whose target holds `scenegen --chain PAGES --arguments` (PAGES from
 # SCENEC_BENCH_INCREMENTAL_PAGES, default 200) and stub controllers, and uses ScenecPlugin, as an app does. It is
@@ -566,6 +595,11 @@ fi
 if [ "$TYPECHECK_ONLY" = 1 ]; then
     echo
     typecheck_report
+    exit 0
+fi
+if [ "$DEFINITION_ONLY" = 1 ]; then
+    echo
+    definition_report
     exit 0
 fi
 if [ "$INCREMENTAL_ONLY" = 1 ]; then
@@ -922,6 +956,8 @@ if [ "$SWIFTC" = 1 ]; then
     done
     echo
     typecheck_report
+    echo
+    definition_report
 fi
 
 echo

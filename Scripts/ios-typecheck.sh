@@ -370,22 +370,14 @@ generate() {
     fi
 }
 
-# The declared types in generated setup code ("Module.Type" strings, read from the files it is given together): each page's controller and each view of a
-# page stack (`SceneStackView(… type: …)`), as `module name kind` lines.
+# The declared types in generated setup code ("Module.Type" strings, read from the files it is given together), from
+# the definition's page text (scene format §10.1): each page's controller (a `type "…"` line) and each view of a page
+# stack (`view "…" type "…"`), as `module name kind` lines.
 declared_types() {
-    awk '
-        /SceneStackView\(/ { kind = "UIView" }
-        /ScenePage\(/ { kind = "UIViewController" }
-        {
-            line = $0
-            while (match(line, /type: "[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*"/)) {
-                name = substr(line, RSTART + 7, RLENGTH - 8)
-                split(name, parts, ".")
-                print parts[1], parts[2], kind
-                line = substr(line, RSTART + RLENGTH)
-            }
-        }
-    ' "$1" | sort -u
+    sed -nE \
+        -e 's/^ *type "([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)"$/\1 \2 UIViewController/p' \
+        -e 's/^ *view "[^"]*" type "([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)".*/\1 \2 UIView/p' \
+        "$1" | sort -u
 }
 
 for scene in "$root"/examples/*.scene.yaml; do
@@ -395,10 +387,7 @@ for scene in "$root"/examples/*.scene.yaml; do
     generate --output="$dir/setup" --only=setup --file-prefix="$name" "${plugin_files[@]}" -- "$scene"
     setup=("$dir/setup"/*.swift)
     # The app module is the first page's; the controllers and views the scene names are empty subclasses.
-    app=$(cat "${setup[@]}" | grep -m1 -oE 'ScenePage\(id: "[^"]*", type: "[A-Za-z_][A-Za-z0-9_]*' | sed -E 's/.*type: "//')
-    if [[ -z "$app" ]]; then
-        app=$(cat "${setup[@]}" | grep -m1 -oE 'type: "[A-Za-z_][A-Za-z0-9_]*\.' | sed -E 's/type: "//; s/\.$//')
-    fi
+    app=$(cat "${setup[@]}" | grep -m1 -oE '^ *type "[A-Za-z_][A-Za-z0-9_]*\.' | sed -E 's/^ *type "//; s/\.$//')
     generate --output="$dir/setup" --only=setup --file-prefix="$name" --module="$app" "${plugin_files[@]}" -- "$scene"
     generate --output="$dir/tests" --only=tests --file-prefix="$name" --module="$app" "${plugin_files[@]}" -- "$scene"
     types=$(cat "${setup[@]}" | declared_types /dev/stdin)

@@ -150,7 +150,6 @@ public enum CodeGenerator {
                 id: id,
                 caseName: SwiftIdentifier.member(id),
                 markerName: SwiftIdentifier.type(id),
-                builderName: "make" + SwiftIdentifier.type(id) + "Page",
                 value: page,
                 edges: edges
             )

@@ -38,7 +38,8 @@ public struct SetupPlan: Equatable, Sendable {
     public var extraItems: [SceneExtraItem]
     /// The attachment bar.
     public var attachment: SceneAttachment?
-    /// The page values are added in groups of at most this many statements per function.
+    /// The page values are added in groups of at most this many pages, each group's text one string literal (in one
+    /// file, the one group of a scene of at most this many pages is added in `makeDefinition` itself).
     public var pagesPerFunction: Int
     /// The metric overrides on compact devices (`{regular, compact}` metrics), in source order.
     public var compactMetrics: [MetricPlan] = []
@@ -157,8 +158,6 @@ public struct PagePlan: Equatable, Sendable {
     public var caseName: String
     /// The marker type (`AlbumList`), unescaped.
     public var markerName: String
-    /// The function that builds the page's value (`makeAlbumListPage`).
-    public var builderName: String
     /// The page's value.
     public var value: ScenePage
     /// The declared push edges of this page (its `push` list, then `transition.next`), without repeats.

@@ -311,24 +311,39 @@ public enum SetupRenderer {
         }
     }
 
-    /// The `addPagesN(to:)` functions of the selected pages' groups and the selected pages' `make…Page()`.
+    /// The `addPagesN(to:)` functions of the selected pages' groups.
     private static func pageFunctions(_ plan: SetupPlan, pages: PageSelection, into writer: inout SwiftWriter) {
         let groups = pageGroups(plan)
         // Split, the scene file's `makeDefinition` calls each part's functions.
         let modifier = plan.fileCount > 1 ? "" : "private "
-        // In one file, one group is an array literal in `makeDefinition` itself.
+        // In one file, one group is added in `makeDefinition` itself.
         for (number, group) in groups.enumerated()
         where pages.contains(group.lowerBound) && (plan.fileCount > 1 || groups.count > 1) {
             writer.blankLine()
             writer.block("\(modifier)static func addPages\(number + 1)(to scene: inout SceneDefinition)") { writer in
-                writer.statement("let pages: [ScenePage] = ", pageCalls(plan.pages[group]))
-                writer.line("scene.pages.append(contentsOf: pages)")
+                appendPages(plan.pages[group], into: &writer)
             }
         }
-        for (index, page) in plan.pages.enumerated() where pages.contains(index) {
-            writer.blankLine()
-            pageFunction(page, into: &writer)
+    }
+
+    /// `scene.appendPages(…)` with the pages' text (`PageText`) in a raw multi-line string literal: a string literal
+    /// costs the type checker next to nothing, where building each page by Swift calls of overloaded initializers
+    /// with literal arguments cost about 1.5 ms a page (issue 43); the runtime reads the text in microseconds.
+    private static func appendPages(_ pages: ArraySlice<PagePlan>, into writer: inout SwiftWriter) {
+        var lines: [String] = []
+        for page in pages {
+            if !lines.isEmpty { lines.append("") }
+            lines += PageText.lines(of: page.value)
         }
+        let delimiter = PageText.delimiter(for: lines)
+        writer.line("scene.appendPages(")
+        writer.indented { writer in
+            writer.line(delimiter + "\"\"\"")
+            // An empty line (between pages) is written empty: a multi-line literal needs no indentation there.
+            for line in lines { writer.line(line) }
+            writer.line("\"\"\"" + delimiter)
+        }
+        writer.line(")")
     }
 
     private static func definitionFunction(_ plan: SetupPlan, into writer: inout SwiftWriter) {
@@ -391,20 +406,15 @@ public enum SetupRenderer {
                     )
                 )
             }
-            // The pages as one array literal (at most `pagesPerFunction` elements): a literal with a contextual type costs
-            // the type checker far less than an overloaded `append` call per page (1,000 pages: 0.44 s -> 0.08 s).
+            // The pages as text, at most `pagesPerFunction` pages a literal.
             if plan.fileCount <= 1 && groups.count == 1 {
-                writer.statement("scene.pages = ", pageCalls(plan.pages[...]))
+                appendPages(plan.pages[...], into: &writer)
             } else {
                 for index in groups.indices { writer.line("addPages\(index + 1)(to: &scene)") }
             }
             definitionLinks(plan, into: &writer)
             writer.line("return scene")
         }
-    }
-
-    private static func pageCalls(_ pages: ArraySlice<PagePlan>) -> SwiftExpr {
-        .array(pages.map { .atom("\($0.builderName)()") })
     }
 
     private static func string(_ text: String) -> SwiftExpr { .atom(SwiftLiteral.string(text)) }
@@ -450,213 +460,5 @@ public enum SetupRenderer {
         if let icon = item.icon { arguments.append(SwiftArgument("icon", string(icon))) }
         if let action = item.action { arguments.append(SwiftArgument("action", string(action))) }
         return .call("SceneExtraItem", arguments)
-    }
-
-    /// An argument's type, its enum named (`ArgumentType.string`): an implicit member (`.string`) would be looked up
-    /// in both `ArgumentType` and `ArgumentValue`, which have cases of the same names, by the type-checker.
-    static func argumentTypeExpr(_ type: ArgumentType) -> SwiftExpr {
-        switch type {
-        case .string: .atom("ArgumentType.string")
-        case .int: .atom("ArgumentType.int")
-        case .double: .atom("ArgumentType.double")
-        case .bool: .atom("ArgumentType.bool")
-        case .uuid: .atom("ArgumentType.uuid")
-        case .url: .atom("ArgumentType.url")
-        case .choice(let words): .call("ArgumentType.choice", [SwiftArgument(nil, .array(words.map(string)))])
-        }
-    }
-
-    /// A default value, its enum named (`ArgumentValue.int(50)`), for the same reason.
-    static func argumentValueExpr(_ value: ArgumentValue) -> SwiftExpr {
-        switch value {
-        case .string(let text): .call("ArgumentValue.string", [SwiftArgument(nil, string(text))])
-        case .int(let value): .call("ArgumentValue.int", [SwiftArgument(nil, .atom(SwiftLiteral.integer(value)))])
-        case .double(let value): .call("ArgumentValue.double", [SwiftArgument(nil, number(value))])
-        case .bool(let flag): .call("ArgumentValue.bool", [SwiftArgument(nil, .atom(SwiftLiteral.bool(flag)))])
-        case .uuid(let text): .call("ArgumentValue.uuid", [SwiftArgument(nil, string(text))])
-        case .url(let text): .call("ArgumentValue.url", [SwiftArgument(nil, string(text))])
-        case .choice(let text): .call("ArgumentValue.choice", [SwiftArgument(nil, string(text))])
-        }
-    }
-
-    static func argumentExpr(_ argument: SceneArgument) -> SwiftExpr {
-        var arguments = [
-            SwiftArgument("name", string(argument.name)), SwiftArgument("type", argumentTypeExpr(argument.type)),
-        ]
-        if argument.isOptional { arguments.append(SwiftArgument("isOptional", .atom("true"))) }
-        if let value = argument.defaultValue {
-            arguments.append(SwiftArgument("defaultValue", argumentValueExpr(value)))
-        }
-        return .call("SceneArgument", arguments)
-    }
-
-    static func presentationExpr(_ presentation: ScenePresentation) -> SwiftExpr {
-        var arguments = [SwiftArgument("style", .atom("." + presentation.style.rawValue))]
-        if let compact = presentation.compactStyle {
-            arguments.append(SwiftArgument("compactStyle", .atom("." + compact.rawValue)))
-        }
-        arguments.append(SwiftArgument("detents", .array(presentation.detents.map { .atom("." + $0.rawValue) })))
-        arguments.append(SwiftArgument("isDismissible", .atom(SwiftLiteral.bool(presentation.isDismissible))))
-        return .call("ScenePresentation", arguments)
-    }
-
-    static func widthExpr(_ width: PageWidth) -> SwiftExpr {
-        switch width {
-        case .full: .atom(".full")
-        case .half: .atom(".half")
-        case .points(let points): .call(".points", [SwiftArgument(nil, number(points))])
-        }
-    }
-
-    static func sizeExpr(_ size: ScenePageSize) -> SwiftExpr {
-        if size.regular == size.compact { return .call("ScenePageSize", [SwiftArgument(nil, widthExpr(size.regular))]) }
-        return .call(
-            "ScenePageSize",
-            [SwiftArgument("regular", widthExpr(size.regular)), SwiftArgument("compact", widthExpr(size.compact))]
-        )
-    }
-
-    static func transitionExpr(_ transition: SceneTransition) -> SwiftExpr {
-        var arguments = [SwiftArgument("mode", .atom("." + transition.mode.rawValue))]
-        if let next = transition.next { arguments.append(SwiftArgument("next", string(next))) }
-        arguments.append(SwiftArgument("isPopEnabled", .atom(SwiftLiteral.bool(transition.isPopEnabled))))
-        arguments.append(SwiftArgument("navBarAlpha", number(transition.navBarAlpha)))
-        return .call("SceneTransition", arguments)
-    }
-
-    /// The pager without its tabs, which are appended one statement each.
-    static func pagerExpr(_ pager: ScenePager) -> SwiftExpr {
-        .call(
-            "ScenePager",
-            [
-                SwiftArgument("lineType", .atom("." + pager.lineType.rawValue)),
-                SwiftArgument("scalesSelected", .atom(SwiftLiteral.bool(pager.scalesSelected))),
-                SwiftArgument("selected", .atom(SwiftLiteral.integer(pager.selected))),
-            ]
-        )
-    }
-
-    static func pagerTabExpr(_ tab: ScenePagerTab) -> SwiftExpr {
-        var arguments = [
-            SwiftArgument("title", string(tab.title)), SwiftArgument("page", string(tab.page)),
-            SwiftArgument("width", number(tab.width)),
-        ]
-        if let reuse = tab.reuse { arguments.append(SwiftArgument("reuse", string(reuse))) }
-        if let titleWidth = tab.titleWidth { arguments.append(SwiftArgument("titleWidth", number(titleWidth))) }
-        return .call("ScenePagerTab", arguments)
-    }
-
-    static func headerExpr(_ header: SceneHeader) -> SwiftExpr {
-        var arguments = [SwiftArgument("height", number(header.height))]
-        if let menuHeight = header.menuHeight { arguments.append(SwiftArgument("menuHeight", number(menuHeight))) }
-        arguments.append(SwiftArgument("pinHeight", number(header.pinHeight)))
-        arguments.append(SwiftArgument("inset", edgeInsetsExpr(header.inset)))
-        return .call("SceneHeader", arguments)
-    }
-
-    static func edgeInsetsExpr(_ inset: EdgeInsets) -> SwiftExpr {
-        .call(
-            "EdgeInsets",
-            [
-                SwiftArgument("top", number(inset.top)), SwiftArgument("left", number(inset.left)),
-                SwiftArgument("bottom", number(inset.bottom)), SwiftArgument("right", number(inset.right)),
-            ]
-        )
-    }
-
-    /// The page stack without its views, which are appended one statement each.
-    static func stackExpr(_ stack: SceneStack) -> SwiftExpr {
-        .call(
-            "SceneStack",
-            [
-                SwiftArgument("root", string(stack.root)), SwiftArgument("topInset", number(stack.topInset)),
-                SwiftArgument("bottomInset", number(stack.bottomInset)),
-            ]
-        )
-    }
-
-    /// Appends one string per statement when a list is long, so no literal grows with the scene.
-    private static func strings(_ target: String, _ values: [String], into writer: inout SwiftWriter) {
-        guard !values.isEmpty else { return }
-        if values.count <= 8 {
-            writer.statement("\(target) = ", .array(values.map(string)))
-        } else {
-            for value in values { writer.line("\(target).append(\(SwiftLiteral.string(value)))") }
-        }
-    }
-
-    private static func pageFunction(_ plan: PagePlan, into writer: inout SwiftWriter) {
-        let page = plan.value
-        let isBare =
-            page.title == nil && !page.scrolls && page.showsNavigationBar && page.push.isEmpty && page.transition == nil
-            && page.pager == nil && page.header == nil && page.stack == nil && page.arguments.isEmpty
-            && page.present.isEmpty && page.presentation == nil
-        writer.block("private static func \(plan.builderName)() -> ScenePage") { writer in
-            writer.statement(
-                isBare ? "return " : "var page = ",
-                .call(
-                    "ScenePage",
-                    [
-                        SwiftArgument("id", string(page.id)), SwiftArgument("type", string(page.type)),
-                        SwiftArgument("size", sizeExpr(page.size)),
-                    ]
-                )
-            )
-            if let title = page.title { writer.line("page.title = \(SwiftLiteral.string(title))") }
-            if page.scrolls { writer.line("page.scrolls = true") }
-            if !page.showsNavigationBar { writer.line("page.showsNavigationBar = false") }
-            strings("page.push", page.push, into: &writer)
-            if let transition = page.transition { writer.statement("page.transition = ", transitionExpr(transition)) }
-            // A pager without tabs (SC3007 lowered) is set whole: `var pager` never mutated would be a warning.
-            if let pager = page.pager, pager.tabs.isEmpty {
-                writer.statement("page.pager = ", pagerExpr(pager))
-            } else if let pager = page.pager {
-                writer.statement("var pager = ", pagerExpr(pager))
-                for tab in pager.tabs {
-                    writer.statement("", .call("pager.tabs.append", [SwiftArgument(nil, pagerTabExpr(tab))]))
-                }
-                writer.line("page.pager = pager")
-            }
-            if let header = page.header { writer.statement("page.header = ", headerExpr(header)) }
-            if let stack = page.stack {
-                writer.statement("var stack = ", stackExpr(stack))
-                for view in stack.views {
-                    var arguments = [SwiftArgument("id", string(view.id)), SwiftArgument("type", string(view.type))]
-                    let isLong = view.push.count > 8 || view.switchTo.count > 8
-                    if !isLong, !view.push.isEmpty {
-                        arguments.append(SwiftArgument("push", .array(view.push.map(string))))
-                    }
-                    if !isLong, !view.switchTo.isEmpty {
-                        arguments.append(SwiftArgument("switchTo", .array(view.switchTo.map(string))))
-                    }
-                    if !view.switchesByPop.isEmpty {
-                        arguments.append(SwiftArgument("switchesByPop", .array(view.switchesByPop.map(string))))
-                    }
-                    guard isLong else {
-                        writer.statement(
-                            "", .call("stack.views.append", [SwiftArgument(nil, .call("SceneStackView", arguments))]))
-                        continue
-                    }
-                    writer.block("do") { writer in
-                        writer.statement("var view = ", .call("SceneStackView", arguments))
-                        for target in view.push { writer.line("view.push.append(\(SwiftLiteral.string(target)))") }
-                        for target in view.switchTo {
-                            writer.line("view.switchTo.append(\(SwiftLiteral.string(target)))")
-                        }
-                        writer.line("stack.views.append(view)")
-                    }
-                }
-                writer.line("page.stack = stack")
-            }
-            if !page.arguments.isEmpty {
-                // One array literal: cheaper to type-check than one `append` per argument.
-                writer.statement("page.arguments = ", .array(page.arguments.map(argumentExpr)))
-            }
-            strings("page.present", page.present, into: &writer)
-            if let presentation = page.presentation {
-                writer.statement("page.presentation = ", presentationExpr(presentation))
-            }
-            if !isBare { writer.line("return page") }
-        }
     }
 }

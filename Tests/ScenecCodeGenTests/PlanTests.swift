@@ -62,15 +62,15 @@ import Testing
             factory: "TinyPageFactory",
             pages: [
                 PagePlan(
-                    id: "home", caseName: "home", markerName: "Home", builderName: "makeHomePage", value: home,
+                    id: "home", caseName: "home", markerName: "Home", value: home,
                     edges: [
                         EdgePlan(
                             methodName: "pushDetailPage", targetCase: "detailPage", targetMarker: "DetailPage",
                             targetID: "detail_page", isGesture: false, protocolName: "TinyPushesDetailPage")
                     ]),
                 PagePlan(
-                    id: "detail_page", caseName: "detailPage", markerName: "DetailPage",
-                    builderName: "makeDetailPagePage", value: detail, edges: []),
+                    id: "detail_page", caseName: "detailPage", markerName: "DetailPage", value: detail,
+                    edges: []),
             ],
             entries: [EntryPlan(page: 0, tab: nil, title: nil)],
             devices: [SceneDevice(name: "iphone", width: 393, height: 852, sizeClass: .compact)],

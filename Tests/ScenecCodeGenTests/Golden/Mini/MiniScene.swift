@@ -290,90 +290,54 @@ public enum MiniScene {
         scene.tabs.append(SceneTab(title: "Artist", icon: "artist", root: "artist"))
         scene.tabs.append(SceneTab(title: "Queue", icon: "queue", root: "queue"))
         scene.attachment = SceneAttachment(page: "player", isVisible: true)
-        scene.pages = [
-            makeHomePage(),
-            makeAlbumPage(),
-            makeTrackPage(),
-            makeArtistPage(),
-            makeSongsPage(),
-            makeAboutPage(),
-            makeQueuePage(),
-            makePlayerPage(),
-        ]
+        scene.appendPages(
+            #"""
+            page "home"
+            type "MiniApp.HomeViewController"
+            title "Home"
+            push "album"
+            present "track"
+
+            page "album"
+            type "MiniApp.AlbumViewController"
+            size regular half compact full
+            transition mode left next "track" isPopEnabled true navBarAlpha 1
+            argument "albumID" type string
+            argument "sort" type choice "title" "year" default choice "year"
+
+            page "track"
+            type "MiniApp.TrackViewController"
+            size regular 320 compact full
+            argument "id" type uuid optional
+            presentation style formSheet detents large isDismissible true
+
+            page "artist"
+            type "MiniApp.ArtistViewController"
+            pager lineType fixed scalesSelected false selected 0
+            tab title "Songs" page "songs" width 100
+            tab title "About" page "about" width 100
+            header height 200 pinHeight 44 inset 0 0 0 0
+
+            page "songs"
+            type "MiniApp.SongsViewController"
+            scrolls true
+            push "album"
+
+            page "about"
+            type "MiniApp.AboutViewController"
+            scrolls true
+
+            page "queue"
+            type "MiniApp.QueueViewController"
+            stack root "upNext" topInset 0 bottomInset 0
+            view "upNext" type "MiniApp.UpNextView" push "history"
+            view "history" type "MiniApp.HistoryView"
+
+            page "player"
+            type "MiniApp.PlayerViewController"
+            """#
+        )
         return scene
-    }
-
-    private static func makeHomePage() -> ScenePage {
-        var page = ScenePage(id: "home", type: "MiniApp.HomeViewController", size: ScenePageSize(.full))
-        page.title = "Home"
-        page.push = ["album"]
-        page.present = ["track"]
-        return page
-    }
-
-    private static func makeAlbumPage() -> ScenePage {
-        var page = ScenePage(
-            id: "album",
-            type: "MiniApp.AlbumViewController",
-            size: ScenePageSize(regular: .half, compact: .full)
-        )
-        page.transition = SceneTransition(mode: .left, next: "track", isPopEnabled: true, navBarAlpha: 1)
-        page.arguments = [
-            SceneArgument(name: "albumID", type: ArgumentType.string),
-            SceneArgument(
-                name: "sort",
-                type: ArgumentType.choice(["title", "year"]),
-                defaultValue: ArgumentValue.choice("year")
-            ),
-        ]
-        return page
-    }
-
-    private static func makeTrackPage() -> ScenePage {
-        var page = ScenePage(
-            id: "track",
-            type: "MiniApp.TrackViewController",
-            size: ScenePageSize(regular: .points(320), compact: .full)
-        )
-        page.arguments = [SceneArgument(name: "id", type: ArgumentType.uuid, isOptional: true)]
-        page.presentation = ScenePresentation(style: .formSheet, detents: [.large], isDismissible: true)
-        return page
-    }
-
-    private static func makeArtistPage() -> ScenePage {
-        var page = ScenePage(id: "artist", type: "MiniApp.ArtistViewController", size: ScenePageSize(.full))
-        var pager = ScenePager(lineType: .fixed, scalesSelected: false, selected: 0)
-        pager.tabs.append(ScenePagerTab(title: "Songs", page: "songs", width: 100))
-        pager.tabs.append(ScenePagerTab(title: "About", page: "about", width: 100))
-        page.pager = pager
-        page.header = SceneHeader(height: 200, pinHeight: 44, inset: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
-        return page
-    }
-
-    private static func makeSongsPage() -> ScenePage {
-        var page = ScenePage(id: "songs", type: "MiniApp.SongsViewController", size: ScenePageSize(.full))
-        page.scrolls = true
-        page.push = ["album"]
-        return page
-    }
-
-    private static func makeAboutPage() -> ScenePage {
-        var page = ScenePage(id: "about", type: "MiniApp.AboutViewController", size: ScenePageSize(.full))
-        page.scrolls = true
-        return page
-    }
-
-    private static func makeQueuePage() -> ScenePage {
-        var page = ScenePage(id: "queue", type: "MiniApp.QueueViewController", size: ScenePageSize(.full))
-        var stack = SceneStack(root: "upNext", topInset: 0, bottomInset: 0)
-        stack.views.append(SceneStackView(id: "upNext", type: "MiniApp.UpNextView", push: ["history"]))
-        stack.views.append(SceneStackView(id: "history", type: "MiniApp.HistoryView"))
-        page.stack = stack
-        return page
-    }
-
-    private static func makePlayerPage() -> ScenePage {
-        return ScenePage(id: "player", type: "MiniApp.PlayerViewController", size: ScenePageSize(.full))
     }
 }
 
