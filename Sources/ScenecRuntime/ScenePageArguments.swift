@@ -1,7 +1,13 @@
 /// The typed arguments of one page (scene format §10.1): the generated `Arguments` struct of a page that declares
 /// any (`MusicPages.Album.Arguments`), or ``NoPageArguments``. It converts to and from the runtime's untyped
 /// values, in the page's declaration order.
-public protocol ScenePageArguments: Codable, Hashable, Sendable {
+///
+/// Compare, hash and save arguments through ``pageArguments`` (a ``PageArguments``: `Hashable`, `Codable`):
+/// `XCTAssertEqual(album.arguments.pageArguments, MusicPages.Album.Arguments(albumID: "7").pageArguments)`. The
+/// generated structs are not `Equatable`, `Hashable` or `Codable` themselves: checking those conformances for every
+/// page's struct was about a tenth of the time to type-check an app's setup code (issue 43), and the runtime
+/// values give the same comparisons and coding.
+public protocol ScenePageArguments: Sendable {
     /// The arguments held in `values` (a page instance's, defaults filled in). A value that is missing or of
     /// another type gives the argument's default, `nil` when it is optional, or else its type's sample value
     /// (``ArgumentType/sample``): a page made by a navigation script, which supplies no arguments, gets sample
@@ -12,21 +18,8 @@ public protocol ScenePageArguments: Codable, Hashable, Sendable {
     var pageArguments: PageArguments { get }
 }
 
-extension ScenePageArguments {
-    /// Decodes the arguments as ``PageArguments`` encodes them (names and runtime values), so every page's arguments
-    /// are saved alike and a generated struct needs no synthesized coding of its own.
-    public init(from decoder: any Decoder) throws {
-        self.init(values: try PageArguments(from: decoder))
-    }
-
-    /// Encodes ``pageArguments``.
-    public func encode(to encoder: any Encoder) throws {
-        try pageArguments.encode(to: encoder)
-    }
-}
-
 /// The arguments of a page that declares none.
-public struct NoPageArguments: ScenePageArguments {
+public struct NoPageArguments: ScenePageArguments, Hashable, Codable {
     /// No arguments.
     public init() {}
 
