@@ -144,10 +144,7 @@ extension MiniPages.Album {
 
         /// The arguments as runtime values, in declaration order.
         public var pageArguments: PageArguments {
-            var values = PageArguments()
-            values.append("albumID", ArgumentValue.string(self.albumID))
-            values.append("sort", ArgumentValue.choice(self.sort.rawValue))
-            return values
+            PageArguments().adding("albumID", string: self.albumID).adding("sort", choice: self.sort.rawValue)
         }
     }
 }
@@ -170,11 +167,7 @@ extension MiniPages.Track {
 
         /// The arguments as runtime values, in declaration order.
         public var pageArguments: PageArguments {
-            var values = PageArguments()
-            if let value = self.id {
-                values.append("id", ArgumentValue.uuid(value.uuidString))
-            }
-            return values
+            PageArguments().addingIfPresent("id", uuid: self.id?.uuidString)
         }
     }
 }
