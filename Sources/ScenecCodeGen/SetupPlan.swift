@@ -173,8 +173,11 @@ public struct PagePlan: Equatable, Sendable {
     /// The declared present edges of this page (its own `present`, then its pager's pages'), without repeats.
     public var presents: [EdgePlan] = []
 
-    /// Whether the page has a pager, a header or a page stack (typed navigator methods for them).
-    public var hasInnerContainer: Bool { !pagerTabs.isEmpty || value.header != nil || !stackViews.isEmpty }
+    /// The runtime's protocols of the containers the page has, which its marker conforms to.
+    public var containerMarkers: [String] {
+        (pagerTabs.isEmpty ? [] : ["ScenePagerMarker"]) + (value.header == nil ? [] : ["SceneHeaderMarker"])
+            + (stackViews.isEmpty ? [] : ["SceneStackMarker"])
+    }
 }
 
 /// A push edge as a navigator method: `pushAlbum()` from the page that declares it.

@@ -23,44 +23,6 @@ extension SetupRenderer {
         }
     }
 
-    /// The typed value-navigator methods of pages with a pager, a header or a page stack: the generated enums
-    /// make a wrong tab or view a compile error.
-    static func innerNavigatorMethods(
-        _ page: PagePlan, plan: SetupPlan, access: String, into writer: inout SwiftWriter
-    ) {
-        let marker = plan.markerNamespace + "." + SwiftIdentifier.escaped(page.markerName)
-        if !page.pagerTabs.isEmpty {
-            writer.documentation("Selects a tab of the page's pager: the type proves the pager and the tab.")
-            writer.block("\(access)mutating func selectPagerTab(_ tab: \(marker).Tab)") { writer in
-                writer.line("// Cannot fail: `Top` is on top and has this pager.")
-                writer.line("try? declaredContainer.selectPagerTab(tab.rawValue)")
-            }
-        }
-        if page.value.header != nil {
-            if !page.pagerTabs.isEmpty { writer.blankLine() }
-            writer.documentation("Scrolls the page's sticky header to vertical offset `y`, in points.")
-            writer.block("\(access)mutating func setHeaderOffset(_ y: Double)") { writer in
-                writer.line("// Cannot fail: `Top` is on top and has a header.")
-                writer.line("try? declaredContainer.setHeaderOffset(y)")
-            }
-        }
-        if !page.stackViews.isEmpty {
-            if !page.pagerTabs.isEmpty || page.value.header != nil { writer.blankLine() }
-            writer.documentation(
-                "Pushes `view` onto the page's page stack; throws when the shown view does not declare it.")
-            writer.block("\(access)mutating func pushView(_ view: \(marker).StackView) throws(SceneError)") { writer in
-                writer.line("try declaredContainer.pushView(view.rawValue)")
-            }
-            writer.blankLine()
-            writer.documentation(
-                "Replaces the page stack's shown view by `view`; throws when the shown view does not declare it.")
-            writer.block("\(access)mutating func switchView(to view: \(marker).StackView) throws(SceneError)") {
-                writer in
-                writer.line("try declaredContainer.switchView(to: view.rawValue)")
-            }
-        }
-    }
-
     /// The enums of pager tabs and stack views, nested in the page's marker type.
     static func innerEnums(
         _ plan: SetupPlan, pages: PageSelection, access: String, into writer: inout SwiftWriter
@@ -133,10 +95,6 @@ extension SetupRenderer {
                 documentation:
                     "Presents `\(target.targetID)` from this page; its navigator's `dismiss(animated:)` dismisses it.",
                 plan: plan, access: access, into: &writer)
-        }
-        for (index, page) in plan.pages.enumerated() where pages.contains(index) {
-            writer.blankLine()
-            uiNavigatorExtension(page, plan: plan, access: access, into: &writer)
         }
     }
 
@@ -219,58 +177,6 @@ extension SetupRenderer {
                             SwiftArgument(nil, argumentsValue(target.arguments, marker: marker)),
                             SwiftArgument("animated", .atom("animated")),
                         ]))
-            }
-        }
-    }
-
-    private static func uiNavigatorExtension(
-        _ page: PagePlan, plan: SetupPlan, access: String, into writer: inout SwiftWriter
-    ) {
-        let hasInner = !page.pagerTabs.isEmpty || page.value.header != nil || !page.stackViews.isEmpty
-        guard hasInner else { return }
-        writer.block("extension SceneUINavigator where Top == \(marker(plan, page))") { writer in
-            var first = true
-            func separate(_ writer: inout SwiftWriter) {
-                if !first { writer.blankLine() }
-                first = false
-            }
-            if !page.pagerTabs.isEmpty {
-                separate(&writer)
-                writer.documentation("Selects a tab of this page's pager; false when the page is no longer shown.")
-                writer.line("@discardableResult")
-                writer.block("\(access)func selectPagerTab(_ tab: \(marker(plan, page)).Tab) -> Bool") { writer in
-                    writer.line("scene.controller?.pager(at: place)?.selectTab(tab.rawValue) ?? false")
-                }
-            }
-            if page.value.header != nil {
-                separate(&writer)
-                writer.documentation("Scrolls this page's sticky header to vertical offset `y`, in points.")
-                writer.line("@discardableResult")
-                writer.block("\(access)func setHeaderOffset(_ y: Double) -> Bool") { writer in
-                    writer.line("scene.controller?.pager(at: place)?.setHeaderOffset(y) ?? false")
-                }
-            }
-            if !page.stackViews.isEmpty {
-                separate(&writer)
-                writer.documentation(
-                    "Pushes `view` onto this page's page stack; throws when the shown view does not declare it.")
-                writer.block(
-                    "\(access)func pushView(_ view: \(marker(plan, page)).StackView, animated: Bool = true) "
-                        + "throws(SceneError)"
-                ) { writer in
-                    writer.line("try scene.controller?.pageStack(at: place)?.push(view.rawValue, animated: animated)")
-                }
-                writer.blankLine()
-                writer.documentation(
-                    "Replaces the shown view of this page's page stack by `view`; throws when the shown view does "
-                        + "not declare it.")
-                writer.block(
-                    "\(access)func switchView(to view: \(marker(plan, page)).StackView, animated: Bool = true) "
-                        + "throws(SceneError)"
-                ) { writer in
-                    writer.line(
-                        "try scene.controller?.pageStack(at: place)?.switchTo(view.rawValue, animated: animated)")
-                }
             }
         }
     }

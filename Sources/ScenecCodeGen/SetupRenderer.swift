@@ -91,7 +91,6 @@ public enum SetupRenderer {
         }
         let hasUI =
             plan.pushTargets.contains(where: pages.contains) || plan.presentTargets.contains(where: pages.contains)
-            || pages.range.contains { plan.pages[$0].hasInnerContainer }
         let keyword = plan.access == .public ? "public import " : "import "
         writer.blankLine()
         if readsFoundation { writer.line(keyword + "Foundation") }
@@ -136,7 +135,7 @@ public enum SetupRenderer {
             edgeProtocol(target, isPresent: true, plan: plan, access: access, into: &writer)
         }
         for (index, page) in plan.pages.enumerated()
-        where pages.contains(index) && (plan.entries.contains(where: { $0.page == index }) || page.hasInnerContainer) {
+        where pages.contains(index) && plan.entries.contains(where: { $0.page == index }) {
             writer.blankLine()
             navigatorExtension(page, index: index, plan: plan, access: access, into: &writer)
         }
@@ -195,7 +194,11 @@ public enum SetupRenderer {
     }
 
     /// The markers' conformances, outside the namespace, where a marker named like a module or protocol cannot
-    /// shadow it. A page conforms to the protocol of each page it pushes, which gives its navigators the push methods.
+    /// shadow it. A page conforms to the protocol of each page it pushes, which gives its navigators the push methods,
+    /// and to the runtime's protocols of the containers it has (`ScenePagerMarker`, `SceneHeaderMarker`,
+    /// `SceneStackMarker`), whose generic extensions give them `selectPagerTab(_:)`, `setHeaderOffset(_:)`,
+    /// `pushView(_:)` and `switchView(to:)`: one method for all pages, where a method of each page's own made the
+    /// compiler check every overload against the others of that name (issue 43).
     private static func conformances(
         _ plan: SetupPlan, pages: PageSelection, access: String, into writer: inout SwiftWriter
     ) {
@@ -206,7 +209,8 @@ public enum SetupRenderer {
             }
             writer.conformances(
                 "extension \(marker(plan, page.markerName))",
-                ["ScenePageMarker"] + page.edges.map(\.protocolName) + page.presents.map(\.protocolName)
+                ["ScenePageMarker"] + page.containerMarkers + page.edges.map(\.protocolName)
+                    + page.presents.map(\.protocolName)
             ) { writer in
                 writer.line("\(access)static let pageID = \(SwiftLiteral.string(page.id))")
             }
@@ -275,18 +279,12 @@ public enum SetupRenderer {
         _ page: PagePlan, index: Int, plan: SetupPlan, access: String, into writer: inout SwiftWriter
     ) {
         writer.block("extension SceneNavigator where Top == \(marker(plan, page.markerName))") { writer in
-            var first = true
             for entry in plan.entries where entry.page == index {
                 let what = entry.tab.map { "tab \($0) (\(entry.title ?? ""))" } ?? "the root page"
                 writer.documentation("Starts at `\(page.id)`, \(what), on `device`.")
                 writer.block("\(access)init(on device: SceneDevice) throws(SceneError)") { writer in
                     writer.line("try self.init(entryOf: \(plan.sceneEnum).definition, on: device)")
                 }
-                first = false
-            }
-            if page.hasInnerContainer {
-                if !first { writer.blankLine() }
-                innerNavigatorMethods(page, plan: plan, access: access, into: &writer)
             }
         }
     }

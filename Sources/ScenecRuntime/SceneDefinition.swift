@@ -648,3 +648,21 @@ public protocol ScenePageMarker: Sendable {
     /// The page's id.
     static var pageID: String { get }
 }
+
+/// The marker of a page with a pager (scene format §4.2). The navigators' `selectPagerTab(_:)` take this page's
+/// generated `Tab` enum, so selecting a tab of another page's pager does not compile. One generic method serves
+/// every such page: a method of its own for each page would cost the app's build more to type-check (issue 43).
+public protocol ScenePagerMarker: ScenePageMarker {
+    /// The page's pager tabs (`MusicPages.Artist.Tab`), in tab order; the raw value is the tab's index.
+    associatedtype Tab: RawRepresentable, Sendable where Tab.RawValue == Int
+}
+
+/// The marker of a page with a sticky header (scene format §4.3): the navigators have `setHeaderOffset(_:)`.
+public protocol SceneHeaderMarker: ScenePageMarker {}
+
+/// The marker of a page with a page stack (scene format §4.4). The navigators' `pushView(_:)` and `switchView(to:)`
+/// take this page's generated `StackView` enum, so a view of another page's stack does not compile.
+public protocol SceneStackMarker: ScenePageMarker {
+    /// The views of the page's stack (`RidePages.Home.StackView`); the raw value is the view's id.
+    associatedtype StackView: RawRepresentable, Sendable where StackView.RawValue == String
+}

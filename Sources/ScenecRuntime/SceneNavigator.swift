@@ -23,13 +23,6 @@ public struct SceneNavigator<Top: ScenePageMarker>: Sendable {
         self.container = container
     }
 
-    /// The container, for the generated methods of pages with a pager, a header or a page stack.
-    @_spi(ScenecGenerated)
-    public var declaredContainer: SceneContainer {
-        get { container }
-        set { container = newValue }
-    }
-
     /// Pushes `Next` with `arguments`: the types prove that `Top` declares the push, so it cannot fail.
     @_spi(ScenecGenerated)
     public func pushing<Next: ScenePageMarker>(_ arguments: Next.Arguments) -> SceneNavigator<Next> {
@@ -91,5 +84,33 @@ extension SceneContainer {
             return arguments
         }
         return resolved
+    }
+}
+
+extension SceneNavigator where Top: ScenePagerMarker {
+    /// Selects a tab of the page's pager: the type proves the pager and the tab.
+    public mutating func selectPagerTab(_ tab: Top.Tab) {
+        // Cannot fail: `Top` is on top and has this pager.
+        try? container.selectPagerTab(tab.rawValue)
+    }
+}
+
+extension SceneNavigator where Top: SceneHeaderMarker {
+    /// Scrolls the page's sticky header to vertical offset `y`, in points.
+    public mutating func setHeaderOffset(_ y: Double) {
+        // Cannot fail: `Top` is on top and has a header.
+        try? container.setHeaderOffset(y)
+    }
+}
+
+extension SceneNavigator where Top: SceneStackMarker {
+    /// Pushes `view` onto the page's page stack; throws when the shown view does not declare it.
+    public mutating func pushView(_ view: Top.StackView) throws(SceneError) {
+        try container.pushView(view.rawValue)
+    }
+
+    /// Replaces the page stack's shown view by `view`; throws when the shown view does not declare it.
+    public mutating func switchView(to view: Top.StackView) throws(SceneError) {
+        try container.switchView(to: view.rawValue)
     }
 }

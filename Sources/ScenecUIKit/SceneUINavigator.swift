@@ -73,6 +73,34 @@ public struct SceneUINavigator<Top: ScenePageMarker> {
     }
 }
 
+extension SceneUINavigator where Top: ScenePagerMarker {
+    /// Selects a tab of this page's pager; false when the page is no longer shown.
+    @discardableResult
+    public func selectPagerTab(_ tab: Top.Tab) -> Bool {
+        scene.controller?.pager(at: place)?.selectTab(tab.rawValue) ?? false
+    }
+}
+
+extension SceneUINavigator where Top: SceneHeaderMarker {
+    /// Scrolls this page's sticky header to vertical offset `y`, in points.
+    @discardableResult
+    public func setHeaderOffset(_ y: Double) -> Bool {
+        scene.controller?.pager(at: place)?.setHeaderOffset(y) ?? false
+    }
+}
+
+extension SceneUINavigator where Top: SceneStackMarker {
+    /// Pushes `view` onto this page's page stack; throws when the shown view does not declare it.
+    public func pushView(_ view: Top.StackView, animated: Bool = true) throws(SceneError) {
+        try scene.controller?.pageStack(at: place)?.push(view.rawValue, animated: animated)
+    }
+
+    /// Replaces the shown view of this page's page stack by `view`; throws when the shown view does not declare it.
+    public func switchView(to view: Top.StackView, animated: Bool = true) throws(SceneError) {
+        try scene.controller?.pageStack(at: place)?.switchTo(view.rawValue, animated: animated)
+    }
+}
+
 /// What the page factory gets with each page it makes (`MusicPageContext<Page>` is this type): where the page is
 /// shown, its typed arguments, and the navigator of the running UI from that page.
 @MainActor

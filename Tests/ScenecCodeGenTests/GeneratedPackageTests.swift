@@ -161,15 +161,18 @@ import Testing
             func testTheValueNavigatorCarriesTypedArguments() throws {
                 let device = try XCTUnwrap(InboxScene.definition.device(named: "iphone"))
                 let channel = try InboxNavigator<InboxPages.Channels>(on: device).pushChannel(channelID: "c7")
-                XCTAssertEqual(channel.arguments, InboxPages.Channel.Arguments(channelID: "c7", sort: .oldest))
+                XCTAssertEqual(
+                    channel.arguments.pageArguments,
+                    InboxPages.Channel.Arguments(channelID: "c7", sort: .oldest).pageArguments)
                 XCTAssertEqual(channel.container.topArguments["sort"], .choice("oldest"))
                 XCTAssertEqual(channel.container.arguments(ofPagerPage: "files")["channelID"], .string("c7"))
                 XCTAssertEqual(channel.container.arguments(ofPagerPage: "files")["limit"], .int(20))
                 let website = URL(string: "https://example.com/u/42")
                 let profile = channel.pushProfile(userID: Self.user, website: website, score: 2.5)
                 XCTAssertEqual(
-                    profile.arguments,
-                    InboxPages.Profile.Arguments(userID: Self.user, website: website, score: 2.5, verified: false))
+                    profile.arguments.pageArguments,
+                    InboxPages.Profile.Arguments(userID: Self.user, website: website, score: 2.5, verified: false)
+                        .pageArguments)
                 XCTAssertEqual(profile.container.stack, ["channels", "channel", "profile"])
 
                 let compose = try InboxNavigator<InboxPages.Channels>(on: device).presentCompose(draft: "hello")
@@ -189,7 +192,9 @@ import Testing
                     let channels = try XCTUnwrap(factory.channels)
                     let channel = try XCTUnwrap(channels.pushChannel(channelID: "c7", sort: .recent, animated: false))
                     window.layoutIfNeeded()
-                    XCTAssertEqual(channel.arguments, InboxPages.Channel.Arguments(channelID: "c7", sort: .recent))
+                    XCTAssertEqual(
+                        channel.arguments.pageArguments,
+                        InboxPages.Channel.Arguments(channelID: "c7", sort: .recent).pageArguments)
                     XCTAssertEqual(factory.made, ["channel c7 recent", "messages c7"])
                     XCTAssertTrue(channel.selectPagerTab(.files))
                     window.layoutIfNeeded()
@@ -199,7 +204,8 @@ import Testing
                     let profile = try XCTUnwrap(messages.pushProfile(userID: Self.user, verified: true, animated: false))
                     window.layoutIfNeeded()
                     XCTAssertEqual(
-                        factory.profile, InboxPages.Profile.Arguments(userID: Self.user, verified: true))
+                        factory.profile?.pageArguments,
+                        InboxPages.Profile.Arguments(userID: Self.user, verified: true).pageArguments)
                     XCTAssertEqual(profile.arguments.userID, Self.user)
                     XCTAssertEqual(controller.plan.navigation.navigation.pages.map(\\.page), ["channels", "channel", "profile"])
 
@@ -238,8 +244,8 @@ import Testing
                     XCTAssertEqual(saved.pages(of: .root).map(\\.page), [.channels, .channel])
                     XCTAssertEqual(saved.top?.pagerTab, InboxPages.Channel.Tab.files.rawValue)
                     XCTAssertEqual(
-                        saved.top?.arguments(of: InboxPages.Channel.self),
-                        InboxPages.Channel.Arguments(channelID: "c7", sort: .recent))
+                        saved.top?.arguments(of: InboxPages.Channel.self)?.pageArguments,
+                        InboxPages.Channel.Arguments(channelID: "c7", sort: .recent).pageArguments)
                     XCTAssertNil(saved.top?.arguments(of: InboxPages.Channels.self))
                     XCTAssertTrue(saved.presentations.isEmpty)
                     try restoresWhole(saved)

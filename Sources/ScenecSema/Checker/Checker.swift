@@ -75,7 +75,7 @@ public struct Checker {
         "SceneArgument", "SceneAttachment", "SceneColor", "SceneContainer", "SceneDefinition", "SceneDevice",
         "SceneDeviceIdiom",
         "SceneError", "SceneExtraItem", "SceneHeader", "SceneLink", "SceneNavigator", "SceneOperation", "ScenePage",
-        "ScenePageArguments", "ScenePageMarker",
+        "ScenePageArguments", "ScenePageMarker", "ScenePagerMarker", "SceneHeaderMarker", "SceneStackMarker",
         "ScenePager", "ScenePagerTab", "ScenePageSize", "ScenePresentation", "SceneSizeClass", "SceneSnapshot",
         "SceneStack", "SceneStackView", "SceneTab", "SceneTransition", "ScrollOwner", "SheetDetent",
         "SideTabLayout", "Size", "SizeClassValue", "StackDirection", "StackedNavigation", "StackedNavigationError",

@@ -57,7 +57,7 @@ extension MiniPages.Track: ScenePageMarker {
     public static let pageID = "track"
 }
 
-extension MiniPages.Artist: ScenePageMarker, MiniPushesAlbum {
+extension MiniPages.Artist: ScenePageMarker, ScenePagerMarker, SceneHeaderMarker, MiniPushesAlbum {
     public static let pageID = "artist"
 }
 
@@ -69,7 +69,7 @@ extension MiniPages.About: ScenePageMarker {
     public static let pageID = "about"
 }
 
-extension MiniPages.Queue: ScenePageMarker {
+extension MiniPages.Queue: ScenePageMarker, SceneStackMarker {
     public static let pageID = "queue"
 }
 
@@ -144,10 +144,7 @@ extension MiniPages.Album {
 
         /// The arguments as runtime values, in declaration order.
         public var pageArguments: PageArguments {
-            var values = PageArguments()
-            values.append("albumID", ArgumentValue.string(self.albumID))
-            values.append("sort", ArgumentValue.choice(self.sort.rawValue))
-            return values
+            PageArguments().adding("albumID", string: self.albumID).adding("sort", choice: self.sort.rawValue)
         }
     }
 }
@@ -170,11 +167,7 @@ extension MiniPages.Track {
 
         /// The arguments as runtime values, in declaration order.
         public var pageArguments: PageArguments {
-            var values = PageArguments()
-            if let value = self.id {
-                values.append("id", ArgumentValue.uuid(value.uuidString))
-            }
-            return values
+            PageArguments().addingIfPresent("id", uuid: self.id?.uuidString)
         }
     }
 }
@@ -230,34 +223,12 @@ extension SceneNavigator where Top == MiniPages.Artist {
     public init(on device: SceneDevice) throws(SceneError) {
         try self.init(entryOf: MiniScene.definition, on: device)
     }
-
-    /// Selects a tab of the page's pager: the type proves the pager and the tab.
-    public mutating func selectPagerTab(_ tab: MiniPages.Artist.Tab) {
-        // Cannot fail: `Top` is on top and has this pager.
-        try? declaredContainer.selectPagerTab(tab.rawValue)
-    }
-
-    /// Scrolls the page's sticky header to vertical offset `y`, in points.
-    public mutating func setHeaderOffset(_ y: Double) {
-        // Cannot fail: `Top` is on top and has a header.
-        try? declaredContainer.setHeaderOffset(y)
-    }
 }
 
 extension SceneNavigator where Top == MiniPages.Queue {
     /// Starts at `queue`, tab 2 (Queue), on `device`.
     public init(on device: SceneDevice) throws(SceneError) {
         try self.init(entryOf: MiniScene.definition, on: device)
-    }
-
-    /// Pushes `view` onto the page's page stack; throws when the shown view does not declare it.
-    public mutating func pushView(_ view: MiniPages.Queue.StackView) throws(SceneError) {
-        try declaredContainer.pushView(view.rawValue)
-    }
-
-    /// Replaces the page stack's shown view by `view`; throws when the shown view does not declare it.
-    public mutating func switchView(to view: MiniPages.Queue.StackView) throws(SceneError) {
-        try declaredContainer.switchView(to: view.rawValue)
     }
 }
 
@@ -411,32 +382,6 @@ public enum MiniScene {
         @discardableResult
         public func presentTrack(id: UUID? = nil, animated: Bool = true) -> SceneUINavigator<MiniPages.Track>? {
             presenting(MiniPages.Track.Arguments(id: id), animated: animated)
-        }
-    }
-
-    extension SceneUINavigator where Top == MiniPages.Artist {
-        /// Selects a tab of this page's pager; false when the page is no longer shown.
-        @discardableResult
-        public func selectPagerTab(_ tab: MiniPages.Artist.Tab) -> Bool {
-            scene.controller?.pager(at: place)?.selectTab(tab.rawValue) ?? false
-        }
-
-        /// Scrolls this page's sticky header to vertical offset `y`, in points.
-        @discardableResult
-        public func setHeaderOffset(_ y: Double) -> Bool {
-            scene.controller?.pager(at: place)?.setHeaderOffset(y) ?? false
-        }
-    }
-
-    extension SceneUINavigator where Top == MiniPages.Queue {
-        /// Pushes `view` onto this page's page stack; throws when the shown view does not declare it.
-        public func pushView(_ view: MiniPages.Queue.StackView, animated: Bool = true) throws(SceneError) {
-            try scene.controller?.pageStack(at: place)?.push(view.rawValue, animated: animated)
-        }
-
-        /// Replaces the shown view of this page's page stack by `view`; throws when the shown view does not declare it.
-        public func switchView(to view: MiniPages.Queue.StackView, animated: Bool = true) throws(SceneError) {
-            try scene.controller?.pageStack(at: place)?.switchTo(view.rawValue, animated: animated)
         }
     }
 
