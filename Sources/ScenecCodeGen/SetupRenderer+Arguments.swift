@@ -42,11 +42,17 @@ extension SetupRenderer {
     }
 
     /// The parameters of a method that supplies `arguments` (`albumID: String, limit: Int = 50`), each defaulted
-    /// argument with its default and each optional one with `nil`; `prefix` qualifies list types' enums.
+    /// argument with its default and each optional one with `nil`; `prefix` qualifies list types' enums. A list
+    /// type's default is the implicit member (`sort: MusicPages.Album.Arguments.Sort = .year`) where the parameter
+    /// is not optional: the qualified case cost a few member lookups more to type-check in every method of every
+    /// page (issue 43); an optional parameter keeps the enum, as `.none` would read as `nil` there.
     static func parameters(_ arguments: [ArgumentPlan], prefix: String) -> [String] {
         arguments.map { argument in
             var text = argument.name + ": " + swiftType(argument, prefix: prefix)
-            if let value = argument.defaultValue {
+            if let value = argument.defaultValue, case .choice(let word) = value, !argument.isOptional {
+                let name = argument.choiceCases.first { $0.value == word }?.name ?? word
+                text += " = ." + SwiftIdentifier.escaped(name)
+            } else if let value = argument.defaultValue {
                 text += " = " + valueExpression(value, argument, prefix: prefix)
             } else if argument.isOptional {
                 text += " = nil"

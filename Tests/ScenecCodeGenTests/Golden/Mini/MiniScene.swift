@@ -131,7 +131,7 @@ extension MiniPages.Album {
         public var sort: Sort
 
         /// The arguments; a defaulted argument has the scene's default, an optional one `nil`.
-        public init(albumID: String, sort: Sort = Sort.year) {
+        public init(albumID: String, sort: Sort = .year) {
             self.albumID = albumID
             self.sort = sort
         }
@@ -185,7 +185,7 @@ public protocol MiniPushesAlbum {}
 extension SceneNavigator where Top: MiniPushesAlbum {
     /// Pushes `album`.
     public func pushAlbum(
-        albumID: String, sort: MiniPages.Album.Arguments.Sort = MiniPages.Album.Arguments.Sort.year
+        albumID: String, sort: MiniPages.Album.Arguments.Sort = .year
     ) -> SceneNavigator<MiniPages.Album> {
         pushing(MiniPages.Album.Arguments(albumID: albumID, sort: sort))
     }
@@ -362,8 +362,7 @@ public enum MiniScene {
         /// Pushes `album` on top of this page.
         @discardableResult
         public func pushAlbum(
-            albumID: String, sort: MiniPages.Album.Arguments.Sort = MiniPages.Album.Arguments.Sort.year,
-            animated: Bool = true
+            albumID: String, sort: MiniPages.Album.Arguments.Sort = .year, animated: Bool = true
         ) -> SceneUINavigator<MiniPages.Album>? {
             pushing(MiniPages.Album.Arguments(albumID: albumID, sort: sort), animated: animated)
         }
