@@ -45,12 +45,15 @@ extension SetupRenderer {
     /// argument with its default and each optional one with `nil`; `prefix` qualifies list types' enums. A list
     /// type's default is the implicit member (`sort: MusicPages.Album.Arguments.Sort = .year`) where the parameter
     /// is not optional: the qualified case cost a few member lookups more to type-check in every method of every
-    /// page (issue 43); an optional parameter keeps the enum, as `.none` would read as `nil` there.
+    /// page (issue 43). An optional parameter keeps the enum, as `.none` would read as `nil` there, and so does a
+    /// case named like one of `Optional`'s (`none`, `some`), which a reader could take for one.
     static func parameters(_ arguments: [ArgumentPlan], prefix: String) -> [String] {
         arguments.map { argument in
             var text = argument.name + ": " + swiftType(argument, prefix: prefix)
-            if let value = argument.defaultValue, case .choice(let word) = value, !argument.isOptional {
-                let name = argument.choiceCases.first { $0.value == word }?.name ?? word
+            if let value = argument.defaultValue, case .choice(let word) = value, !argument.isOptional,
+                let name = argument.choiceCases.first(where: { $0.value == word })?.name,
+                name != "none", name != "some"
+            {
                 text += " = ." + SwiftIdentifier.escaped(name)
             } else if let value = argument.defaultValue {
                 text += " = " + valueExpression(value, argument, prefix: prefix)
