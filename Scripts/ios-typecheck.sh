@@ -13,7 +13,9 @@
 # Dependencies are emitted with their function bodies skipped and each module's bodies are then checked with
 # -typecheck: nothing is code-generated or linked. Ends with one line: "ios-typecheck: N modules, N errors".
 # CONTRIBUTING.md ("iOS type-check") says what each adaptation below is for.
-set -euo pipefail
+set -Eeuo pipefail
+# A command that fails outside a check says where, so the script never ends without a word.
+trap 'echo "ios-typecheck: stopped: line $LINENO exited with status $?" >&2' ERR
 root=$(cd "$(dirname "$0")/.." && pwd)
 sdk=${SCENEC_IOS_SDK:?set SCENEC_IOS_SDK to an iPhoneOS SDK (on a Mac: xcrun --sdk iphoneos --show-sdk-path)}
 sdk=$(cd "$sdk" && pwd -P)
@@ -387,7 +389,9 @@ for scene in "$root"/examples/*.scene.yaml; do
     generate --output="$dir/setup" --only=setup --file-prefix="$name" "${plugin_files[@]}" -- "$scene"
     setup=("$dir/setup"/*.swift)
     # The app module is the first page's; the controllers and views the scene names are empty subclasses.
-    app=$(cat "${setup[@]}" | grep -m1 -oE '^ *type "[A-Za-z_][A-Za-z0-9_]*\.' | sed -E 's/^ *type "//; s/\.$//')
+    # grep reads the files itself and sed reads to the end: a reader that stops early (`grep -m1` after `cat`) makes
+    # the writer die of SIGPIPE, which `pipefail` turns into a silent exit when the files are large.
+    app=$(grep -h -m1 -oE '^ *type "[A-Za-z_][A-Za-z0-9_]*\.' "${setup[@]}" | sed -nE '1{s/^ *type "//; s/\.$//; p;}')
     generate --output="$dir/setup" --only=setup --file-prefix="$name" --module="$app" "${plugin_files[@]}" -- "$scene"
     generate --output="$dir/tests" --only=tests --file-prefix="$name" --module="$app" "${plugin_files[@]}" -- "$scene"
     types=$(cat "${setup[@]}" | declared_types /dev/stdin)
