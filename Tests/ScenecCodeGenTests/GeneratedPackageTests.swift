@@ -522,7 +522,7 @@ import Testing
 
         let clock = ContinuousClock()
         let started = clock.now
-        let result = try nested.swift(["test", "--skip", "MutatedPresentationTests"], environment: ["NO_COLOR": "1"])
+        let result = try nested.swift(["test", "--skip", "MutatedPresentationTests"])
         let elapsed = clock.now - started
         print("nested 'swift test' of the generated package took \(elapsed)")
 
@@ -547,7 +547,7 @@ import Testing
         let compactStarted = clock.now
         let compact = try nested.swift(
             ["test", "--skip-build", "--filter", "/test_iphone"],
-            environment: ["NO_COLOR": "1", "SCENEC_STANDIN_SIMULATOR": "compact"])
+            environment: ["SCENEC_STANDIN_SIMULATOR": "compact"])
         print("the iPhone tests as on a compact simulator took \(clock.now - compactStarted)")
         let compactFailures = compact.output.split(separator: "\n").filter {
             $0.contains(": error: ") && $0.contains(" : failed - ")
