@@ -124,7 +124,7 @@ enum PageText {
     /// A string in double quotes, as a Swift literal spells it (the reader knows its escapes).
     static func string(_ text: String) -> String { SwiftLiteral.string(text) }
 
-    static func bool(_ value: Bool) -> String { value ? "true" : "false" }
+    static func bool(_ value: Bool) -> String { SwiftLiteral.bool(value) }
 
     /// A number: integral values below 10^15 without a fraction (`320`, `-50`), every other one (`-0.0`, `44.5`,
     /// `1e-07`, `inf`, `nan`) in Swift's shortest spelling that reads back to the same `Double`.

@@ -129,6 +129,9 @@ public struct ArgumentPlan: Equatable, Sendable {
 
     /// Whether the parameter has a default value (`= nil`, `= 50`).
     public var hasDefault: Bool { isOptional || defaultValue != nil }
+
+    /// The Swift name of the list type's case whose string is `word`, when the list has it.
+    public func choiceCaseName(_ word: String) -> String? { choiceCases.first { $0.value == word }?.name }
 }
 
 /// The access level of generated declarations (`--access`).

@@ -36,7 +36,7 @@ extension SetupRenderer {
             // working directory.
             return "URL(string: \(SwiftLiteral.string(text)))!"
         case .choice(let word):
-            let name = argument.choiceCases.first { $0.value == word }?.name ?? word
+            let name = argument.choiceCaseName(word) ?? word
             return prefix + SwiftIdentifier.escaped(argument.choiceEnum ?? "") + "." + SwiftIdentifier.escaped(name)
         }
     }
@@ -51,7 +51,7 @@ extension SetupRenderer {
         arguments.map { argument in
             var text = argument.name + ": " + swiftType(argument, prefix: prefix)
             if let value = argument.defaultValue, case .choice(let word) = value, !argument.isOptional,
-                let name = argument.choiceCases.first(where: { $0.value == word })?.name,
+                let name = argument.choiceCaseName(word),
                 name != "none", name != "some"
             {
                 text += " = ." + SwiftIdentifier.escaped(name)
