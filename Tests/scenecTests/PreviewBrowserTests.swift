@@ -50,6 +50,27 @@ import Testing
         try Tool.require("chromium", from: "Debian's chromium package")
     }
 
+    /// The walk of each example, made once for both tests that read it (`theWalkDrawsWhatLayoutLaysOut`,
+    /// `theWalksTakeEveryKindOfAction`): a walk is a Chromium run of a few seconds.
+    static let walks = WalkCache()
+
+    final class WalkCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var walks: [String: Walk] = [:]
+
+        /// The walk of `example`, walked in a temporary directory of its own the first time.
+        func walk(_ example: String) throws -> Walk {
+            lock.lock()
+            defer { lock.unlock() }
+            if let walk = walks[example] { return walk }
+            let directory = try temporaryDirectory("preview")
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let walk = try PreviewBrowserTests.walk(example, in: directory)
+            walks[example] = walk
+            return walk
+        }
+    }
+
     /// Writes the preview of `example` into `directory` and walks it in headless Chromium.
     static func walk(_ example: String, in directory: String) throws -> Walk {
         let browser = try chromium()
@@ -231,9 +252,7 @@ import Testing
     }
 
     @Test(arguments: examples) func theWalkDrawsWhatLayoutLaysOut(example: String) throws {
-        let directory = try temporaryDirectory("preview")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let walk = try Self.walk(example, in: directory)
+        let walk = try Self.walks.walk(example)
         #expect(walk.problems.isEmpty, "\(example): \(walk.problems)")
         #expect(walk.steps.count >= 8, "\(example): only \(walk.steps.count) steps")
         try Self.check(walk, example: example)
@@ -367,12 +386,9 @@ import Testing
     }
 
     @Test func theWalksTakeEveryKindOfAction() throws {
-        let directory = try temporaryDirectory("preview")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
         var taken: Set<String> = []
         for example in Self.examples {
-            let walk = try Self.walk(example, in: directory)
-            taken.formUnion(walk.steps.map(\.kind))
+            taken.formUnion(try Self.walks.walk(example).steps.map(\.kind))
         }
         #expect(Self.required.subtracting(taken).isEmpty, "never taken: \(Self.required.subtracting(taken).sorted())")
     }

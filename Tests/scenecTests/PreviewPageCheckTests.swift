@@ -1,4 +1,6 @@
 import Foundation
+import ScenecCompiler
+import ScenecDiagnostics
 import ScenecTestSupport
 import Testing
 
@@ -164,14 +166,47 @@ import Testing
     ) throws -> (state: String?, message: String) {
         let result = try Scenec.run(["layout", scene, "--link", url, "--format", "text"], in: directory)
         if result.status == 0 {
-            let line = result.stdout.split(separator: "\n").first { $0.hasPrefix("state ") } ?? ""
-            let name = line.dropFirst("state ".count).prefix { $0 != ":" }
-            return (String(name), "")
+            return (stateName(result.stdout), "")
         }
         var message = result.stderr
         if message.hasPrefix("scenec: error: ") { message.removeFirst("scenec: error: ".count) }
         if message.hasSuffix("\n") { message.removeLast() }
         return (nil, message)
+    }
+
+    /// The state's name in `layout --format text`'s output: its `state <name>: …` line.
+    static func stateName(_ text: String) -> String {
+        let line = text.split(separator: "\n").first { $0.hasPrefix("state ") } ?? ""
+        return String(line.dropFirst("state ".count).prefix { $0 != ":" })
+    }
+
+    /// The same decision without a process: the scene compiled once, then for each URL what `layout --link URL
+    /// --format text` does with it (StateRequest.linkPath, the path's parts, the state's text layout; a failure's
+    /// message as the command escapes it). A corpus has a few hundred URLs a scene: the debug binary, one run each,
+    /// was most of this suite's time. `cliDecision` checks it on a sample of every scene's corpus.
+    struct LinkOracle {
+        let result: CompilationResult
+
+        init(_ scene: String, in directory: String) throws {
+            let bytes = try #require(FileIO.readBytes(directory + "/" + scene), "cannot read \(scene)")
+            result = Compiler().compile(SourceFile(path: scene, bytes: bytes))
+        }
+
+        func decision(_ url: String) -> (state: String?, message: String) {
+            guard let definition = result.definition else { return (nil, "the scene did not compile") }
+            do throws(StateRequest.Failure) {
+                let parts = try StateRequest.linkPath(url, in: definition).split(
+                    separator: "|", omittingEmptySubsequences: false
+                ).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+                let request = StateRequest(path: parts.first, presented: Array(parts.dropFirst()))
+                guard let text = try result.renderedLayout(request, as: .text) else {
+                    return (nil, "no layout of the link's state")
+                }
+                return (stateName(text), "")
+            } catch {
+                return (nil, DisplayText.escaped(error.description))
+            }
+        }
     }
 
     static let linkScript = """
@@ -209,9 +244,22 @@ import Testing
             file, in: directory, script: Self.linkScript.replacingOccurrences(of: "__URLS__", with: json))
         let page = try #require(object["items"] as? [[String: Any]])
         #expect(page.count == urls.count, "\(name): the page decided \(page.count) of \(urls.count) URLs")
+        let oracle = try LinkOracle(file, in: directory)
+        let decisions = urls.map(oracle.decision)
+        // The oracle is the command's: on the first three URLs that open a state, the first three that do not, and
+        // every 40th, `scenec layout --link` itself decides as it does.
+        let sample =
+            Array(decisions.indices.filter { decisions[$0].state != nil }.prefix(3))
+            + decisions.indices.filter { decisions[$0].state == nil }.prefix(3)
+            + stride(from: 0, to: urls.count, by: 40)
+        for index in Set(sample).sorted() {
+            let cli = try Self.cliDecision(file, url: urls[index], in: directory)
+            #expect(
+                cli.state == decisions[index].state && cli.message == decisions[index].message,
+                "\(name) '\(urls[index])': layout --link decides \(cli), in process \(decisions[index])")
+        }
         var opened = 0
-        for (url, shown) in zip(urls, page) {
-            let cli = try Self.cliDecision(file, url: url, in: directory)
+        for ((url, shown), cli) in zip(zip(urls, page), decisions) {
             let state = shown["state"] as? String ?? ""
             let message = shown["message"] as? String ?? ""
             if let expected = cli.state {
