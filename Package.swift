@@ -113,26 +113,31 @@ let package = Package(
             dependencies: ["scenec-generate"]
         ),
         .target(name: "ScenecTestSupport", dependencies: ["ScenecDiagnostics", "ScenecOutput", "ScenecCompiler"]),
-        .testTarget(name: "ScenecRuntimeTests", dependencies: ["ScenecRuntime"]),
-        .testTarget(name: "ScenecUIPlansTests", dependencies: ["ScenecUIPlans", "ScenecRuntime"]),
+        // `expectEqual`, the tests' equality expectation without a macro expansion at every use; Testing only.
+        .target(name: "ScenecExpectations"),
+        .testTarget(name: "ScenecRuntimeTests", dependencies: ["ScenecRuntime", "ScenecExpectations"]),
+        .testTarget(
+            name: "ScenecUIPlansTests", dependencies: ["ScenecUIPlans", "ScenecRuntime", "ScenecExpectations"]),
         .testTarget(
             name: "ScenecUIKitTests",
             dependencies: [
                 "ScenecUIKit", "ScenecUIPlans", "ScenecRuntime", "ScenecCompiler", "ScenecLayout", "ScenecSema",
-                "ScenecDiagnostics", "ScenecTestSupport",
+                "ScenecDiagnostics", "ScenecTestSupport", "ScenecExpectations",
                 .target(name: "ScenecUIKitStandIn", condition: .when(platforms: [.linux, .macOS])),
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ScenecDiagnosticsTests",
-            dependencies: ["ScenecDiagnostics", "ScenecOutput", "ScenecCompiler", "ScenecTestSupport"],
+            dependencies: [
+                "ScenecDiagnostics", "ScenecOutput", "ScenecCompiler", "ScenecTestSupport", "ScenecExpectations",
+            ],
             // The vendored SARIF schema and the GitHub annotation golden, read from the source tree.
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ScenecSyntaxTests",
-            dependencies: ["ScenecSyntax", "ScenecDiagnostics", "ScenecTestSupport"],
+            dependencies: ["ScenecSyntax", "ScenecDiagnostics", "ScenecTestSupport", "ScenecExpectations"],
             // The vendored YAML test suite, read from the source tree (see its README.md).
             exclude: ["Fixtures"]
         ),
@@ -140,7 +145,7 @@ let package = Package(
             name: "ScenecSemaTests",
             dependencies: [
                 "ScenecSema", "ScenecSyntax", "ScenecDiagnostics", "ScenecOutput", "ScenecRuntime", "ScenecCompiler",
-                "ScenecTestSupport",
+                "ScenecTestSupport", "ScenecExpectations",
             ],
             exclude: ["Fixtures"]
         ),
@@ -148,7 +153,7 @@ let package = Package(
             name: "ScenecCheckerTests",
             dependencies: [
                 "ScenecSema", "ScenecDiagnostics", "ScenecOutput", "ScenecRuntime", "ScenecCompiler",
-                "ScenecTestSupport",
+                "ScenecTestSupport", "ScenecExpectations",
             ],
             exclude: ["Fixtures"]
         ),
@@ -156,7 +161,7 @@ let package = Package(
             name: "ScenecLayoutTests",
             dependencies: [
                 "ScenecLayout", "ScenecDiagnostics", "ScenecOutput", "ScenecRuntime", "ScenecSema", "ScenecCompiler",
-                "ScenecTestSupport",
+                "ScenecTestSupport", "ScenecExpectations",
             ],
             exclude: ["Golden"]
         ),
@@ -164,7 +169,7 @@ let package = Package(
             name: "ScenecCodeGenTests",
             dependencies: [
                 "ScenecCodeGen", "ScenecDiagnostics", "ScenecOutput", "ScenecRuntime", "ScenecSema", "ScenecCompiler",
-                "ScenecTestSupport",
+                "ScenecTestSupport", "ScenecExpectations",
             ],
             exclude: ["Golden"]
         ),
@@ -172,7 +177,7 @@ let package = Package(
             name: "ScenecCompilerTests",
             dependencies: [
                 "ScenecCompiler", "ScenecDiagnostics", "ScenecOutput", "ScenecSyntax", "ScenecLayout", "ScenecCodeGen",
-                "ScenecTestSupport",
+                "ScenecTestSupport", "ScenecExpectations",
             ]
         ),
         .testTarget(
@@ -180,7 +185,7 @@ let package = Package(
             dependencies: [
                 "scenec", "scenec-generate", "ScenecCompiler", "ScenecDiagnostics", "ScenecOutput", "ScenecSema",
                 "ScenecLayout",
-                "ScenecRuntime", "ScenecTestSupport",
+                "ScenecRuntime", "ScenecTestSupport", "ScenecExpectations",
             ],
             exclude: ["Golden"]
         ),

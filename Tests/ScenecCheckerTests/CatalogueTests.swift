@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -23,7 +24,7 @@ import Testing
     @Test func everyFixtureNamesACheckerCode() {
         for fixture in CatalogueTests.fixtures {
             let code = DiagnosticCode(rawValue: String(fixture.prefix(6)))
-            #expect(code.map(CatalogueTests.checkerCodes.contains) == true, "\(fixture)")
+            expectEqual(code.map(CatalogueTests.checkerCodes.contains), true, "\(fixture)")
         }
     }
 
@@ -47,19 +48,19 @@ import Testing
     func explanationExampleAndFix(_ code: DiagnosticCode) throws {
         let explanation = try #require(code.explanation)
         let example = compile(explanation.example)
-        #expect(example.diagnostics.map(\.code) == [code], "\(example.diagnostics.map(\.message))")
+        expectEqual(example.diagnostics.map(\.code), [code], "\(example.diagnostics.map(\.message))")
         let fixed = compile(explanation.fix)
         #expect(fixed.diagnostics.isEmpty, "\(fixed.diagnostics.map(\.message))")
         #expect(code.explainText.contains("Example:") && code.explainText.contains("Fix:"))
     }
 
     @Test func exampleScenesProduceNoDiagnostics() throws {
-        #expect(exampleScenes.count == 5)
+        expectEqual(exampleScenes.count, 5)
         for path in exampleScenes {
             let file = try #require(readRepositoryFile(path))
             let result = Compiler().compile(file)
             #expect(result.diagnostics.isEmpty, "\(path): \(result.diagnostics.map(\.message))")
-            #expect(result.suppressedCount == 0)
+            expectEqual(result.suppressedCount, 0)
             #expect(result.graph != nil)
         }
     }

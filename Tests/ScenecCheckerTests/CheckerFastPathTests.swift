@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -43,7 +44,7 @@ struct CheckerFastPathTests {
             fast.checkMemberNames(ids, kind: "page")
             var general = try Self.checker()
             general.checkMemberNames(ids, kind: "page", allowingFastPath: false)
-            #expect(fast.diagnostics == general.diagnostics, "\(ids.map(\.value))")
+            expectEqual(fast.diagnostics, general.diagnostics, "\(ids.map(\.value))")
         }
         var reported = 0
         for ids in Self.idLists(poolSize: Self.pool.count) {
@@ -51,7 +52,7 @@ struct CheckerFastPathTests {
             fast.checkMemberNames(ids, kind: "view")
             var general = try Self.checker()
             general.checkMemberNames(ids, kind: "view", allowingFastPath: false)
-            #expect(fast.diagnostics == general.diagnostics, "\(ids.map(\.value))")
+            expectEqual(fast.diagnostics, general.diagnostics, "\(ids.map(\.value))")
             reported += fast.diagnostics.count
         }
         #expect(reported > 0)
@@ -62,7 +63,7 @@ struct CheckerFastPathTests {
         for ids in Self.idLists(poolSize: Self.pool.count) + Self.idLists(poolSize: 3) {
             var checker = try Self.checker()
             checker.checkDuplicates(ids, list: "push")
-            #expect(Checker.mayRepeat(ids) == !checker.diagnostics.isEmpty, "\(ids.map(\.value))")
+            expectEqual(Checker.mayRepeat(ids), !checker.diagnostics.isEmpty, "\(ids.map(\.value))")
         }
         let long = (0..<20).map { Located("p\($0)", at: SourceRange(start: $0, end: $0 + 1)) }
         #expect(Checker.mayRepeat(long))
@@ -108,22 +109,22 @@ struct CheckerFastPathTests {
         }
         for scene in scenes {
             let graph = NavigationGraph(scene)
-            #expect(graph.nodePages.count == graph.nodes.count)
+            expectEqual(graph.nodePages.count, graph.nodes.count)
             for node in graph.nodes.indices {
                 guard case .page(let id) = graph.nodes[node] else {
-                    #expect(graph.nodePages[node] == -1)
+                    expectEqual(graph.nodePages[node], -1)
                     continue
                 }
-                #expect(graph.nodePages[node] == scene.pageIndex(of: id))
+                expectEqual(graph.nodePages[node], scene.pageIndex(of: id))
             }
             for index in scene.pages.indices {
                 let id = scene.pages[index].id.value
-                #expect(graph.pageNodes[index] == graph.index(of: .page(id)))
-                #expect(graph.nodes[graph.pageNodes[index]] == .page(id))
+                expectEqual(graph.pageNodes[index], graph.index(of: .page(id)))
+                expectEqual(graph.nodes[graph.pageNodes[index]], .page(id))
                 let views = scene.pages[index].stack?.views ?? []
-                #expect(
-                    Array(graph.stackViewNodes(ofPage: index))
-                        == views.map { graph.index(of: .view(page: id, view: $0.id.value)) })
+                expectEqual(
+                    Array(graph.stackViewNodes(ofPage: index)),
+                    views.map { graph.index(of: .view(page: id, view: $0.id.value)) })
             }
         }
     }
@@ -143,7 +144,7 @@ struct CheckerFastPathTests {
             table.insert(index, at: slot, of: nodes)
         }
         for index in nodes.indices {
-            #expect(table.index(of: nodes[index], in: nodes) == index)
+            expectEqual(table.index(of: nodes[index], in: nodes), index)
         }
         #expect(table.index(of: .view(page: PageID("page"), view: ViewID("view200")), in: nodes) == nil)
         #expect(table.index(of: .view(page: PageID("view0"), view: ViewID("view0")), in: nodes) == nil)
@@ -152,7 +153,7 @@ struct CheckerFastPathTests {
     @Test("memberName gives SwiftNames.memberName for every id")
     func memberNames() {
         for id in Self.pool + ["", "a", "z9", "a_", "aé", "Éa", "a.b", "hashValue", "init"] {
-            #expect(Checker.memberName(id) == SwiftNames.memberName(id), "\(id)")
+            expectEqual(Checker.memberName(id), SwiftNames.memberName(id), "\(id)")
         }
     }
 
@@ -162,8 +163,8 @@ struct CheckerFastPathTests {
             let components = Array(type.utf8).withUnsafeBufferPointer { bytes in
                 DotSeparatedComponents(bytes).map { String(decoding: $0, as: UTF8.self) }
             }
-            #expect(
-                components == type.split(separator: ".", omittingEmptySubsequences: false).map(String.init), "\(type)")
+            expectEqual(
+                components, type.split(separator: ".", omittingEmptySubsequences: false).map(String.init), "\(type)")
         }
     }
 
@@ -179,9 +180,9 @@ struct CheckerFastPathTests {
                 "App.HubViewController", "\(scene)UINavigator.", ".\(scene)SceneView",
             ]
             for type in types {
-                #expect(
-                    Checker.generatedComponent(of: type, in: generated, asciiNames: asciiNames)
-                        == generated.first(where: type.split(separator: ".").map(String.init).contains),
+                expectEqual(
+                    Checker.generatedComponent(of: type, in: generated, asciiNames: asciiNames),
+                    generated.first(where: type.split(separator: ".").map(String.init).contains),
                     "\(scene): \(type)")
             }
         }

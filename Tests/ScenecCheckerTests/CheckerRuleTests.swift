@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecSema
 import ScenecTestSupport
 import Testing
@@ -83,7 +84,7 @@ import Testing
                 type: App.Home
                 push: [1️⃣checkout]
             """, .unknownPage, message: "no page named 'checkout'")
-        #expect(diagnostic?.help == ["declare 'checkout' under 'pages', or name a page that is declared"])
+        expectEqual(diagnostic?.help, ["declare 'checkout' under 'pages', or name a page that is declared"])
     }
 
     @Test("an unknown page is never told to name a page whose own id is invalid")
@@ -98,9 +99,9 @@ import Testing
               my-page: {type: App.Mine}
             """)
         let unknown = result.diagnostics.filter { $0.code == .unknownPage }
-        #expect(unknown.count == 1)
-        #expect(unknown.first?.fixIts == [])
-        #expect(unknown.first?.notes.contains { $0.message.contains("my-page") } == false)
+        expectEqual(unknown.count, 1)
+        expectEqual(unknown.first?.fixIts, [])
+        expectEqual(unknown.first?.notes.contains { $0.message.contains("my-page") }, false)
     }
 
     @Test func unknownViewInStackRoot() {
@@ -174,8 +175,9 @@ import Testing
               about:
                 type: App.About
             """, .unreachablePage, message: "page 'settings' cannot be reached from any entry")
-        #expect(
-            diagnostic?.notes.map(\.message) == [
+        expectEqual(
+            diagnostic?.notes.map(\.message),
+            [
                 "the entries are tab 'Home' (root 'home')",
                 "'about' is reached only from it, so it is never shown either",
             ])
@@ -197,7 +199,7 @@ import Testing
               about:
                 type: App.About
             """)
-        #expect(result.diagnostics.map(\.code) == [.unknownPage])
+        expectEqual(result.diagnostics.map(\.code), [.unknownPage])
     }
 
     @Test func pagesInACycleAreReportedOnce() {
@@ -216,8 +218,8 @@ import Testing
                 type: App.B
                 push: [a]
             """)
-        #expect(result.diagnostics.map(\.code) == [.unreachablePage])
-        #expect(result.diagnostics.first?.message == "page 'a' cannot be reached from any entry")
+        expectEqual(result.diagnostics.map(\.code), [.unreachablePage])
+        expectEqual(result.diagnostics.first?.message, "page 'a' cannot be reached from any entry")
     }
 
     @Test func unreachableView() {
@@ -305,7 +307,7 @@ import Testing
     @Test func aMissingTabsKeyIsNotAlsoAnEmptyPager() {
         let result = compile(
             "scene: Shop\nversion: 1\nroot: feed\npages:\n  feed:\n    type: App.Feed\n    pager:\n      line: fixed\n")
-        #expect(result.diagnostics.map(\.code) == [.missingKey])
+        expectEqual(result.diagnostics.map(\.code), [.missingKey])
     }
 
     @Test func selectedOutOfRange() {
@@ -507,7 +509,7 @@ import Testing
                   pop: false
             """, .transitionNeverFires,
             message: "the transition of page 'live' can never fire: it has no 'next' and 'pop' is false")
-        #expect(diagnostic?.severity == .warning)
+        expectEqual(diagnostic?.severity, .warning)
     }
 
     @Test func pagerAndTransition() {
@@ -795,7 +797,7 @@ import Testing
         }
         let (metrics, shopScene) = (offsets(of: "App.Metrics"), offsets(of: "App.ShopScene"))
         let reported = compile(text).diagnostics.filter { $0.code == .generatedTypeCollision }
-        #expect(reported.map(\.range.start) == [metrics[0], metrics[1], shopScene[0], shopScene[1]])
+        expectEqual(reported.map(\.range.start), [metrics[0], metrics[1], shopScene[0], shopScene[1]])
         let types = ["App.Metrics", "App.Metrics", "App.ShopScene", "App.ShopScene"]
         #expect(zip(reported, types).allSatisfy { $0.message.hasPrefix("type '\($1)' ") }, "\(reported.map(\.message))")
     }
@@ -853,6 +855,6 @@ import Testing
 
     @Test func theListMatchesTheRuntimesPublicTypes() throws {
         let names = try Self.publicTopLevelTypes(in: "ScenecRuntime")
-        #expect(names == Checker.runtimeTypeNames, "missing: \(names.subtracting(Checker.runtimeTypeNames))")
+        expectEqual(names, Checker.runtimeTypeNames, "missing: \(names.subtracting(Checker.runtimeTypeNames))")
     }
 }

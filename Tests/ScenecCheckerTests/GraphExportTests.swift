@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecSema
 import ScenecTestSupport
@@ -50,7 +51,7 @@ import Testing
         let dot = try Tool.require("dot", from: "graphviz")
         let exporter = path == "tricky" ? try export(tricky) : try example(path)
         let output = try Run.program(dot, ["-Tsvg"], input: exporter.dot())
-        #expect(output.status == 0, "\(output.stderr)")
+        expectEqual(output.status, 0, "\(output.stderr)")
         #expect(output.stderr.isEmpty, "\(output.stderr)")
         #expect(output.stdout.contains("<svg"))
     }
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func dotQuoting() {
-        #expect(GraphExport.dotQuoted("a\"b\\c\nd\u{7}") == #""a\"b\\c\nd""#)
+        expectEqual(GraphExport.dotQuoted("a\"b\\c\nd\u{7}"), #""a\"b\\c\nd""#)
     }
 
     @Test(arguments: exampleScenes + ["tricky"])
@@ -79,8 +80,8 @@ import Testing
         let exporter = path == "tricky" ? try export(tricky) : try example(path)
         let mermaid = exporter.mermaid()
         let lines = mermaid.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "flowchart LR")
-        #expect(lines.last == "")
+        expectEqual(lines.first, "flowchart LR")
+        expectEqual(lines.last, "")
         // A quoted label: no raw quote, '#' only in entity codes, no '<', '>' or backtick.
         let label = ##""(?:[^"#<>`\n]|#[a-z0-9]+;)*""##
         // Pages are rounded, stadium or plain boxes; links (§10.3) asymmetric ones (`n1>"url"]`).
@@ -106,29 +107,29 @@ import Testing
                 depth += 1
             } else if line == "    end" {
                 depth -= 1
-                #expect(depth == 0)
+                expectEqual(depth, 0)
             } else {
                 Issue.record("not in the grammar: \(line)")
             }
         }
-        #expect(depth == 0)
+        expectEqual(depth, 0)
         #expect(used.isSubset(of: declared), "edges to undeclared nodes: \(used.subtracting(declared))")
         // Each link (§10.3) adds a node and its edge to the page it opens.
         let links = lines.count { $0.wholeMatch(of: node) != nil && $0.contains(">\"") }
-        #expect(edges == exporter.graph.edges.count + links)
-        #expect(declared.count == exporter.graph.nodes.count + links)
-        #expect(links == (path.hasSuffix("Music.scene.yaml") ? 6 : path.hasSuffix("Player.scene.yaml") ? 2 : 0))
+        expectEqual(edges, exporter.graph.edges.count + links)
+        expectEqual(declared.count, exporter.graph.nodes.count + links)
+        expectEqual(links, (path.hasSuffix("Music.scene.yaml") ? 6 : path.hasSuffix("Player.scene.yaml") ? 2 : 0))
     }
 
     @Test func mermaidQuoting() {
-        #expect(GraphExport.mermaidQuoted("say \"hi\" #1 <b>`\n") == "\"say #quot;hi#quot; #35;1 #lt;b#gt;#96; \"")
+        expectEqual(GraphExport.mermaidQuoted("say \"hi\" #1 <b>`\n"), "\"say #quot;hi#quot; #35;1 #lt;b#gt;#96; \"")
     }
 
     @Test(arguments: exampleScenes)
     func jsonMatchesItsGolden(_ path: String) throws {
         let exporter = try example(path)
         let json = exporter.json().serialized() + "\n"
-        #expect(json == exporter.json().serialized() + "\n")
+        expectEqual(json, exporter.json().serialized() + "\n")
         let name = String(path.split(separator: "/").last!.prefix { $0 != "." })
         if let failure = Golden.check(json, against: testDirectory + "/Fixtures/graphs/\(name).graph.json") {
             Issue.record(Comment(rawValue: failure))
@@ -147,7 +148,7 @@ import Testing
             ("gesture", .bool(true)), ("line", .int(11)), ("column", .int(24)),
         ])
         #expect(edges.contains(swipe))
-        #expect(edges.count == 7)
+        expectEqual(edges.count, 7)
     }
 }
 

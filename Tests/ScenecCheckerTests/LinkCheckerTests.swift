@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecRuntime
 import ScenecSema
@@ -52,12 +53,12 @@ import Testing
             """)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let links = try #require(result.scene?.links)
-        #expect(links.count == 3)
-        #expect(links[0].pages.map(\.rawValue) == ["home", "album"])
-        #expect(links[1].steps.map(\.isPresentation) == [false, false, true])
-        #expect(links[1].name?.value == "shareAlbum")
-        #expect(links[1].pattern?.queryItems.map(\.key) == ["via"])
-        #expect(Link.caseNames(of: links) == ["album", "shareAlbum", "player"])
+        expectEqual(links.count, 3)
+        expectEqual(links[0].pages.map(\.rawValue), ["home", "album"])
+        expectEqual(links[1].steps.map(\.isPresentation), [false, false, true])
+        expectEqual(links[1].name?.value, "shareAlbum")
+        expectEqual(links[1].pattern?.queryItems.map(\.key), ["via"])
+        expectEqual(Link.caseNames(of: links), ["album", "shareAlbum", "player"])
     }
 
     @Test func defaultNamesThatClashUseThePageBefore() throws {
@@ -69,8 +70,8 @@ import Testing
             """)
         let links = try #require(result.scene?.links)
         // 'share' is explicit, so the first link keeps its default 'share' and clashes with it.
-        #expect(Link.caseNames(of: links) == ["share", "share", "album"])
-        #expect(result.diagnostics.map(\.code) == [.duplicateLinkName])
+        expectEqual(Link.caseNames(of: links), ["share", "share", "album"])
+        expectEqual(result.diagnostics.map(\.code), [.duplicateLinkName])
     }
 
     // MARK: - SC2060, SC2061
@@ -283,7 +284,7 @@ import Testing
         let result = compile(
             Self.scene("  - {url: \"music://host/album/{albumID}\", path: \"home,album\"}")
                 .replacingOccurrences(of: "album", with: "values"))
-        #expect(result.diagnostics.map(\.code) == [.duplicateLinkName], "\(result.diagnostics.map(\.message))")
+        expectEqual(result.diagnostics.map(\.code), [.duplicateLinkName], "\(result.diagnostics.map(\.message))")
     }
 }
 
@@ -303,11 +304,11 @@ import Testing
     @Test func theDefinitionHoldsEachLinkWithItsRouteAndPath() throws {
         let result = compile(LinkCheckerTests.scene(Self.links))
         let definition = try #require(result.definition)
-        #expect(definition.links.map(\.name) == ["album", "shareAlbum", "player"])
-        #expect(definition.links.map(\.path) == ["home,album", "home,album|share", "bar|player"])
+        expectEqual(definition.links.map(\.name), ["album", "shareAlbum", "player"])
+        expectEqual(definition.links.map(\.path), ["home,album", "home,album|share", "bar|player"])
         // `via` is defaulted on `share`, so its query item may be left out; `albumID` is required.
-        #expect(definition.links[1].route.arguments["via"]?.mayBeAbsent == true)
-        #expect(definition.links[1].route.arguments["albumID"]?.mayBeAbsent == false)
+        expectEqual(definition.links[1].route.arguments["via"]?.mayBeAbsent, true)
+        expectEqual(definition.links[1].route.arguments["albumID"]?.mayBeAbsent, false)
         let opened = try #require(definition.link(matching: "https://MUSIC.example.com/a/x%2Fy/share"))
         #expect(opened.link.name == "shareAlbum" && opened.bindings == ["albumID": .string("x/y")])
         #expect(definition.link(matching: "music://host/albums/1") == nil)

@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecRuntime
 import ScenecSema
@@ -120,7 +121,7 @@ import Testing
             Self.scene(
                 "  album: {type: App.Album, arguments: {id: Int, id: String}}", home: "{type: App.Home, push: [album]}")
         )
-        #expect(result.diagnostics.map(\.code) == [.duplicateKey])
+        expectEqual(result.diagnostics.map(\.code), [.duplicateKey])
     }
 
     @Test func aStackViewTakesNoArguments() {
@@ -152,13 +153,13 @@ import Testing
             Self.scene(
                 "  settings: {type: App.Settings, presentation: {style: {regular: popover, compact: card}, detents: []}}",
                 home: "{type: App.Home, present: [settings]}"))
-        #expect(result.diagnostics.map(\.code) == [.unknownValue, .emptyList])
+        expectEqual(result.diagnostics.map(\.code), [.unknownValue, .emptyList])
         let shorthand = compile(
             Self.scene(
                 "  settings: {type: App.Settings, presentation: fullscreen}",
                 home: "{type: App.Home, present: [settings]}"))
-        #expect(shorthand.diagnostics.map(\.code) == [.unknownValue])
-        #expect(shorthand.diagnostics.first?.fixIts.first?.edits.first?.replacement == "fullScreen")
+        expectEqual(shorthand.diagnostics.map(\.code), [.unknownValue])
+        expectEqual(shorthand.diagnostics.first?.fixIts.first?.edits.first?.replacement, "fullScreen")
     }
 
     // MARK: - SC3030, SC3031 (who supplies arguments)
@@ -305,8 +306,9 @@ import Testing
                 message:
                     "argument 'q' of page 'a' is required, but the swipe transition of 'album' pushes 'a' with no arguments",
                 notes: ["2️⃣"], fixIt: "?"))
-        #expect(
-            diagnostic.help == [
+        expectEqual(
+            diagnostic.help,
+            [
                 "a swipe carries no data: give 'q' a default or make it optional, or push 'a' from code "
                     + "(`pushA(id:q:)`) instead of by the swipe"
             ])
@@ -347,7 +349,7 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let graph = try #require(result.graph)
         let presents = graph.edges.filter { $0.kind == .present }.map { "\($0.from)->\($0.to)" }
-        #expect(presents == ["home->settings", "settings->about"])
+        expectEqual(presents, ["home->settings", "settings->about"])
         #expect(graph.pushTargets(of: PageID("home")).isEmpty)
     }
 
@@ -377,20 +379,21 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let scene = try #require(result.scene)
         let album = try #require(scene.page(PageID("album")))
-        #expect(
-            album.arguments.map(\.runtime) == [
+        expectEqual(
+            album.arguments.map(\.runtime),
+            [
                 SceneArgument(name: "albumID", type: .string),
                 SceneArgument(name: "sort", type: .choice(["title", "date"]), defaultValue: .choice("date")),
                 SceneArgument(name: "q", type: .string, isOptional: true),
             ])
         let share = try #require(scene.page(PageID("share"))?.presentation?.runtime)
-        #expect(
-            share
-                == ScenePresentation(
-                    style: .popover, compactStyle: .sheet, detents: [.medium, .large], isDismissible: false))
+        expectEqual(
+            share,
+            ScenePresentation(
+                style: .popover, compactStyle: .sheet, detents: [.medium, .large], isDismissible: false))
         let definition = SceneDefinition(checked: scene)
-        #expect(definition.page("home")?.present == ["share"])
-        #expect(definition.page("album")?.arguments.count == 3)
+        expectEqual(definition.page("home")?.present, ["share"])
+        expectEqual(definition.page("album")?.arguments.count, 3)
     }
 
     // MARK: - SC4020, SC4021
@@ -419,8 +422,9 @@ import Testing
                 message:
                     "page 'settings' has a 'presentation', but no page presents it: it is never presented, so its presentation is used on no device"
             ))
-        #expect(
-            diagnostic.help == [
+        expectEqual(
+            diagnostic.help,
+            [
                 "list 'settings' in the 'present' of the page that shows it modally (section 10.2), or remove "
                     + "'presentation' if 'settings' is only pushed"
             ])

@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecSema
 import ScenecTestSupport
@@ -127,14 +128,14 @@ import Testing
         let text = try #require(Self.scenes.first { $0.name == name }).text
         let definition = try Self.definition(name, text)
         let pages = try Self.readBack(definition.pages)
-        #expect(pages.count == definition.pages.count)
+        expectEqual(pages.count, definition.pages.count)
         for (read, page) in zip(pages, definition.pages) {
-            #expect(read == page, "page \(page.id)")
+            expectEqual(read, page, "page \(page.id)")
         }
         var decoded = definition
         decoded.pages = []
         decoded.pages.append(contentsOf: pages)
-        #expect(decoded == definition)
+        expectEqual(decoded, definition)
     }
 
     /// Every value the every-field scene sets away from its default is in its definition, so that reading it
@@ -175,8 +176,9 @@ import Testing
     @Test func theTextIsReadable() throws {
         let definition = try Self.definition("Mini", GoldenTests.scene)
         let album = try #require(definition.page("album"))
-        #expect(
-            PageText.lines(of: album) == [
+        expectEqual(
+            PageText.lines(of: album),
+            [
                 #"page "album""#, #"type "MiniApp.AlbumViewController""#, "size regular half compact full",
                 #"transition mode left next "track" isPopEnabled true navBarAlpha 1"#,
                 #"argument "albumID" type string"#,
@@ -239,12 +241,12 @@ import Testing
             in: directory)
         try #require(build.status == 0, "\(build.output.prefix(4000))")
         let output = try run(directory + "/definitions", [])
-        #expect(output.status == 0)
+        expectEqual(output.status, 0)
         // Scene by scene, to name the one that differs.
         func scenes(_ text: String) -> [Substring] { text.split(separator: "=== ").map { $0 } }
-        #expect(scenes(output.output).count == Self.scenes.count)
+        expectEqual(scenes(output.output).count, Self.scenes.count)
         for (printed, wanted) in zip(scenes(output.output), scenes(expected)) {
-            #expect(printed == wanted, "scene \(wanted.prefix { $0 != "\n" })")
+            expectEqual(printed, wanted, "scene \(wanted.prefix { $0 != "\n" })")
         }
     }
 

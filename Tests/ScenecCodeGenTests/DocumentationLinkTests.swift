@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecRuntime
 import ScenecTestSupport
@@ -37,9 +38,9 @@ import Testing
 
     @Test("addresses are found in text, up to their end")
     func addressReader() {
-        #expect(
-            Self.addresses(in: "a \"https://x.org/a#b\", (http://y.org) httpd <https://z.org/c>")
-                == ["https://x.org/a#b", "http://y.org", "https://z.org/c"])
+        expectEqual(
+            Self.addresses(in: "a \"https://x.org/a#b\", (http://y.org) httpd <https://z.org/c>"),
+            ["https://x.org/a#b", "http://y.org", "https://z.org/c"])
     }
 
     /// What scenec generates, apart from a scene's own text.
@@ -103,7 +104,7 @@ import Testing
 
     @Test("every link of a document to a file names a file or folder of the repository")
     func documentLinks() throws {
-        #expect(Self.relativeLinks(in: "[a](b.md#c) [d](https://e) [f](#g) [h](../i)") == ["b.md", "../i"])
+        expectEqual(Self.relativeLinks(in: "[a](b.md#c) [d](https://e) [f](#g) [h](../i)"), ["b.md", "../i"])
         var checked = 0
         for document in DocumentationSnippetTests.documents {
             let text = try #require(FileIO.read(repositoryRoot + "/" + document))
@@ -146,7 +147,7 @@ import Testing
     @Test("every link of a document to a heading names a heading of the document it links to")
     func headingLinks() throws {
         #expect(Self.anchor("10.3 Links") == "103-links" && Self.anchor("`scenec validate`") == "scenec-validate")
-        #expect(Self.anchors(in: "# A b\n```\n# c\n```\n## `d` e\n#f\n") == ["a-b", "d-e"])
+        expectEqual(Self.anchors(in: "# A b\n```\n# c\n```\n## `d` e\n#f\n"), ["a-b", "d-e"])
         var checked = 0
         for document in DocumentationSnippetTests.documents {
             let text = try #require(FileIO.read(repositoryRoot + "/" + document))

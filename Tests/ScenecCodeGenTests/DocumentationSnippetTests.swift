@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecTestSupport
 import Testing
@@ -101,9 +102,9 @@ import Testing
         #expect(Self.all.contains { $0.document == Self.linksArticle && $0.text.contains(".onOpenURL") })
         let markdown = "a\n<!-- excerpt: x.swift -->\n```swift\nlet a = 1\n```\n```swift\nb()\n```\n```\nc\n```\n"
         let found = Self.snippets(in: markdown, document: "t.md")
-        #expect(found.map(\.line) == [3, 6])
-        #expect(found.map(\.text) == ["let a = 1", "b()"])
-        #expect(found.map(\.marker) == ["excerpt: x.swift", nil])
+        expectEqual(found.map(\.line), [3, 6])
+        expectEqual(found.map(\.text), ["let a = 1", "b()"])
+        expectEqual(found.map(\.marker), ["excerpt: x.swift", nil])
     }
 
     // MARK: - Excerpts
@@ -128,7 +129,7 @@ import Testing
         #expect(Self.isExcerpt("a\nc", of: file).ok)
         #expect(Self.isExcerpt("b\n// …\nd", of: file).ok)
         #expect(!Self.isExcerpt("c\na", of: file).ok)
-        #expect(Self.isExcerpt("a\nx", of: file).missing == "x")
+        expectEqual(Self.isExcerpt("a\nx", of: file).missing, "x")
     }
 
     @Test(
@@ -147,7 +148,7 @@ import Testing
             text = try generateFiles(scene, name: name).map(\.contents).joined(separator: "\n")
         } else if marker.hasPrefix("file: ") {
             // A whole file of the reader's package in YourFirstApp.md, which InitPackageTests builds and tests.
-            #expect(snippet.document == Self.firstAppArticle, "\(snippet.testDescription): file: is for the article")
+            expectEqual(snippet.document, Self.firstAppArticle, "\(snippet.testDescription): file: is for the article")
             return
         } else {
             Issue.record("unknown marker '\(marker)' (excerpt: PATH, generated: PATH or file: PATH)")
@@ -240,7 +241,7 @@ import Testing
                 ["-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "Snippet"]
                     + ["-I", productsDirectory + "/Modules", "-I", module, "Snippet.swift"],
                 in: directory)
-            #expect((result.status == 0) == compiles, "\(imports): \(result.output)")
+            expectEqual((result.status == 0), compiles, "\(imports): \(result.output)")
         }
     }
 
@@ -291,8 +292,8 @@ import Testing
                 in: directory)
             try #require(compiled.status == 0, "the delegate does not build:\n\(compiled.output)")
             let ran = try Subprocess.run(directory + "/delegate", [])
-            #expect(ran.status == 0)
-            #expect(ran.stdout.split(separator: "\n").map(String.init) == Self.delegateRun)
+            expectEqual(ran.status, 0)
+            expectEqual(ran.stdout.split(separator: "\n").map(String.init), Self.delegateRun)
         }
 
         /// What the article's SwiftUI app shows in two windows (`SwiftUIWindowsDriver.swift`), each sent a link: each
@@ -356,8 +357,8 @@ import Testing
                 in: directory)
             try #require(linked.status == 0, "the driver does not build:\n\(linked.output)")
             let ran = try Subprocess.run(directory + "/windows", [])
-            #expect(ran.status == 0)
-            #expect(ran.stdout.split(separator: "\n").map(String.init) == Self.swiftUIWindowsRun)
+            expectEqual(ran.status, 0)
+            expectEqual(ran.stdout.split(separator: "\n").map(String.init), Self.swiftUIWindowsRun)
         }
     #endif
 
@@ -381,6 +382,6 @@ import Testing
             ]
                 + ["-I", productsDirectory + "/Modules", "-I", module, "-I", swiftUI, "Snippet.swift"],
             in: directory)
-        #expect(result.status == 0, "\(snippet.testDescription) does not compile:\n\(result.output)")
+        expectEqual(result.status, 0, "\(snippet.testDescription) does not compile:\n\(result.output)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCodeGen
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecTestSupport
 import Testing
@@ -19,9 +20,9 @@ import Testing
         let output = try temporaryDirectory("cli")
         defer { try? FileManager.default.removeItem(atPath: output) }
         let first = try run(Self.scenec, ["generate", Self.ride, "--output", output])
-        #expect(first.status == 0, "\(first.output)")
-        #expect(FileIO.list(output) == Self.rideFiles)
-        #expect(FileIO.read(output + "/RideScene.swift") == (try exampleFiles("Ride")[0].contents))
+        expectEqual(first.status, 0, "\(first.output)")
+        expectEqual(FileIO.list(output), Self.rideFiles)
+        expectEqual(FileIO.read(output + "/RideScene.swift"), (try exampleFiles("Ride")[0].contents))
 
         // Make the files look old, regenerate in a new process: same bytes, timestamps untouched.
         let old = Date(timeIntervalSince1970: 1_000_000_000)
@@ -30,47 +31,47 @@ import Testing
         }
         let bytes = Self.rideFiles.map { FileIO.readBytes(output + "/" + $0) }
         let second = try run(Self.scenec, ["generate", Self.ride, "--output", output])
-        #expect(second.status == 0, "\(second.output)")
-        #expect(Self.rideFiles.map { FileIO.readBytes(output + "/" + $0) } == bytes)
+        expectEqual(second.status, 0, "\(second.output)")
+        expectEqual(Self.rideFiles.map { FileIO.readBytes(output + "/" + $0) }, bytes)
         for name in Self.rideFiles {
-            #expect(try Self.modificationTime(output + "/" + name) == old, "\(name) was rewritten")
+            expectEqual(try Self.modificationTime(output + "/" + name), old, "\(name) was rewritten")
         }
-        #expect(FileIO.list(output) == Self.rideFiles, "no temporary file is left behind")
+        expectEqual(FileIO.list(output), Self.rideFiles, "no temporary file is left behind")
 
         // A changed file is rewritten, the unchanged one is not.
         try write("stale\n", to: output + "/RideScene.swift")
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output + "/RideScene.swift")
         let third = try run(Self.scenec, ["generate", Self.ride, "--output", output])
-        #expect(third.status == 0)
+        expectEqual(third.status, 0)
         #expect(try Self.modificationTime(output + "/RideScene.swift") != old)
-        #expect(try Self.modificationTime(output + "/RideLayoutTests.swift") == old)
-        #expect(FileIO.read(output + "/RideScene.swift") == (try exampleFiles("Ride")[0].contents))
+        expectEqual(try Self.modificationTime(output + "/RideLayoutTests.swift"), old)
+        expectEqual(FileIO.read(output + "/RideScene.swift"), (try exampleFiles("Ride")[0].contents))
     }
 
     @Test func checkReportsFreshStaleAndMissingOutput() throws {
         let output = try temporaryDirectory("check")
         defer { try? FileManager.default.removeItem(atPath: output) }
         let missing = try run(Self.scenec, ["generate", Self.ride, "--output", output, "--check"])
-        #expect(missing.status == 1)
+        expectEqual(missing.status, 1)
         #expect(missing.output.contains("RideScene.swift' is out of date") && missing.output.contains("[SC5004]"))
         #expect(FileIO.list(output).isEmpty, "--check writes nothing")
 
-        #expect(try run(Self.scenec, ["generate", Self.ride, "--output", output]).status == 0)
+        expectEqual(try run(Self.scenec, ["generate", Self.ride, "--output", output]).status, 0)
         let fresh = try run(Self.scenec, ["generate", Self.ride, "--output", output, "--check"])
-        #expect(fresh.status == 0, "\(fresh.output)")
+        expectEqual(fresh.status, 0, "\(fresh.output)")
 
         try write("// edited\n", to: output + "/RideLayoutTests.swift")
         let stale = try run(Self.scenec, ["generate", Self.ride, "--output", output, "--check"])
-        #expect(stale.status == 1)
+        expectEqual(stale.status, 1)
         #expect(stale.output.contains("RideLayoutTests.swift' is out of date"))
         #expect(!stale.output.contains("RideScene.swift"))
-        #expect(FileIO.read(output + "/RideLayoutTests.swift") == "// edited\n", "--check writes nothing")
+        expectEqual(FileIO.read(output + "/RideLayoutTests.swift"), "// edited\n", "--check writes nothing")
 
         // A test file left over from an earlier split is stale too, and regenerating removes it.
         try write("// old part\n", to: output + "/RideLayoutTests2.swift")
         try write("// not ours\n", to: output + "/RideLayoutTestsHelpers.swift")
-        #expect(try run(Self.scenec, ["generate", Self.ride, "--output", output]).status == 0)
-        #expect(FileIO.list(output) == ["RideLayoutTests.swift", "RideLayoutTestsHelpers.swift", "RideScene.swift"])
+        expectEqual(try run(Self.scenec, ["generate", Self.ride, "--output", output]).status, 0)
+        expectEqual(FileIO.list(output), ["RideLayoutTests.swift", "RideLayoutTestsHelpers.swift", "RideScene.swift"])
     }
 
     @Test func outputDirectoryProblemsExitWith2() throws {
@@ -79,13 +80,13 @@ import Testing
         // A missing directory is created (scenecTests' OutputDirectoryTests); a file in its place is an error.
         try write("x", to: root + "/file")
         let notDirectory = try run(Self.scenec, ["generate", Self.ride, "--output", root + "/file"])
-        #expect(notDirectory.status == 2)
+        expectEqual(notDirectory.status, 2)
         #expect(notDirectory.output.contains("[SC5002]"))
 
         let badModule = try run(Self.scenec, ["generate", Self.ride, "--output", root, "--module", "Ride-App"])
-        #expect(badModule.status == 2)
+        expectEqual(badModule.status, 2)
         #expect(badModule.output.contains("[SC5005]"))
-        #expect(FileIO.list(root) == ["file"])
+        expectEqual(FileIO.list(root), ["file"])
     }
 
     @Test func unwritableOutputDirectoryExitsWith2() throws {
@@ -97,7 +98,7 @@ import Testing
         }
         chmod(output, 0o555)
         let result = try run(Self.scenec, ["generate", Self.ride, "--output", output])
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         #expect(result.output.contains("[SC5003]"))
     }
 
@@ -110,10 +111,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
         try write("// keep\n", to: root + "/out/BrokenScene.swift")
         let result = try run(Self.scenec, ["generate", root + "/Broken.scene.yaml", "--output", root + "/out"])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.output.contains("[SC3001]"), "\(result.output)")
-        #expect(FileIO.list(root + "/out") == ["BrokenScene.swift"])
-        #expect(FileIO.read(root + "/out/BrokenScene.swift") == "// keep\n")
+        expectEqual(FileIO.list(root + "/out"), ["BrokenScene.swift"])
+        expectEqual(FileIO.read(root + "/out/BrokenScene.swift"), "// keep\n")
     }
 
     @Test func moduleAndAccessOptions() throws {
@@ -121,7 +122,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: output) }
         let result = try run(
             Self.scenec, ["generate", Self.ride, "--output", output, "--module", "RideApp", "--access", "internal"])
-        #expect(result.status == 0, "\(result.output)")
+        expectEqual(result.status, 0, "\(result.output)")
         let setup = try #require(FileIO.read(output + "/RideScene.swift"))
         #expect(setup.contains("\n@_spi(ScenecGenerated) import ScenecRuntime\n") && !setup.contains("public "))
         // The setup code is internal: the tests see it through `@testable import`.
@@ -136,7 +137,7 @@ import Testing
 
         let publicOutput = output + "/public"
         let publicRun = try run(Self.scenec, ["generate", Self.ride, "--output", publicOutput, "--module", "RideApp"])
-        #expect(publicRun.status == 0, "\(publicRun.output)")
+        expectEqual(publicRun.status, 0, "\(publicRun.output)")
         let publicTests = try #require(FileIO.read(publicOutput + "/RideLayoutTests.swift"))
         #expect(
             publicTests.contains(
@@ -147,7 +148,7 @@ import Testing
 
     @Test func helpListsTheCommand() throws {
         let result = try run(Self.scenec, ["generate", "--help"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(
             result.output.contains("--output") && result.output.contains("--check")
                 && result.output.contains("--module"))

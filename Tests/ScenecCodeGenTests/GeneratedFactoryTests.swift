@@ -2,6 +2,7 @@ import Foundation
 import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecRuntime
 import ScenecSema
@@ -171,7 +172,7 @@ import Testing
     @Test("a factory of the declared types, and the declared edges, tabs and views, compile")
     func rightFactoryCompiles() throws {
         let result = try typecheck(Self.factory())
-        #expect(result.status == 0, "\(result.output)")
+        expectEqual(result.status, 0, "\(result.output)")
     }
 
     @Test(
@@ -304,7 +305,7 @@ import Testing
             if wrongType {
                 #expect(result.status != 0 && result.output.contains("error:"), "a wrong type compiled: \(name)")
             } else {
-                #expect(result.status == 0, "\(result.output)")
+                expectEqual(result.status, 0, "\(result.output)")
             }
         }
     }
@@ -346,7 +347,7 @@ import Testing
             let result = try typecheckSetup(
                 of: scene, name: "Shop.scene.yaml",
                 with: [("Controllers.swift", "import ScenecUIKit\n\n" + controller + "\n"), ("Factory.swift", factory)])
-            #expect((result.status == 0) == compiles, "\(result.output)")
+            expectEqual((result.status == 0), compiles, "\(result.output)")
             if !compiles {
                 #expect(
                     result.output.contains("missing argument for parameter 'listingID' in call"), "\(result.output)")

@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCodeGen
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecTestSupport
 import Testing
@@ -74,7 +75,7 @@ import Testing
     @Test("the tab enum, the action enum and the typed observer compile; makeRootViewController is the controller")
     func rightAppCompiles() throws {
         let result = try typecheck(Self.app())
-        #expect(result.status == 0, "\(result.output)")
+        expectEqual(result.status, 0, "\(result.output)")
     }
 
     @Test(

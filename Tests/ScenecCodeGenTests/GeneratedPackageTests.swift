@@ -2,6 +2,7 @@ import Foundation
 import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecRuntime
 import ScenecTestSupport
@@ -552,11 +553,11 @@ import Testing
         let compactFailures = compact.output.split(separator: "\n").filter {
             $0.contains(": error: ") && $0.contains(" : failed - ")
         }
-        #expect(compactFailures.count == 2, "\(compact.output)")
+        expectEqual(compactFailures.count, 2, "\(compact.output)")
         #expect(compactFailures.contains { $0.contains("MutatedLayoutTests.test_iphone :") }, "\(compact.output)")
         let presentationFailure = compactFailures.first { $0.contains("MutatedPresentationTests.test_iphone :") }
-        #expect(presentationFailure?.contains("iphone, state ") == true, "\(compact.output)")
-        #expect(presentationFailure?.contains(") frame: expected (") == true, "\(compact.output)")
+        expectEqual(presentationFailure?.contains("iphone, state "), true, "\(compact.output)")
+        expectEqual(presentationFailure?.contains(") frame: expected ("), true, "\(compact.output)")
         #expect(iPhoneTestCount >= 9, "Music, Player, Ride, Inbox, Sheets and the mutations have iPhone tables")
         #expect(compact.output.contains("Executed \(iPhoneTestCount) tests, with 2 failures"), "\(compact.output)")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCodeGen
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecSema
 import ScenecTestSupport
@@ -69,8 +70,8 @@ import Testing
                 Issue.record(Comment(rawValue: failure))
             }
         }
-        #expect(FileIO.list(directory) == files.map(\.name).sorted(), "stale goldens in \(directory)")
-        #expect(FileIO.list(testDirectory + "/Golden") == ["Mini"], "goldens of another scene in Golden/")
+        expectEqual(FileIO.list(directory), files.map(\.name).sorted(), "stale goldens in \(directory)")
+        expectEqual(FileIO.list(testDirectory + "/Golden"), ["Mini"], "goldens of another scene in Golden/")
     }
 
     /// The checker refuses a page type named like a generated type (SC3019) from `Checker.generatedTypeNames`:
@@ -92,16 +93,17 @@ import Testing
                 }
             }
         }
-        #expect(declared == Set(Checker.generatedTypeNames(scene: "Mini", hasTabs: true)))
+        expectEqual(declared, Set(Checker.generatedTypeNames(scene: "Mini", hasTabs: true)))
     }
 
     @Test func bigScenesAreSplitAndSmallOnesAreNot() throws {
-        #expect(
-            try exampleFiles("Music").map(\.name) == [
+        expectEqual(
+            try exampleFiles("Music").map(\.name),
+            [
                 "MusicScene.swift", "MusicLayoutTests1.swift", "MusicLayoutTests2.swift", "MusicLayoutTests3.swift",
                 "MusicLayoutTests4.swift",
             ])
-        #expect(try exampleFiles("Ride").map(\.name) == ["RideScene.swift", "RideLayoutTests.swift"])
+        expectEqual(try exampleFiles("Ride").map(\.name), ["RideScene.swift", "RideLayoutTests.swift"])
         for name in exampleNames {
             for file in try exampleFiles(name) {
                 let states = file.contents.components(separatedBy: "table.state(").count - 1
@@ -122,12 +124,12 @@ import Testing
         let lines = tests.reduce(0) {
             $0 + $1.contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         }
-        #expect(tests.count == 4)
+        expectEqual(tests.count, 4)
         #expect(lines <= 4 * 1000, "\(lines) lines")
         // Every enumerated state, presentations included (§10.2): 169 per device, and on the iPhone the settings
         // sheet at its second detent, over library and over library's audio quality page, 2 more.
-        #expect(
-            tests.reduce(0) { $0 + $1.contents.components(separatedBy: "table.state(").count - 1 } == 3 * 169 + 171)
+        expectEqual(
+            tests.reduce(0) { $0 + $1.contents.components(separatedBy: "table.state(").count - 1 }, 3 * 169 + 171)
     }
 
     /// Outside `#if canImport(…)` the setup code needs only the runtime (with its SPI for generated code, and
@@ -137,8 +139,9 @@ import Testing
         for name in exampleNames {
             let setup = try #require(try exampleFiles(name).first)
             let imports = setup.contents.split(separator: "\n").filter { $0.contains("import ") }
-            #expect(
-                imports.filter { !$0.hasPrefix(" ") && $0 != "public import Foundation" } == [
+            expectEqual(
+                imports.filter { !$0.hasPrefix(" ") && $0 != "public import Foundation" },
+                [
                     "@_spi(ScenecGenerated) public import ScenecRuntime"
                 ])
             let conditional = imports.filter { $0.hasPrefix(" ") }.map { $0.trimmingCharacters(in: .whitespaces) }
@@ -167,7 +170,7 @@ import Testing
                 directory, testDirectory + "/Golden",
             ]
         )
-        #expect(result.status == 0, "\(result.output)")
+        expectEqual(result.status, 0, "\(result.output)")
         #expect(result.output.isEmpty, "\(result.output)")
     }
 }

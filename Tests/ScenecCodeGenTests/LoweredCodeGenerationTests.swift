@@ -2,6 +2,7 @@ import Foundation
 import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecRuntime
 import ScenecSema
@@ -69,7 +70,7 @@ import Testing
                     result.diagnostics.contains { $0.code == code }, "\(path) no longer produces \(code.rawValue)")
                 let present = Set(result.diagnostics.map(\.code))
                 let blocking = present.intersection(CompilationResult.codesThatBlockGeneration)
-                #expect(Set(result.codesBlockingGeneration) == blocking, "\(path)")
+                expectEqual(Set(result.codesBlockingGeneration), blocking, "\(path)")
                 let options = CodeGenOptions(sourceName: "scene.yaml", module: "App")
                 if !blocking.isEmpty {
                     #expect(result.generatedFiles(options) == nil, "\(path)")
@@ -112,6 +113,6 @@ import Testing
                 "-I", productsDirectory + "/Modules", "Stubs.swift",
             ] + sources,
             in: directory)
-        #expect(result.status == 0, "\(result.output.prefix(6000))")
+        expectEqual(result.status, 0, "\(result.output.prefix(6000))")
     }
 }

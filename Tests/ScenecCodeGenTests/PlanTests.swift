@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecRuntime
 import ScenecTestSupport
@@ -93,62 +94,64 @@ import Testing
                 protocolName: "TinyPushesDetailPage", methodName: "pushDetailPage", targetCase: "detailPage",
                 targetMarker: "DetailPage", targetID: "detail_page")
         ]
-        #expect(setup == expected)
+        expectEqual(setup, expected)
     }
 
     @Test func layoutTestPlan() throws {
         let (_, tests) = try Self.plans(module: "TinyApp")
-        #expect(tests.module == "TinyApp")
-        #expect(tests.typeModules == ["App"])
-        #expect(tests.factoryExpression == "TinyLayoutTestFactory()")
-        #expect(
-            tests.factory
-                == LayoutTestFactory(
-                    className: "TinyLayoutTestFactory", protocolName: "TinyPageFactory",
-                    methods: [
-                        LayoutTestFactoryMethod(
-                            name: "makeHome", context: "TinyPageContext<TinyPages.Home>", type: "App.Home"),
-                        LayoutTestFactoryMethod(
-                            name: "makeHomeFirstView", context: "TinyPageContext<TinyPages.Home>", type: "App.First"),
-                        LayoutTestFactoryMethod(
-                            name: "makeHomeSecondView", context: "TinyPageContext<TinyPages.Home>", type: "App.Second"),
-                        LayoutTestFactoryMethod(
-                            name: "makeDetailPage", context: "TinyPageContext<TinyPages.DetailPage>",
-                            type: "App.Detail"),
-                    ]))
-        #expect(tests.files.map(\.fileName) == ["TinyLayoutTests.swift"])
+        expectEqual(tests.module, "TinyApp")
+        expectEqual(tests.typeModules, ["App"])
+        expectEqual(tests.factoryExpression, "TinyLayoutTestFactory()")
+        expectEqual(
+            tests.factory,
+            LayoutTestFactory(
+                className: "TinyLayoutTestFactory", protocolName: "TinyPageFactory",
+                methods: [
+                    LayoutTestFactoryMethod(
+                        name: "makeHome", context: "TinyPageContext<TinyPages.Home>", type: "App.Home"),
+                    LayoutTestFactoryMethod(
+                        name: "makeHomeFirstView", context: "TinyPageContext<TinyPages.Home>", type: "App.First"),
+                    LayoutTestFactoryMethod(
+                        name: "makeHomeSecondView", context: "TinyPageContext<TinyPages.Home>", type: "App.Second"),
+                    LayoutTestFactoryMethod(
+                        name: "makeDetailPage", context: "TinyPageContext<TinyPages.DetailPage>",
+                        type: "App.Detail"),
+                ]))
+        expectEqual(tests.files.map(\.fileName), ["TinyLayoutTests.swift"])
         #expect(tests.files[0].holdsFactory)
         let tables = tests.files[0].tables
-        #expect(tables.map(\.methodName) == ["test_iphone"])
-        #expect(tables.map(\.functionName) == ["states_iphone"])
+        expectEqual(tables.map(\.methodName), ["test_iphone"])
+        expectEqual(tables.map(\.functionName), ["states_iphone"])
         let rows = tables[0].rows
-        #expect(rows.map(\.name) == ["home", "home_view_second", "home_detail_page", "home_detail_page_active0"])
-        #expect(
-            rows.map(\.script) == [
+        expectEqual(rows.map(\.name), ["home", "home_view_second", "home_detail_page", "home_detail_page_active0"])
+        expectEqual(
+            rows.map(\.script),
+            [
                 [.start("home")], [.start("home"), .switchView("second")], [.start("home"), .push("detail_page")],
                 [.start("home"), .push("detail_page"), .activate(0)],
             ])
         let window = Rect(x: 0, y: 0, width: 393, height: 852)
         // The chrome is stated on the first row and again only where it changes.
-        #expect(rows[0].chrome == LayoutTestChrome(sidebar: nil, tabBar: nil, attachment: nil, navigation: window))
+        expectEqual(rows[0].chrome, LayoutTestChrome(sidebar: nil, tabBar: nil, attachment: nil, navigation: window))
         #expect(rows.dropFirst().allSatisfy { $0.chrome == nil })
         // Each page's navigation bar (§4) is stated with it; the page stack starts below the home page's bar.
         let bar = Rect(x: 0, y: 0, width: 393, height: 44)
-        #expect(
-            rows[0].pages == [
+        expectEqual(
+            rows[0].pages,
+            [
                 LayoutTestPage(id: "home", frame: window, isHidden: false, overlay: 0, navigationBar: bar)
             ])
         #expect(
             rows[0].stackView == Rect(x: 0, y: 44, width: 393, height: 808) && rows[0].pager == nil
                 && rows[0].headerOffset == nil)
         // The pushed page (300 points, right-aligned) shades the page under it.
-        #expect(rows[2].pages.map(\.id) == ["home", "detail_page"])
+        expectEqual(rows[2].pages.map(\.id), ["home", "detail_page"])
         #expect(rows[2].pages[0].frame == window && rows[2].pages[0].overlay > 0)
-        #expect(
-            rows[2].pages[1]
-                == LayoutTestPage(
-                    id: "detail_page", frame: Rect(x: 93, y: 0, width: 300, height: 852), isHidden: false, overlay: 0,
-                    navigationBar: Rect(x: 93, y: 0, width: 300, height: 44)))
+        expectEqual(
+            rows[2].pages[1],
+            LayoutTestPage(
+                id: "detail_page", frame: Rect(x: 93, y: 0, width: 300, height: 852), isHidden: false, overlay: 0,
+                navigationBar: Rect(x: 93, y: 0, width: 300, height: 44)))
     }
 
     @Test("a bottom tab bar replaces the sidebar on the devices that show it")
@@ -182,7 +185,7 @@ import Testing
             table: try #require(result.layoutTable), options: options
         ).tests
         let tables = tests.files.flatMap(\.tables)
-        #expect(tables.map(\.device) == ["iphone", "ipad-landscape"])
+        expectEqual(tables.map(\.device), ["iphone", "ipad-landscape"])
         let phone = try #require(tables[0].rows.first?.chrome)
         #expect(phone.sidebar == nil && phone.tabBar != nil)
         let pad = try #require(tables[1].rows.first?.chrome)
@@ -210,26 +213,26 @@ import Testing
                     let snapshot = container.snapshot()
                     let navigation = snapshot.sideTabs.navigation
                     let label = "\(name) \(table.device) \(row.name)"
-                    #expect(
-                        chrome
-                            == LayoutTestChrome(
-                                sidebar: snapshot.sideTabs.sidebar, tabBar: snapshot.tabBar?.frame,
-                                attachment: snapshot.sideTabs.attachment, navigation: navigation), "\(label)")
-                    #expect(
-                        row.pages
-                            == zip(snapshot.navigation.pages, snapshot.pages).map { page, inner in
-                                let frame = page.frame.offsetBy(dx: navigation.x, dy: navigation.y)
-                                return LayoutTestPage(
-                                    id: page.id, frame: page.isAttached ? frame : nil,
-                                    isHidden: page.isAttached && page.isHidden,
-                                    overlay: page.isAttached ? page.overlayOpacity : 0,
-                                    navigationBar: page.isAttached
-                                        ? inner.navigationBar?.offsetBy(dx: frame.x, dy: frame.y) : nil)
-                            }, "\(label)")
-                    #expect(row.pager?.selected == snapshot.pager?.selected, "\(label)")
-                    #expect(row.pager?.line == snapshot.pager?.line, "\(label)")
-                    #expect(row.headerOffset == (snapshot.header == nil ? nil : snapshot.headerOffset), "\(label)")
-                    #expect(row.stackView == snapshot.stackFrame, "\(label)")
+                    expectEqual(
+                        chrome,
+                        LayoutTestChrome(
+                            sidebar: snapshot.sideTabs.sidebar, tabBar: snapshot.tabBar?.frame,
+                            attachment: snapshot.sideTabs.attachment, navigation: navigation), "\(label)")
+                    expectEqual(
+                        row.pages,
+                        zip(snapshot.navigation.pages, snapshot.pages).map { page, inner in
+                            let frame = page.frame.offsetBy(dx: navigation.x, dy: navigation.y)
+                            return LayoutTestPage(
+                                id: page.id, frame: page.isAttached ? frame : nil,
+                                isHidden: page.isAttached && page.isHidden,
+                                overlay: page.isAttached ? page.overlayOpacity : 0,
+                                navigationBar: page.isAttached
+                                    ? inner.navigationBar?.offsetBy(dx: frame.x, dy: frame.y) : nil)
+                        }, "\(label)")
+                    expectEqual(row.pager?.selected, snapshot.pager?.selected, "\(label)")
+                    expectEqual(row.pager?.line, snapshot.pager?.line, "\(label)")
+                    expectEqual(row.headerOffset, (snapshot.header == nil ? nil : snapshot.headerOffset), "\(label)")
+                    expectEqual(row.stackView, snapshot.stackFrame, "\(label)")
                 }
             }
         }
@@ -244,7 +247,7 @@ import Testing
             table: try #require(result.layoutTable), options: CodeGenOptions(sourceName: "Tiny.scene.yaml")
         )
         let tests = generated.tests
-        #expect(tests.factoryExpression == "TinyTests.Factory()")
+        expectEqual(tests.factoryExpression, "TinyTests.Factory()")
         #expect(tests.factory == nil && tests.typeModules.isEmpty)
         #expect(tests.files.allSatisfy { !$0.holdsFactory })
         // The setup file comes first.
@@ -254,11 +257,11 @@ import Testing
 
     @Test func bigScenesAreSplitIntoEqualParts() throws {
         let (_, tests) = try Self.plans(maxTests: 3)
-        #expect(tests.files.map(\.fileName) == ["TinyLayoutTests1.swift", "TinyLayoutTests2.swift"])
-        #expect(tests.files.map(\.className) == ["TinyLayoutTests1", "TinyLayoutTests2"])
-        #expect(tests.files.map { $0.tables.map(\.rows.count) } == [[2], [2]])
-        #expect(tests.files.map(\.partCount) == [2, 2])
-        #expect(tests.files.map(\.holdsFactory) == [true, false])
+        expectEqual(tests.files.map(\.fileName), ["TinyLayoutTests1.swift", "TinyLayoutTests2.swift"])
+        expectEqual(tests.files.map(\.className), ["TinyLayoutTests1", "TinyLayoutTests2"])
+        expectEqual(tests.files.map { $0.tables.map(\.rows.count) }, [[2], [2]])
+        expectEqual(tests.files.map(\.partCount), [2, 2])
+        expectEqual(tests.files.map(\.holdsFactory), [true, false])
         // The second part restates the chrome on its first row.
         #expect(tests.files[1].tables[0].rows[0].chrome != nil)
     }
@@ -285,8 +288,8 @@ import Testing
         let methods = tests.split(separator: "\n").filter {
             $0.contains("func test_") && !$0.contains("_savedNavigation()")
         }.map { String($0.drop { $0 == " " }) }
-        #expect(methods.count == names.count)
-        #expect(Set(methods).count == names.count, "\(methods)")
+        expectEqual(methods.count, names.count)
+        expectEqual(Set(methods).count, names.count, "\(methods)")
         #expect(methods.contains("func test_iphoneSe_2() throws {"), "\(methods)")
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecSema
 import ScenecTestSupport
@@ -133,12 +134,12 @@ import Testing
                 "-I", runtimeModules, "-emit-module-path", directory + "/FuzzScenes.swiftmodule",
             ] + setupPaths
         )
-        #expect(module.status == 0, "\(module.output)")
+        expectEqual(module.status, 0, "\(module.output)")
         #expect(!module.output.contains("warning:"), "\(module.output)")
         let tests = try run(
             swiftc, ["-typecheck", "-swift-version", "6", "-I", directory, "-I", runtimeModules] + testPaths
         )
-        #expect(tests.status == 0, "\(tests.output)")
+        expectEqual(tests.status, 0, "\(tests.output)")
         #expect(!tests.output.contains("warning:"), "\(tests.output)")
 
         // Every literal evaluates to its input: print the UTF-8 of each literal and compare.
@@ -152,6 +153,6 @@ import Testing
         try #require(build.status == 0, "\(build.output)")
         let output = try run(binary, [])
         let expected = allStrings.map { "\(Array($0.utf8))\n" }.joined()
-        #expect(output.output == expected)
+        expectEqual(output.output, expected)
     }
 }

@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecTestSupport
 import Testing
@@ -55,11 +56,11 @@ import Testing
         let definition = try #require(result.definition)
         #expect(CodeGenerator.checkSetupSize(scene, definition: definition, limit: 5) == nil)
         let diagnostic = try #require(CodeGenerator.checkSetupSize(scene, definition: definition, limit: 4))
-        #expect(diagnostic.code == .setupCodeTooLarge)
-        #expect(diagnostic.severity == .error)
-        #expect(diagnostic.range.start == marked["1️⃣"])
-        #expect(diagnostic.notes.compactMap(\.range?.start) == [marked["2️⃣"]])
-        #expect(diagnostic.message == "the setup code would declare 5 edges, more than the 4 that scenec generates")
+        expectEqual(diagnostic.code, .setupCodeTooLarge)
+        expectEqual(diagnostic.severity, .error)
+        expectEqual(diagnostic.range.start, marked["1️⃣"])
+        expectEqual(diagnostic.notes.compactMap(\.range?.start), [marked["2️⃣"]])
+        expectEqual(diagnostic.message, "the setup code would declare 5 edges, more than the 4 that scenec generates")
         #expect(result.setupCodeTooLarge == nil)
     }
 }

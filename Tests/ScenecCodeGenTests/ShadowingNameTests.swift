@@ -2,6 +2,7 @@ import Foundation
 import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecSema
 import ScenecTestSupport
@@ -127,8 +128,8 @@ import Testing
         let result = compileScene(Self.scene(arguments: arguments, links: links))
         let argumentErrors = result.diagnostics.filter { $0.code == .reservedArgumentName }
         let linkErrors = result.diagnostics.filter { $0.code == .duplicateLinkName }
-        #expect(argumentErrors.count == arguments.count, "\(argumentErrors.map(\.message))")
-        #expect(linkErrors.count == links.count, "\(linkErrors.map(\.message))")
+        expectEqual(argumentErrors.count, arguments.count, "\(argumentErrors.map(\.message))")
+        expectEqual(linkErrors.count, links.count, "\(linkErrors.map(\.message))")
         for name in links {
             #expect(linkErrors.contains { $0.message.contains("'\(name)', which the generated link enum") }, "\(name)")
         }
@@ -137,7 +138,7 @@ import Testing
         let lowered = Compiler(severities: severities)
             .compile(SourceFile(path: "Shadow.scene.yaml", text: Self.scene(arguments: arguments, links: links)))
         #expect(!lowered.hasErrors, "\(lowered.diagnostics.filter { $0.severity == .error }.map(\.message))")
-        #expect(lowered.codesBlockingGeneration == [.reservedArgumentName, .duplicateLinkName])
+        expectEqual(lowered.codesBlockingGeneration, [.reservedArgumentName, .duplicateLinkName])
         let files = lowered.generatedFiles(CodeGenOptions(sourceName: "Shadow.scene.yaml", module: "App"))
         #expect(files == nil)
     }
@@ -167,7 +168,7 @@ import Testing
 
             """
         let compiled = try typecheckSetup(of: scene, name: "Shadow.scene.yaml", with: [("Stubs.swift", stubs)])
-        #expect(compiled.status == 0, "\(compiled.output.prefix(4000))")
+        expectEqual(compiled.status, 0, "\(compiled.output.prefix(4000))")
     }
 
     /// A scene whose `home` pushes a page named after each of `ids`, each with every kind of argument.
@@ -215,7 +216,7 @@ import Testing
             "import ScenecUIKit\n\npublic final class Home: UIViewController {}\n"
             + kept.map { "public final class P\($0): UIViewController {}\n" }.joined()
         let compiled = try typecheckSetup(of: scene, name: "Shadow.scene.yaml", with: [("Stubs.swift", stubs)])
-        #expect(compiled.status == 0, "\(compiled.output.prefix(4000))")
+        expectEqual(compiled.status, 0, "\(compiled.output.prefix(4000))")
     }
 }
 

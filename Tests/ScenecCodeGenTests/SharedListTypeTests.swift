@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCodeGen
+import ScenecExpectations
 import ScenecOutput
 import Testing
 
@@ -69,8 +70,8 @@ import Testing
         let setup = try #require(files.first { $0.name == "ShopScene.swift" }?.contents)
         #expect(setup.contains("public typealias Sort = ShopPages.Album.Arguments.Sort"))
         // album's, playlist's (another string) and radio's `Order` (another name) are enums; radio's `Sort` repeats.
-        #expect(setup.components(separatedBy: "public enum Sort: String, CaseIterable, Sendable").count - 1 == 2)
-        #expect(setup.components(separatedBy: "public typealias Sort = ").count - 1 == 2)
+        expectEqual(setup.components(separatedBy: "public enum Sort: String, CaseIterable, Sendable").count - 1, 2)
+        expectEqual(setup.components(separatedBy: "public typealias Sort = ").count - 1, 2)
         #expect(setup.contains("public enum Order: String, CaseIterable, Sendable"))
         #expect(setup.contains("public enum ShopPagesChoice: String, CaseIterable, Sendable"))
     }
@@ -82,7 +83,7 @@ import Testing
         let result = try typecheckSetup(
             of: Self.scene, name: "Shop.scene.yaml", access: access, setupFiles: setupFiles,
             with: [("Controllers.swift", Self.controllers), ("Uses.swift", Self.uses())])
-        #expect(result.status == 0, "\(result.output)")
+        expectEqual(result.status, 0, "\(result.output)")
     }
 
     @Test(

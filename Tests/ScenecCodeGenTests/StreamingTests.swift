@@ -1,6 +1,7 @@
 import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecTestSupport
 import Testing
@@ -19,18 +20,18 @@ import Testing
         let (result, files) = try Self.music()
         #expect(files.count > 2, "Music's layout tests are split")
         let plan = try #require(result.generate(GenerationRequest(sourceName: "Music.scene.yaml")))
-        #expect(plan.names == files.map(\.name))
+        expectEqual(plan.names, files.map(\.name))
         let sink = RecordingSink()
         plan.write(to: sink)
-        #expect(sink.names == files.map(\.name))
-        #expect(sink.pieces.joined() == files.map(\.contents).joined())
+        expectEqual(sink.names, files.map(\.name))
+        expectEqual(sink.pieces.joined(), files.map(\.contents).joined())
         #expect(sink.pieces.allSatisfy { $0.utf8.count < SwiftWriter.flushSize + SwiftWriter.lineLength * 4 })
 
         let tests = try #require(result.generate(GenerationRequest(sourceName: "Music.scene.yaml", only: .tests)))
         let collector = GeneratedFileCollector()
         tests.write(to: collector)
-        #expect(collector.files == Array(files.dropFirst()))
-        #expect(tests.names == files.dropFirst().map(\.name))
+        expectEqual(collector.files, Array(files.dropFirst()))
+        expectEqual(tests.names, files.dropFirst().map(\.name))
     }
 
     @Test func noFileIsBegunOnceTheSinkFailed() throws {
@@ -40,7 +41,7 @@ import Testing
         // other file is begun.
         let sink = RecordingSink(failingAfterBytes: 1)
         plan.write(to: sink)
-        #expect(sink.names == [files[0].name])
-        #expect(sink.pieces.joined() == files[0].contents)
+        expectEqual(sink.names, [files[0].name])
+        expectEqual(sink.pieces.joined(), files[0].contents)
     }
 }

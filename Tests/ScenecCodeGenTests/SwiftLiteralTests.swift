@@ -1,4 +1,5 @@
 import ScenecCodeGen
+import ScenecExpectations
 import Testing
 
 @Suite struct SwiftLiteralTests {
@@ -19,7 +20,7 @@ import Testing
         ("\u{7F}\u{1B}\u{FEFF}\u{A0}", #""\u{7F}\u{1B}\u{FEFF}\u{A0}""#),
     ])
     func string(_ input: String, _ expected: String) {
-        #expect(SwiftLiteral.string(input) == expected)
+        expectEqual(SwiftLiteral.string(input), expected)
     }
 
     @Test(arguments: [
@@ -29,47 +30,47 @@ import Testing
         (.infinity, ".infinity"), (-.infinity, "-.infinity"),
     ])
     func number(_ value: Double, _ expected: String) {
-        #expect(SwiftLiteral.number(value) == expected)
+        expectEqual(SwiftLiteral.number(value), expected)
     }
 
     @Test func nanAndOthers() {
-        #expect(SwiftLiteral.number(.nan) == ".nan")
-        #expect(SwiftLiteral.integer(-3) == "-3")
+        expectEqual(SwiftLiteral.number(.nan), ".nan")
+        expectEqual(SwiftLiteral.integer(-3), "-3")
         #expect(SwiftLiteral.bool(true) == "true" && SwiftLiteral.bool(false) == "false")
-        #expect(SwiftLiteral.optional(nil as String?, SwiftLiteral.string) == "nil")
-        #expect(SwiftLiteral.optional("a", SwiftLiteral.string) == #""a""#)
+        expectEqual(SwiftLiteral.optional(nil as String?, SwiftLiteral.string), "nil")
+        expectEqual(SwiftLiteral.optional("a", SwiftLiteral.string), #""a""#)
     }
 
     @Test func commentTextCannotEndTheComment() {
-        #expect(SwiftLiteral.commentText("a\nb\u{2028}c\u{200F}d é") == #"a\u{A}b\u{2028}c\u{200F}d é"#)
+        expectEqual(SwiftLiteral.commentText("a\nb\u{2028}c\u{200F}d é"), #"a\u{A}b\u{2028}c\u{200F}d é"#)
     }
 }
 
 @Suite struct SwiftIdentifierTests {
     @Test func keywordsAreBackticked() {
-        #expect(SwiftIdentifier.escaped("class") == "`class`")
-        #expect(SwiftIdentifier.escaped("self") == "`self`")
-        #expect(SwiftIdentifier.escaped("Type") == "`Type`")
-        #expect(SwiftIdentifier.escaped("Self") == "`Self`")
-        #expect(SwiftIdentifier.escaped("_") == "`_`")
-        #expect(SwiftIdentifier.escaped("album") == "album")
-        #expect(SwiftIdentifier.escaped("Classic") == "Classic")
+        expectEqual(SwiftIdentifier.escaped("class"), "`class`")
+        expectEqual(SwiftIdentifier.escaped("self"), "`self`")
+        expectEqual(SwiftIdentifier.escaped("Type"), "`Type`")
+        expectEqual(SwiftIdentifier.escaped("Self"), "`Self`")
+        expectEqual(SwiftIdentifier.escaped("_"), "`_`")
+        expectEqual(SwiftIdentifier.escaped("album"), "album")
+        expectEqual(SwiftIdentifier.escaped("Classic"), "Classic")
     }
 
     @Test func namesFromIDs() {
-        #expect(SwiftIdentifier.member("album_list") == "albumList")
-        #expect(SwiftIdentifier.type("album_list") == "AlbumList")
-        #expect(SwiftIdentifier.member("URLPage") == "urlPage")
-        #expect(SwiftIdentifier.type("_private") == "_Private")
-        #expect(SwiftIdentifier.type("self") == "Self")
+        expectEqual(SwiftIdentifier.member("album_list"), "albumList")
+        expectEqual(SwiftIdentifier.type("album_list"), "AlbumList")
+        expectEqual(SwiftIdentifier.member("URLPage"), "urlPage")
+        expectEqual(SwiftIdentifier.type("_private"), "_Private")
+        expectEqual(SwiftIdentifier.type("self"), "Self")
     }
 
     @Test func fragments() {
-        #expect(SwiftIdentifier.fragment("ipad-landscape") == "ipadLandscape")
-        #expect(SwiftIdentifier.fragment("stage-manager-window") == "stageManagerWindow")
-        #expect(SwiftIdentifier.fragment("iPad 13\" (M4)") == "iPad13M4")
-        #expect(SwiftIdentifier.fragment("👋") == "x")
-        #expect(SwiftIdentifier.fragment("--") == "x")
+        expectEqual(SwiftIdentifier.fragment("ipad-landscape"), "ipadLandscape")
+        expectEqual(SwiftIdentifier.fragment("stage-manager-window"), "stageManagerWindow")
+        expectEqual(SwiftIdentifier.fragment("iPad 13\" (M4)"), "iPad13M4")
+        expectEqual(SwiftIdentifier.fragment("👋"), "x")
+        expectEqual(SwiftIdentifier.fragment("--"), "x")
     }
 
     @Test func plainNames() {
@@ -104,7 +105,7 @@ import Testing
             }
             writer.blankLine()
         }
-        #expect(text == "// Header\n\nenum A {\n    case a\n}\n")
+        expectEqual(text, "// Header\n\nenum A {\n    case a\n}\n")
     }
 
     @Test func snippetsKeepTheirShapeAtTheCurrentIndentation() {
@@ -124,7 +125,8 @@ import Testing
                 writer.line("case e")
             }
         }
-        #expect(text == "enum A {\n    struct B {\n        let c: Int\n\n        func d() {}\n    }\n\n    case e\n}\n")
+        expectEqual(
+            text, "enum A {\n    struct B {\n        let c: Int\n\n        func d() {}\n    }\n\n    case e\n}\n")
     }
 
     @Test func textIsHandedOverInPiecesFromFlushSize() {
@@ -140,9 +142,9 @@ import Testing
             }
             writer.blankLine()
         }
-        #expect(pieces.count == 2, "two full pieces before the end")
+        expectEqual(pieces.count, 2, "two full pieces before the end")
         writer.finish()
-        #expect(pieces.count == 3)
+        expectEqual(pieces.count, 3)
         #expect(
             pieces.dropLast().allSatisfy {
                 (SwiftWriter.flushSize..<SwiftWriter.flushSize + 30).contains($0.utf8.count)
@@ -151,12 +153,12 @@ import Testing
         #expect(text.hasPrefix("// Header\n\nenum E0 {\n    case a\n}\n\nenum E1 {"))
         #expect(text.hasSuffix("enum E5999 {\n    case a\n}\n"), "the last empty line is not handed over")
         writer.finish()
-        #expect(pieces.count == 3, "nothing is left to hand over")
+        expectEqual(pieces.count, 3, "nothing is left to hand over")
     }
 
     @Test func emptyWriterWritesNothing() {
-        #expect(Self.written { _ in } == "")
-        #expect(Self.written { $0.line("") } == "")
+        expectEqual(Self.written { _ in }, "")
+        expectEqual(Self.written { $0.line("") }, "")
     }
 
     @Test func shortStatementsStayOnOneLine() {
@@ -164,7 +166,7 @@ import Testing
             writer.statement(
                 "let x = ", .call("f", [SwiftArgument("a", .atom("1")), SwiftArgument(nil, .array([.atom("2")]))]))
         }
-        #expect(text == "let x = f(a: 1, [2])\n")
+        expectEqual(text, "let x = f(a: 1, [2])\n")
     }
 
     @Test func longStatementsBreakOneArgumentPerLine() {
@@ -185,16 +187,16 @@ import Testing
             }
 
             """
-        #expect(text == expected)
+        expectEqual(text, expected)
     }
 
     @Test func longArraysBreakOneElementPerLine() {
         let elements = (0..<20).map { SwiftExpr.atom("\"element\($0)\"") }
         let lines = Self.written { $0.statement("let a = ", .array(elements)) }.split(separator: "\n")
-        #expect(lines.first == "let a = [")
-        #expect(lines[1] == "    \"element0\",")
-        #expect(lines.last == "]")
-        #expect(lines.count == 22)
+        expectEqual(lines.first, "let a = [")
+        expectEqual(lines[1], "    \"element0\",")
+        expectEqual(lines.last, "]")
+        expectEqual(lines.count, 22)
     }
 
     @Test func chainsBreakBeforeEachCall() {
@@ -204,20 +206,20 @@ import Testing
             writer.chain("let m = try start()", calls)
         }
         let lines = text.split(separator: "\n")
-        #expect(lines[0] == "let n = try start().a().b()")
-        #expect(lines[1] == "let m = try start()")
-        #expect(lines[2] == "    .pushSomeLongPageName0()")
-        #expect(lines.count == 22)
+        expectEqual(lines[0], "let n = try start().a().b()")
+        expectEqual(lines[1], "let m = try start()")
+        expectEqual(lines[2], "    .pushSomeLongPageName0()")
+        expectEqual(lines.count, 22)
     }
 
     @Test func documentationIsWrappedAndSafe() {
         let words = Array(repeating: "word", count: 40).joined(separator: " ")
         let text = Self.written { $0.documentation("first\n\n" + words + "\nnew\u{2028}line") }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.first == "/// first")
-        #expect(lines[1] == "///")
+        expectEqual(lines.first, "/// first")
+        expectEqual(lines[1], "///")
         #expect(lines.allSatisfy { $0.count <= SwiftWriter.lineLength && $0.hasPrefix("///") })
-        #expect(lines.last == "/// new\\u{2028}line")
+        expectEqual(lines.last, "/// new\\u{2028}line")
     }
 
     /// The wrapping rule measured in Characters, the way `documentation` measured every text before it took byte
@@ -272,8 +274,8 @@ import Testing
         for text in texts {
             let written = Self.written { $0.documentation(text) }
             let lines = written.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-            #expect(
-                lines == Self.referenceDocumentation(text, width: SwiftWriter.lineLength - 4),
+            expectEqual(
+                lines, Self.referenceDocumentation(text, width: SwiftWriter.lineLength - 4),
                 "\(text.debugDescription)")
         }
     }

@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecSema
 import ScenecTestSupport
@@ -14,7 +15,7 @@ import Testing
             ("été_page", "ÉtéPage"),
         ])
     func typeNames(_ id: String, _ type: String) {
-        #expect(SwiftNames.typeName(id) == type)
+        expectEqual(SwiftNames.typeName(id), type)
     }
 
     @Test(
@@ -24,7 +25,7 @@ import Testing
             ("d2", "D2"), ("dm_x", "DmX"), ("é", "É"),
         ])
     func shortInitialisms(_ id: String, _ type: String) {
-        #expect(SwiftNames.typeName(id) == type)
+        expectEqual(SwiftNames.typeName(id), type)
     }
 
     @Test("a page `dm` is `SlackPages.DM`, pushed by `pushDM()`, with the case `dm`")
@@ -53,7 +54,7 @@ import Testing
             ("__private_page", "__privatePage"),
         ])
     func memberNames(_ id: String, _ member: String) {
-        #expect(SwiftNames.memberName(id) == member)
+        expectEqual(SwiftNames.memberName(id), member)
     }
 
     /// The byte-level fast path for ASCII ids gives what the `Character`-level rule gives, on random ids.
@@ -63,8 +64,8 @@ import Testing
         for _ in 0..<20_000 {
             let length = Int(generator.next() % 9)
             let id = String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
-            #expect(SwiftNames.typeName(id) == Self.referenceTypeName(id), "\(id)")
-            #expect(SwiftNames.memberName(id) == Self.referenceMemberName(id), "\(id)")
+            expectEqual(SwiftNames.typeName(id), Self.referenceTypeName(id), "\(id)")
+            expectEqual(SwiftNames.memberName(id), Self.referenceMemberName(id), "\(id)")
         }
     }
 

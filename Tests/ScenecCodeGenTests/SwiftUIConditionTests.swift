@@ -1,5 +1,6 @@
 import ScenecCodeGen
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import Testing
 
@@ -11,9 +12,9 @@ import Testing
         let setup = try #require(try exampleFiles(name).first { $0.name == "\(name)Scene.swift" })
         let conditions = setup.contents.split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
             .filter { $0.hasPrefix("#if") && $0.contains("SwiftUI") }
-        #expect(conditions.count == 2, "the SwiftUI import and the view")
+        expectEqual(conditions.count, 2, "the SwiftUI import and the view")
         for condition in conditions {
-            #expect(condition == "#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)")
+            expectEqual(condition, "#if canImport(ScenecUIKit) && canImport(SwiftUI) && canImport(UIKit)")
         }
     }
 }

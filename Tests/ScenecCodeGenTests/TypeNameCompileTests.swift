@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCodeGen
+import ScenecExpectations
 import ScenecOutput
 import ScenecTestSupport
 import Testing
@@ -64,7 +65,7 @@ import Testing
         ]
         for step in steps {
             let result = try run(swiftc, step + common, in: directory)
-            #expect(result.status == 0, "swiftc \(step.joined(separator: " ")):\n\(result.output)")
+            expectEqual(result.status, 0, "swiftc \(step.joined(separator: " ")):\n\(result.output)")
             guard result.status == 0 else { return }
         }
     }

@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -17,14 +18,14 @@ import Testing
         }
         let compiler = Compiler()
         let parallel = compiler.compile(files)
-        #expect(parallel.count == files.count)
+        expectEqual(parallel.count, files.count)
         for (file, result) in zip(files, parallel) {
             let serial = compiler.compile(file)
-            #expect(result.file.path == file.path)
-            #expect(result.diagnostics == serial.diagnostics, "\(file.path)")
-            #expect(result.suppressedCount == serial.suppressedCount)
-            #expect(result.definition == serial.definition)
-            #expect(result.layoutTable == serial.layoutTable)
+            expectEqual(result.file.path, file.path)
+            expectEqual(result.diagnostics, serial.diagnostics, "\(file.path)")
+            expectEqual(result.suppressedCount, serial.suppressedCount)
+            expectEqual(result.definition, serial.definition)
+            expectEqual(result.layoutTable, serial.layoutTable)
         }
         #expect(parallel.contains { $0.hasErrors } && parallel.contains { !$0.hasErrors })
     }
@@ -41,8 +42,8 @@ import Testing
         let lean = Compiler(keepsOutputs: false).compile(files)
         #expect(full[0].layoutTable != nil && full[0].scene != nil)
         for (kept, dropped) in zip(full, lean) {
-            #expect(dropped.diagnostics == kept.diagnostics)
-            #expect(dropped.suppressedCount == kept.suppressedCount)
+            expectEqual(dropped.diagnostics, kept.diagnostics)
+            expectEqual(dropped.suppressedCount, kept.suppressedCount)
             #expect(dropped.scene == nil && dropped.graph == nil)
             #expect(dropped.definition == nil && dropped.layoutTable == nil)
         }
@@ -50,7 +51,7 @@ import Testing
         var abandoning = Compiler(keepsOutputs: false)
         abandoning.abandonsOutputs = true
         for (freed, abandoned) in zip(lean, abandoning.compile(files)) {
-            #expect(abandoned.diagnostics == freed.diagnostics)
+            expectEqual(abandoned.diagnostics, freed.diagnostics)
             #expect(abandoned.suppressedCount == freed.suppressedCount && abandoned.links == freed.links)
             #expect(abandoned.scene == nil && abandoned.graph == nil)
             #expect(abandoned.definition == nil && abandoned.layoutTable == nil)

@@ -2,6 +2,7 @@ import Foundation
 import ScenecCodeGen
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecOutput
 import ScenecSyntax
@@ -49,6 +50,6 @@ import Testing
             let options = CodeGenOptions(sourceName: name, maxTestsPerFile: 50)
             return (result.generatedFiles(options) ?? []).map { (name: $0.name, contents: $0.contents) }
         }
-        #expect(broken == [], "\(name)")
+        expectEqual(broken, [], "\(name)")
     }
 }

@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import Testing
 
@@ -20,31 +21,33 @@ import Testing
             .unknownKey, "unknown key 'titel' in a tab", at: range("titel"), label: "unknown key",
             help: ["did you mean 'title'?"],
             fixIts: [FixIt("replace 'titel' with 'title'", replacing: range("titel"), with: "title")])
-        #expect(
-            DiagnosticRenderer().render(diagnostic, in: file) == """
-                Music.scene.yaml:3:5: error: unknown key 'titel' in a tab [SC2001]
-                  |
-                3 |   - titel: Browse
-                  |     ^^^^^ unknown key
-                  = help: did you mean 'title'?
-                  = fix: replace 'titel' with 'title'
+        expectEqual(
+            DiagnosticRenderer().render(diagnostic, in: file),
+            """
+            Music.scene.yaml:3:5: error: unknown key 'titel' in a tab [SC2001]
+              |
+            3 |   - titel: Browse
+              |     ^^^^^ unknown key
+              = help: did you mean 'title'?
+              = fix: replace 'titel' with 'title'
 
-                """)
+            """)
     }
 
     @Test func aFileLevelDiagnosticHasNoPositionInAnyFormat() {
         let diagnostic = Diagnostic.fileLevel(
             .outputNotADirectory, "output path 'out' is not a directory", help: ["remove the file 'out'"])
         #expect(diagnostic.isFileLevel)
-        #expect(
-            DiagnosticRenderer().render(diagnostic, in: file) == """
-                Music.scene.yaml: error: output path 'out' is not a directory [SC5002]
-                 = help: remove the file 'out'
+        expectEqual(
+            DiagnosticRenderer().render(diagnostic, in: file),
+            """
+            Music.scene.yaml: error: output path 'out' is not a directory [SC5002]
+             = help: remove the file 'out'
 
-                """)
-        #expect(
-            GitHubRenderer.line(diagnostic, in: file)
-                == "::error file=Music.scene.yaml,title=SC5002::output path 'out' is not a directory%0Ahelp: remove the "
+            """)
+        expectEqual(
+            GitHubRenderer.line(diagnostic, in: file),
+            "::error file=Music.scene.yaml,title=SC5002::output path 'out' is not a directory%0Ahelp: remove the "
                 + "file 'out'")
         let json = DiagnosticRenderer.json(diagnostic, in: file).serialized()
         #expect(json.contains("\"file\": \"Music.scene.yaml\",\n  \"line\": null,\n  \"column\": null,"), "\(json)")
@@ -57,40 +60,43 @@ import Testing
         let diagnostic = Diagnostic(
             .duplicateKey, "duplicate key 'root'", at: range("root"), label: "defined again here",
             notes: [Note("'root' is first defined here", at: range("titel"), label: "first defined here")])
-        #expect(
-            DiagnosticRenderer().render(diagnostic, in: file) == """
-                Music.scene.yaml:4:5: error: duplicate key 'root' [SC1010]
-                  |
-                4 |     root: browse
-                  |     ^^^^ defined again here
-                Music.scene.yaml:3:5: note: 'root' is first defined here
-                  |
-                3 |   - titel: Browse
-                  |     ----- first defined here
+        expectEqual(
+            DiagnosticRenderer().render(diagnostic, in: file),
+            """
+            Music.scene.yaml:4:5: error: duplicate key 'root' [SC1010]
+              |
+            4 |     root: browse
+              |     ^^^^ defined again here
+            Music.scene.yaml:3:5: note: 'root' is first defined here
+              |
+            3 |   - titel: Browse
+              |     ----- first defined here
 
-                """)
+            """)
     }
 
     @Test func underlinesCountCharactersAndKeepTabs() {
         // The tab on line 5 is copied into the underline's indent, and the emoji is one column.
         let tab = Diagnostic(.tabIndentation, "tabs cannot indent YAML", at: range("\t"), label: "tab")
-        #expect(
-            DiagnosticRenderer().render(tab, in: file) == """
-                Music.scene.yaml:5:1: error: tabs cannot indent YAML [SC1004]
-                  |
-                5 | \tbad: 1
-                  | ^ tab
+        expectEqual(
+            DiagnosticRenderer().render(tab, in: file),
+            """
+            Music.scene.yaml:5:1: error: tabs cannot indent YAML [SC1004]
+              |
+            5 | \tbad: 1
+              | ^ tab
 
-                """)
+            """)
         let emoji = Diagnostic(.yamlSyntax, "x", at: range("\"Wélcome 👋\""))
-        #expect(
-            DiagnosticRenderer().render(emoji, in: file) == """
-                Music.scene.yaml:6:12: error: x [SC1009]
-                  |
-                6 |   - title: "Wélcome 👋"
-                  |            ^^^^^^^^^^^
+        expectEqual(
+            DiagnosticRenderer().render(emoji, in: file),
+            """
+            Music.scene.yaml:6:12: error: x [SC1009]
+              |
+            6 |   - title: "Wélcome 👋"
+              |            ^^^^^^^^^^^
 
-                """)
+            """)
     }
 
     @Test func zeroWidthRangeDrawsOneCaret() {
@@ -107,7 +113,7 @@ import Testing
         #expect(lines[2].count < 200)
         let caretColumn = lines[3].firstIndex(of: "^").map { lines[3].distance(from: lines[3].startIndex, to: $0) }
         let bangColumn = lines[2].firstIndex(of: "!").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
-        #expect(caretColumn == bangColumn)
+        expectEqual(caretColumn, bangColumn)
     }
 
     @Test func controlCharactersInSnippetsAreMadeVisible() {
@@ -127,10 +133,11 @@ import Testing
     }
 
     @Test func summaryLineHasNoErrorPrefix() {
-        #expect(DiagnosticRenderer.summary(errors: 2, warnings: 1, files: 1) == "scenec: 2 errors, 1 warning in 1 file")
-        #expect(
-            DiagnosticRenderer.summary(errors: 0, warnings: 0, suppressed: 3, files: 2)
-                == "scenec: 0 errors, 0 warnings, 3 suppressed in 2 files")
+        expectEqual(
+            DiagnosticRenderer.summary(errors: 2, warnings: 1, files: 1), "scenec: 2 errors, 1 warning in 1 file")
+        expectEqual(
+            DiagnosticRenderer.summary(errors: 0, warnings: 0, suppressed: 3, files: 2),
+            "scenec: 0 errors, 0 warnings, 3 suppressed in 2 files")
     }
 
     @Test func jsonCarriesRangesNotesAndFixIts() {
@@ -138,14 +145,15 @@ import Testing
             .unknownKey, "unknown key 'titel' in a tab", at: range("titel"), label: "unknown key",
             notes: [Note("n", at: SourceRange(start: 0, end: 5))], help: ["h"],
             fixIts: [FixIt("f", replacing: range("titel"), with: "title")])
-        #expect(
-            DiagnosticRenderer.json(diagnostic, in: file).serialized(pretty: false) == """
-                {"code":"SC2001","severity":"error","message":"unknown key 'titel' in a tab","file":"Music.scene.yaml",\
-                "line":3,"column":5,"endLine":3,"endColumn":10,"label":"unknown key","notes":[{"message":"n",\
-                "file":"Music.scene.yaml","line":1,"column":1,"endLine":1,"endColumn":6,"label":null}],"help":["h"],\
-                "fixIts":[{"message":"f","edits":[{"line":3,"column":5,"endLine":3,"endColumn":10,\
-                "replacement":"title"}]}]}
-                """)
+        expectEqual(
+            DiagnosticRenderer.json(diagnostic, in: file).serialized(pretty: false),
+            """
+            {"code":"SC2001","severity":"error","message":"unknown key 'titel' in a tab","file":"Music.scene.yaml",\
+            "line":3,"column":5,"endLine":3,"endColumn":10,"label":"unknown key","notes":[{"message":"n",\
+            "file":"Music.scene.yaml","line":1,"column":1,"endLine":1,"endColumn":6,"label":null}],"help":["h"],\
+            "fixIts":[{"message":"f","edits":[{"line":3,"column":5,"endLine":3,"endColumn":10,\
+            "replacement":"title"}]}]}
+            """)
     }
 
     @Test func jsonEscapesAndFormatsNumbersOneWay() {
@@ -153,6 +161,6 @@ import Testing
             .string("q\"b\\n\n\u{1}\u{2028}é"), .number(944), .number(0.2058), .number(.nan), .number(-0.5),
         ])
         // NaN is printed as a number (NumberText), never as null.
-        #expect(value.serialized(pretty: false) == #"["q\"b\\n\n\u0001\u2028é",944,0.2058,0,-0.5]"#)
+        expectEqual(value.serialized(pretty: false), #"["q\"b\\n\n\u0001\u2028é",944,0.2058,0,-0.5]"#)
     }
 }

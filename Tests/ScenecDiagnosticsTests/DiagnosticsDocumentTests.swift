@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -22,6 +23,6 @@ import Testing
             #expect(document.contains("\n### \(code.rawValue)\n"), "\(code) has no section")
         }
         let sections = document.split(separator: "\n").filter { $0.hasPrefix("### SC") }
-        #expect(sections.count == DiagnosticCode.allCases.count)
+        expectEqual(sections.count, DiagnosticCode.allCases.count)
     }
 }

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import Testing
 
 @testable import ScenecDiagnostics
@@ -7,14 +8,13 @@ import Testing
     @Test("a fix given as an edit replaces the one run of whole lines equal to the excerpt")
     func replacingLines() {
         let example = "pages:\n  home:\n    type: App.Home\n  settings:\n    type: App.Settings"
-        #expect(
+        expectEqual(
             Explanation.replacingLines(
-                "    type: App.Home", with: "    type: App.Home\n    push: [settings]", in: example)
-                == "pages:\n  home:\n    type: App.Home\n    push: [settings]\n  settings:\n    type: App.Settings"
-        )
-        #expect(
-            Explanation.replacingLines("pages:\n  home:", with: "pages:", in: example)
-                == "pages:\n    type: App.Home\n  settings:\n    type: App.Settings")
+                "    type: App.Home", with: "    type: App.Home\n    push: [settings]", in: example),
+            "pages:\n  home:\n    type: App.Home\n    push: [settings]\n  settings:\n    type: App.Settings")
+        expectEqual(
+            Explanation.replacingLines("pages:\n  home:", with: "pages:", in: example),
+            "pages:\n    type: App.Home\n  settings:\n    type: App.Settings")
     }
 
     @Test("an excerpt that is absent, there twice, or only part of a line is refused; the fix stays the example")
@@ -25,7 +25,7 @@ import Testing
         #expect(Explanation.replacingLines("root:", with: "root: b", in: example) == nil)
         #expect(Explanation.replacingLines("a\nb\nc\nd\ne", with: "x", in: "a") == nil)
         let refused = Explanation("text", example: example, fixReplacing: "root:", with: "root: b")
-        #expect(refused.fix == refused.example)
+        expectEqual(refused.fix, refused.example)
     }
 
     @Test("every explanation's fix differs from its example (an edit whose excerpt is not unique leaves them equal)")

@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import Testing
 
@@ -6,62 +7,63 @@ import Testing
 @Suite struct HumanTextTests {
     @Test("numbers: integral without a fraction, others shortest, every form a JSON number")
     func numbers() {
-        #expect(NumberText.format(944) == "944")
-        #expect(NumberText.format(-0.0) == "0")
-        #expect(NumberText.format(0.2058) == "0.2058")
-        #expect(NumberText.format(1e20) == "1e+20")
-        #expect(NumberText.format(1e-6) == "1e-06")
+        expectEqual(NumberText.format(944), "944")
+        expectEqual(NumberText.format(-0.0), "0")
+        expectEqual(NumberText.format(0.2058), "0.2058")
+        expectEqual(NumberText.format(1e20), "1e+20")
+        expectEqual(NumberText.format(1e-6), "1e-06")
     }
 
     @Test("numbers for people: at most 4 decimals, integral without a fraction")
     func readableNumbers() {
-        #expect(NumberText.format(0.44999999999999996) == "0.44999999999999996")
-        #expect(NumberText.readable(0.44999999999999996) == "0.45")
-        #expect(NumberText.readable(1.0 / 3) == "0.3333")
-        #expect(NumberText.readable(-2.0 / 3) == "-0.6667")
-        #expect(NumberText.readable(0.2058) == "0.2058")
-        #expect(NumberText.readable(944) == "944")
-        #expect(NumberText.readable(471.99999999) == "472")
-        #expect(NumberText.readable(-0.00001) == "0")
-        #expect(NumberText.readable(1e-6) == "0")
-        #expect(NumberText.readable(1e20) == "1e+20")
-        #expect(NumberText.readable(.nan) == "0")
-        #expect(NumberText.readable(.infinity) == NumberText.format(.infinity))
+        expectEqual(NumberText.format(0.44999999999999996), "0.44999999999999996")
+        expectEqual(NumberText.readable(0.44999999999999996), "0.45")
+        expectEqual(NumberText.readable(1.0 / 3), "0.3333")
+        expectEqual(NumberText.readable(-2.0 / 3), "-0.6667")
+        expectEqual(NumberText.readable(0.2058), "0.2058")
+        expectEqual(NumberText.readable(944), "944")
+        expectEqual(NumberText.readable(471.99999999), "472")
+        expectEqual(NumberText.readable(-0.00001), "0")
+        expectEqual(NumberText.readable(1e-6), "0")
+        expectEqual(NumberText.readable(1e20), "1e+20")
+        expectEqual(NumberText.readable(.nan), "0")
+        expectEqual(NumberText.readable(.infinity), NumberText.format(.infinity))
     }
 
     @Test("infinity and NaN print as numbers, never as null, inf or nan")
     func nonFiniteNumbersStayNumbers() {
         for value in [Double.infinity, -.infinity, .nan, -.nan] {
             let text = NumberText.format(value)
-            #expect(Double(text)?.isNaN == false, "\(value) -> \(text)")
+            expectEqual(Double(text)?.isNaN, false, "\(value) -> \(text)")
             for word in ["null", "inf", "nan"] { #expect(!text.lowercased().contains(word), "\(value) -> \(text)") }
             let json = JSONValue.array([.number(value)]).serialized(pretty: false)
             #expect(!json.contains("null"), "\(json)")
         }
-        #expect(NumberText.format(.infinity) == "1.7976931348623157e+308")
-        #expect(NumberText.format(-.infinity) == "-1.7976931348623157e+308")
-        #expect(NumberText.format(.nan) == "0")
+        expectEqual(NumberText.format(.infinity), "1.7976931348623157e+308")
+        expectEqual(NumberText.format(-.infinity), "-1.7976931348623157e+308")
+        expectEqual(NumberText.format(.nan), "0")
     }
 
     static let forged = "x\nMain.swift:1:1: error: forged"
 
     @Test("control, separator and bidirectional characters are escaped; everything else is kept; twice is once")
     func escaping() {
-        #expect(DisplayText.escaped("a\nb\rc\td") == "a\\nb\\rc\\td")
-        #expect(DisplayText.escaped("\u{0}\u{1B}\u{7F}\u{85}\u{9B}") == "\\u{0000}\\u{001B}\\u{007F}\\u{0085}\\u{009B}")
-        #expect(DisplayText.escaped("\u{2028}\u{2029}") == "\\u{2028}\\u{2029}")
+        expectEqual(DisplayText.escaped("a\nb\rc\td"), "a\\nb\\rc\\td")
+        expectEqual(
+            DisplayText.escaped("\u{0}\u{1B}\u{7F}\u{85}\u{9B}"), "\\u{0000}\\u{001B}\\u{007F}\\u{0085}\\u{009B}")
+        expectEqual(DisplayText.escaped("\u{2028}\u{2029}"), "\\u{2028}\\u{2029}")
         for scalar in [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069, 0x200E, 0x200F, 0x061C] {
             let text = "a" + String(Unicode.Scalar(UInt32(scalar))!) + "b"
-            #expect(
-                DisplayText.escaped(text)
-                    == "a\\u{\(String(scalar, radix: 16, uppercase: true).count == 3 ? "0" : "")\(String(scalar, radix: 16, uppercase: true))}b"
+            expectEqual(
+                DisplayText.escaped(text),
+                "a\\u{\(String(scalar, radix: 16, uppercase: true).count == 3 ? "0" : "")\(String(scalar, radix: 16, uppercase: true))}b"
             )
             #expect(!DisplayText.isSafe(text))
         }
         let kept = "Wélcome 👋 \\n ' \" אבג"
-        #expect(DisplayText.escaped(kept) == kept)
+        expectEqual(DisplayText.escaped(kept), kept)
         let once = DisplayText.escaped(Self.forged + "\u{202E}")
-        #expect(DisplayText.escaped(once) == once)
+        expectEqual(DisplayText.escaped(once), once)
         #expect(DisplayText.isSafe(once))
         #expect(DisplayText.isSafe("a\tb", allowingTabs: true))
         #expect(!DisplayText.isSafe("a\tb"))
@@ -77,7 +79,7 @@ import Testing
         let text = DiagnosticRenderer().render(diagnostic, in: file)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(!lines.contains { $0.hasPrefix("Main.swift") }, "\(text)")
-        #expect(lines.count == 12, "\(text)")
+        expectEqual(lines.count, 12, "\(text)")
         for line in lines { #expect(DisplayText.isSafe(String(line), allowingTabs: true), "\(line)") }
         #expect(text.contains("unknown key 'x\\nMain.swift:1:1: error: forged' [SC2001]"))
     }

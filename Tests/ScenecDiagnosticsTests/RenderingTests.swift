@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecTestSupport
 import Testing
@@ -60,7 +61,7 @@ private let testDirectory = Paths.directory(of: #filePath)
             FileManager.default.fileExists(atPath: Self.sarifSchema),
             "the vendored schema is missing: \(Self.sarifSchema)")
         let output = try Subprocess.run(tool, ["--schemafile", Self.sarifSchema, "-"], input: Array(sarif().utf8))
-        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        expectEqual(output.status, 0, "\(output.stdout)\(output.stderr)")
         // The same check rejects a log without a tool, so a pass above means something.
         let broken = try Subprocess.run(
             tool, ["--schemafile", Self.sarifSchema, "-"],
@@ -77,7 +78,7 @@ private let testDirectory = Paths.directory(of: #filePath)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let used = Set(RenderingTests.result.diagnostics.map(\.code)).sorted()
-        #expect(rules.map { $0["id"] as? String } == used.map(\.rawValue))
+        expectEqual(rules.map { $0["id"] as? String }, used.map(\.rawValue))
         for (rule, code) in zip(rules, used) {
             #expect((rule["shortDescription"] as? [String: Any])?["text"] as? String == code.title)
             #expect((rule["fullDescription"] as? [String: Any])?["text"] as? String == code.explanation?.text)
@@ -86,7 +87,7 @@ private let testDirectory = Paths.directory(of: #filePath)
             #expect(rule["name"] as? String == SARIFRenderer.ruleName(code))
         }
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == RenderingTests.result.diagnostics.count)
+        expectEqual(results.count, RenderingTests.result.diagnostics.count)
         let first = results[0]
         #expect(first["ruleId"] as? String == "SC3001")
         #expect(first["level"] as? String == "error")
@@ -96,7 +97,7 @@ private let testDirectory = Paths.directory(of: #filePath)
             (location["artifactLocation"] as? [String: Any])?["uri"] as? String
                 == "Fixtures/sample%20dir/Shop.scene.yaml")
         let region = try #require(location["region"] as? [String: Int])
-        #expect(region == ["startLine": 4, "startColumn": 43, "endLine": 4, "endColumn": 46])
+        expectEqual(region, ["startLine": 4, "startColumn": 43, "endLine": 4, "endColumn": 46])
         #expect(results.contains { $0["relatedLocations"] != nil })
         #expect(results.contains { $0["fixes"] != nil })
     }
@@ -105,7 +106,7 @@ private let testDirectory = Paths.directory(of: #filePath)
         let result = RenderingTests.result
         let text = GitHubRenderer.render(result.diagnostics, in: result.file)
         let lines = text.split(separator: "\n")
-        #expect(lines.count == result.diagnostics.count)
+        expectEqual(lines.count, result.diagnostics.count)
         #expect(lines.allSatisfy { $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") })
         if let failure = Golden.check(text, against: testDirectory + "/Fixtures/github/Shop.github.txt") {
             Issue.record(Comment(rawValue: failure))
@@ -113,15 +114,16 @@ private let testDirectory = Paths.directory(of: #filePath)
     }
 
     @Test func githubEscaping() {
-        #expect(GitHubRenderer.escapeData("100% a\r\nb: c, d") == "100%25 a%0D%0Ab: c, d")
-        #expect(GitHubRenderer.escapeProperty("a:b,c%\n") == "a%3Ab%2Cc%25%0A")
+        expectEqual(GitHubRenderer.escapeData("100% a\r\nb: c, d"), "100%25 a%0D%0Ab: c, d")
+        expectEqual(GitHubRenderer.escapeProperty("a:b,c%\n"), "a%3Ab%2Cc%25%0A")
         let file = SourceFile(path: "dir,with:odd.yaml", text: "x\n")
         let line = GitHubRenderer.line(
             Diagnostic(.unknownPage, "no page named 'x'\nsecond", at: SourceRange(start: 0, end: 1)), in: file)
         // A line break inside the message is a value's (DisplayText escapes it); only help lines are joined
         // with real line breaks (%0A).
-        #expect(
-            line == "::error file=dir%2Cwith%3Aodd.yaml,line=1,col=1,endLine=1,endColumn=2,title=SC3001::"
+        expectEqual(
+            line,
+            "::error file=dir%2Cwith%3Aodd.yaml,line=1,col=1,endLine=1,endColumn=2,title=SC3001::"
                 + "no page named 'x'\\nsecond")
     }
 }

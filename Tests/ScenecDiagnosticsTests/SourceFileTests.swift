@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecExpectations
 import Testing
 
 @Suite struct SourceFileTests {
@@ -22,15 +23,15 @@ import Testing
         let c = Self.cases[index]
         let file = SourceFile(path: "x.yaml", bytes: c.bytes)
         let location = file.location(of: c.probe)
-        #expect(location.line == c.line, "\(c.name)")
-        #expect(location.column == c.column, "\(c.name)")
+        expectEqual(location.line, c.line, "\(c.name)")
+        expectEqual(location.column, c.column, "\(c.name)")
     }
 
     @Test func lineTextDropsEveryKindOfBreak() {
         let bytes = Array("one\r\ntwo\rthree".utf8) + [0xE2, 0x80, 0xA8] + Array("four".utf8) + [0xC2, 0x85]
         let file = SourceFile(path: "x.yaml", bytes: bytes)
-        #expect(file.lineCount == 5)
-        #expect((1...5).map(file.lineText) == ["one", "two", "three", "four", ""])
+        expectEqual(file.lineCount, 5)
+        expectEqual((1...5).map(file.lineText), ["one", "two", "three", "four", ""])
     }
 
     /// The line starts of `bytes` by the plain rule, one byte at a time: the oracle for the word-at-a-time scan.
@@ -62,11 +63,11 @@ import Testing
     static func expectLocationsMatchNaiveRule(_ bytes: [UInt8], _ name: String) {
         let file = SourceFile(path: "x.yaml", bytes: bytes)
         let starts = naiveLineStarts(bytes)
-        #expect(file.lineCount == starts.count, "\(name)")
+        expectEqual(file.lineCount, starts.count, "\(name)")
         for offset in starts[0]...bytes.count {
             let line = starts.lastIndex { $0 <= offset }!
             let expected = SourceLocation(line: line + 1, column: offset - starts[line] + 1, offset: offset)
-            #expect(file.location(of: offset) == expected, "\(name) at \(offset)")
+            expectEqual(file.location(of: offset), expected, "\(name) at \(offset)")
         }
     }
 
@@ -116,8 +117,8 @@ import Testing
 
     @Test func offsetsOutsideTheFileAreClamped() {
         let file = SourceFile(path: "x.yaml", text: "ab")
-        #expect(file.location(of: 99) == SourceLocation(line: 1, column: 3, offset: 2))
-        #expect(file.location(of: -5) == SourceLocation(line: 1, column: 1, offset: 0))
+        expectEqual(file.location(of: 99), SourceLocation(line: 1, column: 3, offset: 2))
+        expectEqual(file.location(of: -5), SourceLocation(line: 1, column: 1, offset: 0))
         #expect(file.contains(SourceRange(start: 0, end: 2)))
         #expect(!file.contains(SourceRange(start: 1, end: 3)))
     }
@@ -130,6 +131,6 @@ import Testing
                 FixIt("a", replacing: SourceRange(start: 0, end: 5), with: "title"),
                 FixIt("overlap", replacing: SourceRange(start: 2, end: 4), with: "zz"),
             ], to: bytes)
-        #expect(String(decoding: fixed, as: UTF8.self) == "title: x\nwidth: 1")
+        expectEqual(String(decoding: fixed, as: UTF8.self), "title: x\nwidth: 1")
     }
 }

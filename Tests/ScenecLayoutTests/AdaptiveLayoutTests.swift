@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecRuntime
 import ScenecSema
@@ -20,16 +21,16 @@ import Testing
         let layout = try #require(layOut(scene, StateRequest(device: "iphone", path: ["home", "album", "album"])))
         #expect(layout.sidebar == nil)
         // 393 x 852 window, bottom bar 49 tall: the navigation is 393 x 803.
-        #expect(layout.navigation.frame == Rect(x: 0, y: 0, width: 393, height: 803))
-        #expect(layout.navigation.offset == 0)
-        #expect(layout.navigation.active == 2)
-        #expect(layout.navigation.position == .left)
-        #expect(
-            layout.navigation.pages.map(\.layout.frame)
-                == Array(repeating: Rect(x: 0, y: 0, width: 393, height: 803), count: 3))
-        #expect(layout.navigation.pages.map(\.layout.isAttached) == [false, false, true])
-        #expect(layout.navigation.pages.map(\.layout.isHidden) == [false, false, false])
-        #expect(layout.navigation.pages.map(\.layout.overlayOpacity) == [0, 0, 0])
+        expectEqual(layout.navigation.frame, Rect(x: 0, y: 0, width: 393, height: 803))
+        expectEqual(layout.navigation.offset, 0)
+        expectEqual(layout.navigation.active, 2)
+        expectEqual(layout.navigation.position, .left)
+        expectEqual(
+            layout.navigation.pages.map(\.layout.frame),
+            Array(repeating: Rect(x: 0, y: 0, width: 393, height: 803), count: 3))
+        expectEqual(layout.navigation.pages.map(\.layout.isAttached), [false, false, true])
+        expectEqual(layout.navigation.pages.map(\.layout.isHidden), [false, false, false])
+        expectEqual(layout.navigation.pages.map(\.layout.overlayOpacity), [0, 0, 0])
     }
 
     @Test("bottom tab bar with k <= maxBottomTabs: item i is (i * W / k, 0, W / k, 49)")
@@ -37,11 +38,12 @@ import Testing
         let scene = try #require(compileScene(Self.adaptive))
         let layout = try #require(layOut(scene, StateRequest(device: "iphone", path: ["search"])))
         let bar = try #require(layout.tabBar)
-        #expect(bar.frame == Rect(x: 0, y: 803, width: 393, height: 49))
-        #expect(bar.selected == 2)
-        #expect(bar.items.map(\.title) == ["Home", "Library", "Search"])
-        #expect(
-            bar.items.map(\.frame) == [
+        expectEqual(bar.frame, Rect(x: 0, y: 803, width: 393, height: 49))
+        expectEqual(bar.selected, 2)
+        expectEqual(bar.items.map(\.title), ["Home", "Library", "Search"])
+        expectEqual(
+            bar.items.map(\.frame),
+            [
                 Rect(x: 0, y: 0, width: 131, height: 49), Rect(x: 131, y: 0, width: 131, height: 49),
                 Rect(x: 262, y: 0, width: 131, height: 49),
             ])
@@ -60,16 +62,16 @@ import Testing
         let scene = try #require(compileScene(text))
         let layout = try #require(layOut(scene, StateRequest(path: ["p5"])))
         let bar = try #require(layout.tabBar)
-        #expect(bar.items.map(\.title) == ["T0", "T1", "T2", "T3", "More"])
-        #expect(bar.items.map(\.root) == [PageID("p0"), PageID("p1"), PageID("p2"), PageID("p3"), nil])
+        expectEqual(bar.items.map(\.title), ["T0", "T1", "T2", "T3", "More"])
+        expectEqual(bar.items.map(\.root), [PageID("p0"), PageID("p1"), PageID("p2"), PageID("p3"), nil])
         // 393 / 5 = 78.6 per item.
         let expected = [0, 78.6, 157.2, 235.8, 314.4]
         #expect(zip(bar.items.map(\.frame.x), expected).allSatisfy { abs($0 - $1) < 1e-6 })
         #expect(bar.items.allSatisfy { abs($0.frame.width - 78.6) < 1e-9 })
-        #expect(bar.selected == 4)
+        expectEqual(bar.selected, 4)
         // The attachment sits above the bar: (0, 852 - 49 - 69, 393, 69); the navigation takes the rest.
-        #expect(layout.attachment?.frame == Rect(x: 0, y: 734, width: 393, height: 69))
-        #expect(layout.navigation.frame == Rect(x: 0, y: 0, width: 393, height: 734))
+        expectEqual(layout.attachment?.frame, Rect(x: 0, y: 734, width: 393, height: 69))
+        expectEqual(layout.navigation.frame, Rect(x: 0, y: 0, width: 393, height: 734))
     }
 
     @Test("a page inside a pager pushes onto its host's navigation (library, album)")
@@ -77,9 +79,9 @@ import Testing
         let scene = try #require(compileScene(Self.adaptive))
         let layout = try #require(layOut(scene, StateRequest(device: "ipad-landscape", path: ["library", "album"])))
         // 1024 - 80 = 944 wide; library full, album half (472), album active at right: offset 944 + 472 - 944.
-        #expect(layout.navigation.pages.map(\.page) == [PageID("library"), PageID("album")])
-        #expect(layout.navigation.offset == 472)
-        #expect(layout.navigation.pages.map(\.layout.frame.x) == [0, 472])
+        expectEqual(layout.navigation.pages.map(\.page), [PageID("library"), PageID("album")])
+        expectEqual(layout.navigation.offset, 472)
+        expectEqual(layout.navigation.pages.map(\.layout.frame.x), [0, 472])
         let states = states(of: scene, device: "iphone").states
         #expect(states.contains { $0.path == [PageID("library"), PageID("album")] })
         // Push style on the iPhone: no state activates an earlier page; stacked on the iPad: some do.
@@ -95,8 +97,8 @@ import Testing
             with: "metrics: {bottomTabBarHeight: {regular: 60, compact: 83}}\ntabs:\n  - {title: Home")
         let scene = try #require(compileScene(text))
         let layout = try #require(layOut(scene, StateRequest(device: "iphone", path: ["home"])))
-        #expect(layout.tabBar?.frame == Rect(x: 0, y: 852 - 83, width: 393, height: 83))
-        #expect(layout.navigation.frame.height == 852 - 83)
+        expectEqual(layout.tabBar?.frame, Rect(x: 0, y: 852 - 83, width: 393, height: 83))
+        expectEqual(layout.navigation.frame.height, 852 - 83)
     }
 
     @Test("a negative header inset enlarges the main scroll view, as Aquaman's inset: {top: -20}")
@@ -124,10 +126,10 @@ import Testing
             return
         }
         // 1024 x 768 page; main = (0, -20, 1024, 768 + 20).
-        #expect(header.nested.main == Rect(x: 0, y: -20, width: 1024, height: 788))
+        expectEqual(header.nested.main, Rect(x: 0, y: -20, width: 1024, height: 788))
         let refused = Compiler().compile(
             SourceFile(path: "p.yaml", text: text.replacingOccurrences(of: "-20", with: "-1001")))
-        #expect(refused.diagnostics.map(\.code) == [.outOfRange])
+        expectEqual(refused.diagnostics.map(\.code), [.outOfRange])
     }
 
     @Test("a page-stack switch may slide as a pop, as NavigationRoute's switchTopView(direction: .pop)")
@@ -151,18 +153,18 @@ import Testing
         let result = Compiler().compile(SourceFile(path: "ride.yaml", text: text))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let map = try #require(result.definition?.page("home")?.stack?.view("map"))
-        #expect(map.switchTo == ["search", "list"])
-        #expect(map.switchDirection(to: "search") == .pop)
-        #expect(map.switchDirection(to: "list") == .push)
+        expectEqual(map.switchTo, ["search", "list"])
+        expectEqual(map.switchDirection(to: "search"), .pop)
+        expectEqual(map.switchDirection(to: "list"), .push)
         let scene = try #require(result.scene)
         let layout = try #require(layOut(scene, StateRequest(views: ["search"])))
         guard case .stack(let stack) = layout.top else {
             Issue.record("no page stack")
             return
         }
-        #expect(stack.views == [ViewID("search")])
+        expectEqual(stack.views, [ViewID("search")])
         let wrong = Compiler().compile(
             SourceFile(path: "ride.yaml", text: text.replacingOccurrences(of: "direction: pop", with: "direction: up")))
-        #expect(wrong.diagnostics.map(\.code) == [.unknownValue])
+        expectEqual(wrong.diagnostics.map(\.code), [.unknownValue])
     }
 }

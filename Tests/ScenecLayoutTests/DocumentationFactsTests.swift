@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecRuntime
 import ScenecTestSupport
@@ -112,7 +113,8 @@ import Testing
                 String(document[..<start.upperBound]) + expected + document[end...], to: Self.examplesReadmePath)
             Issue.record("recorded the table of states in examples/README.md (SCENEC_RECORD=1 always fails)")
         } else {
-            #expect(written == expected, "examples/README.md's table of states is stale (SCENEC_RECORD=1 rewrites it)")
+            expectEqual(
+                written, expected, "examples/README.md's table of states is stale (SCENEC_RECORD=1 rewrites it)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecOutput
 import ScenecRuntime
@@ -40,32 +41,32 @@ struct GoldenTests {
                 Issue.record(Comment(rawValue: failure))
             }
         }
-        #expect(
-            FileIO.list(directory) == (table.devices.map { $0.device.name + ".json" } + ["states.json"]).sorted(),
+        expectEqual(
+            FileIO.list(directory), (table.devices.map { $0.device.name + ".json" } + ["states.json"]).sorted(),
             "stale goldens in \(directory)")
     }
 
     @Test("a golden stores frames as arrays, repeated values once, and lists of alike objects as tables")
     func goldenForm() {
         let frame = JSONValue.object([("x", .int(1)), ("y", .int(2)), ("width", .int(3)), ("height", .int(4))])
-        #expect(
-            LayoutGolden.compact(.object([("frame", frame)]))
-                == .object([("frame", .array([.int(1), .int(2), .int(3), .int(4)]))]))
+        expectEqual(
+            LayoutGolden.compact(.object([("frame", frame)])),
+            .object([("frame", .array([.int(1), .int(2), .int(3), .int(4)]))]))
         let rows = JSONValue.array([
             .object([("a", .int(1)), ("b", .int(2))]), .object([("a", .int(3)), ("b", .int(4))]),
         ])
-        #expect(
-            LayoutGolden.tables(rows)
-                == .object([
-                    ("keys", .array([.string("a"), .string("b")])),
-                    ("rows", .array([.array([.int(1), .int(2)]), .array([.int(3), .int(4)])])),
-                ]))
-        #expect(LayoutGolden.tables(.array([.object([("a", .int(1))])])) == .array([.object([("a", .int(1))])]))
-        #expect(LayoutGolden.pretty(.array([.int(1)]), indent: 0) == "[1]")
+        expectEqual(
+            LayoutGolden.tables(rows),
+            .object([
+                ("keys", .array([.string("a"), .string("b")])),
+                ("rows", .array([.array([.int(1), .int(2)]), .array([.int(3), .int(4)])])),
+            ]))
+        expectEqual(LayoutGolden.tables(.array([.object([("a", .int(1))])])), .array([.object([("a", .int(1))])]))
+        expectEqual(LayoutGolden.pretty(.array([.int(1)]), indent: 0), "[1]")
         let long = String(repeating: "x", count: LayoutGolden.width)
-        #expect(
-            LayoutGolden.pretty(.object([("a", .array([.string(long)]))]), indent: 0)
-                == "{\n\t\"a\": [\n\t\t\"\(long)\"\n\t]\n}")
+        expectEqual(
+            LayoutGolden.pretty(.object([("a", .array([.string(long)]))]), indent: 0),
+            "{\n\t\"a\": [\n\t\t\"\(long)\"\n\t]\n}")
     }
 
     @Test(
@@ -78,9 +79,9 @@ struct GoldenTests {
             #expect(entry.entries.allSatisfy { laidOut in states.contains { $0.0 == laidOut.state.name } })
             #expect(LayoutGolden.document(entry, states: states).ranges(of: "\"state\":").isEmpty)
             let alone = LayoutGolden.document(entry, states: [])
-            #expect(alone.ranges(of: "\"state\":").count == entry.entries.count, "\(entry.device.name)")
+            expectEqual(alone.ranges(of: "\"state\":").count, entry.entries.count, "\(entry.device.name)")
         }
-        #expect(Set(states.map(\.0)).count == states.count)
+        expectEqual(Set(states.map(\.0)).count, states.count)
     }
 
     @Test("the golden's states are the enumerated ones, and each layout is the single-state JSON")
@@ -95,7 +96,7 @@ struct GoldenTests {
                     views: laidOut.state.stackViews?.map(\.rawValue)
                 )
                 let again = try #require(layOut(scene, request))
-                #expect(LayoutJSON.json(again) == LayoutJSON.json(laidOut), "\(laidOut.state.name)")
+                expectEqual(LayoutJSON.json(again), LayoutJSON.json(laidOut), "\(laidOut.state.name)")
             }
         }
     }

@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecRuntime
 import ScenecSema
@@ -15,7 +16,7 @@ func layoutDiagnostics(_ marked: MarkedSource) -> [Diagnostic] {
     // The driver runs the layout checks (and SC4009 before laying out): its SC4xxx diagnostics. They are the same
     // from the layout table and from the navigation-only pass of a compiler that keeps no outputs (`validate`).
     let diagnostics = Compiler().compile(marked.file()).diagnostics
-    #expect(Compiler(keepsOutputs: false).compile(marked.file()).diagnostics == diagnostics)
+    expectEqual(Compiler(keepsOutputs: false).compile(marked.file()).diagnostics, diagnostics)
     return diagnostics.filter { $0.code.rawValue.hasPrefix("SC4") }
 }
 
@@ -62,16 +63,17 @@ struct LayoutCheckerTests {
     func pageTooWide() throws {
         let marked = MarkedSource(Self.wide)
         let diagnostics = layoutDiagnostics(marked)
-        #expect(diagnostics.map(\.code) == [.pageWiderThanNavigation, .pageWiderThanNavigation])
+        expectEqual(diagnostics.map(\.code), [.pageWiderThanNavigation, .pageWiderThanNavigation])
         let first = try #require(diagnostics.first)
-        #expect(first.range.start == marked["1️⃣"])
-        #expect(first.severity == .warning)  // the page is clipped on some device; the app runs
-        #expect(
-            first.message == "page 'detail' is wider than the navigation area on 2 devices: "
+        expectEqual(first.range.start, marked["1️⃣"])
+        expectEqual(first.severity, .warning)  // the page is clipped on some device; the app runs
+        expectEqual(
+            first.message,
+            "page 'detail' is wider than the navigation area on 2 devices: "
                 + "'iphone' (393 pt), 'iphone-se' (375 pt)")
-        #expect(first.label == "472 pt on 'iphone'")
-        #expect(first.notes.count == 2)
-        #expect(first.help.first?.contains("{regular: half, compact: full}") == true)
+        expectEqual(first.label, "472 pt on 'iphone'")
+        expectEqual(first.notes.count, 2)
+        expectEqual(first.help.first?.contains("{regular: half, compact: full}"), true)
         // Applying the fix-its of both diagnostics removes them, and no state is reported instead.
         let fixed = String(
             decoding: FixIt.apply(diagnostics.flatMap(\.fixIts), to: Array(marked.text.utf8)), as: UTF8.self
@@ -117,7 +119,7 @@ struct LayoutCheckerTests {
             .sidebarItemsOverflow,
             message: "the sidebar's 2 tab items and 1 extra items need 240 pt but the window is shorter on 'small'"
         )
-        #expect(diagnostic?.label == "this item overlaps the extra items")
+        expectEqual(diagnostic?.label, "this item overlaps the extra items")
     }
 
     @Test("SC4003: a header whose menu and pin height take the whole page")
@@ -181,7 +183,7 @@ struct LayoutCheckerTests {
             message: "page 'c' is not shown when it is active: it lies outside the navigation area in "
                 + "a -> b -> c on ipad-portrait"
         )
-        #expect(diagnostic?.notes.contains { $0.message == "'stackedLayerOffset' is 400" } == true)
+        expectEqual(diagnostic?.notes.contains { $0.message == "'stackedLayerOffset' is 400" }, true)
     }
 
     @Test("SC4006: the state cap is a warning at tests.maxStates")
@@ -203,7 +205,7 @@ struct LayoutCheckerTests {
             message:
                 "layout tests cover only the first 4 navigation states on 'ipad-landscape' (of 11), 'iphone' (of 11)"
         )
-        #expect(diagnostic?.severity == .warning)
+        expectEqual(diagnostic?.severity, .warning)
     }
 
     @Test("SC4006 with tests.maxStates 1 says 'state', not 'states'")
@@ -222,7 +224,7 @@ struct LayoutCheckerTests {
             .stateLimitReached,
             message: "layout tests cover only the first 1 navigation state on 'iphone' (of 3)"
         )
-        #expect(diagnostic?.label == "at most 1 state per device")
+        expectEqual(diagnostic?.label, "at most 1 state per device")
     }
 
     @Test("SC4006 without tests.maxStates points at the scene name")
@@ -272,16 +274,16 @@ struct LayoutCheckerTests {
               detail: {type: Shop.Detail, size: 1️⃣half}
             """)
         let diagnostics = layoutDiagnostics(marked)
-        #expect(diagnostics.map(\.code) == [.sizeIgnoredInPushStyle])
+        expectEqual(diagnostics.map(\.code), [.sizeIgnoredInPushStyle])
         let first = try #require(diagnostics.first)
-        #expect(first.severity == .warning)
-        #expect(first.range.start == marked["1️⃣"])
-        #expect(first.notes.compactMap(\.range?.start) == [marked["2️⃣"]])
-        #expect(
-            first.message
-                == "page 'detail' is half wide, but on 'iphone' the navigation is push style, where every page fills "
+        expectEqual(first.severity, .warning)
+        expectEqual(first.range.start, marked["1️⃣"])
+        expectEqual(first.notes.compactMap(\.range?.start), [marked["2️⃣"]])
+        expectEqual(
+            first.message,
+            "page 'detail' is half wide, but on 'iphone' the navigation is push style, where every page fills "
                 + "the navigation area")
-        #expect(first.fixIts.first?.edits.first?.replacement == "{regular: half, compact: full}")
+        expectEqual(first.fixIts.first?.edits.first?.replacement, "{regular: half, compact: full}")
     }
 
     @Test("SC4008: extra items with a bottom tab bar on some device; SC4002 is not checked there")
@@ -300,7 +302,7 @@ struct LayoutCheckerTests {
             pages:
               inbox: {type: Mail.Inbox}
             """, .extraItemsHiddenByBottomBar, message: message, notes: ["2️⃣"])
-        #expect(diagnostic?.message == message)
+        expectEqual(diagnostic?.message, message)
     }
 
     @Test("SC4010: a sidebar wider than the window is an error per device at the metric; frames are not negative")
@@ -317,12 +319,12 @@ struct LayoutCheckerTests {
               home: {type: App.Home}
             """)
         let diagnostics = layoutDiagnostics(marked)
-        #expect(diagnostics.map(\.code) == [.barsLeaveNoNavigation, .barsLeaveNoNavigation])
+        expectEqual(diagnostics.map(\.code), [.barsLeaveNoNavigation, .barsLeaveNoNavigation])
         #expect(diagnostics.allSatisfy { $0.severity == .error && $0.range.start == marked["1️⃣"] })
-        #expect(diagnostics.map { $0.notes.compactMap(\.range?.start) } == [[marked["2️⃣"]], [marked["3️⃣"]]])
-        #expect(
-            diagnostics.first?.message
-                == "on 'ipad-landscape' (1024 pt × 768 pt) the sidebar is 2000 pt wide, and the bars leave no room for "
+        expectEqual(diagnostics.map { $0.notes.compactMap(\.range?.start) }, [[marked["2️⃣"]], [marked["3️⃣"]]])
+        expectEqual(
+            diagnostics.first?.message,
+            "on 'ipad-landscape' (1024 pt × 768 pt) the sidebar is 2000 pt wide, and the bars leave no room for "
                 + "the navigation")
     }
 
@@ -348,10 +350,10 @@ struct LayoutCheckerTests {
               bar: {type: App.Bar}
             """)
         let diagnostics = layoutDiagnostics(marked).filter { $0.code == .barsLeaveNoNavigation }
-        #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.range.start == marked["1️⃣"])
-        #expect(diagnostics.first?.notes.compactMap(\.range?.start) == [marked["2️⃣"]])
-        #expect(diagnostics.first?.message.contains("on 'iphone' (393 pt × 852 pt) \(what)") == true)
+        expectEqual(diagnostics.count, 1)
+        expectEqual(diagnostics.first?.range.start, marked["1️⃣"])
+        expectEqual(diagnostics.first?.notes.compactMap(\.range?.start), [marked["2️⃣"]])
+        expectEqual(diagnostics.first?.message.contains("on 'iphone' (393 pt × 852 pt) \(what)"), true)
     }
 
     @Test("SC4010 at the device when the default metrics fill a tiny window")
@@ -367,9 +369,10 @@ struct LayoutCheckerTests {
               home: {type: App.Home}
             """)
         let diagnostics = layoutDiagnostics(marked).filter { $0.code == .barsLeaveNoNavigation }
-        #expect(diagnostics.map(\.range.start) == [marked["1️⃣"]])
-        #expect(
-            diagnostics.first?.help == [
+        expectEqual(diagnostics.map(\.range.start), [marked["1️⃣"]])
+        expectEqual(
+            diagnostics.first?.help,
+            [
                 "make `metrics.sidebarWidth` smaller than the window's width (60 pt), with room left for the pages"
             ])
     }
@@ -377,12 +380,12 @@ struct LayoutCheckerTests {
     @Test("every SC4xxx code has a title and an explanation whose example and fix are scenes")
     func catalogue() {
         let codes = DiagnosticCode.allCases.filter { $0.rawValue.hasPrefix("SC4") }
-        #expect(codes.count == 12)
+        expectEqual(codes.count, 12)
         for code in codes {
             #expect(!code.title.isEmpty)
             let explanation = code.explanation
             #expect(explanation != nil, "\(code.rawValue)")
-            #expect(explanation?.example.hasPrefix("scene: ") == true)
+            expectEqual(explanation?.example.hasPrefix("scene: "), true)
             #expect(explanation?.example != explanation?.fix)
         }
     }

@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecOutput
 import ScenecRuntime
@@ -30,16 +31,16 @@ struct LayoutEngineTests {
         let request = StateRequest(device: "ipad-landscape", path: ["home", "left", "right"])
         let layout = try #require(layOut(scene, request))
         let navigation = layout.navigation
-        #expect(navigation.frame == Rect(x: 80, y: 0, width: 944, height: 768))
-        #expect(navigation.offset == 944)
-        #expect(navigation.active == 2)
-        #expect(navigation.position == .right)
-        #expect(navigation.pages.map(\.layout.frame.x) == [0, 3, 472])
-        #expect(navigation.pages.map(\.layout.frame.width) == [944, 472, 472])
+        expectEqual(navigation.frame, Rect(x: 80, y: 0, width: 944, height: 768))
+        expectEqual(navigation.offset, 944)
+        expectEqual(navigation.active, 2)
+        expectEqual(navigation.position, .right)
+        expectEqual(navigation.pages.map(\.layout.frame.x), [0, 3, 472])
+        expectEqual(navigation.pages.map(\.layout.frame.width), [944, 472, 472])
         #expect(navigation.pages.allSatisfy { $0.layout.frame.height == 768 && $0.layout.frame.y == 0 })
-        #expect(navigation.pages.map(\.layout.overlayOpacity) == [0.3, 0, 0])
-        #expect(navigation.pages.map(\.layout.isHidden) == [false, false, false])
-        #expect(navigation.pages.map(\.layout.isAttached) == [false, true, true])
+        expectEqual(navigation.pages.map(\.layout.overlayOpacity), [0.3, 0, 0])
+        expectEqual(navigation.pages.map(\.layout.isHidden), [false, false, false])
+        expectEqual(navigation.pages.map(\.layout.isAttached), [false, true, true])
     }
 
     @Test("[full, half] on ipad-portrait: offset 472, frames (0,688) (216,472), overlay 0.2058…")
@@ -47,13 +48,13 @@ struct LayoutEngineTests {
         let scene = try #require(compileScene(Self.scene))
         let layout = try #require(layOut(scene, StateRequest(device: "ipad-portrait", path: ["home", "left"])))
         let navigation = layout.navigation
-        #expect(navigation.frame.width == 688)
-        #expect(navigation.offset == 472)
-        #expect(navigation.pages.map(\.layout.frame.x) == [0, 216])
-        #expect(navigation.pages.map(\.layout.frame.width) == [688, 472])
+        expectEqual(navigation.frame.width, 688)
+        expectEqual(navigation.offset, 472)
+        expectEqual(navigation.pages.map(\.layout.frame.x), [0, 216])
+        expectEqual(navigation.pages.map(\.layout.frame.width), [688, 472])
         #expect(close(navigation.pages[0].layout.overlayOpacity, 0.3 / 688 * 472))
         #expect(String(navigation.pages[0].layout.overlayOpacity).hasPrefix("0.2058"))
-        #expect(navigation.pages[1].layout.overlayOpacity == 0)
+        expectEqual(navigation.pages[1].layout.overlayOpacity, 0)
     }
 
     @Test("activating an earlier page puts it at the left")
@@ -62,13 +63,13 @@ struct LayoutEngineTests {
         let layout = try #require(
             layOut(scene, StateRequest(device: "ipad-landscape", path: ["home", "left", "right"], active: 1))
         )
-        #expect(layout.navigation.position == .left)
-        #expect(layout.navigation.active == 1)
-        #expect(layout.navigation.offset == 944)
-        #expect(layout.navigation.pages.map(\.layout.frame.x) == [0, 3, 472])
+        expectEqual(layout.navigation.position, .left)
+        expectEqual(layout.navigation.active, 1)
+        expectEqual(layout.navigation.offset, 944)
+        expectEqual(layout.navigation.pages.map(\.layout.frame.x), [0, 3, 472])
         let root = try #require(layOut(scene, StateRequest(device: "ipad-landscape", path: ["home"])))
-        #expect(root.navigation.position == .left)
-        #expect(root.navigation.offset == 0)
+        expectEqual(root.navigation.position, .left)
+        expectEqual(root.navigation.offset, 0)
     }
 
     @Test("side tabs (R1): sidebar, items, extra items and the selected tab")
@@ -76,12 +77,12 @@ struct LayoutEngineTests {
         let scene = try #require(compileScene(Self.scene))
         let layout = try #require(layOut(scene, StateRequest(device: "ipad-landscape", path: ["more"])))
         let sidebar = try #require(layout.sidebar)
-        #expect(sidebar.frame == Rect(x: 0, y: 0, width: 80, height: 768))
-        #expect(sidebar.selected == 1)
-        #expect(sidebar.items.map(\.frame.y) == [10, 90])
-        #expect(sidebar.items.map(\.badge) == ["2", nil])
-        #expect(sidebar.extraItems.map(\.frame) == [Rect(x: 0, y: 688, width: 80, height: 70)])
-        #expect(sidebar.badgeCenter == Point(x: 53, y: 17))
+        expectEqual(sidebar.frame, Rect(x: 0, y: 0, width: 80, height: 768))
+        expectEqual(sidebar.selected, 1)
+        expectEqual(sidebar.items.map(\.frame.y), [10, 90])
+        expectEqual(sidebar.items.map(\.badge), ["2", nil])
+        expectEqual(sidebar.extraItems.map(\.frame), [Rect(x: 0, y: 688, width: 80, height: 70)])
+        expectEqual(sidebar.badgeCenter, Point(x: 53, y: 17))
         #expect(layout.attachment == nil)
     }
 
@@ -100,7 +101,7 @@ struct LayoutEngineTests {
         let layout = try #require(layOut(scene, StateRequest()))
         #expect(layout.sidebar == nil)
         #expect(layout.attachment == nil)
-        #expect(layout.navigation.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+        expectEqual(layout.navigation.frame, Rect(x: 0, y: 0, width: 393, height: 852))
         #expect(layout.top == nil)
         let json = LayoutJSON.json(layout).serialized()
         #expect(json.contains("\"sidebar\": null"))
@@ -134,17 +135,18 @@ struct LayoutEngineTests {
             Issue.record("expected a pager, got \(String(describing: first.top))")
             return
         }
-        #expect(pager.layout.bar == Rect(x: 0, y: 0, width: 393, height: 40))
-        #expect(
-            pager.layout.cells == [
+        expectEqual(pager.layout.bar, Rect(x: 0, y: 0, width: 393, height: 40))
+        expectEqual(
+            pager.layout.cells,
+            [
                 Rect(x: 0, y: 0, width: 100, height: 40), Rect(x: 100, y: 0, width: 60, height: 40),
             ])
-        #expect(pager.layout.line == Rect(x: 35, y: 37, width: 30, height: 2.5))
-        #expect(pager.layout.content == Rect(x: 0, y: 40, width: 393, height: 812))
-        #expect(pager.layout.pages.map(\.x) == [0, 393])
+        expectEqual(pager.layout.line, Rect(x: 35, y: 37, width: 30, height: 2.5))
+        expectEqual(pager.layout.content, Rect(x: 0, y: 40, width: 393, height: 812))
+        expectEqual(pager.layout.pages.map(\.x), [0, 393])
         let second = try #require(layOut(scene, StateRequest(selected: 1)))
         guard case .pager(let dynamic) = second.top else { return }
-        #expect(dynamic.layout.selected == 1)
+        expectEqual(dynamic.layout.selected, 1)
         #expect(dynamic.layout.line == nil)
         #expect(LayoutJSON.json(second).serialized().contains("\"line\": null"))
     }
@@ -176,15 +178,15 @@ struct LayoutEngineTests {
                 Issue.record("expected a header")
                 return
             }
-            #expect(header.offset == clamped)
-            #expect(header.nested.sill == 172)
-            #expect(header.nested.main == Rect(x: 0, y: 0, width: 393, height: 818))
-            #expect(header.nested.header == Rect(x: 0, y: 0, width: 393, height: 260))
-            #expect(header.nested.menu == Rect(x: 0, y: 260, width: 393, height: 40))
-            #expect(header.pager.layout.bar == header.nested.menu)
-            #expect(header.pager.layout.content == Rect(x: 0, y: 300, width: 393, height: 818 - 40 - 88))
+            expectEqual(header.offset, clamped)
+            expectEqual(header.nested.sill, 172)
+            expectEqual(header.nested.main, Rect(x: 0, y: 0, width: 393, height: 818))
+            expectEqual(header.nested.header, Rect(x: 0, y: 0, width: 393, height: 260))
+            expectEqual(header.nested.menu, Rect(x: 0, y: 260, width: 393, height: 40))
+            expectEqual(header.pager.layout.bar, header.nested.menu)
+            expectEqual(header.pager.layout.content, Rect(x: 0, y: 300, width: 393, height: 818 - 40 - 88))
             #expect(header.pager.layout.pages.allSatisfy { $0.height == 818 - 40 - 88 })
-            #expect(header.nested.mainContentSize == Size(width: 393, height: 818 + 260 - 88))
+            expectEqual(header.nested.mainContentSize, Size(width: 393, height: 818 + 260 - 88))
         }
     }
 
@@ -213,8 +215,8 @@ struct LayoutEngineTests {
             Issue.record("expected a stack")
             return
         }
-        #expect(stack.views == [ViewID("one"), ViewID("two")])
-        #expect(stack.view == Rect(x: 0, y: 64, width: 375, height: 667 - 64 - 34))
+        expectEqual(stack.views, [ViewID("one"), ViewID("two")])
+        expectEqual(stack.view, Rect(x: 0, y: 64, width: 375, height: 667 - 64 - 34))
         let json = LayoutJSON.json(laidOut).serialized(pretty: false)
         let expected =
             "\"top\":{\"kind\":\"stack\",\"views\":[\"one\",\"two\"],"
@@ -230,14 +232,15 @@ struct LayoutEngineTests {
             Issue.record("not an object")
             return
         }
-        #expect(top.map(\.0) == ["scene", "device", "sidebar", "attachment", "navigation", "top"])
+        expectEqual(top.map(\.0), ["scene", "device", "sidebar", "attachment", "navigation", "top"])
         let json = LayoutJSON.json(laidOut)
-        #expect(objectKeys(json, "device") == ["name", "width", "height", "sizeClass"])
-        #expect(objectKeys(json, "sidebar") == ["frame", "selected", "items", "extraItems"])
-        #expect(objectKeys(json, "attachment") == ["page", "frame"])
-        #expect(objectKeys(json, "navigation") == ["frame", "offset", "active", "position", "pages"])
-        #expect(
-            objectKeys(json, "top") == [
+        expectEqual(objectKeys(json, "device"), ["name", "width", "height", "sizeClass"])
+        expectEqual(objectKeys(json, "sidebar"), ["frame", "selected", "items", "extraItems"])
+        expectEqual(objectKeys(json, "attachment"), ["page", "frame"])
+        expectEqual(objectKeys(json, "navigation"), ["frame", "offset", "active", "position", "pages"])
+        expectEqual(
+            objectKeys(json, "top"),
+            [
                 "kind", "bar", "cells", "line", "selected", "content", "pages", "main", "header", "menu", "contentSize",
                 "sill", "offset",
             ])

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecLayout
 import ScenecRuntime
 import ScenecSema
@@ -13,7 +14,7 @@ struct LayoutTextNavigationBarTests {
         for layout in layoutTable(scene).devices.flatMap(\.entries) {
             let text = LayoutText.render(layout).split(separator: "\n")
             let pageLines = text.filter { $0.hasPrefix("  * page ") || $0.hasPrefix("    page ") }
-            #expect(pageLines.count == layout.navigation.pages.count, "\(layout.state.name)")
+            expectEqual(pageLines.count, layout.navigation.pages.count, "\(layout.state.name)")
             for (line, page) in zip(pageLines, layout.navigation.pages) {
                 if let bar = page.navigationBar {
                     #expect(line.contains("  bar \(LayoutText.rect(bar))"), "\(line)")

@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecOutput
 import ScenecRuntime
@@ -57,8 +58,8 @@ import Testing
         ])
     func defaultHeight(device: String, width: Double, height: Double) throws {
         let (bar, pagerTop) = try Self.bar(Self.scene(devices: Self.devices), on: device)
-        #expect(bar == Rect(x: 0, y: 0, width: width, height: height), "\(device)")
-        #expect(pagerTop == height, "\(device)")
+        expectEqual(bar, Rect(x: 0, y: 0, width: width, height: height), "\(device)")
+        expectEqual(pagerTop, height, "\(device)")
     }
 
     @Test(
@@ -71,11 +72,11 @@ import Testing
         // Push style on the compact size class only: the regular devices keep the scene's 60.
         let metrics = "metrics: {navigationBarHeight: 60}\nnavigation: {regular: stacked, compact: push}"
         let (bar, pagerTop) = try Self.bar(Self.scene(devices: Self.devices, metrics: metrics), on: device)
-        #expect(bar?.height == adaptive, "\(device)")
-        #expect(pagerTop == adaptive, "\(device)")
+        expectEqual(bar?.height, adaptive, "\(device)")
+        expectEqual(pagerTop, adaptive, "\(device)")
         let (stackedBar, _) = try Self.bar(
             Self.scene(devices: Self.devices, metrics: "metrics: {navigationBarHeight: 60}"), on: device)
-        #expect(stackedBar?.height == stacked, "\(device)")
+        expectEqual(stackedBar?.height, stacked, "\(device)")
     }
 
     @Test("a presented page's bar is UINavigationController's: UIKit's height on the device, whatever the scene sets")
@@ -102,10 +103,10 @@ import Testing
         let definition = try #require(Compiler().compile(SourceFile(path: "t.scene.yaml", text: text)).definition)
         let device = try #require(definition.devices.first)
         var container = SceneContainer(definition: definition, device: device)
-        #expect(container.snapshot().pages.first?.navigationBar?.height == 60, "the stacked page keeps the scene's")
+        expectEqual(container.snapshot().pages.first?.navigationBar?.height, 60, "the stacked page keeps the scene's")
         try container.run([.present("share")])
         // Full screen on a device without a safe area: the bar at 0, UIKit's 50 pt on an iPad; the pager below it.
-        #expect(try #require(container.snapshot().pager).bar.y == 50)
+        expectEqual(try #require(container.snapshot().pager).bar.y, 50)
     }
 
     @Test("the runtime's device rule: idiom by size class unless given, compact height on a phone wider than tall")
@@ -119,8 +120,8 @@ import Testing
         let pad = SceneDevice(name: "i", width: 1024, height: 768, sizeClass: .regular)
         #expect(pad.idiom == .pad && pad.verticalSizeClass == .regular && pad.standardNavigationBarHeight == 50)
         #expect(Metrics().navigationBarHeight == 44 && Metrics().navigationBarHeightOverride == nil)
-        #expect(Metrics().resolved(on: pad).navigationBarHeight == 50)
-        #expect(Metrics(navigationBarHeight: 40).resolved(on: pad).navigationBarHeight == 40)
+        expectEqual(Metrics().resolved(on: pad).navigationBarHeight, 50)
+        expectEqual(Metrics(navigationBarHeight: 40).resolved(on: pad).navigationBarHeight, 40)
     }
 
     @Test(
@@ -129,8 +130,8 @@ import Testing
     func explicitNumber(device: String) throws {
         let text = Self.scene(devices: Self.devices, metrics: "metrics: {navigationBarHeight: 60}")
         let (bar, pagerTop) = try Self.bar(text, on: device)
-        #expect(bar?.height == 60, "\(device)")
-        #expect(pagerTop == 60, "\(device)")
+        expectEqual(bar?.height, 60, "\(device)")
+        expectEqual(pagerTop, 60, "\(device)")
     }
 
     @Test(
@@ -143,8 +144,8 @@ import Testing
         let text = Self.scene(
             devices: Self.devices, metrics: "metrics: {navigationBarHeight: {regular: 70, compact: 30}}")
         let (bar, pagerTop) = try Self.bar(text, on: device)
-        #expect(bar?.height == height, "\(device)")
-        #expect(pagerTop == height, "\(device)")
+        expectEqual(bar?.height, height, "\(device)")
+        expectEqual(pagerTop, height, "\(device)")
     }
 
     @Test("the layout JSON names the idiom only where the size class does not imply it")
@@ -156,7 +157,7 @@ import Testing
         ] {
             let layout = try #require(layOut(scene, StateRequest(device: device, path: ["home"])))
             let json = LayoutJSON.json(layout).serialized()
-            #expect(json.contains("\"idiom\"") == (idiom != nil), "\(device)")
+            expectEqual(json.contains("\"idiom\""), (idiom != nil), "\(device)")
             if let idiom { #expect(json.contains("\"idiom\": \"\(idiom)\""), "\(device)") }
         }
     }
@@ -166,9 +167,9 @@ import Testing
         let text = Self.scene(devices: "  - {name: big, width: 1920, height: 1080, sizeClass: regular, idiom: watch}")
         let result = Compiler().compile(SourceFile(path: "test.scene.yaml", text: text))
         let errors = result.diagnostics.filter { $0.severity == .error }
-        #expect(errors.map(\.message) == ["'watch' is not a value of 'idiom'"])
-        #expect(errors.first?.code.rawValue == "SC2008")
+        expectEqual(errors.map(\.message), ["'watch' is not a value of 'idiom'"])
+        expectEqual(errors.first?.code.rawValue, "SC2008")
         let range = try #require(errors.first?.range)
-        #expect(String(decoding: Array(text.utf8)[range.start..<range.end], as: UTF8.self) == "watch")
+        expectEqual(String(decoding: Array(text.utf8)[range.start..<range.end], as: UTF8.self), "watch")
     }
 }

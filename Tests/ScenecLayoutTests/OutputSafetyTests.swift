@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecOutput
 import ScenecRuntime
@@ -61,15 +62,15 @@ import Testing
 
     @Test("name fragments of any number are [A-Za-z0-9_]")
     func numberFragments() {
-        #expect(SwiftNames.fragment(86) == "86")
-        #expect(SwiftNames.fragment(108.5) == "108_5")
-        #expect(SwiftNames.fragment(-3) == "m3")
-        #expect(SwiftNames.fragment(1e16) == "1e16")
+        expectEqual(SwiftNames.fragment(86), "86")
+        expectEqual(SwiftNames.fragment(108.5), "108_5")
+        expectEqual(SwiftNames.fragment(-3), "m3")
+        expectEqual(SwiftNames.fragment(1e16), "1e16")
         for value in [1e300, -1e-300, .leastNonzeroMagnitude, .infinity, -.infinity, .nan, .greatestFiniteMagnitude] {
             #expect(Self.isWord(SwiftNames.fragment(value)), "\(value) -> \(SwiftNames.fragment(value))")
         }
-        #expect(SwiftNames.fragment("iPad 13\" (M4)") == "iPad13M4")
-        #expect(SwiftNames.fragment("\u{202E}évil\n") == "vil")
+        expectEqual(SwiftNames.fragment("iPad 13\" (M4)"), "iPad13M4")
+        expectEqual(SwiftNames.fragment("\u{202E}évil\n"), "vil")
     }
 
     @Test("a pager tab 1e20 pt wide (beyond lowering's limits) renders as SVG, text and JSON without a trap")
@@ -98,16 +99,16 @@ import Testing
     func invariantsCatchTheClassesTheyGuard() throws {
         let scene = try #require(compileScene(Self.twoPages))
         var table = layoutTable(scene)
-        #expect(
-            PipelineInvariants.checkLayout(table, outputs: PipelineInvariants.layoutOutputs(table, renderedStates: 9))
-                == [])
+        expectEqual(
+            PipelineInvariants.checkLayout(table, outputs: PipelineInvariants.layoutOutputs(table, renderedStates: 9)),
+            [])
         table.devices[0].entries[0].state.name = "home_offset1e+16"
         table.devices[0].entries[0].navigation.offset = .infinity
         table.devices[0].entries[0].device.name = "pad\nMain.swift:1:1: error: forged"
         let broken = PipelineInvariants.checkLayout(
             table, outputs: PipelineInvariants.layoutOutputs(table, renderedStates: 9) + ["x\u{202E}"])
-        #expect(broken.count == 4, "\(broken)")
-        #expect(broken.first == "state name 'home_offset1e+16' is not [A-Za-z0-9_]+")
+        expectEqual(broken.count, 4, "\(broken)")
+        expectEqual(broken.first, "state name 'home_offset1e+16' is not [A-Za-z0-9_]+")
         #expect(broken.contains { $0.contains("holds the number inf") })
         #expect(broken.contains { $0.contains("SVG file name") })
         #expect(broken.contains { $0.hasPrefix("layout text or SVG: a raw control or bidirectional character") })
@@ -115,13 +116,14 @@ import Testing
             PipelineInvariants.checkLayout(table, outputs: [#"{"x":inf,"y":"nan"}"#]).contains {
                 $0 == "the layout JSON holds 'inf' outside a string"
             })
-        #expect(
+        expectEqual(
             PipelineInvariants.checkGenerated([
                 (
                     name: "Music+Scene.swift",
                     contents: "    func test_a() {}\n    /// func no(\n    func test_1e+16() {}\n"
                 )
-            ]) == [
+            ]),
+            [
                 "generated file name 'Music+Scene.swift' is not [A-Za-z0-9_]+.swift",
                 "Music+Scene.swift declares a function named 'test_1e+16'",
             ])

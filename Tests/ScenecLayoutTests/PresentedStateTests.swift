@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecOutput
 import ScenecRuntime
@@ -61,17 +62,18 @@ import Testing
         let (scene, _) = try Self.compiled()
         let enumeration = states(of: scene)
         let names = enumeration.states.map(\.name)
-        #expect(
-            names == [
+        expectEqual(
+            names,
+            [
                 "home", "home_item", "home_item_active0", "home_presents_settings", "bar_presents_player",
                 "home_item_presents_share", "home_presents_settings_advanced",
             ])
         let share = try #require(enumeration.states.first { $0.name == "home_item_presents_share" })
-        #expect(share.presented == [PresentedPath(from: PageID("item"), pages: [PageID("share")])])
-        #expect(share.script == [.start("home"), .push("item"), .present("share")])
+        expectEqual(share.presented, [PresentedPath(from: PageID("item"), pages: [PageID("share")])])
+        expectEqual(share.script, [.start("home"), .push("item"), .present("share")])
         #expect(share.top == PageID("share") && share.pageCount == 3)
         let player = try #require(enumeration.states.first { $0.name == "bar_presents_player" })
-        #expect(player.script == [.start("home"), .presentFromAttachment("player")])
+        expectEqual(player.script, [.start("home"), .presentFromAttachment("player")])
         #expect(player.pathDescription == "bar | player" && player.pathArgument == "bar|player")
         // maxDepth 1 keeps one push or one presentation.
         var limits = scene.tests
@@ -101,14 +103,14 @@ import Testing
         let (scene, definition) = try Self.compiled()
         let request = StateRequest(device: "iphone", path: ["home"], presented: [["settings", "advanced"]])
         let (device, state) = try request.resolve(in: definition)
-        #expect(state.name == "home_presents_settings_advanced")
-        #expect(state.script == [.start("home"), .present("settings"), .push("advanced")])
+        expectEqual(state.name, "home_presents_settings_advanced")
+        expectEqual(state.script, [.start("home"), .present("settings"), .push("advanced")])
         let layout = LayoutEngine.layout(state, in: definition, on: device)
         let sheet = try #require(layout.presented.first)
         #expect(sheet.layout.style == .sheet && sheet.layout.detent == .medium && sheet.layout.isDimmed)
-        #expect(sheet.layout.frame == Rect(x: 0, y: 426, width: 393, height: 426))
-        #expect(sheet.pages.map(\.page.rawValue) == ["settings", "advanced"])
-        #expect(sheet.pages.map(\.visible) == [false, true])
+        expectEqual(sheet.layout.frame, Rect(x: 0, y: 426, width: 393, height: 426))
+        expectEqual(sheet.pages.map(\.page.rawValue), ["settings", "advanced"])
+        expectEqual(sheet.pages.map(\.visible), [false, true])
         _ = scene
     }
 
@@ -122,20 +124,20 @@ import Testing
                 return error.description
             }
         }
-        #expect(failure(["home"], [["player"]]) == "page 'home' cannot present 'player'; it presents 'settings'")
-        #expect(
-            failure(["home"], [["settings", "item"]]) == "page 'settings' cannot push 'item'; it pushes 'advanced'")
-        #expect(
-            failure(["bar", "home"], [["player"]])
-                == "the attachment page 'bar' only presents; it pushes no page, so it must stand alone before the "
+        expectEqual(failure(["home"], [["player"]]), "page 'home' cannot present 'player'; it presents 'settings'")
+        expectEqual(
+            failure(["home"], [["settings", "item"]]), "page 'settings' cannot push 'item'; it pushes 'advanced'")
+        expectEqual(
+            failure(["bar", "home"], [["player"]]),
+            "the attachment page 'bar' only presents; it pushes no page, so it must stand alone before the "
                 + "first '|'")
-        #expect(failure(["home"], [["setings"]])?.hasSuffix("did you mean 'settings'?") == true)
+        expectEqual(failure(["home"], [["setings"]])?.hasSuffix("did you mean 'settings'?"), true)
         #expect(failure(["bar"], [["player"]]) == nil)
         // `--active` applies to the navigation below the presentations (§10.2).
         let (_, active) = try StateRequest(path: ["home", "item"], active: 0, presented: [["share"]])
             .resolve(in: definition)
-        #expect(active.name == "home_item_presents_share_active0")
-        #expect(active.script == [.start("home"), .push("item"), .present("share"), .activate(0)])
+        expectEqual(active.name, "home_item_presents_share_active0")
+        expectEqual(active.script, [.start("home"), .push("item"), .present("share"), .activate(0)])
     }
 
     @Test func theJSONGainsPresentedOnlyWhenSomethingIsPresented() throws {
@@ -188,10 +190,10 @@ import Testing
         ).replacingOccurrences(of: "size: {regular: half, compact: full}", with: "size: full")
         let result = Compiler().compile(SourceFile(path: "tiny.scene.yaml", text: text))
         let notShown = result.diagnostics.filter { $0.code == .activePageNotShown }
-        #expect(notShown.count == 1)
-        #expect(
+        expectEqual(notShown.count, 1)
+        expectEqual(
             notShown.first?.message.hasPrefix(
-                "page 'share' is not shown when it is active: its presentation has no room on the device") == true,
+                "page 'share' is not shown when it is active: its presentation has no room on the device"), true,
             "\(notShown.map(\.message))")
     }
 
@@ -207,16 +209,16 @@ import Testing
             try container.push("artist", arguments: PageArguments())
         }
         try container.push("artist", arguments: PageArguments([("artistID", .string("a42"))]))
-        #expect(container.topArguments == PageArguments([("artistID", .string("a42"))]))
-        #expect(container.arguments(ofPagerPage: "artistAlbums") == PageArguments([("artistID", .string("a42"))]))
+        expectEqual(container.topArguments, PageArguments([("artistID", .string("a42"))]))
+        expectEqual(container.arguments(ofPagerPage: "artistAlbums"), PageArguments([("artistID", .string("a42"))]))
         try container.push("album", arguments: PageArguments([("albumID", .string("b7"))]))
-        #expect(container.topArguments["albumID"] == .string("b7"))
+        expectEqual(container.topArguments["albumID"], .string("b7"))
         // The settings sheet (detents on iPhone) and the full-screen player from the now-playing bar.
         try container.start(at: "library")
         try container.run([.present("settings"), .setDetent(.large), .push("audioQuality")])
-        #expect(container.snapshot().presentations.first?.layout.detent == .large)
+        expectEqual(container.snapshot().presentations.first?.layout.detent, .large)
         try container.run([.dismiss, .presentFromAttachment("player")])
-        #expect(container.snapshot().presentations.first?.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+        expectEqual(container.snapshot().presentations.first?.frame, Rect(x: 0, y: 0, width: 393, height: 852))
     }
 }
 
@@ -257,17 +259,17 @@ import Testing
             let (device, state) = try StateRequest(device: "iphone", path: path, presented: presented)
                 .resolve(in: definition)
             let layout = LayoutEngine.layout(state, in: definition, on: device)
-            #expect(layout.presented.map { $0.pages.map(\.page.rawValue) } == presented, "\(path) \(presented)")
-            #expect(layout.navigation.pages.map(\.page.rawValue) == ["home"], "\(path) \(presented)")
-            #expect(state.top == PageID(top))
+            expectEqual(layout.presented.map { $0.pages.map(\.page.rawValue) }, presented, "\(path) \(presented)")
+            expectEqual(layout.navigation.pages.map(\.page.rawValue), ["home"], "\(path) \(presented)")
+            expectEqual(state.top, PageID(top))
         }
-        #expect(try StateRequest.linkPath("sheets://sheet/7?mode=none", in: definition) == "home|sheet,inner")
+        expectEqual(try StateRequest.linkPath("sheets://sheet/7?mode=none", in: definition), "home|sheet,inner")
         // The runtime opens both links, the presented pages with their bound values.
         for url in ["sheets://sheet/7?mode=full", "sheets://player/t1"] {
             let (link, bindings) = try #require(definition.link(matching: url))
             var container = SceneContainer(definition: definition, device: try #require(definition.devices.first))
             try container.open(link, bindings: bindings)
-            #expect(container.presentations.count == 1, "\(url)")
+            expectEqual(container.presentations.count, 1, "\(url)")
         }
         // Every enumerated state's script runs whole, and the presented states are there.
         let table = try #require(result.layoutTable)
@@ -275,7 +277,7 @@ import Testing
         let names = table.devices[0].entries.map(\.state.name)
         #expect(names.contains("home_presents_sheet_inner") && names.contains("bar_presents_player"), "\(names)")
         let inner = try #require(table.devices[0].entries.first { $0.state.name == "home_presents_sheet_inner" })
-        #expect(inner.presented.first?.pages.map(\.page.rawValue) == ["sheet", "inner"])
+        expectEqual(inner.presented.first?.pages.map(\.page.rawValue), ["sheet", "inner"])
     }
 
     @Test func aRefusedStepIsReportedNotSwallowed() throws {

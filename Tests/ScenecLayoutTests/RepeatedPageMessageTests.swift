@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -27,8 +28,8 @@ import Testing
     }
 
     @Test func aCoveringInstanceIsNamedByItsPlace() {
-        #expect(LayoutChecker.instanceName(["home", "f", "f"], at: 2) == "'f' (page 3 of the path)")
-        #expect(LayoutChecker.instanceName(["home", "f", "f"], at: 0) == "'home'")
-        #expect(LayoutChecker.instanceName(["home", "f", "g"], at: 1) == "'f'")
+        expectEqual(LayoutChecker.instanceName(["home", "f", "f"], at: 2), "'f' (page 3 of the path)")
+        expectEqual(LayoutChecker.instanceName(["home", "f", "f"], at: 0), "'home'")
+        expectEqual(LayoutChecker.instanceName(["home", "f", "g"], at: 1), "'f'")
     }
 }

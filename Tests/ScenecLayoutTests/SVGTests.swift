@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecOutput
 import ScenecRuntime
@@ -46,7 +47,7 @@ struct SVGTests {
         #expect(all.contains(">Rock &amp; Roll</text>"))
         #expect(all.contains("&lt;Jazz&gt;"))
         #expect(!all.contains("<b>") && !all.contains("<Jazz>") && !all.contains("<1>"))
-        #expect(LayoutSVG.escape("a\u{1}b\u{202E}") == "a\\u{0001}b\\u{202E}")
+        expectEqual(LayoutSVG.escape("a\u{1}b\u{202E}"), "a\\u{0001}b\\u{202E}")
         let sheet = LayoutSVG.contactSheet(table, scene: "Tricky", fileNames: LayoutSVG.fileNames(table))
         #expect(sheet.contains("<img src=\"ipad-landscape--home.svg\""))
         #expect(!sheet.contains("<b>Home"))
@@ -59,16 +60,16 @@ struct SVGTests {
         let layouts = table.devices.flatMap(\.entries)
         let names = LayoutSVG.fileNames(table).flatMap { $0 }
         let sink = RecordingSink()
-        #expect(result.writeLayoutWireframes(to: sink) == layouts.count)
-        #expect(sink.files.map(\.name) == names + ["index.html"])
-        #expect(sink.files.dropLast().map(\.contents) == layouts.map(LayoutSVG.render))
-        #expect(
-            sink.files.last?.contents
-                == LayoutSVG.contactSheet(table, scene: "Tricky", fileNames: LayoutSVG.fileNames(table)))
+        expectEqual(result.writeLayoutWireframes(to: sink), layouts.count)
+        expectEqual(sink.files.map(\.name), names + ["index.html"])
+        expectEqual(sink.files.dropLast().map(\.contents), layouts.map(LayoutSVG.render))
+        expectEqual(
+            sink.files.last?.contents,
+            LayoutSVG.contactSheet(table, scene: "Tricky", fileNames: LayoutSVG.fileNames(table)))
 
         let failing = RecordingSink(failingAfterFiles: 2)
-        #expect(result.writeLayoutWireframes(to: failing) == layouts.count)
-        #expect(failing.files.map(\.name) == Array(names.prefix(2)))
+        expectEqual(result.writeLayoutWireframes(to: failing), layouts.count)
+        expectEqual(failing.files.map(\.name), Array(names.prefix(2)))
 
         let broken = Compiler().compile(SourceFile(path: "Broken.scene.yaml", text: "scene: Broken\nversion: 1\n"))
         let untouched = RecordingSink()
@@ -92,7 +93,7 @@ struct SVGTests {
                     let svgPath = directory + "/" + scene.name.value + "-" + name
                     try LayoutSVG.render(laidOut).write(toFile: svgPath, atomically: true, encoding: .utf8)
                     let result = try Subprocess.run(rsvgConvert, [svgPath, "-o", svgPath + ".png"])
-                    #expect(result.status == 0, "\(svgPath): \(result.stderr)")
+                    expectEqual(result.status, 0, "\(svgPath): \(result.stderr)")
                     #expect(FileManager.default.fileExists(atPath: svgPath + ".png"))
                 }
             }
@@ -149,7 +150,7 @@ struct SVGTests {
         let last = try #require(layOut(scene, StateRequest()))
         guard case .pager(let pager) = last.top else { Issue.record("no pager"); return }
         // The offset is the runtime's (Pager.barContentOffset): 600 − 393 = 207, so tab 5 ends at the bar's edge.
-        #expect(pager.layout.barContentOffsetX == 207)
+        expectEqual(pager.layout.barContentOffsetX, 207)
         let svg = LayoutSVG.render(last)
         #expect(svg.contains("<g transform=\"translate(-207,0)\">"), "\(svg)")
         #expect(svg.contains("<clipPath id=\"bar-p0\">"))
@@ -200,7 +201,7 @@ struct SVGTests {
         #expect(svg.contains("<rect \(Self.box(bar.frame)) fill=\"#f7f7f9\" stroke=\"#9aa1ab\"/>"))
         #expect(svg.contains("font-weight=\"bold\" text-anchor=\"middle\">More</text>"), "\(svg)")
         #expect(svg.contains("fill=\"#6b7280\" text-anchor=\"middle\">Home</text>"))
-        #expect(svg.components(separatedBy: "r=\"2.5\" fill=\"#2f6fd6\"/>").count == 4, "three dots, selected")
+        expectEqual(svg.components(separatedBy: "r=\"2.5\" fill=\"#2f6fd6\"/>").count, 4, "three dots, selected")
         let home = try #require(layOut(scene, StateRequest(device: "iphone", path: ["home"])))
         let homeSVG = LayoutSVG.render(home)
         #expect(homeSVG.contains("font-weight=\"bold\" text-anchor=\"middle\">Home</text>"))
@@ -214,10 +215,10 @@ struct SVGTests {
     func pushStyle() throws {
         let scene = try #require(Self.player)
         let layout = try #require(layOut(scene, StateRequest(device: "iphone", path: ["home", "album", "artist"])))
-        #expect(layout.navigation.style == .push)
+        expectEqual(layout.navigation.style, .push)
         let svg = LayoutSVG.render(layout)
         let edge = "height=\"\(NumberText.format(layout.navigation.frame.height))\" fill=\"#c3c8d0\""
-        #expect(svg.components(separatedBy: edge).count == 3, "two edges: home and album")
+        expectEqual(svg.components(separatedBy: edge).count, 3, "two edges: home and album")
         #expect(Self.texts(svg).contains("‹ album"))
         // Only the top page is drawn: no label of the pages below.
         #expect(!Self.texts(svg).contains("home · Home"))

@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -33,9 +34,9 @@ import Testing
         }
         #expect(!sizeDiagnostics.isEmpty)
         for diagnostic in sizeDiagnostics {
-            #expect(diagnostic.range.start == marked["1️⃣"])
+            expectEqual(diagnostic.range.start, marked["1️⃣"])
             let fixIt = try #require(diagnostic.fixIts.first, "\(diagnostic.code)")
-            #expect(fixIt.edits.map(\.replacement) == [fixed], "\(diagnostic.code)")
+            expectEqual(fixIt.edits.map(\.replacement), [fixed], "\(diagnostic.code)")
             let after = Compiler().compile(
                 SourceFile(path: "fixed.yaml", bytes: FixIt.apply(diagnostic.fixIts, to: marked.file().bytes)))
             #expect(after.diagnostics.isEmpty, "after \(diagnostic.code)'s fix: \(after.diagnostics.map(\.message))")

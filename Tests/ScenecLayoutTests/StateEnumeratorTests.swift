@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecLayout
 import ScenecRuntime
 import ScenecSema
@@ -26,31 +27,32 @@ struct StateEnumeratorTests {
         let scene = try #require(compileScene(Self.tabsScene))
         let enumeration = states(of: scene)
         #expect(!enumeration.isTruncated)
-        #expect(
-            enumeration.states.map(\.name) == [
+        expectEqual(
+            enumeration.states.map(\.name),
+            [
                 "a", "b",
                 "a_c", "a_c_active0", "a_d", "a_d_active0", "b_c", "b_c_active0",
                 "a_c_d", "a_c_d_active0", "a_c_d_active1", "b_c_d", "b_c_d_active0", "b_c_d_active1",
             ])
         let byName = Dictionary(uniqueKeysWithValues: enumeration.states.map { ($0.name, $0) })
-        #expect(byName["a"]?.position == .left)
-        #expect(byName["a"]?.tab == 0)
-        #expect(byName["b_c"]?.tab == 1)
-        #expect(byName["a_c_d"]?.active == 2)
-        #expect(byName["a_c_d"]?.position == .right)
-        #expect(byName["a_c_d_active1"]?.active == 1)
-        #expect(byName["a_c_d_active1"]?.position == .left)
-        #expect(byName["a_c_d"]?.path == [PageID("a"), PageID("c"), PageID("d")])
+        expectEqual(byName["a"]?.position, .left)
+        expectEqual(byName["a"]?.tab, 0)
+        expectEqual(byName["b_c"]?.tab, 1)
+        expectEqual(byName["a_c_d"]?.active, 2)
+        expectEqual(byName["a_c_d"]?.position, .right)
+        expectEqual(byName["a_c_d_active1"]?.active, 1)
+        expectEqual(byName["a_c_d_active1"]?.position, .left)
+        expectEqual(byName["a_c_d"]?.path, [PageID("a"), PageID("c"), PageID("d")])
     }
 
     @Test("maxDepth bounds the pushes beyond the entry page")
     func maxDepth() throws {
         let text = Self.tabsScene.replacingOccurrences(of: "maxDepth: 2", with: "maxDepth: 1")
         let scene = try #require(compileScene(text))
-        #expect(states(of: scene).states.count == 8)
+        expectEqual(states(of: scene).states.count, 8)
         let zeroText = Self.tabsScene.replacingOccurrences(of: "maxDepth: 2", with: "maxDepth: 0")
         let zero = try #require(compileScene(zeroText))
-        #expect(states(of: zero).states.map(\.name) == ["a", "b"])
+        expectEqual(states(of: zero).states.map(\.name), ["a", "b"])
     }
 
     @Test("maxStates cuts the deepest states and says so")
@@ -59,12 +61,12 @@ struct StateEnumeratorTests {
         let scene = try #require(compileScene(text))
         let enumeration = states(of: scene)
         #expect(enumeration.isTruncated)
-        #expect(enumeration.states.map(\.name) == ["a", "b", "a_c", "a_c_active0", "a_d"])
+        expectEqual(enumeration.states.map(\.name), ["a", "b", "a_c", "a_c_active0", "a_d"])
         let exact = try #require(
             compileScene(Self.tabsScene.replacingOccurrences(of: "{maxDepth: 2}", with: "{maxDepth: 2, maxStates: 14}"))
         )
         #expect(!states(of: exact).isTruncated)
-        #expect(states(of: exact).states.count == 14)
+        expectEqual(states(of: exact).states.count, 14)
     }
 
     @Test("on a dense scene, a cut keeps exactly the first states of the uncut enumeration, and the count agrees")
@@ -94,14 +96,15 @@ struct StateEnumeratorTests {
             var limits = scene.tests
             limits.maxStates = limit
             let cut = StateEnumerator.enumerate(definition, limits: limits, on: device)
-            #expect(cut.states == Array(all.states.prefix(limit)), "maxStates \(limit)")
-            #expect(cut.isTruncated == (limit < total), "maxStates \(limit)")
+            expectEqual(cut.states, Array(all.states.prefix(limit)), "maxStates \(limit)")
+            expectEqual(cut.isTruncated, (limit < total), "maxStates \(limit)")
         }
         for ceiling in [0, 1, 8, total - 1] {
             #expect(StateEnumerator.stateCount(definition, limits: scene.tests, on: device, ceiling: ceiling) == nil)
         }
         for ceiling in [total, total + 1, 100_000] {
-            #expect(StateEnumerator.stateCount(definition, limits: scene.tests, on: device, ceiling: ceiling) == total)
+            expectEqual(
+                StateEnumerator.stateCount(definition, limits: scene.tests, on: device, ceiling: ceiling), total)
         }
     }
 
@@ -121,7 +124,7 @@ struct StateEnumeratorTests {
                 tests: {maxDepth: 8}
                 """))
         let paths = states(of: scene).states.filter { $0.active == $0.path.count - 1 }.map(\.pathDescription)
-        #expect(paths == ["a", "a -> b", "a -> b -> c"])
+        expectEqual(paths, ["a", "a -> b", "a -> b -> c"])
     }
 
     @Test("pager tabs, header offsets and stack views each get a state of the top page")
@@ -157,22 +160,23 @@ struct StateEnumeratorTests {
                   z: {type: I.Z, scrolls: true}
                 """))
         let all = states(of: scene).states
-        #expect(
-            all.map(\.name) == [
+        expectEqual(
+            all.map(\.name),
+            [
                 "home", "home_view_two", "home_view_three",
                 "home_profile", "home_profile_tab0", "home_profile_tab2", "home_profile_offset75",
                 "home_profile_offset150", "home_profile_active0",
             ])
         let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
-        #expect(byName["home"]?.stackViews == [ViewID("one")])
-        #expect(byName["home_view_three"]?.stackViews == [ViewID("one"), ViewID("three")])
-        #expect(byName["home_profile"]?.selected == 1)
-        #expect(byName["home_profile"]?.headerOffset == 0)
-        #expect(byName["home_profile_tab2"]?.selected == 2)
-        #expect(byName["home_profile_offset150"]?.headerOffset == 150)
-        #expect(byName["home_profile_offset150"]?.selected == 1)
+        expectEqual(byName["home"]?.stackViews, [ViewID("one")])
+        expectEqual(byName["home_view_three"]?.stackViews, [ViewID("one"), ViewID("three")])
+        expectEqual(byName["home_profile"]?.selected, 1)
+        expectEqual(byName["home_profile"]?.headerOffset, 0)
+        expectEqual(byName["home_profile_tab2"]?.selected, 2)
+        expectEqual(byName["home_profile_offset150"]?.headerOffset, 150)
+        expectEqual(byName["home_profile_offset150"]?.selected, 1)
         #expect(byName["home_profile_active0"]?.stackViews == nil)
-        #expect(byName["home_profile_active0"]?.selected == 1)
+        expectEqual(byName["home_profile_active0"]?.selected, 1)
     }
 
     @Test("names stay unique when page ids contain underscores")
@@ -192,8 +196,8 @@ struct StateEnumeratorTests {
                   b: {type: U.B}
                 """))
         let names = states(of: scene).states.map(\.name)
-        #expect(names == ["a_b", "a", "a_b_2", "a_b_active0"])
-        #expect(Set(names).count == names.count)
+        expectEqual(names, ["a_b", "a", "a_b_2", "a_b_active0"])
+        expectEqual(Set(names).count, names.count)
     }
 
     @Test("push-style devices enumerate no activation states; stacked ones activate each earlier page")
@@ -205,7 +209,7 @@ struct StateEnumeratorTests {
         #expect(!iPhone.contains { $0.name.contains("_active") })
         #expect(iPad.contains { $0.name == "home_album_active0" && $0.active == 0 })
         // Without activations the two devices have the same paths.
-        #expect(Set(iPhone.map(\.path)) == Set(iPad.map(\.path)))
+        expectEqual(Set(iPhone.map(\.path)), Set(iPad.map(\.path)))
     }
 
     @Test("enumerating every device at once gives each device's own enumeration, truncated or not")
@@ -218,7 +222,7 @@ struct StateEnumeratorTests {
             for limits in [scene.tests, capped] {
                 let together = StateEnumerator.enumerate(definition, limits: limits)
                 let oneByOne = definition.devices.map { StateEnumerator.enumerate(definition, limits: limits, on: $0) }
-                #expect(together == oneByOne, "\(file), maxStates \(limits.maxStates)")
+                expectEqual(together, oneByOne, "\(file), maxStates \(limits.maxStates)")
                 for (device, enumeration) in zip(definition.devices, together) {
                     #expect(enumeration.states.allSatisfy { $0.device == device.name }, "\(file)")
                 }
@@ -233,17 +237,17 @@ struct StateEnumeratorTests {
             "Player.scene.yaml": [92, 92, 65, 65],
             "Profile.scene.yaml": [46, 46, 46, 46], "Ride.scene.yaml": [38, 38, 38, 38],
         ]
-        #expect(exampleFiles == expected.keys.sorted())
+        expectEqual(exampleFiles, expected.keys.sorted())
         for file in exampleFiles {
             let scene = try #require(exampleScene(file))
             let definition = SceneDefinition(checked: scene)
             let counts = definition.devices.map {
                 StateEnumerator.enumerate(definition, limits: scene.tests, on: $0).states.count
             }
-            #expect(counts == expected[file], "\(file)")
+            expectEqual(counts, expected[file], "\(file)")
             for device in definition.devices {
                 let states = StateEnumerator.enumerate(definition, limits: scene.tests, on: device).states
-                #expect(Set(states.map(\.name)).count == states.count)
+                expectEqual(Set(states.map(\.name)).count, states.count)
             }
         }
     }

@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecRuntime
 import ScenecSema
 import Testing
@@ -102,10 +103,10 @@ struct StateFramesTests {
                     return frames
                 }
                 var inOrder = LayoutChecker.StateFrames(fresh: fresh)
-                #expect(states.map { inOrder.frames(of: $0) } == expected, "\(scene.name.value)")
+                expectEqual(states.map { inOrder.frames(of: $0) }, expected, "\(scene.name.value)")
                 var reversed = LayoutChecker.StateFrames(fresh: fresh)
-                #expect(
-                    states.reversed().map { reversed.frames(of: $0) } == expected.reversed(), "\(scene.name.value)")
+                expectEqual(
+                    states.reversed().map { reversed.frames(of: $0) }, expected.reversed(), "\(scene.name.value)")
             }
         }
     }
@@ -118,7 +119,7 @@ struct StateFramesTests {
                 for state in states {
                     let frames = LayoutChecker.NavigationFrames(LayoutEngine.navigationLayout(state, from: fresh))
                     let reason = LayoutChecker.whyNotShown(frames)
-                    #expect(reason == Self.referenceWhyNotShown(frames), "\(state)")
+                    expectEqual(reason, Self.referenceWhyNotShown(frames), "\(state)")
                     if reason != nil { reasons += 1 }
                 }
             }
@@ -159,9 +160,9 @@ struct StateFramesTests {
     func stackedPagesMatchPushTargets() throws {
         for scene in try Self.allScenes() {
             let definition = SceneDefinition(checked: scene)
-            #expect(
-                LayoutChecker.stackedPageIndices(scene, graph: NavigationGraph(scene))
-                    == Self.referenceStackedPageIndices(scene, definition: definition),
+            expectEqual(
+                LayoutChecker.stackedPageIndices(scene, graph: NavigationGraph(scene)),
+                Self.referenceStackedPageIndices(scene, definition: definition),
                 "\(scene.name.value)")
         }
     }

@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecRuntime
 import ScenecSema
@@ -35,7 +36,7 @@ import Testing
         let scene = try #require(result.scene)
         let bySizeClass = StateEnumerator.enumerateBySizeClass(
             definition, limits: scene.tests, assertionBudget: LayoutChecker.maxTestAssertions)
-        #expect(bySizeClass.map(\.sizeClass) == [.compact, .regular])
+        expectEqual(bySizeClass.map(\.sizeClass), [.compact, .regular])
         for entry in bySizeClass {
             // 200,000 / 500 devices = 400 assertions, at least 26 a state: at most 16 states.
             #expect(entry.enumeration.isOverBudget)
@@ -57,10 +58,10 @@ import Testing
         let bounded = StateEnumerator.enumerateBySizeClass(
             definition, limits: limits, assertionBudget: LayoutChecker.maxTestAssertions)
         let unbounded = StateEnumerator.enumerateBySizeClass(definition, limits: limits)
-        #expect(bounded == unbounded)
+        expectEqual(bounded, unbounded)
         #expect(bounded.allSatisfy { !$0.enumeration.isOverBudget && $0.enumeration.states.count == 50 })
-        #expect(
-            StateEnumerator.perDevice(definition, bounded)
-                == definition.devices.map { StateEnumerator.enumerate(definition, limits: limits, on: $0) })
+        expectEqual(
+            StateEnumerator.perDevice(definition, bounded),
+            definition.devices.map { StateEnumerator.enumerate(definition, limits: limits, on: $0) })
     }
 }

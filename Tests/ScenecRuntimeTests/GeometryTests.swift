@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -9,11 +10,10 @@ struct GeometryTests {
         #expect(rect.minX == 10 && rect.midX == 25 && rect.maxX == 40)
         #expect(rect.minY == 20 && rect.midY == 40 && rect.maxY == 60)
         #expect(rect.origin == Point(x: 10, y: 20) && rect.size == Size(width: 30, height: 40))
-        #expect(Rect(origin: rect.origin, size: rect.size) == rect)
-        #expect(rect.offsetBy(dx: -10, dy: 5) == Rect(x: 0, y: 25, width: 30, height: 40))
-        #expect(
-            rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-                == Rect(x: 12, y: 21, width: 24, height: 36))
+        expectEqual(Rect(origin: rect.origin, size: rect.size), rect)
+        expectEqual(rect.offsetBy(dx: -10, dy: 5), Rect(x: 0, y: 25, width: 30, height: 40))
+        expectEqual(
+            rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), Rect(x: 12, y: 21, width: 24, height: 36))
     }
 
     @Test("contains is half-open for points and closed for rectangles")
@@ -41,7 +41,7 @@ struct GeometryTests {
         #expect(metrics.attachmentHeight == 69 && metrics.halfPageWidth == 472)
         #expect(metrics.stackedLayers == 3 && metrics.stackedLayerOffset == 3 && metrics.overlayOpacity == 0.3)
         #expect(metrics.pagerBarHeight == 40 && metrics.pagerLineWidth == 23 && metrics.pagerLineHeight == 2.5)
-        #expect(metrics.pagerSelectedScale == 1.13)
+        expectEqual(metrics.pagerSelectedScale, 1.13)
         #expect(Metrics(halfPageWidth: 320) != metrics)
     }
 }

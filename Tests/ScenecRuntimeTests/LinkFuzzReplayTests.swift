@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -22,7 +23,7 @@ struct LinkFuzzReplayTests {
     @Test(arguments: LinkFuzzReplayTests.inputs("LinkCorpus") + LinkFuzzReplayTests.inputs("LinkFailCases"))
     func replay(_ path: String) throws {
         let bytes = Array(try Data(contentsOf: URL(filePath: path)))
-        #expect(_LinkInvariants.check(bytes) == [], "\(path)")
+        expectEqual(_LinkInvariants.check(bytes), [], "\(path)")
     }
 
     @Test("random inputs of URL pieces and bytes hold every invariant")
@@ -42,7 +43,7 @@ struct LinkFuzzReplayTests {
                     bytes += pieces.randomElement(using: &random)!.utf8
                 }
             }
-            #expect(_LinkInvariants.check(bytes) == [], "\(bytes)")
+            expectEqual(_LinkInvariants.check(bytes), [], "\(bytes)")
         }
     }
 }

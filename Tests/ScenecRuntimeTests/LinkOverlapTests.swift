@@ -1,3 +1,4 @@
+import ScenecExpectations
 import Testing
 
 @testable import ScenecRuntime
@@ -19,9 +20,9 @@ struct LinkOverlapTests {
     func literalAgainstPlaceholder() throws {
         let new = try route("music://open/album/new", [:])
         #expect(checkedWitness(new, try route("music://open/album/{albumID}", ["albumID": .int])) == nil)
-        #expect(
-            checkedWitness(new, try route("music://open/album/{albumID}", ["albumID": .string]))
-                == "music://open/album/new")
+        expectEqual(
+            checkedWitness(new, try route("music://open/album/{albumID}", ["albumID": .string])),
+            "music://open/album/new")
         #expect(checkedWitness(new, try route("music://open/album/{kind}", ["kind": .choice(["old", "new"])])) != nil)
         #expect(checkedWitness(new, try route("music://open/album/{kind}", ["kind": .choice(["old", "New"])])) == nil)
         let twelve = try route("music://open/album/12", [:])
@@ -35,15 +36,15 @@ struct LinkOverlapTests {
         func pair(_ x: LinkArgument, _ y: LinkArgument) throws -> String? {
             try checkedWitness(route("app://h/a/{x}", ["x": x]), route("APP://H/a/{y}", ["y": y]))
         }
-        #expect(try pair(.int, .double) == "app://h/a/1")
+        expectEqual(try pair(.int, .double), "app://h/a/1")
         #expect(try pair(.int, .bool) == nil)
         #expect(try pair(.uuid, .int) == nil)
         #expect(try pair(.uuid, .double) == nil)
-        #expect(try pair(.uuid, .string) == "app://h/a/00000000-0000-0000-0000-000000000000")
-        #expect(try pair(.url, .string) == "app://h/a/https%3A%2F%2Fexample.com")
+        expectEqual(try pair(.uuid, .string), "app://h/a/00000000-0000-0000-0000-000000000000")
+        expectEqual(try pair(.url, .string), "app://h/a/https%3A%2F%2Fexample.com")
         #expect(try pair(.url, .int) == nil)
-        #expect(try pair(.bool, .choice(["yes", "false"])) == "app://h/a/false")
-        #expect(try pair(.choice(["a b"]), .choice(["x", "a b"])) == "app://h/a/a%20b")
+        expectEqual(try pair(.bool, .choice(["yes", "false"])), "app://h/a/false")
+        expectEqual(try pair(.choice(["a b"]), .choice(["x", "a b"])), "app://h/a/a%20b")
         #expect(try pair(.choice(["a"]), .choice(["b"])) == nil)
         #expect(try pair(.optional(.int), .double) != nil)
     }
@@ -54,8 +55,8 @@ struct LinkOverlapTests {
         #expect(checkedWitness(a, try route("app://g/{x}", ["x": .string])) == nil)
         #expect(checkedWitness(a, try route("other://h/{x}", ["x": .string])) == nil)
         #expect(checkedWitness(a, try route("app://h/{x}/{y}", ["x": .string, "y": .string])) == nil)
-        #expect(checkedWitness(a, try route("App://H/A", [:])) == "app://h/A", "the first route's scheme and host")
-        #expect(checkedWitness(a, try route("app://h/a", [:])) == "app://h/a")
+        expectEqual(checkedWitness(a, try route("App://H/A", [:])), "app://h/A", "the first route's scheme and host")
+        expectEqual(checkedWitness(a, try route("app://h/a", [:])), "app://h/a")
     }
 
     @Test("query items: required ones must accept a common value, absent ones are left out")
@@ -63,17 +64,18 @@ struct LinkOverlapTests {
         let required = try route("app://h/s?k={k}", ["k": .int])
         #expect(checkedWitness(required, try route("app://h/s?k={k}", ["k": .bool])) == nil)
         #expect(checkedWitness(required, try route("app://h/s?k={k}", ["k": .optional(.bool)])) == nil)
-        #expect(checkedWitness(required, try route("app://h/s?k={k}", ["k": .double])) == "app://h/s?k=1")
-        #expect(checkedWitness(required, try route("app://h/s", [:])) == "app://h/s?k=1")
+        expectEqual(checkedWitness(required, try route("app://h/s?k={k}", ["k": .double])), "app://h/s?k=1")
+        expectEqual(checkedWitness(required, try route("app://h/s", [:])), "app://h/s?k=1")
         #expect(checkedWitness(required, try route("app://h/s?m={m}", ["m": .uuid])) != nil)
         let optional = try route("app://h/s?k={k}", ["k": .optional(.int)])
-        #expect(checkedWitness(optional, try route("app://h/s?k={k}", ["k": .bool], defaults: ["k"])) == "app://h/s")
+        expectEqual(checkedWitness(optional, try route("app://h/s?k={k}", ["k": .bool], defaults: ["k"])), "app://h/s")
         // A query item one link lacks never separates two links: unknown keys are ignored (Appendix B).
-        #expect(
-            checkedWitness(try route("app://h/search?q={q}", ["q": .string]), try route("app://h/search", [:]))
-                == "app://h/search?q=a")
+        expectEqual(
+            checkedWitness(try route("app://h/search?q={q}", ["q": .string]), try route("app://h/search", [:])),
+            "app://h/search?q=a")
         let emptyString = try route("app://h/s?k={k}", ["k": .string])
-        #expect(checkedWitness(emptyString, try route("app://h/s?k={k}", ["k": .choice(["", "z"])])) == "app://h/s?k=")
+        expectEqual(
+            checkedWitness(emptyString, try route("app://h/s?k={k}", ["k": .choice(["", "z"])])), "app://h/s?k=")
     }
 
     // MARK: - Against brute force
@@ -152,8 +154,8 @@ struct LinkOverlapTests {
                 candidates["\(count) \(keys)"] = urls
                 found = urls.first { a.match($0) != nil && b.match($0) != nil }.map { "\($0)" }
             }
-            #expect(
-                (witness == nil) == (found == nil),
+            expectEqual(
+                (witness == nil), (found == nil),
                 "\(a.pattern.text) \(a.arguments) | \(b.pattern.text) \(b.arguments): check \(witness ?? "none"), brute force \(found ?? "none")"
             )
             if witness != nil { overlapping += 1 }
@@ -177,7 +179,7 @@ struct LinkOverlapTests {
                 }
             }
             let index = LinkOverlapIndex(routes)
-            #expect(index.overlaps == expected)
+            expectEqual(index.overlaps, expected)
             #expect(index.comparedPairs <= routes.count * (routes.count - 1) / 2)
         }
     }
@@ -214,7 +216,7 @@ struct LinkOverlapTests {
                 }
             }
             let index = LinkOverlapIndex(routes)
-            #expect(index.overlaps == expected)
+            expectEqual(index.overlaps, expected)
             #expect(index.comparedPairs <= routes.count * (routes.count - 1) / 2)
         }
     }
@@ -233,12 +235,12 @@ struct LinkOverlapTests {
         routes.append(try route("app://h/{kind}/{flag}", ["kind": .choice(["k7", "zz"]), "flag": .bool]))
         routes.append(try route("app://h/{kind}/{n}", ["kind": .choice(["k9", "zz"]), "n": .double]))
         let index = LinkOverlapIndex(routes)
-        #expect(
-            index.overlaps.map { [$0.first, $0.second] } == [[9, 2_003]],
+        expectEqual(
+            index.overlaps.map { [$0.first, $0.second] }, [[9, 2_003]],
             "\(index.overlaps.map { ($0.first, $0.second, $0.witness) })")
         // All pairs would be 2,007,006; the one compared is the only pair whose segments meet at both positions
         // (`k9` and `Int` against `[k9, zz]` and `Double`: `k7`'s partner takes a `Bool`, which no `Int` is).
-        #expect(index.comparedPairs == 1, "\(index.comparedPairs)")
+        expectEqual(index.comparedPairs, 1, "\(index.comparedPairs)")
     }
 
     /// 1,000 links shaped like an app's: 300 sections, each with a list, an item by `Int` id, an item's
@@ -263,10 +265,11 @@ struct LinkOverlapTests {
     @Test("1,000 links: the index compares few pairs and finds exactly the clashes")
     func thousandLinksIndex() throws {
         let routes = try Self.thousandLinks()
-        #expect(routes.count == 1_000)
+        expectEqual(routes.count, 1_000)
         let index = LinkOverlapIndex(routes)
-        #expect(
-            index.overlaps.map { [routes[$0.first].pattern.text, routes[$0.second].pattern.text, $0.witness] } == [
+        expectEqual(
+            index.overlaps.map { [routes[$0.first].pattern.text, routes[$0.second].pattern.text, $0.witness] },
+            [
                 ["app://open/s2/{id}", "app://open/s2/{name}", "app://open/s2/1"],
                 ["app://open/{n}/x3", "app://open/7/x3", "app://open/7/x3"],
             ])

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import Testing
 
 @testable import ScenecRuntime
@@ -17,30 +18,32 @@ struct LinkPatternTests {
     @Test("literal segments, placeholders and query items, in order, with their spans")
     func parsesEveryPart() throws {
         let pattern = try LinkPattern(parsing: "Music://Open/artist/{artistID}/album/{albumID}?sort={sort}&q={query}")
-        #expect(pattern.scheme == "Music")
-        #expect(pattern.host == "Open")
-        #expect(
-            pattern.segments == [
+        expectEqual(pattern.scheme, "Music")
+        expectEqual(pattern.host, "Open")
+        expectEqual(
+            pattern.segments,
+            [
                 .literal("artist"), .placeholder("artistID"), .literal("album"), .placeholder("albumID"),
             ])
-        #expect(
-            pattern.queryItems == [
+        expectEqual(
+            pattern.queryItems,
+            [
                 LinkPattern.QueryItem(key: "sort", placeholder: "sort"),
                 LinkPattern.QueryItem(key: "q", placeholder: "query"),
             ])
-        #expect(pattern.placeholders == ["artistID", "albumID", "sort", "query"])
+        expectEqual(pattern.placeholders, ["artistID", "albumID", "sort", "query"])
         #expect(pattern.placeholderSpans["artistID"] == 20..<30)
         #expect(pattern.placeholderSpans["query"] == 61..<68)
     }
 
     @Test("host alone, with a slash, with a port; literals are percent-decoded")
     func hostsAndLiterals() throws {
-        #expect(try LinkPattern(parsing: "app://home").segments == [])
-        #expect(try LinkPattern(parsing: "app://home/").segments == [])
-        #expect(try LinkPattern(parsing: "https://localhost:8080/a").host == "localhost:8080")
-        #expect(try LinkPattern(parsing: "app://h/caf%C3%A9/a%2Fb").segments == [.literal("café"), .literal("a/b")])
-        #expect(try LinkPattern(parsing: "app://h/café/x@y;z=1").segments == [.literal("café"), .literal("x@y;z=1")])
-        #expect(try LinkPattern(parsing: "app://h?x%20y={v}").queryItems == [.init(key: "x y", placeholder: "v")])
+        expectEqual(try LinkPattern(parsing: "app://home").segments, [])
+        expectEqual(try LinkPattern(parsing: "app://home/").segments, [])
+        expectEqual(try LinkPattern(parsing: "https://localhost:8080/a").host, "localhost:8080")
+        expectEqual(try LinkPattern(parsing: "app://h/caf%C3%A9/a%2Fb").segments, [.literal("café"), .literal("a/b")])
+        expectEqual(try LinkPattern(parsing: "app://h/café/x@y;z=1").segments, [.literal("café"), .literal("x@y;z=1")])
+        expectEqual(try LinkPattern(parsing: "app://h?x%20y={v}").queryItems, [.init(key: "x y", placeholder: "v")])
     }
 
     @Test(
@@ -80,15 +83,15 @@ struct LinkPatternTests {
         ])
     func badPattern(_ text: String, kind: LinkPatternProblem.Kind, offset: Int) {
         let problems = linkProblems(text)
-        #expect(problems.first?.kind == kind, "\(problems)")
-        #expect(problems.first?.offset == offset, "\(problems)")
+        expectEqual(problems.first?.kind, kind, "\(problems)")
+        expectEqual(problems.first?.offset, offset, "\(problems)")
         #expect(problems.allSatisfy { !$0.message.isEmpty && $0.offset + $0.length <= text.utf8.count })
     }
 
     @Test("every problem of a pattern is reported, not only the first")
     func collectsProblems() {
         let kinds = linkProblems("app://h/{}/a b/{x}/{x}?k=v").map(\.kind)
-        #expect(kinds == [.emptyPlaceholder, .badCharacter, .duplicatePlaceholder, .queryValueNotPlaceholder])
+        expectEqual(kinds, [.emptyPlaceholder, .badCharacter, .duplicatePlaceholder, .queryValueNotPlaceholder])
     }
 
     @Test("every problem kind has a bad pattern in the table above")
@@ -99,7 +102,7 @@ struct LinkPatternTests {
             .duplicatePlaceholder, .badCharacter, .badEscape, .fragment, .emptyQueryItem, .badQueryItem,
             .queryValueNotPlaceholder, .duplicateQueryKey,
         ]
-        #expect(covered == Set(LinkPatternProblem.Kind.allCases))
+        expectEqual(covered, Set(LinkPatternProblem.Kind.allCases))
     }
 
     @Test("random texts never trap and problems stay inside the text")

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -8,15 +9,15 @@ struct NestedHeaderTests {
     @Test("worked example without pin: 758, 1012, 200")
     func withoutPin() {
         let header = NestedHeader(hostSize: host, headerHeight: 200, menuHeight: 54, pageCount: 3)
-        #expect(header.main == Rect(x: 0, y: 0, width: 375, height: 812))
-        #expect(header.header == Rect(x: 0, y: 0, width: 375, height: 200))
-        #expect(header.menu == Rect(x: 0, y: 200, width: 375, height: 54))
-        #expect(header.content == Rect(x: 0, y: 254, width: 375, height: 758))
-        #expect(header.mainContentSize == Size(width: 375, height: 1012))
-        #expect(header.sill == 200)
-        #expect(header.contentSize == Size(width: 1125, height: 758))
-        #expect(header.pages[1] == Rect(x: 375, y: 0, width: 375, height: 758))
-        #expect(header.menuY(atOffset: 500) == 0)
+        expectEqual(header.main, Rect(x: 0, y: 0, width: 375, height: 812))
+        expectEqual(header.header, Rect(x: 0, y: 0, width: 375, height: 200))
+        expectEqual(header.menu, Rect(x: 0, y: 200, width: 375, height: 54))
+        expectEqual(header.content, Rect(x: 0, y: 254, width: 375, height: 758))
+        expectEqual(header.mainContentSize, Size(width: 375, height: 1012))
+        expectEqual(header.sill, 200)
+        expectEqual(header.contentSize, Size(width: 1125, height: 758))
+        expectEqual(header.pages[1], Rect(x: 375, y: 0, width: 375, height: 758))
+        expectEqual(header.menuY(atOffset: 500), 0)
     }
 
     @Test("worked example with pin 88: 670, 924, 112")
@@ -25,8 +26,8 @@ struct NestedHeaderTests {
         #expect(isClose(header.content.height, 670))
         #expect(isClose(header.mainContentSize.height, 924))
         #expect(isClose(header.sill, 112))
-        #expect(header.menuY(atOffset: 112) == 88)
-        #expect(header.headerVisibleHeight(atOffset: 1000) == 88)
+        expectEqual(header.menuY(atOffset: 112), 88)
+        expectEqual(header.headerVisibleHeight(atOffset: 1000), 88)
         // The maximum vertical offset equals the sill.
         #expect(isClose(header.mainContentSize.height - header.main.height, header.sill))
     }
@@ -43,10 +44,10 @@ struct NestedHeaderTests {
             pageCount: 2,
             originIndex: 1
         )
-        #expect(header.main == Rect(x: 5, y: 54, width: 365, height: 738))
-        #expect(header.content == Rect(x: 0, y: 160, width: 365, height: 678))
-        #expect(header.mainContentSize == Size(width: 365, height: 838))
-        #expect(header.initialContentOffsetX == 365)
+        expectEqual(header.main, Rect(x: 5, y: 54, width: 365, height: 738))
+        expectEqual(header.content, Rect(x: 0, y: 160, width: 365, height: 678))
+        expectEqual(header.mainContentSize, Size(width: 365, height: 838))
+        expectEqual(header.initialContentOffsetX, 365)
     }
 
     @Test("offsets: clamp, adsorption, menu position and visible header")
@@ -69,8 +70,8 @@ struct NestedHeaderTests {
         let layout = header.pagerLayout(pager)
         #expect(layout.bar == header.menu && layout.content == header.content)
         #expect(layout.pages == header.pages && layout.contentSize == header.contentSize)
-        #expect(layout.cells[1] == Rect(x: 100, y: 0, width: 100, height: 54))
-        #expect(layout.line == Rect(x: 138.5, y: 51, width: 23, height: 2.5))
+        expectEqual(layout.cells[1], Rect(x: 100, y: 0, width: 100, height: 54))
+        expectEqual(layout.line, Rect(x: 138.5, y: 51, width: 23, height: 2.5))
     }
 
     @Test("sticky hand-off between main and child")
@@ -79,8 +80,8 @@ struct NestedHeaderTests {
         #expect(scroll.childDidScroll(to: 30) == 0 && scroll.owner == .main)
         #expect(scroll.mainDidScroll(to: 60) == 60 && !scroll.isAdsorbed)
         #expect(scroll.mainDidScroll(to: 150) == 112 && scroll.owner == .child && scroll.isAdsorbed)
-        #expect(scroll.childDidScroll(to: 40) == 40)
-        #expect(scroll.mainDidScroll(to: 90) == 112)
+        expectEqual(scroll.childDidScroll(to: 40), 40)
+        expectEqual(scroll.mainDidScroll(to: 90), 112)
         #expect(scroll.childDidScroll(to: -5) == 0 && scroll.owner == .main)
         #expect(scroll.mainDidScroll(to: 90) == 90 && !scroll.isAdsorbed)
     }

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -9,12 +10,12 @@ struct PageStackTests {
     func push() throws {
         var stack = PageStack(root: "pickup", geometry: geometry)
         let settled = Rect(x: 0, y: 64, width: 375, height: 554)
-        #expect(stack.settledFrame == settled)
+        expectEqual(stack.settledFrame, settled)
         let push = try stack.push("confirm")
         #expect(push.incoming == "confirm" && push.outgoing == "pickup" && push.direction == .push)
-        #expect(push.incomingStart == Rect(x: 375, y: 64, width: 375, height: 554))
-        #expect(push.incomingEnd == settled)
-        #expect(push.outgoingEnd == Rect(x: -375, y: 64, width: 375, height: 554))
+        expectEqual(push.incomingStart, Rect(x: 375, y: 64, width: 375, height: 554))
+        expectEqual(push.incomingEnd, settled)
+        expectEqual(push.outgoingEnd, Rect(x: -375, y: 64, width: 375, height: 554))
         #expect(stack.views == ["pickup", "confirm"] && stack.isAnimating)
     }
 
@@ -24,10 +25,10 @@ struct PageStackTests {
         geometry.safeAreaTop = 20
         var stack = PageStack(root: "pickup", geometry: geometry)
         let settled = Rect(x: 0, y: 84, width: 375, height: 534)
-        #expect(stack.settledFrame == settled)
+        expectEqual(stack.settledFrame, settled)
         let push = try stack.push("confirm")
         #expect(push.incomingStart == settled.offsetBy(dx: 375, dy: 0) && push.incomingEnd == settled)
-        #expect(push.outgoingEnd == Rect(x: -375, y: 84, width: 375, height: 534))
+        expectEqual(push.outgoingEnd, Rect(x: -375, y: 84, width: 375, height: 534))
     }
 
     @Test("pop frames slide the other way")
@@ -36,9 +37,9 @@ struct PageStackTests {
         try stack.push("b", animated: false)
         let pop = try stack.pop()
         #expect(pop.incoming == "a" && pop.outgoing == "b" && pop.direction == .pop)
-        #expect(pop.incomingStart == Rect(x: -375, y: 64, width: 375, height: 554))
-        #expect(pop.outgoingEnd == Rect(x: 375, y: 64, width: 375, height: 554))
-        #expect(stack.views == ["a"])
+        expectEqual(pop.incomingStart, Rect(x: -375, y: 64, width: 375, height: 554))
+        expectEqual(pop.outgoingEnd, Rect(x: 375, y: 64, width: 375, height: 554))
+        expectEqual(stack.views, ["a"])
     }
 
     @Test("refusals")
@@ -78,7 +79,7 @@ struct PageStackTests {
     @Test("the outgoing view keeps its own height")
     func outgoingHeight() {
         let transition = geometry.transition(.push, incoming: "b", outgoing: "a", outgoingHeight: 603)
-        #expect(transition.outgoingEnd == Rect(x: -375, y: 64, width: 375, height: 603))
+        expectEqual(transition.outgoingEnd, Rect(x: -375, y: 64, width: 375, height: 603))
     }
 
     @Test("property: settled frames sit inside the host and transitions slide by exactly W")
@@ -108,11 +109,11 @@ struct PageStackTests {
                 stack.finishAnimation()
                 #expect(host.contains(stack.settledFrame))
                 if let transition {
-                    #expect(transition.incomingEnd == stack.settledFrame)
+                    expectEqual(transition.incomingEnd, stack.settledFrame)
                     #expect(host.contains(transition.incomingEnd))
                     #expect(abs(transition.incomingStart.x) == size.width && transition.incomingStart.y == top)
-                    #expect(transition.outgoingEnd.x == -transition.incomingStart.x)
-                    #expect(stack.top == transition.incoming)
+                    expectEqual(transition.outgoingEnd.x, -transition.incomingStart.x)
+                    expectEqual(stack.top, transition.incoming)
                 }
                 #expect(Set(stack.views).count == stack.views.count && !stack.views.isEmpty)
             }

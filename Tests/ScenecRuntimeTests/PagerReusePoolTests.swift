@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -6,24 +7,24 @@ struct PagerReusePoolTests {
     @Test("adjacent swipes reuse the controller two pages back")
     func swipes() {
         var pool = PagerReusePool(reuseIdentifiers: Array(repeating: "list", count: 5))
-        #expect(pool.start(at: 0) == .created(ReusableControllerID(rawValue: 0)))
-        #expect(pool.change(to: 1, by: .swipe) == .created(ReusableControllerID(rawValue: 1)))
-        #expect(pool.change(to: 2, by: .swipe) == .reused(ReusableControllerID(rawValue: 0), from: 0))
-        #expect(pool.change(to: 3, by: .swipe) == .reused(ReusableControllerID(rawValue: 1), from: 1))
-        #expect(pool.liveControllers(for: "list").count == 2)
+        expectEqual(pool.start(at: 0), .created(ReusableControllerID(rawValue: 0)))
+        expectEqual(pool.change(to: 1, by: .swipe), .created(ReusableControllerID(rawValue: 1)))
+        expectEqual(pool.change(to: 2, by: .swipe), .reused(ReusableControllerID(rawValue: 0), from: 0))
+        expectEqual(pool.change(to: 3, by: .swipe), .reused(ReusableControllerID(rawValue: 1), from: 1))
+        expectEqual(pool.liveControllers(for: "list").count, 2)
         #expect(pool.change(to: 1, by: .swipe) == nil)
         #expect(pool.change(to: 3, by: .tap) == nil)
-        #expect(pool.configure(3) == .existing(ReusableControllerID(rawValue: 1)))
+        expectEqual(pool.configure(3), .existing(ReusableControllerID(rawValue: 1)))
     }
 
     @Test("a tap jump followed by a swipe keeps two controllers (the original made a third)")
     func tapThenSwipe() {
         var pool = PagerReusePool(reuseIdentifiers: Array(repeating: "list", count: 5))
         pool.start(at: 0)
-        #expect(pool.change(to: 2, by: .tap) == .created(ReusableControllerID(rawValue: 1)))
-        #expect(pool.change(to: 1, by: .swipe) == .reused(ReusableControllerID(rawValue: 0), from: 0))
-        #expect(pool.liveControllers(for: "list").count == 2)
-        #expect(pool.controller(at: 1) == ReusableControllerID(rawValue: 0))
+        expectEqual(pool.change(to: 2, by: .tap), .created(ReusableControllerID(rawValue: 1)))
+        expectEqual(pool.change(to: 1, by: .swipe), .reused(ReusableControllerID(rawValue: 0), from: 0))
+        expectEqual(pool.liveControllers(for: "list").count, 2)
+        expectEqual(pool.controller(at: 1), ReusableControllerID(rawValue: 0))
         #expect(pool.controller(at: 0) == nil)
     }
 
@@ -32,8 +33,8 @@ struct PagerReusePoolTests {
         var pool = PagerReusePool(reuseIdentifiers: ["a_b", "a_b", "a_b", nil])
         pool.start(at: 0)
         pool.change(to: 1, by: .swipe)
-        #expect(pool.change(to: 2, by: .swipe) == .reused(ReusableControllerID(rawValue: 0), from: 0))
-        #expect(pool.change(to: 3, by: .swipe) == .untracked)
+        expectEqual(pool.change(to: 2, by: .swipe), .reused(ReusableControllerID(rawValue: 0), from: 0))
+        expectEqual(pool.change(to: 3, by: .swipe), .untracked)
         #expect(pool.configure(7) == nil)
         #expect(pool.start(at: -1) == nil)
     }
@@ -62,7 +63,7 @@ struct PagerReusePoolTests {
                     #expect(pool.liveControllers(for: name).count <= PagerReusePool.maximumLivePerIdentifier)
                 }
                 let pagesInUse = Array(pool.pageOfController.values)
-                #expect(Set(pagesInUse).count == pagesInUse.count)
+                expectEqual(Set(pagesInUse).count, pagesInUse.count)
                 if identifiers[pool.currentIndex] != nil {
                     #expect(pool.controller(at: pool.currentIndex) != nil)
                 }

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -15,31 +16,32 @@ struct PagerTests {
         let pager = Pager(tabs: Self.tabs)
         let plain = pager.layout(in: Size(width: 375, height: 600))
         let layout = pager.layout(in: Size(width: 375, height: 600), safeAreaTop: 59)
-        #expect(layout.bar == Rect(x: 0, y: 59, width: 375, height: 40))
-        #expect(layout.content == Rect(x: 0, y: 99, width: 375, height: 501))
+        expectEqual(layout.bar, Rect(x: 0, y: 59, width: 375, height: 40))
+        expectEqual(layout.content, Rect(x: 0, y: 99, width: 375, height: 501))
         #expect(layout.cells == plain.cells && layout.line == plain.line)
-        #expect(layout.pages[1] == Rect(x: 375, y: 0, width: 375, height: 501))
-        #expect(pager.layout(in: Size(width: 375, height: 600), safeAreaTop: 0) == plain)
+        expectEqual(layout.pages[1], Rect(x: 375, y: 0, width: 375, height: 501))
+        expectEqual(pager.layout(in: Size(width: 375, height: 600), safeAreaTop: 0), plain)
     }
 
     @Test("bar, cells, content and pages")
     func layout() {
         let pager = Pager(tabs: Self.tabs)
         let layout = pager.layout(in: Size(width: 375, height: 600))
-        #expect(layout.bar == Rect(x: 0, y: 0, width: 375, height: 40))
-        #expect(
-            layout.cells == [
+        expectEqual(layout.bar, Rect(x: 0, y: 0, width: 375, height: 40))
+        expectEqual(
+            layout.cells,
+            [
                 Rect(x: 0, y: 0, width: 60, height: 40),
                 Rect(x: 60, y: 0, width: 80, height: 40),
                 Rect(x: 140, y: 0, width: 100, height: 40),
             ])
-        #expect(layout.content == Rect(x: 0, y: 40, width: 375, height: 560))
-        #expect(layout.contentSize == Size(width: 1125, height: 560))
-        #expect(layout.pages[2] == Rect(x: 750, y: 0, width: 375, height: 560))
+        expectEqual(layout.content, Rect(x: 0, y: 40, width: 375, height: 560))
+        expectEqual(layout.contentSize, Size(width: 1125, height: 560))
+        expectEqual(layout.pages[2], Rect(x: 750, y: 0, width: 375, height: 560))
         #expect(layout.selected == 0 && layout.contentOffsetX == 0)
-        #expect(layout.line == Rect(x: 18.5, y: 37, width: 23, height: 2.5))
-        #expect(pager.hairline(barWidth: 375) == Rect(x: 0, y: 39.5, width: 375, height: 0.5))
-        #expect(pager.cellCenter(2) == 190)
+        expectEqual(layout.line, Rect(x: 18.5, y: 37, width: 23, height: 2.5))
+        expectEqual(pager.hairline(barWidth: 375), Rect(x: 0, y: 39.5, width: 375, height: 0.5))
+        expectEqual(pager.cellCenter(2), 190)
     }
 
     @Test("the line at rest for all four types", arguments: PagerLineType.allCases)
@@ -48,9 +50,9 @@ struct PagerTests {
         let expected =
             type.usesTitleWidth
             ? Rect(x: 100 - 26, y: 37, width: 52, height: 2.5) : Rect(x: 100 - 11.5, y: 37, width: 23, height: 2.5)
-        #expect(pager.layout(in: Size(width: 320, height: 480)).line == expected)
+        expectEqual(pager.layout(in: Size(width: 320, height: 480)).line, expected)
         let untitled = Pager(tabs: [PagerTab(width: 60), PagerTab(width: 80)], lineType: type)
-        #expect((untitled.restingLine(at: 1) == nil) == type.usesTitleWidth)
+        expectEqual((untitled.restingLine(at: 1) == nil), type.usesTitleWidth)
     }
 
     @Test("initial selection is supported and clamped")
@@ -58,8 +60,8 @@ struct PagerTests {
         let pager = Pager(tabs: Self.tabs, selected: 2)
         let layout = pager.layout(in: Size(width: 375, height: 600))
         #expect(layout.selected == 2 && layout.contentOffsetX == 750)
-        #expect(layout.line == Rect(x: 178.5, y: 37, width: 23, height: 2.5))
-        #expect(Pager(tabs: Self.tabs, selected: 9).selected == 2)
+        expectEqual(layout.line, Rect(x: 178.5, y: 37, width: 23, height: 2.5))
+        expectEqual(Pager(tabs: Self.tabs, selected: 9).selected, 2)
         #expect(Pager(tabs: [], selected: 3).layout(in: Size(width: 10, height: 50)).line == nil)
     }
 
@@ -98,7 +100,7 @@ struct PagerTests {
     func nonStretching() {
         for type in [PagerLineType.fixed, .dynamic] {
             let pager = Pager(tabs: Self.tabs, lineType: type)
-            #expect(pager.line(from: 0, to: 1, progress: 0.7) == pager.restingLine(at: 0))
+            expectEqual(pager.line(from: 0, to: 1, progress: 0.7), pager.restingLine(at: 0))
         }
         let untitled = Pager(tabs: [PagerTab(width: 60), PagerTab(width: 80)], lineType: .stretchDynamic)
         #expect(untitled.line(from: 0, to: 1, progress: 0.3) == nil)
@@ -106,9 +108,9 @@ struct PagerTests {
 
     @Test("drag progress")
     func progress() {
-        #expect(Pager.progress(from: 1, contentOffsetX: 375 + 93.75, pageWidth: 375) == 0.25)
-        #expect(Pager.progress(from: 1, contentOffsetX: 375 - 187.5, pageWidth: 375) == 0.5)
-        #expect(Pager.progress(from: 0, contentOffsetX: 0, pageWidth: 0) == 0)
+        expectEqual(Pager.progress(from: 1, contentOffsetX: 375 + 93.75, pageWidth: 375), 0.25)
+        expectEqual(Pager.progress(from: 1, contentOffsetX: 375 - 187.5, pageWidth: 375), 0.5)
+        expectEqual(Pager.progress(from: 0, contentOffsetX: 0, pageWidth: 0), 0)
     }
 
     @Test("selected and drag scales")
@@ -129,26 +131,26 @@ struct PagerTests {
         let metrics = Metrics(pagerBarHeight: 50, pagerLineWidth: 30, pagerLineHeight: 4)
         let layout = Pager(tabs: Self.tabs, metrics: metrics).layout(in: Size(width: 300, height: 500))
         #expect(layout.bar.height == 50 && layout.content == Rect(x: 0, y: 50, width: 300, height: 450))
-        #expect(layout.line == Rect(x: 15, y: 45.5, width: 30, height: 4))
+        expectEqual(layout.line, Rect(x: 15, y: 45.5, width: 30, height: 4))
     }
 
     @Test("bar centring model")
     func barOffset() {
         var pager = Pager(tabs: Self.tabs)
-        #expect(pager.barContentOffset(barWidth: 150) == 0)
+        expectEqual(pager.barContentOffset(barWidth: 150), 0)
         pager.select(2)
-        #expect(pager.barContentOffset(barWidth: 150) == 90)
-        #expect(pager.barContentOffset(barWidth: 400) == 0)
+        expectEqual(pager.barContentOffset(barWidth: 150), 90)
+        expectEqual(pager.barContentOffset(barWidth: 400), 0)
     }
 
     @Test("the layout at rest carries the bar offset that keeps the selected cell in view")
     func layoutBarOffset() {
         var pager = Pager(tabs: Self.tabs)
-        #expect(pager.layout(in: Size(width: 150, height: 300)).barContentOffsetX == 0)
+        expectEqual(pager.layout(in: Size(width: 150, height: 300)).barContentOffsetX, 0)
         pager.select(2)
         let layout = pager.layout(in: Size(width: 150, height: 300))
-        #expect(layout.barContentOffsetX == pager.barContentOffset(barWidth: 150))
-        #expect(layout.barContentOffsetX == 90)
+        expectEqual(layout.barContentOffsetX, pager.barContentOffset(barWidth: 150))
+        expectEqual(layout.barContentOffsetX, 90)
         let shown = layout.cells[2].x - layout.barContentOffsetX
         #expect(shown >= 0 && shown + layout.cells[2].width <= 150)
     }

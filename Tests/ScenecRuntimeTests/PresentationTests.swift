@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
     @Test func fullScreenCoversTheWindowOnEveryDevice() {
         for device in [Self.ipad, Self.iphone] {
             let layout = Self.frame(ScenePresentation(style: .fullScreen), on: device)
-            #expect(layout.frame == Rect(x: 0, y: 0, width: device.width, height: device.height))
+            expectEqual(layout.frame, Rect(x: 0, y: 0, width: device.width, height: device.height))
             #expect(layout.style == .fullScreen && layout.detent == nil && !layout.isDimmed)
         }
     }
@@ -32,36 +33,36 @@ import Testing
         let presentation = ScenePresentation(style: style, detents: [.medium, .large])
         let medium = Self.frame(presentation, on: Self.iphone)
         #expect(medium.style == .sheet && medium.detent == .medium && medium.isDimmed)
-        #expect(medium.frame == Rect(x: 0, y: 426, width: 393, height: 426))
+        expectEqual(medium.frame, Rect(x: 0, y: 426, width: 393, height: 426))
         let large = Self.frame(presentation, on: Self.iphone, detent: .large)
-        #expect(large.frame == Rect(x: 0, y: 10, width: 393, height: 842))
+        expectEqual(large.frame, Rect(x: 0, y: 10, width: 393, height: 842))
     }
 
     @Test func aPageSheetOnARegularDevice() {
         let layout = Self.frame(ScenePresentation(style: .sheet, detents: [.medium]), on: Self.ipad)
-        #expect(layout.frame == Rect(x: 160, y: 10, width: 704, height: 748))
+        expectEqual(layout.frame, Rect(x: 160, y: 10, width: 704, height: 748))
         #expect(layout.detent == nil && layout.isDimmed)
         let narrow = SceneDevice(name: "narrow", width: 600, height: 800, sizeClass: .regular)
-        #expect(Self.frame(ScenePresentation(), on: narrow).frame == Rect(x: 0, y: 10, width: 600, height: 780))
+        expectEqual(Self.frame(ScenePresentation(), on: narrow).frame, Rect(x: 0, y: 10, width: 600, height: 780))
     }
 
     @Test func aFormSheetOnARegularDevice() {
         let layout = Self.frame(ScenePresentation(style: .formSheet), on: Self.ipad)
-        #expect(layout.frame == Rect(x: 242, y: 74, width: 540, height: 620))
+        expectEqual(layout.frame, Rect(x: 242, y: 74, width: 540, height: 620))
         #expect(layout.isDimmed)
     }
 
     @Test func aPopoverIsCentredOnItsSourceAndKeptInsideTheWindow() {
         let popover = ScenePresentation(style: .popover)
         let centred = Self.frame(popover, on: Self.ipad, source: Rect(x: 80, y: 0, width: 472, height: 768))
-        #expect(centred.frame == Rect(x: 156, y: 10, width: 320, height: 480))
+        expectEqual(centred.frame, Rect(x: 156, y: 10, width: 320, height: 480))
         #expect(!centred.isDimmed && centred.detent == nil)
         let atTheRight = Self.frame(popover, on: Self.ipad, source: Rect(x: 944, y: 600, width: 80, height: 168))
-        #expect(atTheRight.frame == Rect(x: 694, y: 278, width: 320, height: 480))
+        expectEqual(atTheRight.frame, Rect(x: 694, y: 278, width: 320, height: 480))
         let small = SceneDevice(name: "small", width: 300, height: 200, sizeClass: .regular)
-        #expect(
-            Self.frame(popover, on: small, source: Rect(x: 0, y: 0, width: 300, height: 200)).frame
-                == Rect(x: 10, y: 10, width: 280, height: 180))
+        expectEqual(
+            Self.frame(popover, on: small, source: Rect(x: 0, y: 0, width: 300, height: 200)).frame,
+            Rect(x: 10, y: 10, width: 280, height: 180))
     }
 
     @Test func metricsMoveEveryFrame() {
@@ -71,12 +72,12 @@ import Testing
         metrics.formSheetWidth = 500
         metrics.formSheetHeight = 400
         let sheet = ScenePresentation(detents: [.medium])
-        #expect(
-            Self.frame(sheet, on: Self.iphone, metrics: metrics).frame == Rect(x: 0, y: 639, width: 393, height: 213))
-        #expect(Self.frame(sheet, on: Self.iphone, detent: .large, metrics: metrics).frame.y == 20)
-        #expect(
-            Self.frame(ScenePresentation(style: .formSheet), on: Self.ipad, metrics: metrics).frame
-                == Rect(x: 262, y: 184, width: 500, height: 400))
+        expectEqual(
+            Self.frame(sheet, on: Self.iphone, metrics: metrics).frame, Rect(x: 0, y: 639, width: 393, height: 213))
+        expectEqual(Self.frame(sheet, on: Self.iphone, detent: .large, metrics: metrics).frame.y, 20)
+        expectEqual(
+            Self.frame(ScenePresentation(style: .formSheet), on: Self.ipad, metrics: metrics).frame,
+            Rect(x: 262, y: 184, width: 500, height: 400))
     }
 
     @Test func aStylePerSizeClass() {
@@ -88,22 +89,22 @@ import Testing
     // MARK: - Argument values
 
     @Test func valuesParseByType() {
-        #expect(ArgumentType.int.value("-42") == .int(-42))
+        expectEqual(ArgumentType.int.value("-42"), .int(-42))
         #expect(ArgumentType.int.value("4.2") == nil)
         #expect(ArgumentType.int.value("99999999999999999999") == nil)
-        #expect(ArgumentType.double.value("1e3") == .double(1000))
-        #expect(ArgumentType.double.value(".5") == .double(0.5))
+        expectEqual(ArgumentType.double.value("1e3"), .double(1000))
+        expectEqual(ArgumentType.double.value(".5"), .double(0.5))
         #expect(ArgumentType.double.value("inf") == nil)
         #expect(ArgumentType.bool.value("true") == .bool(true) && ArgumentType.bool.value("yes") == nil)
         #expect(ArgumentType.uuid.value("E621E1F8-C36C-495A-93FC-0C247A3E6E5F") != nil)
         #expect(ArgumentType.uuid.value("E621E1F8C36C495A93FC0C247A3E6E5F") == nil)
-        #expect(ArgumentType.url.value("https://example.com/a") == .url("https://example.com/a"))
+        expectEqual(ArgumentType.url.value("https://example.com/a"), .url("https://example.com/a"))
         #expect(ArgumentType.url.value("example.com") == nil && ArgumentType.url.value("a b:c") == nil)
-        #expect(ArgumentType.choice(["title", "date"]).value("date") == .choice("date"))
+        expectEqual(ArgumentType.choice(["title", "date"]).value("date"), .choice("date"))
         #expect(ArgumentType.choice(["title", "date"]).value("plays") == nil)
         for type in [ArgumentType.string, .int, .double, .bool, .uuid, .url, .choice(["a"])] {
             #expect(type.accepts(type.sample), "\(type)")
-            #expect(type.value(type.sample.description) == type.sample, "\(type)")
+            expectEqual(type.value(type.sample.description), type.sample, "\(type)")
         }
     }
 
@@ -113,16 +114,16 @@ import Testing
             SceneArgument(name: "limit", type: .int, defaultValue: .int(50)),
             SceneArgument(name: "query", type: .string, isOptional: true),
         ]
-        #expect(
-            PageArguments([("albumID", .string("a1"))]).resolved(for: declared)
-                == .success(PageArguments([("albumID", .string("a1")), ("limit", .int(50))])))
-        #expect(PageArguments().resolved(for: declared) == .failure(.missing("albumID")))
-        #expect(
-            PageArguments([("albumID", .int(1))]).resolved(for: declared)
-                == .failure(.wrongType("albumID", expected: "String")))
-        #expect(
-            PageArguments([("albumID", .string("a")), ("x", .bool(true))]).resolved(for: declared)
-                == .failure(.unknown("x")))
+        expectEqual(
+            PageArguments([("albumID", .string("a1"))]).resolved(for: declared),
+            .success(PageArguments([("albumID", .string("a1")), ("limit", .int(50))])))
+        expectEqual(PageArguments().resolved(for: declared), .failure(.missing("albumID")))
+        expectEqual(
+            PageArguments([("albumID", .int(1))]).resolved(for: declared),
+            .failure(.wrongType("albumID", expected: "String")))
+        expectEqual(
+            PageArguments([("albumID", .string("a")), ("x", .bool(true))]).resolved(for: declared),
+            .failure(.unknown("x")))
     }
 
     // MARK: - The container's presentation stack
@@ -168,12 +169,12 @@ import Testing
         var container = SceneContainer(definition: Self.definition(), device: Self.ipad)
         try container.present("settings")
         try container.push("advanced")
-        #expect(container.topPage == "advanced")
-        #expect(container.stack == ["home"], "the navigation below keeps its stack")
+        expectEqual(container.topPage, "advanced")
+        expectEqual(container.stack, ["home"], "the navigation below keeps its stack")
         #expect(throws: SceneError.undeclaredPush(from: "advanced", to: "album")) { try container.push("album") }
         try container.pop()
         try container.present("about")
-        #expect(container.presentations.map { $0.pages.map(\.page) } == [["settings"], ["about"]])
+        expectEqual(container.presentations.map { $0.pages.map(\.page) }, [["settings"], ["about"]])
         #expect(throws: SceneError.navigation(.emptyStack)) { try container.pop() }
         try container.dismiss(presentationAt: 0)
         #expect(container.presentations.isEmpty && container.topPage == "home")
@@ -187,16 +188,16 @@ import Testing
             try container.push("album", arguments: PageArguments())
         }
         try container.push("album", arguments: PageArguments([("albumID", .string("a1"))]))
-        #expect(container.topArguments == PageArguments([("albumID", .string("a1"))]))
-        #expect(
-            container.arguments(ofPagerPage: "tracks")
-                == PageArguments([("albumID", .string("a1")), ("sort", .choice("title"))]))
+        expectEqual(container.topArguments, PageArguments([("albumID", .string("a1"))]))
+        expectEqual(
+            container.arguments(ofPagerPage: "tracks"),
+            PageArguments([("albumID", .string("a1")), ("sort", .choice("title"))]))
         try container.present("share")
         let snapshot = container.snapshot()
         let presented = try #require(snapshot.presentations.first)
         #expect(presented.page == "share" && presented.from == "album")
         // album is the right half page: x 80 + 472 = 552, width 472; the popover is centred on it.
-        #expect(presented.frame == Rect(x: 628, y: 10, width: 320, height: 480))
+        expectEqual(presented.frame, Rect(x: 628, y: 10, width: 320, height: 480))
         #expect(!presented.layout.isDimmed)
     }
 
@@ -204,8 +205,8 @@ import Testing
         var container = SceneContainer(definition: Self.definition(), device: Self.iphone)
         try container.presentFromAttachment("player")
         var snapshot = container.snapshot()
-        #expect(snapshot.presentations.map(\.frame) == [Rect(x: 0, y: 0, width: 393, height: 852)])
-        #expect(snapshot.presentations.first?.from == "bar")
+        expectEqual(snapshot.presentations.map(\.frame), [Rect(x: 0, y: 0, width: 393, height: 852)])
+        expectEqual(snapshot.presentations.first?.from, "bar")
         #expect(throws: SceneError.undeclaredPresent(from: "bar", to: "player")) {
             try container.presentFromAttachment("player")
         }
@@ -214,13 +215,13 @@ import Testing
         snapshot = container.snapshot()
         let sheet = try #require(snapshot.presentations.first)
         #expect(sheet.layout.style == .sheet && sheet.layout.detent == .medium && sheet.layout.isDimmed)
-        #expect(sheet.frame == Rect(x: 0, y: 426, width: 393, height: 426))
+        expectEqual(sheet.frame, Rect(x: 0, y: 426, width: 393, height: 426))
         try container.setDetent(.large)
         try container.push("advanced")
         snapshot = container.snapshot()
-        #expect(snapshot.presentations.first?.frame == Rect(x: 0, y: 10, width: 393, height: 842))
-        #expect(snapshot.presentations.first?.pages.map(\.visible) == [false, true])
-        #expect(snapshot.presentations.first?.pages.last?.frame == Rect(x: 0, y: 0, width: 393, height: 842))
+        expectEqual(snapshot.presentations.first?.frame, Rect(x: 0, y: 10, width: 393, height: 842))
+        expectEqual(snapshot.presentations.first?.pages.map(\.visible), [false, true])
+        expectEqual(snapshot.presentations.first?.pages.last?.frame, Rect(x: 0, y: 0, width: 393, height: 842))
     }
 
     @Test func aStateWithoutPresentationsSnapshotsAsBefore() throws {
@@ -228,7 +229,7 @@ import Testing
         let before = container.snapshot()
         try container.present("settings")
         try container.dismiss()
-        #expect(container.snapshot() == before)
+        expectEqual(container.snapshot(), before)
         #expect(before.presentations.isEmpty)
     }
 
@@ -237,8 +238,8 @@ import Testing
     @Test func scriptsPresentDismissAndMoveDetents() throws {
         var container = SceneContainer(definition: Self.definition(), device: Self.iphone)
         try container.run([.start("home"), .present("settings"), .setDetent(.large), .push("advanced")])
-        #expect(container.presentations.map { $0.pages.map(\.page) } == [["settings", "advanced"]])
-        #expect(container.snapshot().presentations.first?.layout.detent == .large)
+        expectEqual(container.presentations.map { $0.pages.map(\.page) }, [["settings", "advanced"]])
+        expectEqual(container.snapshot().presentations.first?.layout.detent, .large)
         try container.run([.dismiss, .presentFromAttachment("player")])
         #expect(container.presentations.map(\.from) == ["bar"] && container.topPage == "player")
         #expect(throws: SceneError.undeclaredPresent(from: "home", to: "player")) {
@@ -272,10 +273,10 @@ import Testing
         // `tracks`, a page of settings' pager, presents share: settings presents it, from itself.
         try container.present("share")
         let snapshot = container.snapshot()
-        #expect(snapshot.presentations.map(\.page) == ["settings", "share"])
-        #expect(snapshot.presentations.last?.from == "settings")
+        expectEqual(snapshot.presentations.map(\.page), ["settings", "share"])
+        expectEqual(snapshot.presentations.last?.from, "settings")
         // The popover is centred on the presentation below (the form sheet at x 242, width 540).
-        #expect(snapshot.presentations.last?.frame == Rect(x: 352, y: 84, width: 320, height: 480))
+        expectEqual(snapshot.presentations.last?.frame, Rect(x: 352, y: 84, width: 320, height: 480))
     }
 
     @Test func argumentsEncodeAsAnObjectByName() throws {
@@ -286,12 +287,12 @@ import Testing
         #expect(!text.contains("names") && !text.contains("_0"))
         let decoded = try JSONDecoder().decode(PageArguments.self, from: data)
         #expect(decoded == arguments && decoded.hashValue == arguments.hashValue)
-        #expect(decoded["rating"] == .double(1), "a Double stays a Double")
+        expectEqual(decoded["rating"], .double(1), "a Double stays a Double")
         let declared = [
             SceneArgument(name: "rating", type: .double), SceneArgument(name: "albumID", type: .string),
             SceneArgument(name: "limit", type: .int),
         ]
-        #expect(try decoded.resolved(for: declared).get().values.map(\.name) == ["rating", "albumID", "limit"])
+        expectEqual(try decoded.resolved(for: declared).get().values.map(\.name), ["rating", "albumID", "limit"])
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(ArgumentValue.self, from: Data(#"{"int":1,"string":"x"}"#.utf8))
         }
@@ -322,19 +323,19 @@ import Testing
         var container = SceneContainer(definition: Self.definition(), device: PresentationTests.ipad)
         try container.run([.start("home"), .push("album")])
         let navigationWidth = container.sideTabLayout.navigation.width
-        #expect(container.topTransitionGesture?.screenWidth == navigationWidth)
+        expectEqual(container.topTransitionGesture?.screenWidth, navigationWidth)
         // On album, two pages deep, a rightward swipe pops.
-        #expect(container.beginTransition(translationX: 100, velocityX: 1000, velocityY: 0) == .pop)
+        expectEqual(container.beginTransition(translationX: 100, velocityX: 1000, velocityY: 0), .pop)
         try container.present("lyrics")
         let presented = try #require(container.snapshot().presentations.last)
-        #expect(presented.frame.width == 320)
-        #expect(container.topTransitionGesture?.screenWidth == 320)
+        expectEqual(presented.frame.width, 320)
+        expectEqual(container.topTransitionGesture?.screenWidth, 320)
         #expect(navigationWidth != 320)
         // The same 100 pt is 31% of the popover, past R6's 30%, and 10.6% of the navigation.
-        #expect(container.topTransitionGesture?.progress(translationX: -100) == 100.0 / 320)
+        expectEqual(container.topTransitionGesture?.progress(translationX: -100), 100.0 / 320)
         // lyrics is alone in its presentation: a rightward swipe pops nothing; a leftward one pushes credits.
         #expect(container.beginTransition(translationX: 100, velocityX: 1000, velocityY: 0) == nil)
-        #expect(container.beginTransition(translationX: -100, velocityX: -1000, velocityY: 0) == .push)
+        expectEqual(container.beginTransition(translationX: -100, velocityX: -1000, velocityY: 0), .push)
         try container.push("credits")
         #expect(container.topTransitionGesture == nil, "credits declares no transition")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -58,7 +59,7 @@ import Testing
             if name.isEmpty, "\(error)".contains("\"\"") { #expect(reason.contains("empty"), "\(error): \(reason)") }
         }
         // Distinct errors say distinct things (up to the two page-stack cases that mean the same to a reader).
-        #expect(Set(errors.map(SceneContainer.reason)).count == errors.count - 1)
+        expectEqual(Set(errors.map(SceneContainer.reason)).count, errors.count - 1)
     }
 
     @Test func argumentTypesTakeTheirArticle() {
@@ -68,7 +69,7 @@ import Testing
             ("URL", "argument 'n' takes a URL"), ("[title, date]", "argument 'n' takes one of title, date"),
         ]
         for (type, sentence) in reasons {
-            #expect(ArgumentError.wrongType("n", expected: type).description == sentence)
+            expectEqual(ArgumentError.wrongType("n", expected: type).description, sentence)
         }
     }
 
@@ -82,8 +83,9 @@ import Testing
         saved.selectedTab = -1
         saved.navigations[1].pages[2].pagerTab = -1
         let (_, report) = SceneContainer.restoring(saved, definition: definition, device: device)
-        #expect(
-            report.dropped.map(\.description) == [
+        expectEqual(
+            report.dropped.map(\.description),
+            [
                 "tab 1, page 2, pager tab -1: the pager of 'album' has 2 tabs (0 to 1)",
                 "tab 1, active page -1: the restored navigation has 3 pages (0 to 2)",
                 "the selected tab -1: the scene has 2 tabs (0 to 1); the first is selected",
@@ -93,16 +95,18 @@ import Testing
         withoutAttachment.attachment = nil
         let attached = SceneContainer.restoring(
             _SavedNavigationInvariants.states[3], definition: withoutAttachment, device: device)
-        #expect(
-            attached.report.dropped.map(\.description) == [
+        expectEqual(
+            attached.report.dropped.map(\.description),
+            [
                 "presentation 0, page 0 ('player'): it was presented from the attachment page, and the scene has none"
             ])
         // Bytes that are no state: what is wrong, and where.
         let unreadable = SceneContainer.restoring(
             decoding: { try JSONDecoder().decode(SavedNavigation.self, from: Data(#"{"version": 1}"#.utf8)) },
             definition: definition, device: device)
-        #expect(
-            unreadable.report.dropped.map(\.description) == [
+        expectEqual(
+            unreadable.report.dropped.map(\.description),
+            [
                 "the state: it cannot be read: the key 'navigations' is missing at the top level"
             ])
         for drop in report.dropped + attached.report.dropped + unreadable.report.dropped {

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -25,15 +26,15 @@ import Testing
     @Test func aStateRestoresToTheSameContainer() throws {
         let container = try Self.busyContainer()
         let saved = container.navigationState
-        #expect(saved.selectedTab == 0)
-        #expect(saved.navigations[1].pages.map(\.page) == ["search", "search", "album"])
-        #expect(saved.navigations[1].pages[2].arguments == ["albumID": .string("a 1/%😀"), "sort": .choice("title")])
-        #expect(saved.navigations[1].pages[2].pagerTab == 1)
-        #expect(saved.presentations.map(\.from) == ["album"])
+        expectEqual(saved.selectedTab, 0)
+        expectEqual(saved.navigations[1].pages.map(\.page), ["search", "search", "album"])
+        expectEqual(saved.navigations[1].pages[2].arguments, ["albumID": .string("a 1/%😀"), "sort": .choice("title")])
+        expectEqual(saved.navigations[1].pages[2].pagerTab, 1)
+        expectEqual(saved.presentations.map(\.from), ["album"])
         let (restored, report) = SceneContainer.restoring(saved, definition: Self.definition, device: Self.device)
         #expect(report.isComplete, "\(report.dropped)")
-        #expect(restored == container)
-        #expect(restored.snapshot() == container.snapshot())
+        expectEqual(restored, container)
+        expectEqual(restored.snapshot(), container.snapshot())
     }
 
     @Test func theJSONHasAVersionAndNamesPagesByID() throws {
@@ -44,7 +45,7 @@ import Testing
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"version\":1"))
         #expect(text.contains("\"page\":\"album\""))
-        #expect(try JSONDecoder().decode(SavedNavigation.self, from: data) == saved)
+        expectEqual(try JSONDecoder().decode(SavedNavigation.self, from: data), saved)
         let (restored, report) = SceneContainer.restoring(
             decoding: { try JSONDecoder().decode(SavedNavigation.self, from: data) }, definition: Self.definition,
             device: Self.device)
@@ -64,32 +65,33 @@ import Testing
         let close = try #require(format.range(of: "```", range: open..<format.endIndex)).lowerBound
         let saved = try JSONDecoder().decode(SavedNavigation.self, from: Data(format[open..<close].utf8))
         #expect(saved.version == 1 && saved.selectedTab == 0)
-        #expect(saved.navigations.map { $0.pages.map(\.page) } == [["home", "album"]])
-        #expect(saved.navigations.first?.pages.last?.arguments == ["albumID": .string("12")])
+        expectEqual(saved.navigations.map { $0.pages.map(\.page) }, [["home", "album"]])
+        expectEqual(saved.navigations.first?.pages.last?.arguments, ["albumID": .string("12")])
         #expect(saved.navigations.first?.pages.last?.pagerTab == 1 && saved.navigations.first?.active == 1)
         #expect(saved.presentations.map(\.from) == ["album"] && saved.presentations.first?.detent == .medium)
-        #expect(saved.presentations.first?.pages.map(\.page) == ["share"])
+        expectEqual(saved.presentations.first?.pages.map(\.page), ["share"])
         // Its pages on a scene that has them: everything but the detent, which `share` does not declare here.
         let (_, report) = SceneContainer.restoring(saved, definition: Self.definition, device: Self.device)
-        #expect(report.dropped.map(\.location) == ["presentation 0, detent medium"])
+        expectEqual(report.dropped.map(\.location), ["presentation 0, detent medium"])
     }
 
     @Test func bytesThatAreNoStateRestoreNothingAndSayWhy() {
         let (restored, report) = SceneContainer.restoring(
             decoding: { try JSONDecoder().decode(SavedNavigation.self, from: Data("{\"version\": ".utf8)) },
             definition: Self.definition, device: Self.device)
-        #expect(restored == SceneContainer(definition: Self.definition, device: Self.device))
-        #expect(report.dropped.map(\.location) == ["the state"])
-        #expect(report.dropped.first?.reason.hasPrefix("it cannot be read") == true)
+        expectEqual(restored, SceneContainer(definition: Self.definition, device: Self.device))
+        expectEqual(report.dropped.map(\.location), ["the state"])
+        expectEqual(report.dropped.first?.reason.hasPrefix("it cannot be read"), true)
     }
 
     @Test func anotherVersionRestoresNothing() throws {
         var saved = try Self.busyContainer().navigationState
         saved.version = 2
         let (restored, report) = SceneContainer.restoring(saved, definition: Self.definition, device: Self.device)
-        #expect(restored == SceneContainer(definition: Self.definition, device: Self.device))
-        #expect(
-            report.dropped.map(\.description) == [
+        expectEqual(restored, SceneContainer(definition: Self.definition, device: Self.device))
+        expectEqual(
+            report.dropped.map(\.description),
+            [
                 "the state: it was saved in format version 2, and this runtime reads only version 1"
             ])
     }
@@ -121,10 +123,11 @@ import Testing
                 return page
             }
         }
-        #expect(restored.navigations.map { $0.pages.map(\.page) } == [["home"], ["search", "search"]])
+        expectEqual(restored.navigations.map { $0.pages.map(\.page) }, [["home"], ["search", "search"]])
         #expect(restored.presentations.isEmpty)
-        #expect(
-            report.dropped.map(\.description) == [
+        expectEqual(
+            report.dropped.map(\.description),
+            [
                 "tab 0, page 1 ('album'): the scene has no page 'album'",
                 "tab 1, page 2 ('album'): the scene has no page 'album'",
                 "presentation 0, page 0 ('share'): 'home' does not present 'share'",
@@ -133,11 +136,12 @@ import Testing
 
     @Test func aRemovedEdgeKeepsThePrefixBeforeIt() throws {
         let (restored, report) = try Self.restoreOnChangedPage("search") { $0.push = ["album"] }
-        #expect(restored.navigations[1].pages.map(\.page) == ["search"])
-        #expect(restored.navigations[0].pages.map(\.page) == ["home", "album"])
-        #expect(restored.presentations.map { $0.pages.map(\.page) } == [["share"]])
-        #expect(
-            report.dropped.map(\.description) == [
+        expectEqual(restored.navigations[1].pages.map(\.page), ["search"])
+        expectEqual(restored.navigations[0].pages.map(\.page), ["home", "album"])
+        expectEqual(restored.presentations.map { $0.pages.map(\.page) }, [["share"]])
+        expectEqual(
+            report.dropped.map(\.description),
+            [
                 "tab 1, page 1 ('search'): 'search' does not push 'search' (dropped 1 later page too)"
             ])
     }
@@ -146,10 +150,11 @@ import Testing
         let (restored, report) = try Self.restoreOnChangedPage("share") {
             $0.arguments.append(SceneArgument(name: "via", type: .string))
         }
-        #expect(restored.navigations[0].pages.map(\.page) == ["home", "album"])
+        expectEqual(restored.navigations[0].pages.map(\.page), ["home", "album"])
         #expect(restored.presentations.isEmpty)
-        #expect(
-            report.dropped.map(\.description) == [
+        expectEqual(
+            report.dropped.map(\.description),
+            [
                 "presentation 0, page 0 ('share'): argument 'via' is required and has no value (page 'share')"
             ])
     }
@@ -158,9 +163,10 @@ import Testing
         let (restored, report) = try Self.restoreOnChangedPage("album") {
             $0.arguments[0] = SceneArgument(name: "albumID", type: .int)
         }
-        #expect(restored.navigations.map { $0.pages.map(\.page) } == [["home"], ["search", "search"]])
-        #expect(
-            report.dropped.map(\.description) == [
+        expectEqual(restored.navigations.map { $0.pages.map(\.page) }, [["home"], ["search", "search"]])
+        expectEqual(
+            report.dropped.map(\.description),
+            [
                 "tab 0, page 1 ('album'): argument 'albumID' of page 'album' takes an Int, and was saved as \"b\" (a String)",
                 "tab 1, page 2 ('album'): argument 'albumID' of page 'album' takes an Int, and was saved as \"a 1/%😀\" (a String)",
                 "presentation 0, page 0 ('share'): 'home' does not present 'share'",
@@ -172,9 +178,10 @@ import Testing
         var changed = Self.definition
         changed.changePage("settings") { $0.push = [] }
         let (restored, report) = SceneContainer.restoring(saved, definition: changed, device: Self.device)
-        #expect(restored.presentations.map { $0.pages.map(\.page) } == [["settings"]])
-        #expect(
-            report.dropped.map(\.description) == [
+        expectEqual(restored.presentations.map { $0.pages.map(\.page) }, [["settings"]])
+        expectEqual(
+            report.dropped.map(\.description),
+            [
                 "presentation 0, page 1 ('advanced'): 'settings' does not push 'advanced' (dropped 1 presentation above too)"
             ])
     }
@@ -185,8 +192,9 @@ import Testing
         saved.presentations[0].detent = .medium
         let (restored, report) = SceneContainer.restoring(saved, definition: Self.definition, device: Self.device)
         #expect(restored.navigations[1].pages.count == 3 && restored.presentations.count == 1)
-        #expect(
-            report.dropped.map(\.description) == [
+        expectEqual(
+            report.dropped.map(\.description),
+            [
                 "tab 1, page 2, pager tab 5: the pager of 'album' has 2 tabs (0 to 1)",
                 "presentation 0, detent medium: 'share' declares no medium detent",
             ])
@@ -205,16 +213,18 @@ import Testing
         saved.presentations[0].from = "home"
         var (restored, report) = Self.restore(saved)
         #expect(restored.presentations.isEmpty)
-        #expect(
-            report == [
+        expectEqual(
+            report,
+            [
                 "presentation 0, page 0 ('share'): it was saved as presented from 'home', but the page below it is "
                     + "'album'"
             ])
         saved.presentations[0].from = ""
         (restored, report) = Self.restore(saved)
         #expect(restored.presentations.isEmpty)
-        #expect(
-            report == [
+        expectEqual(
+            report,
+            [
                 "presentation 0, page 0 ('share'): it was saved as presented from a page with an empty id, but the "
                     + "page below it is 'album'"
             ])
@@ -223,8 +233,9 @@ import Testing
         attached.presentations[0].from = "home"
         (restored, report) = Self.restore(attached)
         #expect(restored.presentations.isEmpty)
-        #expect(
-            report == [
+        expectEqual(
+            report,
+            [
                 "presentation 0, page 0 ('player'): it was saved as presented from 'home', but the attachment page "
                     + "is 'bar'"
             ])
@@ -234,9 +245,10 @@ import Testing
         var saved = _SavedNavigationInvariants.states[0]
         saved.navigations[1].pages = []
         let (restored, report) = Self.restore(saved)
-        #expect(restored.navigations[1].pages.map(\.page) == ["search"])
-        #expect(
-            report == [
+        expectEqual(restored.navigations[1].pages.map(\.page), ["search"])
+        expectEqual(
+            report,
+            [
                 "tab 1: the saved navigation has no pages; a navigation holds at least its root page 'search', which "
                     + "it shows"
             ])
@@ -246,23 +258,26 @@ import Testing
         var saved = _SavedNavigationInvariants.states[0]  // tab 0: home, album
         saved.navigations[0].pages[0].arguments = ["albumID": .string("a")]
         var (restored, report) = Self.restore(saved)
-        #expect(restored.navigations[0].pages.map(\.page) == ["home"])
-        #expect(
-            report == [
+        expectEqual(restored.navigations[0].pages.map(\.page), ["home"])
+        expectEqual(
+            report,
+            [
                 "tab 0, page 0 ('home'): the page has no argument 'albumID' (page 'home') (dropped 1 later page too)"
             ])
         // `home` declares `limit: {type: Int, default: 50}`: a root holds its default, and only that.
         saved.navigations[0].pages[0].arguments = ["limit": .int(20)]
         (restored, report) = Self.restore(saved)
-        #expect(
-            report == [
+        expectEqual(
+            report,
+            [
                 "tab 0, page 0 ('home'): argument 'limit' of page 'home' was saved as 20 (an Int), but a root page is "
                     + "made with no navigation before it and holds 50 (an Int), its default (dropped 1 later page too)"
             ])
         saved.navigations[0].pages[0].arguments = ["limit": .string("50")]
         (restored, report) = Self.restore(saved)
-        #expect(
-            report == [
+        expectEqual(
+            report,
+            [
                 "tab 0, page 0 ('home'): argument 'limit' of page 'home' takes an Int, and was saved as \"50\" (a "
                     + "String) (dropped 1 later page too)"
             ])
@@ -279,26 +294,28 @@ import Testing
         saved.presentations[0].pages[0].arguments = ["rating": .double(number)]
         var (restored, report) = Self.restore(saved)
         #expect(restored.presentations.isEmpty)
-        #expect(
-            report == [
+        expectEqual(
+            report,
+            [
                 "presentation 0, page 0 ('share'): argument 'rating' of page 'share' was saved as \(number), and a "
                     + "Double argument holds only finite numbers (a state holding it could not be saved again)"
             ])
         // A finite one is restored, and the state it saves again is JSON.
         saved.presentations[0].pages[0].arguments = ["rating": .double(-0.5)]
         (restored, report) = Self.restore(saved)
-        #expect(report == [])
+        expectEqual(report, [])
         let data = try JSONEncoder().encode(restored.navigationState)
-        #expect(try JSONDecoder().decode(SavedNavigation.self, from: data) == restored.navigationState)
+        expectEqual(try JSONDecoder().decode(SavedNavigation.self, from: data), restored.navigationState)
     }
 
     @Test func aStateWithoutASelectedTabOnASceneWithTabsSaysTheFirstIsSelected() {
         var saved = _SavedNavigationInvariants.states[0]
         saved.selectedTab = nil
         let (restored, report) = Self.restore(saved)
-        #expect(restored.selectedTab == 0)
-        #expect(
-            report == [
+        expectEqual(restored.selectedTab, 0)
+        expectEqual(
+            report,
+            [
                 "the selected tab: the state names none, and the scene has tabs (a state without one is a root "
                     + "scene's); the first is selected"
             ])
@@ -330,7 +347,7 @@ import Testing
         for lie in lies {
             let (restored, report) = SceneContainer.restoring(lie, definition: Self.definition, device: Self.device)
             #expect(!report.isComplete, "\(lie)")
-            #expect(_SavedNavigationInvariants.check(lie) == [], "\(lie)")
+            expectEqual(_SavedNavigationInvariants.check(lie), [], "\(lie)")
             #expect(_SavedNavigationInvariants.disagreements(saved: lie, restored: restored.navigationState) != [])
         }
     }
@@ -349,14 +366,15 @@ import Testing
 
     @Test func aRestoreAcceptsAtMostTheBoundAndReportsTheRest() {
         let bound = SavedNavigation.maximumRestoredPages
-        #expect(bound == 10_000)
+        expectEqual(bound, 10_000)
         var (restored, report) = Self.restore(Self.longState(bound))
         #expect(report == [] && restored.navigations[1].pages.count == bound + 1)
-        #expect(restored.navigations[1].pages.last?.id == "search#\(bound + 1)")
+        expectEqual(restored.navigations[1].pages.last?.id, "search#\(bound + 1)")
         (restored, report) = Self.restore(Self.longState(bound + 5))
-        #expect(restored.navigations[1].pages.count == bound + 1)
-        #expect(
-            report == [
+        expectEqual(restored.navigations[1].pages.count, bound + 1)
+        expectEqual(
+            report,
+            [
                 "tab 1, page \(bound + 1) ('search'): a restore pushes or presents at most 10000 pages "
                     + "(SavedNavigation.maximumRestoredPages), and the state holds more (dropped 4 later pages too)"
             ])
@@ -389,7 +407,7 @@ import Testing
         let (restored, report) = SceneContainer.restoring(
             pushed.navigationState, definition: Self.definition, device: Self.device)
         #expect(report.isComplete, "\(report.dropped.prefix(3))")
-        #expect(restored == pushed)
+        expectEqual(restored, pushed)
     }
 
     // MARK: - The fuzzer's checks (SCENEC_FUZZ_TARGET=restore), replayed
@@ -426,7 +444,7 @@ import Testing
         #expect(inputs.count >= 5)
         for path in inputs {
             let bytes = Array(try Data(contentsOf: URL(filePath: path)))
-            #expect(Self.restoreInvariants(bytes) == [], "\(path)")
+            expectEqual(Self.restoreInvariants(bytes), [], "\(path)")
         }
     }
 
@@ -434,7 +452,7 @@ import Testing
         for state in _SavedNavigationInvariants.states {
             let (restored, report) = SceneContainer.restoring(state, definition: Self.definition, device: Self.device)
             #expect(report.isComplete, "\(report.dropped)")
-            #expect(restored.navigationState.presentations.count == state.presentations.count)
+            expectEqual(restored.navigationState.presentations.count, state.presentations.count)
         }
     }
 
@@ -451,7 +469,7 @@ import Testing
                     bytes += pieces.randomElement(using: &random)!.utf8
                 }
             }
-            #expect(Self.restoreInvariants(bytes) == [], "\(bytes)")
+            expectEqual(Self.restoreInvariants(bytes), [], "\(bytes)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -33,11 +34,11 @@ import Testing
         let scene = Self.definition()
         var container = SceneContainer(definition: scene, device: scene.devices[0])
         try container.run([.start("home"), .push("album"), .push("album")])
-        #expect(container.stack == ["home", "album", "album"])
+        expectEqual(container.stack, ["home", "album", "album"])
         try container.start(at: "library")
-        #expect(container.stack == ["library"])
+        expectEqual(container.stack, ["library"])
         try container.start(at: "home")
-        #expect(container.stack == ["home", "album", "album"])
+        expectEqual(container.stack, ["home", "album", "album"])
         try container.selectTab(1)
         #expect(container.selectedTab == 1 && container.stack == ["library"])
         #expect(throws: SceneError.tabOutOfRange(2)) { try container.selectTab(2) }
@@ -48,14 +49,14 @@ import Testing
         let scene = Self.definition()
         var container = SceneContainer(definition: scene, device: scene.devices[0])
         try container.run([.start("home"), .push("album"), .push("album")])
-        #expect(container.navigation.pages.map(\.id) == ["home", "album", "album#2"])
+        expectEqual(container.navigation.pages.map(\.id), ["home", "album", "album#2"])
         try container.pop()
-        #expect(container.stack == ["home", "album"])
+        expectEqual(container.stack, ["home", "album"])
         try container.push("album")
-        #expect(container.navigation.pages.map(\.id) == ["home", "album", "album#2"])
+        expectEqual(container.navigation.pages.map(\.id), ["home", "album", "album#2"])
         try container.popToRoot()
         // R2 keeps two pages only when the root is not full width; home is full.
-        #expect(container.stack == ["home"])
+        expectEqual(container.stack, ["home"])
         #expect(throws: SceneError.navigation(.emptyStack)) { try container.pop() }
     }
 
@@ -64,8 +65,8 @@ import Testing
         let scene = Self.definition()
         var container = SceneContainer(definition: scene, device: scene.devices[0])
         try container.run([.start("library"), .push("album")])
-        #expect(container.stack == ["library", "album"])
-        #expect(scene.pushTargets(from: "library") == ["album"])
+        expectEqual(container.stack, ["library", "album"])
+        expectEqual(scene.pushTargets(from: "library"), ["album"])
         #expect(throws: SceneError.undeclaredPush(from: "album", to: "home")) { try container.push("home") }
     }
 
@@ -77,12 +78,12 @@ import Testing
         #expect(throws: SceneError.activationInPushStyle(0)) { try container.activate(0) }
         let snapshot = container.snapshot()
         let bar = try #require(snapshot.tabBar)
-        #expect(bar.frame == Rect(x: 0, y: 803, width: 393, height: 49))
+        expectEqual(bar.frame, Rect(x: 0, y: 803, width: 393, height: 49))
         #expect(snapshot.sideTabs.sidebar == nil)
-        #expect(
-            snapshot.navigation.pages.map(\.frame)
-                == Array(repeating: Rect(x: 0, y: 0, width: 393, height: 803), count: 3))
-        #expect(snapshot.navigation.pages.map(\.isAttached) == [false, false, true])
+        expectEqual(
+            snapshot.navigation.pages.map(\.frame),
+            Array(repeating: Rect(x: 0, y: 0, width: 393, height: 803), count: 3))
+        expectEqual(snapshot.navigation.pages.map(\.isAttached), [false, false, true])
         #expect(snapshot.activeIndex == 2 && snapshot.position == .left)
         // On the iPad the same scene is stacked with a side bar.
         var iPad = SceneContainer(definition: scene, device: scene.devices[0])
@@ -111,26 +112,26 @@ import Testing
         for var device in scene.devices {
             device.safeArea = EdgeInsets(top: 59, bottom: 34)
             var container = SceneContainer(definition: scene, device: device)
-            #expect(container.pageSafeAreaTop == 59, "\(device.name): the navigation starts at the window's top")
+            expectEqual(container.pageSafeAreaTop, 59, "\(device.name): the navigation starts at the window's top")
             try container.start(at: "library")
             let page = try #require(container.snapshot().navigation.pages.last).frame
             let pager = try #require(container.snapshot().pager)
-            #expect(pager.bar == Rect(x: 0, y: 59, width: page.width, height: 40), "\(device.name) bar")
-            #expect(pager.content == Rect(x: 0, y: 99, width: page.width, height: page.height - 99))
+            expectEqual(pager.bar, Rect(x: 0, y: 59, width: page.width, height: 40), "\(device.name) bar")
+            expectEqual(pager.content, Rect(x: 0, y: 99, width: page.width, height: page.height - 99))
             try container.start(at: "profile")
             let header = try #require(container.snapshot().header)
             #expect(header.topGuide == 59 && header.main.y == 63, "\(device.name) header's top guide")
             try container.start(at: "map")
             let frame = try #require(container.snapshot().stackFrame)
-            #expect(frame == Rect(x: 0, y: 69, width: page.width, height: page.height - 89), "\(device.name) stack")
+            expectEqual(frame, Rect(x: 0, y: 69, width: page.width, height: page.height - 89), "\(device.name) stack")
             // With no safe area, the scene format's frames.
             device.safeArea = .zero
             var plain = SceneContainer(definition: scene, device: device)
             try plain.start(at: "map")
             let plainPage = try #require(plain.snapshot().navigation.pages.last).frame
-            #expect(plain.pageSafeAreaTop == 0)
-            #expect(
-                plain.snapshot().stackFrame == Rect(x: 0, y: 10, width: plainPage.width, height: plainPage.height - 30))
+            expectEqual(plain.pageSafeAreaTop, 0)
+            expectEqual(
+                plain.snapshot().stackFrame, Rect(x: 0, y: 10, width: plainPage.width, height: plainPage.height - 30))
         }
     }
 
@@ -147,7 +148,7 @@ import Testing
             // Everything else is the same.
             lean.pages = full.pages
             lean.pager = full.pager
-            #expect(lean == full)
+            expectEqual(lean, full)
         }
     }
 
@@ -155,12 +156,12 @@ import Testing
     func bottomBarMore() {
         let bar = BottomTabBarLayout(window: Size(width: 400, height: 800), tabCount: 7)
         #expect(bar.items.count == 5 && bar.hasMoreItem && bar.shownTabCount == 4)
-        #expect(bar.items.map(\.width) == [80, 80, 80, 80, 80])
+        expectEqual(bar.items.map(\.width), [80, 80, 80, 80, 80])
         #expect(bar.selectedItem(forTab: 2) == 2 && bar.selectedItem(forTab: 6) == 4)
         let few = BottomTabBarLayout(window: Size(width: 400, height: 800), tabCount: 5, attachment: .hidden)
         #expect(!few.hasMoreItem && few.items.count == 5)
-        #expect(few.attachment == Rect(x: 0, y: 801, width: 400, height: 69))
-        #expect(few.navigation == Rect(x: 0, y: 0, width: 400, height: 751))
+        expectEqual(few.attachment, Rect(x: 0, y: 801, width: 400, height: 69))
+        expectEqual(few.navigation, Rect(x: 0, y: 0, width: 400, height: 751))
     }
 
     @Test("push style pops interactively from the left edge; stacked style and a lone root do not")

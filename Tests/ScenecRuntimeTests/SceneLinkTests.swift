@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -42,12 +43,12 @@ import Testing
         try container.open(opened.link, bindings: opened.bindings)
         #expect(container.presentations.isEmpty)
         #expect(container.selectedTab == 1 && container.stack == ["search", "album"])
-        #expect(container.topArguments == PageArguments([("albumID", .string("a b")), ("sort", .choice("title"))]))
+        expectEqual(container.topArguments, PageArguments([("albumID", .string("a b")), ("sort", .choice("title"))]))
         // The same state as pushing by hand.
         var byHand = SceneContainer(definition: definition, device: _SavedNavigationInvariants.device)
         try byHand.selectTab(1)
         try byHand.push("album", arguments: PageArguments([("albumID", .string("a b"))]))
-        #expect(container.snapshot() == byHand.snapshot())
+        expectEqual(container.snapshot(), byHand.snapshot())
     }
 
     @Test func aPresentationGetsItsBoundArgumentsAndAnAbsentOptionalIsNil() throws {
@@ -55,9 +56,9 @@ import Testing
         var container = SceneContainer(definition: definition, device: _SavedNavigationInvariants.device)
         let withCount = try #require(definition.link(matching: "https://e.com/a/x/share?count=3"))
         try container.open(withCount.link, bindings: withCount.bindings)
-        #expect(container.presentations.map { $0.pages.map(\.page) } == [["share"]])
-        #expect(container.stack == ["home", "album"])
-        #expect(container.topArguments == PageArguments([("count", .int(3))]))
+        expectEqual(container.presentations.map { $0.pages.map(\.page) }, [["share"]])
+        expectEqual(container.stack, ["home", "album"])
+        expectEqual(container.topArguments, PageArguments([("count", .int(3))]))
         let without = try #require(definition.link(matching: "https://e.com/a/x/share"))
         try container.open(without.link, bindings: without.bindings)
         #expect(container.presentations.count == 1 && container.topArguments.isEmpty)
@@ -71,7 +72,7 @@ import Testing
         let opened = try #require(definition.link(matching: "app://h/player"))
         try container.open(opened.link, bindings: opened.bindings)
         #expect(container.selectedTab == 1 && container.stack == ["search", "search"])
-        #expect(container.presentations.first?.isFromAttachment == true)
-        #expect(container.topPage == "player")
+        expectEqual(container.presentations.first?.isFromAttachment, true)
+        expectEqual(container.topPage, "player")
     }
 }

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import Testing
 
 @testable import ScenecRuntime
@@ -61,7 +62,7 @@ import Testing
             page "bare"
             type "App.Bare"
             """#)
-        #expect(pages.count == 2)
+        expectEqual(pages.count, 2)
         var home = ScenePage(id: "home", type: "App.Home", size: ScenePageSize(regular: .points(300.5), compact: .half))
         home.title = "A \"b\" \\ c\nd\t\r\0 é👋 é"
         home.scrolls = true
@@ -96,16 +97,16 @@ import Testing
         home.present = ["p"]
         home.presentation = ScenePresentation(
             style: .popover, compactStyle: .sheet, detents: [.medium, .large], isDismissible: false)
-        #expect(pages.first == home)
-        #expect(pages.last == ScenePage(id: "bare", type: "App.Bare"))
-        #expect(pages.first?.header?.inset.right.sign == .minus, "-0.0 keeps its sign")
+        expectEqual(pages.first, home)
+        expectEqual(pages.last, ScenePage(id: "bare", type: "App.Bare"))
+        expectEqual(pages.first?.header?.inset.right.sign, .minus, "-0.0 keeps its sign")
         #expect(try Self.read("") == [] && Self.read("\n\n") == [])
     }
 
     /// `presentation` with no detents reads as no detents, which the initializer would have made `[large]`.
     @Test func anEmptyListOfDetentsStaysEmpty() throws {
         let pages = try Self.read("page \"a\"\ntype \"A\"\npresentation style sheet detents isDismissible true")
-        #expect(pages.first?.presentation?.detents == [])
+        expectEqual(pages.first?.presentation?.detents, [])
     }
 
     @Test(
@@ -166,9 +167,9 @@ import Testing
         ] as [(String, Int, String, String)])
     func aTextThatDoesNotReadNamesItsLineAndField(text: String, line: Int, field: String, message: String) {
         let error = Self.error(text)
-        #expect(error?.line == line, "\(String(describing: error))")
-        #expect(error?.field == field, "\(String(describing: error))")
-        #expect(error?.message.contains(message) == true, "\(String(describing: error))")
-        #expect(error.map { "\($0)".hasPrefix("line \(line), field \(field): ") } == true)
+        expectEqual(error?.line, line, "\(String(describing: error))")
+        expectEqual(error?.field, field, "\(String(describing: error))")
+        expectEqual(error?.message.contains(message), true, "\(String(describing: error))")
+        expectEqual(error.map { "\($0)".hasPrefix("line \(line), field \(field): ") }, true)
     }
 }

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -8,34 +9,35 @@ struct SideTabLayoutTests {
     @Test("items, extra items and sidebar")
     func items() {
         let layout = SideTabLayout(window: window, itemCount: 3, extraItemCount: 2)
-        #expect(layout.sidebar == Rect(x: 0, y: 0, width: 80, height: 768))
-        #expect(
-            layout.items == [
+        expectEqual(layout.sidebar, Rect(x: 0, y: 0, width: 80, height: 768))
+        expectEqual(
+            layout.items,
+            [
                 Rect(x: 0, y: 10, width: 80, height: 70),
                 Rect(x: 0, y: 90, width: 80, height: 70),
                 Rect(x: 0, y: 170, width: 80, height: 70),
             ])
         // scenec's fix: no overlap, item k at H − 80·(k + 1).
-        #expect(
-            layout.extraItems == [Rect(x: 0, y: 688, width: 80, height: 70), Rect(x: 0, y: 608, width: 80, height: 70)])
+        expectEqual(
+            layout.extraItems, [Rect(x: 0, y: 688, width: 80, height: 70), Rect(x: 0, y: 608, width: 80, height: 70)])
         #expect(layout.extraItems[1].maxY <= layout.extraItems[0].minY)
-        #expect(layout.badgeCenter == Point(x: 53, y: 17))
+        expectEqual(layout.badgeCenter, Point(x: 53, y: 17))
     }
 
     @Test("attachment absent, hidden and visible")
     func attachment() {
         let absent = SideTabLayout(window: window, itemCount: 1)
         #expect(absent.attachment == nil)
-        #expect(absent.navigation == Rect(x: 80, y: 0, width: 944, height: 768))
+        expectEqual(absent.navigation, Rect(x: 80, y: 0, width: 944, height: 768))
 
         let hidden = SideTabLayout(window: window, itemCount: 1, attachment: .hidden)
-        #expect(hidden.attachment == Rect(x: 80, y: 769, width: 944, height: 69))
-        #expect(hidden.navigation == Rect(x: 80, y: 0, width: 944, height: 768))
+        expectEqual(hidden.attachment, Rect(x: 80, y: 769, width: 944, height: 69))
+        expectEqual(hidden.navigation, Rect(x: 80, y: 0, width: 944, height: 768))
 
         let visible = SideTabLayout(window: window, itemCount: 1, attachment: .visible)
-        #expect(visible.attachment == Rect(x: 80, y: 699, width: 944, height: 69))
-        #expect(visible.navigation == Rect(x: 80, y: 0, width: 944, height: 699))
-        #expect(visible.navigationBounds == Rect(x: 0, y: 0, width: 944, height: 699))
+        expectEqual(visible.attachment, Rect(x: 80, y: 699, width: 944, height: 69))
+        expectEqual(visible.navigation, Rect(x: 80, y: 0, width: 944, height: 699))
+        expectEqual(visible.navigationBounds, Rect(x: 0, y: 0, width: 944, height: 699))
     }
 
     @Test("metrics override every number")
@@ -48,17 +50,17 @@ struct SideTabLayoutTests {
             attachment: .visible,
             metrics: metrics
         )
-        #expect(layout.items[1] == Rect(x: 0, y: 58, width: 100, height: 50))
-        #expect(layout.extraItems == [Rect(x: 0, y: 546, width: 100, height: 50)])
-        #expect(layout.navigation == Rect(x: 100, y: 0, width: 700, height: 540))
-        #expect(layout.attachment == Rect(x: 100, y: 540, width: 700, height: 60))
+        expectEqual(layout.items[1], Rect(x: 0, y: 58, width: 100, height: 50))
+        expectEqual(layout.extraItems, [Rect(x: 0, y: 546, width: 100, height: 50)])
+        expectEqual(layout.navigation, Rect(x: 100, y: 0, width: 700, height: 540))
+        expectEqual(layout.attachment, Rect(x: 100, y: 540, width: 700, height: 60))
     }
 
     @Test("without side tabs the navigation is the window")
     func withoutSideTabs() {
         let layout = SideTabLayout.withoutSideTabs(window: window)
         #expect(layout.sidebar == nil && layout.items.isEmpty && layout.attachment == nil)
-        #expect(layout.navigation == Rect(x: 0, y: 0, width: 1024, height: 768))
+        expectEqual(layout.navigation, Rect(x: 0, y: 0, width: 1024, height: 768))
     }
 
     @Test(
@@ -67,15 +69,15 @@ struct SideTabLayoutTests {
         let insets = EdgeInsets(top: 24, left: 10, bottom: 20, right: 0)
         let layout = SideTabLayout(
             window: window, itemCount: 2, extraItemCount: 1, attachment: .visible, safeArea: insets)
-        #expect(layout.sidebar == Rect(x: 0, y: 0, width: 90, height: 768))
-        #expect(
-            layout.items == [Rect(x: 10, y: 34, width: 80, height: 70), Rect(x: 10, y: 114, width: 80, height: 70)])
-        #expect(layout.extraItems == [Rect(x: 10, y: 668, width: 80, height: 70)])
-        #expect(layout.attachment == Rect(x: 90, y: 768 - 89, width: 934, height: 89))
-        #expect(layout.navigation == Rect(x: 90, y: 0, width: 934, height: 768 - 89))
-        #expect(layout.badgeCenter == SideTabLayout(window: window, itemCount: 2).badgeCenter)
-        #expect(
-            SideTabLayout(window: window, itemCount: 2, safeArea: .zero) == SideTabLayout(window: window, itemCount: 2))
+        expectEqual(layout.sidebar, Rect(x: 0, y: 0, width: 90, height: 768))
+        expectEqual(
+            layout.items, [Rect(x: 10, y: 34, width: 80, height: 70), Rect(x: 10, y: 114, width: 80, height: 70)])
+        expectEqual(layout.extraItems, [Rect(x: 10, y: 668, width: 80, height: 70)])
+        expectEqual(layout.attachment, Rect(x: 90, y: 768 - 89, width: 934, height: 89))
+        expectEqual(layout.navigation, Rect(x: 90, y: 0, width: 934, height: 768 - 89))
+        expectEqual(layout.badgeCenter, SideTabLayout(window: window, itemCount: 2).badgeCenter)
+        expectEqual(
+            SideTabLayout(window: window, itemCount: 2, safeArea: .zero), SideTabLayout(window: window, itemCount: 2))
     }
 
     @Test("a bottom tab bar under the home indicator: items above it and inside the side insets")
@@ -83,10 +85,10 @@ struct SideTabLayoutTests {
         let insets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
         let bar = BottomTabBarLayout(
             window: Size(width: 850, height: 393), tabCount: 3, attachment: .visible, safeArea: insets)
-        #expect(bar.frame == Rect(x: 0, y: 393 - 70, width: 850, height: 70))
+        expectEqual(bar.frame, Rect(x: 0, y: 393 - 70, width: 850, height: 70))
         #expect(bar.items.map(\.x) == [47, 299, 551] && bar.items.allSatisfy { $0.width == 252 && $0.height == 49 })
-        #expect(bar.attachment == Rect(x: 0, y: 393 - 70 - 69, width: 850, height: 69))
-        #expect(bar.navigation == Rect(x: 0, y: 0, width: 850, height: 393 - 70 - 69))
+        expectEqual(bar.attachment, Rect(x: 0, y: 393 - 70 - 69, width: 850, height: 69))
+        expectEqual(bar.navigation, Rect(x: 0, y: 0, width: 850, height: 393 - 70 - 69))
     }
 }
 
@@ -111,7 +113,7 @@ struct OversizedBarsTests {
         for attachment in AttachmentState.allCases {
             let layout = SideTabLayout(
                 window: Size(width: 1024, height: 768), itemCount: 2, attachment: attachment, metrics: metrics)
-            #expect(layout.navigation == Rect(x: 2000, y: 0, width: 0, height: attachment == .visible ? 699 : 768))
+            expectEqual(layout.navigation, Rect(x: 2000, y: 0, width: 0, height: attachment == .visible ? 699 : 768))
             #expect(Self.isNonNegative(layout.attachment))
         }
     }
@@ -121,12 +123,12 @@ struct OversizedBarsTests {
         let metrics = Self.metrics(\.attachmentHeight, 900)
         let side = SideTabLayout(
             window: Size(width: 1024, height: 768), itemCount: 1, attachment: .visible, metrics: metrics)
-        #expect(side.navigation == Rect(x: 80, y: 0, width: 944, height: 0))
-        #expect(side.attachment == Rect(x: 80, y: 0, width: 944, height: 768))
+        expectEqual(side.navigation, Rect(x: 80, y: 0, width: 944, height: 0))
+        expectEqual(side.attachment, Rect(x: 80, y: 0, width: 944, height: 768))
         let bottom = BottomTabBarLayout(
             window: Size(width: 393, height: 852), tabCount: 2, attachment: .visible, metrics: metrics)
-        #expect(bottom.navigation == Rect(x: 0, y: 0, width: 393, height: 0))
-        #expect(bottom.attachment == Rect(x: 0, y: 0, width: 393, height: 803))
+        expectEqual(bottom.navigation, Rect(x: 0, y: 0, width: 393, height: 0))
+        expectEqual(bottom.attachment, Rect(x: 0, y: 0, width: 393, height: 803))
     }
 
     @Test("a bottom tab bar taller than the window is cut to it, with a safe area too")
@@ -136,8 +138,8 @@ struct OversizedBarsTests {
             let bar = BottomTabBarLayout(
                 window: Size(width: 393, height: 852), tabCount: 3, attachment: attachment, metrics: metrics,
                 safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-            #expect(bar.frame == Rect(x: 0, y: 0, width: 393, height: 852))
-            #expect(bar.navigation == Rect(x: 0, y: 0, width: 393, height: 0))
+            expectEqual(bar.frame, Rect(x: 0, y: 0, width: 393, height: 852))
+            expectEqual(bar.navigation, Rect(x: 0, y: 0, width: 393, height: 0))
             #expect(Self.isNonNegative(bar.attachment))
         }
     }

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -51,12 +52,12 @@ struct StackedNavigationLayoutTests {
         let navigation = stack(example.spec)
         #expect(isClose(navigation.steadyOffset(navigationWidth: example.width), example.offset))
         let layout = navigation.steadyLayout(width: example.width, height: 700)
-        #expect(layout.pages.count == example.frames.count)
+        expectEqual(layout.pages.count, example.frames.count)
         for (index, page) in layout.pages.enumerated() {
             let expected = Rect(x: example.frames[index][0], y: 0, width: example.frames[index][1], height: 700)
             #expect(isClose(page.frame, expected), "frame \(index): \(page.frame)")
             #expect(isClose(page.overlayOpacity, example.overlays[index]), "overlay \(index)")
-            #expect(page.isHidden == example.hidden.contains(index), "hidden \(index)")
+            expectEqual(page.isHidden, example.hidden.contains(index), "hidden \(index)")
         }
     }
 
@@ -72,29 +73,29 @@ struct StackedNavigationLayoutTests {
     @Test("attached pages in the worked states")
     func attached() {
         let hiddenRoot = stack("F H H H H").steadyLayout(width: 944, height: 768)
-        #expect(hiddenRoot.pages.map(\.isAttached) == [false, false, false, true, true])
-        #expect(hiddenRoot.pages[0].unpinnedX == -1888)
-        #expect(stack("F H").steadyLayout(width: 944, height: 768).pages.map(\.isAttached) == [true, true])
-        #expect(stack("F F").steadyLayout(width: 944, height: 768).pages.map(\.isAttached) == [false, true])
+        expectEqual(hiddenRoot.pages.map(\.isAttached), [false, false, false, true, true])
+        expectEqual(hiddenRoot.pages[0].unpinnedX, -1888)
+        expectEqual(stack("F H").steadyLayout(width: 944, height: 768).pages.map(\.isAttached), [true, true])
+        expectEqual(stack("F F").steadyLayout(width: 944, height: 768).pages.map(\.isAttached), [false, true])
     }
 
     @Test("rubber band at the start moves pages by half the overshoot")
     func rubberBandStart() {
         let navigation = stack("F H")
         let layout = navigation.layout(width: 944, height: 768, offset: -100)
-        #expect(layout.maxOffset == 472)
-        #expect(layout.pages.map(\.frame.x) == [50, 994])
-        #expect(layout.pages.map(\.isAttached) == [true, false])
-        #expect(layout.pages.map(\.overlayOpacity) == [0, 0])
+        expectEqual(layout.maxOffset, 472)
+        expectEqual(layout.pages.map(\.frame.x), [50, 994])
+        expectEqual(layout.pages.map(\.isAttached), [true, false])
+        expectEqual(layout.pages.map(\.overlayOpacity), [0, 0])
         // Fractional pens are floored unless animating.
-        #expect(navigation.layout(width: 944, height: 768, offset: -101).pages[0].frame.x == 50)
-        #expect(navigation.layout(width: 944, height: 768, offset: -101, animating: true).pages[0].frame.x == 50.5)
+        expectEqual(navigation.layout(width: 944, height: 768, offset: -101).pages[0].frame.x, 50)
+        expectEqual(navigation.layout(width: 944, height: 768, offset: -101, animating: true).pages[0].frame.x, 50.5)
     }
 
     @Test("rubber band at the end moves pages by half the overshoot")
     func rubberBandEnd() {
         let layout = stack("F H").layout(width: 944, height: 768, offset: 600)
-        #expect(layout.pages.map(\.frame.x) == [0, 408])
+        expectEqual(layout.pages.map(\.frame.x), [0, 408])
         #expect(layout.pages[0].unpinnedX == -536 && layout.pages[0].isStacked)
         #expect(isClose(layout.pages[0].overlayOpacity, 0.3 / 944 * 536))
     }
@@ -102,17 +103,17 @@ struct StackedNavigationLayoutTests {
     @Test("a lone half root: the end band wins over the start band")
     func loneHalfRoot() {
         let navigation = stack("H")
-        #expect(navigation.layout(width: 944, height: 768, offset: 0).pages[0].frame.x == 236)
-        #expect(navigation.layout(width: 944, height: 768, offset: 100).pages[0].frame.x == 186)
-        #expect(navigation.layout(width: 944, height: 768, offset: -50).pages[0].frame.x == 261)
+        expectEqual(navigation.layout(width: 944, height: 768, offset: 0).pages[0].frame.x, 236)
+        expectEqual(navigation.layout(width: 944, height: 768, offset: 100).pages[0].frame.x, 186)
+        expectEqual(navigation.layout(width: 944, height: 768, offset: -50).pages[0].frame.x, 261)
     }
 
     @Test("stackedLayers and stackedLayerOffset come from the metrics")
     func metrics() {
         let metrics = Metrics(stackedLayers: 2, stackedLayerOffset: 5, overlayOpacity: 0.5)
         let layout = stack("F H H H").steadyLayout(width: 944, height: 768, metrics: metrics)
-        #expect(layout.pages.map(\.isHidden) == [true, false, false, false])
-        #expect(layout.pages.map(\.frame.x) == [-1416, 0, 5, 472])
+        expectEqual(layout.pages.map(\.isHidden), [true, false, false, false])
+        expectEqual(layout.pages.map(\.frame.x), [-1416, 0, 5, 472])
         #expect(isClose(layout.pages[1].overlayOpacity, 0.5))
     }
 
@@ -145,20 +146,20 @@ struct StackedNavigationLayoutTests {
 
             for index in layout.pages.indices.dropFirst() where !layout.pages[index].isStacked {
                 let previous = layout.pages[index - 1]
-                #expect(layout.pages[index].frame.x == previous.unpinnedX + widths[index - 1])
+                expectEqual(layout.pages[index].frame.x, previous.unpinnedX + widths[index - 1])
                 if !previous.isStacked {
-                    #expect(layout.pages[index].frame.minX == previous.frame.maxX)
+                    expectEqual(layout.pages[index].frame.minX, previous.frame.maxX)
                 }
             }
             let shownStacked = layout.pages.filter { $0.isStacked && !$0.isHidden }
             #expect(shownStacked.count <= metrics.stackedLayers)
             for (order, page) in shownStacked.enumerated() {
-                #expect(page.frame.x == metrics.stackedLayerOffset * Double(order))
+                expectEqual(page.frame.x, metrics.stackedLayerOffset * Double(order))
             }
             #expect(layout.pages.allSatisfy { !$0.isHidden || $0.isStacked })
             let attached = layout.pages.indices.filter { layout.pages[$0].isAttached }
             if let first = attached.first, let last = attached.last {
-                #expect(attached == Array(first...last), "offset \(offset) widths \(widths)")
+                expectEqual(attached, Array(first...last), "offset \(offset) widths \(widths)")
             }
         }
     }

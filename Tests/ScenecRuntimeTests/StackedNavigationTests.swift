@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -9,7 +10,7 @@ struct StackedNavigationTests {
     func initialState() {
         let navigation = StackedNavigation(root: full)
         #expect(navigation.activeIndex == 0 && navigation.position == .left)
-        #expect(navigation.steadyOffset(navigationWidth: 944) == 0)
+        expectEqual(navigation.steadyOffset(navigationWidth: 944), 0)
     }
 
     @Test("push activates the new page on the right")
@@ -17,7 +18,7 @@ struct StackedNavigationTests {
         var navigation = StackedNavigation(root: full)
         try navigation.push(StackedPage(id: "a", width: .half))
         #expect(navigation.activeIndex == 1 && navigation.position == .right)
-        #expect(navigation.steadyOffset(navigationWidth: 944) == 472)
+        expectEqual(navigation.steadyOffset(navigationWidth: 944), 472)
         try navigation.push(StackedPage(id: "b", width: .half), activate: false)
         #expect(navigation.pages.count == 3 && navigation.activeIndex == 1)
     }
@@ -30,9 +31,9 @@ struct StackedNavigationTests {
         }
         try navigation.activate(0)
         try navigation.push(StackedPage(id: "p1", width: .half))
-        #expect(navigation.pages.count == 3)
+        expectEqual(navigation.pages.count, 3)
         #expect(navigation.activeIndex == 1 && navigation.position == .right)
-        #expect(navigation.steadyOffset(navigationWidth: 944) == 472)
+        expectEqual(navigation.steadyOffset(navigationWidth: 944), 472)
     }
 
     @Test("pop activates the new top on the right and may pop the root")
@@ -44,7 +45,7 @@ struct StackedNavigationTests {
         try navigation.pop()
         try navigation.pop()
         #expect(navigation.pages.isEmpty && navigation.activeIndex == nil)
-        #expect(navigation.steadyOffset(navigationWidth: 944) == 0)
+        expectEqual(navigation.steadyOffset(navigationWidth: 944), 0)
         #expect(navigation.steadyLayout(width: 944, height: 700).pages.isEmpty)
         #expect(throws: StackedNavigationError.emptyStack) { try navigation.pop() }
         #expect(throws: StackedNavigationError.emptyStack) { try navigation.popToRoot() }
@@ -55,10 +56,10 @@ struct StackedNavigationTests {
     @Test("popTo pops to the page, or everything when it is absent")
     func popTo() {
         var navigation = stack("F H H H")
-        #expect(navigation.popTo("p1").map(\.id) == ["p3", "p2"])
+        expectEqual(navigation.popTo("p1").map(\.id), ["p3", "p2"])
         #expect(navigation.activeIndex == 1 && navigation.position == .right)
         #expect(navigation.popTo("p1").isEmpty)
-        #expect(navigation.popTo("missing").count == 2)
+        expectEqual(navigation.popTo("missing").count, 2)
         #expect(navigation.pages.isEmpty)
     }
 
@@ -66,30 +67,30 @@ struct StackedNavigationTests {
     func pushOnTopOf() throws {
         var navigation = stack("F H H H")
         try navigation.push(StackedPage(id: "x", width: .half), onTopOf: "p1")
-        #expect(navigation.pages.map(\.id) == ["p0", "p1", "x"])
+        expectEqual(navigation.pages.map(\.id), ["p0", "p1", "x"])
         #expect(navigation.activeIndex == 2 && navigation.position == .right)
     }
 
     @Test("popToRoot keeps one page for a full root")
     func popToRootFull() throws {
         var navigation = stack("F H H H")
-        #expect(try navigation.popToRoot().count == 3)
-        #expect(navigation.pages.map(\.id) == ["p0"])
+        expectEqual(try navigation.popToRoot().count, 3)
+        expectEqual(navigation.pages.map(\.id), ["p0"])
         #expect(navigation.activeIndex == 0 && navigation.position == .left)
     }
 
     @Test("popToRoot keeps two pages for a half root")
     func popToRootHalf() throws {
         var navigation = stack("H H H H")
-        #expect(try navigation.popToRoot().map(\.id) == ["p3", "p2"])
-        #expect(navigation.pages.map(\.id) == ["p0", "p1"])
+        expectEqual(try navigation.popToRoot().map(\.id), ["p3", "p2"])
+        expectEqual(navigation.pages.map(\.id), ["p0", "p1"])
         #expect(navigation.activeIndex == 0 && navigation.position == .left)
         let layout = navigation.steadyLayout(width: 944, height: 768)
-        #expect(layout.offset == 0)
-        #expect(layout.pages.map(\.frame.x) == [0, 472])
+        expectEqual(layout.offset, 0)
+        expectEqual(layout.pages.map(\.frame.x), [0, 472])
         var fixedRoot = stack("320 H H")
         try fixedRoot.popToRoot()
-        #expect(fixedRoot.pages.count == 2)
+        expectEqual(fixedRoot.pages.count, 2)
     }
 
     @Test("activate picks the position automatically or explicitly")
@@ -100,7 +101,7 @@ struct StackedNavigationTests {
         try navigation.activate(1)
         #expect(navigation.activeIndex == 1 && navigation.position == .right)
         try navigation.activate(1)
-        #expect(navigation.position == .right)
+        expectEqual(navigation.position, .right)
         try navigation.activate(1, position: .left)
         #expect(navigation.position == .left && navigation.steadyOffset(navigationWidth: 944) == 944)
         #expect(throws: StackedNavigationError.indexOutOfRange(3)) { try navigation.activate(3) }
@@ -110,19 +111,19 @@ struct StackedNavigationTests {
     @Test("visible pages (§1.4)")
     func visiblePages() throws {
         var navigation = stack("F H H")
-        #expect(navigation.visiblePageIndices == [1, 2])
+        expectEqual(navigation.visiblePageIndices, [1, 2])
         try navigation.activate(1)
         #expect(navigation.position == .left && navigation.visiblePageIndices == [1, 2])
         try navigation.activate(1, position: .right)
-        #expect(navigation.visiblePageIndices == [0, 1])
+        expectEqual(navigation.visiblePageIndices, [0, 1])
         try navigation.activate(0)
-        #expect(navigation.visiblePageIndices == [0])
-        #expect(stack("H").visiblePageIndices == [0])
+        expectEqual(navigation.visiblePageIndices, [0])
+        expectEqual(stack("H").visiblePageIndices, [0])
     }
 
     @Test("page widths resolve against the navigation and the metrics")
     func widths() {
-        #expect(stack("F H 320").widths(navigationWidth: 944) == [944, 472, 320])
-        #expect(stack("F H").widths(navigationWidth: 944, metrics: Metrics(halfPageWidth: 400)) == [944, 400])
+        expectEqual(stack("F H 320").widths(navigationWidth: 944), [944, 472, 320])
+        expectEqual(stack("F H").widths(navigationWidth: 944, metrics: Metrics(halfPageWidth: 400)), [944, 400])
     }
 }

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -6,9 +7,10 @@ struct TransitionGestureTests {
     @Test("left mode: a leftward swipe pushes, a rightward swipe pops")
     func leftMode() {
         let gesture = TransitionGesture(mode: .left, screenWidth: 375)
-        #expect(gesture.begin(translationX: -20, velocityX: -300, velocityY: 10, hasNext: true, stackCount: 1) == .push)
+        expectEqual(
+            gesture.begin(translationX: -20, velocityX: -300, velocityY: 10, hasNext: true, stackCount: 1), .push)
         #expect(gesture.begin(translationX: -20, velocityX: -300, velocityY: 10, hasNext: false, stackCount: 2) == nil)
-        #expect(gesture.begin(translationX: 20, velocityX: 300, velocityY: 10, hasNext: true, stackCount: 2) == .pop)
+        expectEqual(gesture.begin(translationX: 20, velocityX: 300, velocityY: 10, hasNext: true, stackCount: 2), .pop)
         #expect(gesture.begin(translationX: 20, velocityX: 300, velocityY: 10, hasNext: true, stackCount: 1) == nil)
         #expect(gesture.begin(translationX: 0, velocityX: 300, velocityY: 10, hasNext: true, stackCount: 2) == nil)
     }
@@ -16,8 +18,8 @@ struct TransitionGestureTests {
     @Test("right mode mirrors left mode")
     func rightMode() {
         let gesture = TransitionGesture(mode: .right, screenWidth: 375)
-        #expect(gesture.begin(translationX: 20, velocityX: 300, velocityY: 0, hasNext: true, stackCount: 1) == .push)
-        #expect(gesture.begin(translationX: -20, velocityX: -300, velocityY: 0, hasNext: true, stackCount: 3) == .pop)
+        expectEqual(gesture.begin(translationX: 20, velocityX: 300, velocityY: 0, hasNext: true, stackCount: 1), .push)
+        expectEqual(gesture.begin(translationX: -20, velocityX: -300, velocityY: 0, hasNext: true, stackCount: 3), .pop)
         #expect(gesture.begin(translationX: -20, velocityX: -300, velocityY: 0, hasNext: true, stackCount: 1) == nil)
         #expect(gesture.begin(translationX: 20, velocityX: 300, velocityY: 0, hasNext: false, stackCount: 3) == nil)
     }
@@ -26,14 +28,15 @@ struct TransitionGestureTests {
     func refusals() {
         let gesture = TransitionGesture(mode: .left, screenWidth: 375)
         #expect(gesture.begin(translationX: 20, velocityX: 100, velocityY: 101, hasNext: true, stackCount: 2) == nil)
-        #expect(gesture.begin(translationX: 20, velocityX: 100, velocityY: -100, hasNext: true, stackCount: 2) == .pop)
+        expectEqual(
+            gesture.begin(translationX: 20, velocityX: 100, velocityY: -100, hasNext: true, stackCount: 2), .pop)
         #expect(
             gesture.begin(
                 translationX: 20, velocityX: 100, velocityY: 0, hasNext: true, stackCount: 2, isTransitioning: true
             ) == nil)
         let noPop = TransitionGesture(mode: .left, screenWidth: 375, isPopEnabled: false)
         #expect(noPop.begin(translationX: 20, velocityX: 100, velocityY: 0, hasNext: true, stackCount: 2) == nil)
-        #expect(noPop.begin(translationX: -20, velocityX: -100, velocityY: 0, hasNext: true, stackCount: 2) == .push)
+        expectEqual(noPop.begin(translationX: -20, velocityX: -100, velocityY: 0, hasNext: true, stackCount: 2), .push)
         let disabled = TransitionGesture(mode: .right, screenWidth: 375, isEnabled: false)
         #expect(disabled.begin(translationX: 20, velocityX: 100, velocityY: 0, hasNext: true, stackCount: 2) == nil)
     }
@@ -41,9 +44,9 @@ struct TransitionGestureTests {
     @Test("progress and finishing")
     func progress() {
         let gesture = TransitionGesture(screenWidth: 400)
-        #expect(gesture.progress(translationX: -100) == 0.25)
-        #expect(gesture.progress(translationX: 900) == 1)
-        #expect(TransitionGesture(screenWidth: 0).progress(translationX: 10) == 0)
+        expectEqual(gesture.progress(translationX: -100), 0.25)
+        expectEqual(gesture.progress(translationX: 900), 1)
+        expectEqual(TransitionGesture(screenWidth: 0).progress(translationX: 10), 0)
         #expect(TransitionGesture.shouldFinish(progress: 0.31, duration: 1))
         #expect(!TransitionGesture.shouldFinish(progress: 0.3, duration: 1))
         #expect(TransitionGesture.shouldFinish(progress: 0.05, duration: 0.15))
@@ -63,9 +66,9 @@ struct TransitionGestureTests {
             let value = TransitionGesture(mode: mode, screenWidth: 375).translations(for: kind)
             return [value.incomingStart, value.incomingEnd, value.outgoingEnd]
         }
-        #expect(translations(.left, .push) == [375, 10, -50])
-        #expect(translations(.left, .pop) == [-50, 0, 365])
-        #expect(translations(.right, .push) == [-375, 0, 50])
-        #expect(translations(.right, .pop) == [50, 0, -365])
+        expectEqual(translations(.left, .push), [375, 10, -50])
+        expectEqual(translations(.left, .pop), [-50, 0, 365])
+        expectEqual(translations(.right, .push), [-375, 0, 50])
+        expectEqual(translations(.right, .pop), [50, 0, -365])
     }
 }

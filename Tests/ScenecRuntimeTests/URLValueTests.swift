@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -23,7 +24,7 @@ struct URLValueTests {
     @Test("the documented values are accepted or refused, by the checker's and the runtime's one reading")
     func documentedValues() {
         for text in Self.accepted {
-            #expect(ArgumentType.url.value(text) == .url(text), "\(text)")
+            expectEqual(ArgumentType.url.value(text), .url(text), "\(text)")
             #expect(ArgumentType.url.accepts(.url(text)), "\(text)")
         }
         for text in Self.refused {
@@ -37,7 +38,7 @@ struct URLValueTests {
     func foundationAgrees() {
         for text in Self.accepted {
             let url = URL(string: text)
-            #expect(url?.absoluteString == text, "\(text): \(String(describing: url))")
+            expectEqual(url?.absoluteString, text, "\(text): \(String(describing: url))")
         }
         // The example: Foundation refuses it, so the runtime must too.
         #expect(URL(string: "http://h:port/") == nil)
@@ -66,7 +67,7 @@ struct URLValueTests {
             guard ArgumentType.isAbsoluteURL(text) else { continue }
             checked += 1
             let url = URL(string: text)
-            #expect(url?.absoluteString == text, "\(text): \(String(describing: url))")
+            expectEqual(url?.absoluteString, text, "\(text): \(String(describing: url))")
         }
         #expect(checked > 1_000)
     }

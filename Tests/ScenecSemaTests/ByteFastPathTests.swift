@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecRuntime
 import Testing
 
@@ -19,8 +20,8 @@ import Testing
         let isOptional = text.utf8.last == UInt8(ascii: "?")
         let slow = ArgumentType(scalarName: isOptional ? String(decoding: text.utf8.dropLast(), as: UTF8.self) : text)
         if let fast {
-            #expect(fast.0 == slow)
-            #expect(fast.1 == isOptional)
+            expectEqual(fast.0, slow)
+            expectEqual(fast.1, isOptional)
         } else {
             #expect(slow == nil)
         }
@@ -30,8 +31,8 @@ import Testing
         for (name, type) in ArgumentType.scalarNames {
             for (text, isOptional) in [(name, false), (name + "?", true)] {
                 let fast = Array(text.utf8).withUnsafeBufferPointer(Lowering.scalarArgumentType)
-                #expect(fast?.0 == type, "\(text)")
-                #expect(fast?.1 == isOptional, "\(text)")
+                expectEqual(fast?.0, type, "\(text)")
+                expectEqual(fast?.1, isOptional, "\(text)")
             }
         }
     }
@@ -47,14 +48,14 @@ import Testing
     }
 
     @Test func aStackViewsArgumentsKeyIsFoundWhateverItsSpelling() {
-        #expect(Self.codes(stackView: "{type: App.A}") == [])
-        #expect(Self.codes(stackView: "{type: App.A, arguments: {x: Int}}") == [.stackViewArguments])
-        #expect(Self.codes(stackView: "{type: App.A, 'arguments': {x: Int}}") == [.stackViewArguments])
+        expectEqual(Self.codes(stackView: "{type: App.A}"), [])
+        expectEqual(Self.codes(stackView: "{type: App.A, arguments: {x: Int}}"), [.stackViewArguments])
+        expectEqual(Self.codes(stackView: "{type: App.A, 'arguments': {x: Int}}"), [.stackViewArguments])
         // Decoded from escapes: the same string.
-        #expect(Self.codes(stackView: "{type: App.A, \"argument\\x73\": {x: Int}}") == [.stackViewArguments])
+        expectEqual(Self.codes(stackView: "{type: App.A, \"argument\\x73\": {x: Int}}"), [.stackViewArguments])
         // Keys of the same length, or sharing its prefix, are unknown keys.
-        #expect(Self.codes(stackView: "{type: App.A, argumentz: {x: Int}}") == [.unknownKey])
-        #expect(Self.codes(stackView: "{type: App.A, argument: {x: Int}}") == [.unknownKey])
-        #expect(Self.codes(stackView: "{type: App.A, \"arguments\\u0301\": {x: Int}}") == [.unknownKey])
+        expectEqual(Self.codes(stackView: "{type: App.A, argumentz: {x: Int}}"), [.unknownKey])
+        expectEqual(Self.codes(stackView: "{type: App.A, argument: {x: Int}}"), [.unknownKey])
+        expectEqual(Self.codes(stackView: "{type: App.A, \"arguments\\u0301\": {x: Int}}"), [.unknownKey])
     }
 }

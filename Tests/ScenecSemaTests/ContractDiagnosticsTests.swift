@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecSema
 import ScenecTestSupport
 import Testing
@@ -14,11 +15,11 @@ import Testing
         for value in ["bottom", "side", "{regular: side, compact: bottom}"] {
             let marked = MarkedSource(Self.top + "1️⃣tabBar: \(value)\n")
             let result = Compiler().compile(marked.file())
-            #expect(result.diagnostics.map(\.code) == [.requiresTabs], "\(result.diagnostics.map(\.message))")
+            expectEqual(result.diagnostics.map(\.code), [.requiresTabs], "\(result.diagnostics.map(\.message))")
             let diagnostic = result.diagnostics.first
-            #expect(diagnostic?.range.start == marked["1️⃣"])
-            #expect(diagnostic?.message == "'tabBar' places the tabs, but this scene uses 'root' and has none")
-            #expect(diagnostic?.severity == .error)
+            expectEqual(diagnostic?.range.start, marked["1️⃣"])
+            expectEqual(diagnostic?.message, "'tabBar' places the tabs, but this scene uses 'root' and has none")
+            expectEqual(diagnostic?.severity, .error)
         }
     }
 
@@ -26,8 +27,8 @@ import Testing
     func bothMetricValuesAreReported() {
         let marked = MarkedSource(Self.top + "metrics: {maxBottomTabs: {regular: 1️⃣1, compact: 2️⃣21}}\n")
         let result = Compiler().compile(marked.file())
-        #expect(result.diagnostics.map(\.code) == [.outOfRange, .outOfRange], "\(result.diagnostics.map(\.message))")
-        #expect(result.diagnostics.map(\.range.start) == [marked["1️⃣"], marked["2️⃣"]])
+        expectEqual(result.diagnostics.map(\.code), [.outOfRange, .outOfRange], "\(result.diagnostics.map(\.message))")
+        expectEqual(result.diagnostics.map(\.range.start), [marked["1️⃣"], marked["2️⃣"]])
     }
 
     @Test("the diagnostics: mapping does not change the errors about its own entries")
@@ -35,15 +36,15 @@ import Testing
         let marked = MarkedSource(
             Self.top + "diagnostics: {SC2008: ignore, 1️⃣SC9999: error, SC3003: 2️⃣sometimes, SC1010: 3️⃣warning}\n")
         let result = Compiler().compile(marked.file())
-        #expect(result.diagnostics.map(\.code) == [.unknownValue, .unknownValue, .unknownValue])
-        #expect(result.diagnostics.map(\.range.start) == [marked["1️⃣"], marked["2️⃣"], marked["3️⃣"]])
+        expectEqual(result.diagnostics.map(\.code), [.unknownValue, .unknownValue, .unknownValue])
+        expectEqual(result.diagnostics.map(\.range.start), [marked["1️⃣"], marked["2️⃣"], marked["3️⃣"]])
         #expect(result.diagnostics.allSatisfy { $0.severity == .error })
-        #expect(result.suppressedCount == 0)
+        expectEqual(result.suppressedCount, 0)
         // No suggestion of a code that cannot be lowered, and a fix-it to one that can.
         let unknown = result.diagnostics[0]
-        #expect(
-            unknown.label
-                == "expected a diagnostic code (SC2001…\(SeverityOverrides.changeableCodes.last!.rawValue); see 'scenec explain')"
+        expectEqual(
+            unknown.label,
+            "expected a diagnostic code (SC2001…\(SeverityOverrides.changeableCodes.last!.rawValue); see 'scenec explain')"
         )
         let typo = Compiler().compile(MarkedSource(Self.top + "diagnostics: {SC1010x: ignore}\n").file())
         #expect(!(typo.diagnostics.first?.help.joined().contains("SC1") ?? true))

@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -19,7 +20,7 @@ private let codesTestedWithSmallLimits: Set<DiagnosticCode> = [.fileTooLarge, .s
         let file = SourceFile(path: "\(name)/scene.yaml", bytes: bytes)
         let result = Compiler().compile(file)
         let code = String(name.prefix(6))
-        #expect(result.diagnostics.map(\.code.rawValue) == [code], "\(result.diagnostics.map(\.message))")
+        expectEqual(result.diagnostics.map(\.code.rawValue), [code], "\(result.diagnostics.map(\.message))")
         let rendered = DiagnosticRenderer().render(result.diagnostics, in: file)
         let failure = Golden.check(rendered, against: "\(fixtures)/\(name)/expected/diagnostics.txt")
         #expect(failure == nil, "\(failure ?? "")")
@@ -31,22 +32,22 @@ private let codesTestedWithSmallLimits: Set<DiagnosticCode> = [.fileTooLarge, .s
             ($0.rawValue.hasPrefix("SC1") || $0.rawValue.hasPrefix("SC2")) && !covered.contains($0.rawValue)
                 && !codesTestedWithSmallLimits.contains($0)
         }
-        #expect(missing == [])
+        expectEqual(missing, [])
     }
 }
 
 @Suite struct CatalogueTests {
     @Test func codesAreUniqueAndNumbered() {
         let raw = DiagnosticCode.allCases.map(\.rawValue)
-        #expect(Set(raw).count == raw.count)
+        expectEqual(Set(raw).count, raw.count)
         #expect(raw.allSatisfy { $0.wholeMatch(of: /SC[1-5][0-9]{3}/) != nil })
-        #expect(raw == raw.sorted(), "the catalogue is kept in numeric order")
+        expectEqual(raw, raw.sorted(), "the catalogue is kept in numeric order")
     }
 
     @Test func everyCodeHasATitleAndAnExplanationWithAnExample() {
         for code in DiagnosticCode.allCases {
             #expect(!code.title.isEmpty, "\(code.rawValue)")
-            #expect(code.title.first?.isUppercase == false, "\(code.rawValue): titles start lowercase")
+            expectEqual(code.title.first?.isUppercase, false, "\(code.rawValue): titles start lowercase")
             let explanation = code.explanation
             #expect(explanation != nil, "\(code.rawValue) has no explanation")
             #expect(explanation.map { !$0.text.isEmpty && !$0.example.isEmpty && !$0.fix.isEmpty } ?? false)

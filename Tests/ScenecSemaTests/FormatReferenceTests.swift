@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -56,7 +57,7 @@ private let root = Paths.repositoryRoot(from: #filePath)
         let markdown = try #require(FileIO.read(root + "/docs/scene-format.md"))
         let numbers = markdown.split(separator: "\n").filter { $0.hasPrefix("## ") }
             .compactMap { Int($0.dropFirst(3).prefix { $0.isNumber }) }
-        #expect(numbers == Array(1...10))
+        expectEqual(numbers, Array(1...10))
     }
 
     @Test func keyTablesAreReadWithTheirSections() throws {
@@ -93,8 +94,8 @@ private let root = Paths.repositoryRoot(from: #filePath)
             | `sidebarWidth` | 80 |
             """
         let keys = try Self.keyTables(markdown)
-        #expect(keys.map(\.section) == [2, 2, 2, 8])
-        #expect(keys.map(\.key) == ["scene", "version", "name", "sidebarWidth"])
+        expectEqual(keys.map(\.section), [2, 2, 2, 8])
+        expectEqual(keys.map(\.key), ["scene", "version", "name", "sidebarWidth"])
         #expect(throws: (any Error).self) { try Self.keyTables("## 2. X\n\n| key |\n|---|\n| scene |\n") }
     }
 

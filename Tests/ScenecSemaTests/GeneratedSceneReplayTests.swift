@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
         for seed in Self.seeds {
             let input = FuzzSceneGenerator.input(kind, seed: seed)
             let text = try #require(FuzzSceneGenerator.scene(from: input))
-            #expect(FuzzSceneGenerator.scene(from: input) == text, "the same bytes give the same scene")
+            expectEqual(FuzzSceneGenerator.scene(from: input), text, "the same bytes give the same scene")
             #expect(text.hasPrefix("scene: Gen\nversion: 1\n"))
             let broken = PipelineInvariants.check(SourceFile(path: "gen.scene.yaml", text: text), renderedStates: 2)
             #expect(broken.isEmpty, "\(kind) seed \(seed): \(broken)\n\(text)")

@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecRuntime
 import ScenecSema
 import ScenecSyntax
@@ -239,9 +240,9 @@ let loweringCases: [LoweringCase] = [
     func diagnostic(_ c: LoweringCase) {
         let marked = MarkedSource(c.source)
         let result = Compiler().compile(marked.file())
-        #expect(result.diagnostics.map(\.code) == [c.code], "\(result.diagnostics.map(\.message))")
+        expectEqual(result.diagnostics.map(\.code), [c.code], "\(result.diagnostics.map(\.message))")
         guard let diagnostic = result.diagnostics.first else { return }
-        #expect(diagnostic.range.start == marked["1️⃣"])
+        expectEqual(diagnostic.range.start, marked["1️⃣"])
         #expect(diagnostic.message == c.message || diagnostic.message.contains(c.message), "\(diagnostic.message)")
         #expect(marked.file().contains(diagnostic.range))
         #expect(diagnostic.label != nil, "every diagnostic labels its underline")
@@ -255,29 +256,29 @@ let loweringCases: [LoweringCase] = [
     @Test func everyLoweringCodeHasAMarkerCase() {
         let covered = Set(loweringCases.map(\.code))
         let lowering = DiagnosticCode.allCases.filter { $0.rawValue.hasPrefix("SC2") && $0 != .tooManyPages }
-        #expect(lowering.filter { !covered.contains($0) } == [])
+        expectEqual(lowering.filter { !covered.contains($0) }, [])
     }
 
     @Test func oneTypoGivesExactlyOneErrorWithAFixIt() {
         let marked = MarkedSource(
             "scene: Music\nversion: 1\ntabs:\n  - 1️⃣titel: Browse\n    root: browse\npages:\n  browse: {type: App.B}\n")
         let result = Compiler().compile(marked.file())
-        #expect(result.diagnostics.count == 1)
+        expectEqual(result.diagnostics.count, 1)
         let diagnostic = result.diagnostics[0]
         let location = marked.file().location(of: diagnostic.range.start)
         #expect((location.line, location.column) == (4, 5))
-        #expect(diagnostic.help == ["did you mean 'title'?"])
+        expectEqual(diagnostic.help, ["did you mean 'title'?"])
         let fixed = SourceFile(path: "f.yaml", bytes: FixIt.apply(diagnostic.fixIts, to: marked.file().bytes))
         #expect(Compiler().compile(fixed).diagnostics.isEmpty)
         // Recovery: the misspelt key was read as 'title'.
-        #expect(result.scene?.tabs.first?.title.value == "Browse")
+        expectEqual(result.scene?.tabs.first?.title.value, "Browse")
     }
 
     /// The fix-it of the one invalid-identifier diagnostic of `source`, as the replacement text.
     func identifierFix(_ source: String) -> String? {
         let diagnostics = Compiler().compile(SourceFile(path: "i.yaml", text: source)).diagnostics
         let invalid = diagnostics.filter { $0.code == .invalidIdentifier }
-        #expect(invalid.count == 1, "\(diagnostics.map(\.message))")
+        expectEqual(invalid.count, 1, "\(diagnostics.map(\.message))")
         return invalid.first?.fixIts.first?.edits.first?.replacement
     }
 
@@ -286,16 +287,16 @@ let loweringCases: [LoweringCase] = [
         let source = { (more: String) in
             "scene: M\nversion: 1\nroot: home\npages:\n  home: {type: A.H}\n  my-page: {type: A.B}\n" + more
         }
-        #expect(identifierFix(source("")) == "my_page")
-        #expect(identifierFix(source("  my_page: {type: A.C}\n")) == "my_page_2")
-        #expect(identifierFix(source("  my_page: {type: A.C}\n  my_page_2: {type: A.D}\n")) == "my_page_3")
+        expectEqual(identifierFix(source("")), "my_page")
+        expectEqual(identifierFix(source("  my_page: {type: A.C}\n")), "my_page_2")
+        expectEqual(identifierFix(source("  my_page: {type: A.C}\n  my_page_2: {type: A.D}\n")), "my_page_3")
         let views =
             "scene: M\nversion: 1\nroot: home\npages:\n  home:\n    type: A.H\n"
             + "    stack: {root: a_b, views: {a-b: {type: A.V}, a_b: {type: A.W, push: [a-b]}}}\n"
         let fixes = Compiler().compile(SourceFile(path: "v.yaml", text: views)).diagnostics
             .filter { $0.code == .invalidIdentifier }.compactMap { $0.fixIts.first?.edits.first?.replacement }
         // The declaration gets a free id; the reference in 'push' names the view that is declared.
-        #expect(fixes == ["a_b_2", "a_b"])
+        expectEqual(fixes, ["a_b_2", "a_b"])
     }
 
     @Test("an invalid page reference is only ever replaced by a declared page")
@@ -303,8 +304,8 @@ let loweringCases: [LoweringCase] = [
         let source = { (reference: String) in
             "scene: M\nversion: 1\nroot: home\npages:\n  home: {type: A.H, push: [\(reference)]}\n  my_page: {type: A.B}\n"
         }
-        #expect(identifierFix(source("my-page")) == "my_page")
-        #expect(identifierFix(source("my-pag")) == "my_page")
+        expectEqual(identifierFix(source("my-page")), "my_page")
+        expectEqual(identifierFix(source("my-pag")), "my_page")
         #expect(identifierFix(source("checkout-page")) == nil)
     }
 
@@ -342,10 +343,10 @@ let loweringCases: [LoweringCase] = [
 
             """
         let result = Compiler().compile(SourceFile(path: "many.yaml", text: source))
-        #expect(result.diagnostics.count == 20)
+        expectEqual(result.diagnostics.count, 20)
         let starts = result.diagnostics.map(\.range.start)
-        #expect(starts == starts.sorted(), "sorted by position")
-        #expect(Set(starts).count == 20, "each at its own place")
+        expectEqual(starts, starts.sorted(), "sorted by position")
+        expectEqual(Set(starts).count, 20, "each at its own place")
     }
 
     @Test func typesAreDecidedByTheKey() throws {
@@ -363,21 +364,21 @@ let loweringCases: [LoweringCase] = [
                     """))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let scene = try #require(result.scene)
-        #expect(scene.tabs[0].title.value == "no")
-        #expect(scene.tabs[0].badge?.value == "5")
-        #expect(scene.tabs[0].icon?.value == "NULLS")
-        #expect(scene.pages[0].title?.value == "1e3")
-        #expect(scene.pages[0].size.value == .fixed(.points(320.5)))
+        expectEqual(scene.tabs[0].title.value, "no")
+        expectEqual(scene.tabs[0].badge?.value, "5")
+        expectEqual(scene.tabs[0].icon?.value, "NULLS")
+        expectEqual(scene.pages[0].title?.value, "1e3")
+        expectEqual(scene.pages[0].size.value, .fixed(.points(320.5)))
     }
 
     @Test func yamlNullIsNoValue() {
         for null in ["", "~", "null", "Null", "NULL"] {
             let result = Compiler().compile(SourceFile(path: "n.yaml", text: scene("    title: \(null)\n")))
-            #expect(result.diagnostics.map(\.code) == [.missingValue], "title: \(null)")
+            expectEqual(result.diagnostics.map(\.code), [.missingValue], "title: \(null)")
         }
         let quoted = Compiler().compile(SourceFile(path: "n.yaml", text: scene("    title: \"null\"\n")))
         #expect(quoted.diagnostics.isEmpty)
-        #expect(quoted.scene?.page(PageID("detail"))?.title?.value == "null")
+        expectEqual(quoted.scene?.page(PageID("detail"))?.title?.value, "null")
     }
 
     @Test func tooManyPagesIsReportedAtThePagesKey() throws {
@@ -387,10 +388,10 @@ let loweringCases: [LoweringCase] = [
         var bag = DiagnosticBag()
         let syntax = try #require(SyntaxParser.parse(file, diagnostics: &bag))
         let scene = Lowering.lower(syntax, file: file, maxPages: 2, diagnostics: &bag)
-        #expect(bag.all.map(\.code) == [.tooManyPages])
-        #expect(bag.all.first?.range.start == marked["1️⃣"])
-        #expect(bag.all.first?.message == "the scene declares 3 pages; scenec accepts at most 2")
-        #expect(scene?.pages.isEmpty == true)
+        expectEqual(bag.all.map(\.code), [.tooManyPages])
+        expectEqual(bag.all.first?.range.start, marked["1️⃣"])
+        expectEqual(bag.all.first?.message, "the scene declares 3 pages; scenec accepts at most 2")
+        expectEqual(scene?.pages.isEmpty, true)
     }
 
     @Test func examplesHaveNoDiagnostics() throws {

@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import Testing
 
 @testable import ScenecSema
@@ -24,10 +25,10 @@ import Testing
             #expect(!(1...15).contains(text.utf8.count) || !text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 })
             return
         }
-        #expect(YAMLNumbers.integer(text) == fast)
+        expectEqual(YAMLNumbers.integer(text), fast)
         let double = YAMLNumbers.double(text)
-        #expect(double == Double(fast))
-        #expect(double?.sign == .plus)
+        expectEqual(double, Double(fast))
+        expectEqual(double?.sign, .plus)
     }
 
     @Test(arguments: [
@@ -40,7 +41,7 @@ import Testing
             case "false", "False", "FALSE": false
             default: nil
             }
-        #expect(Array(text.utf8).withUnsafeBufferPointer(Lowering.boolean) == expected)
+        expectEqual(Array(text.utf8).withUnsafeBufferPointer(Lowering.boolean), expected)
     }
 
     @Test func theTypeNameTableFindsExactlyWhatItStored() {
@@ -71,6 +72,6 @@ import Testing
             if index < 3 { text += "    push: [p\(index + 1)]\n" }
         }
         let result = Compiler().compile(SourceFile(path: "Names.scene.yaml", text: text))
-        #expect(result.diagnostics.filter { $0.code == .invalidTypeName }.count == 4)
+        expectEqual(result.diagnostics.filter { $0.code == .invalidTypeName }.count, 4)
     }
 }

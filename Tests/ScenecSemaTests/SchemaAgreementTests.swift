@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -153,7 +154,7 @@ import Testing
             let report = try #require(
                 try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
             let failing = Set(((report["errors"] as? [[String: Any]]) ?? []).compactMap { $0["filename"] as? String })
-            #expect((report["parse_errors"] as? [Any])?.isEmpty == true)
+            expectEqual((report["parse_errors"] as? [Any])?.isEmpty, true)
             var disagreements: [String] = []
             for (item, path) in zip(cases, paths) {
                 let schemaRejects = failing.contains(path)

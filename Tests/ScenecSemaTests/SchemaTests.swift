@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecOutput
 import ScenecSema
 import ScenecTestSupport
@@ -46,7 +47,7 @@ private let root = Paths.repositoryRoot(from: #filePath)
                 .map { root + "/examples/" + $0 }
             #expect(!examples.isEmpty)
             let (status, output) = try run(tool, ["--schemafile", schema] + examples)
-            #expect(status == 0, "\(output)")
+            expectEqual(status, 0, "\(output)")
 
             let fixtures = Paths.directory(of: #filePath) + "/Fixtures/invalid"
             let schemaInvalid = FileIO.list(fixtures).filter { FileIO.read("\(fixtures)/\($0)/schema-invalid") != nil }

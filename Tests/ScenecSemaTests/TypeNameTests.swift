@@ -1,5 +1,6 @@
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecSema
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
         }
         let result = Compiler().compile(SourceFile(path: "Names.scene.yaml", text: text))
         let scene = try #require(result.scene)
-        #expect(scene.pages.map(\.type.value) == types)
+        expectEqual(scene.pages.map(\.type.value), types)
         #expect(Set(types.filter { $0.utf8.count > 15 }).count > 64, "more long names than the first table holds")
     }
 
@@ -33,12 +34,12 @@ import Testing
                 if index + 1 < types.count { text += "    push: [p\(index + 1)]\n" }
             }
             let scene = try #require(Compiler().compile(SourceFile(path: "Names.scene.yaml", text: text)).scene)
-            #expect(scene.pages.count == types.count)
+            expectEqual(scene.pages.count, types.count)
             return types.map { String(scene.topLevelTypeName(of: $0)) }
         }
         // Without `modules:`, the first name of a dotted type is its module.
-        #expect(try names(nil) == ["Album", "Album", "Album", "Deep"])
+        expectEqual(try names(nil), ["Album", "Album", "Album", "Deep"])
         // With it, only a listed module is one: `Screens.Album.Inner` is nested in `Screens` of the app's module.
-        #expect(try names("App") == ["Album", "Screens", "Album", "Deep"])
+        expectEqual(try names("App"), ["Album", "Screens", "Album", "Deep"])
     }
 }

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import Testing
 
 @testable import ScenecSyntax
@@ -19,7 +20,7 @@ import Testing
             for other in variants {
                 let same = base.withUnsafeBufferPointer { a in other.withUnsafeBufferPointer { a.hasSameBytes(as: $0) }
                 }
-                #expect(same == (base == other), "length \(length): \(base) vs \(other)")
+                expectEqual(same, (base == other), "length \(length): \(base) vs \(other)")
             }
         }
     }
@@ -27,7 +28,7 @@ import Testing
     @Test func spellsComparesWholeWords() {
         let cases: [(String, Bool)] = [("null", true), ("nul", false), ("nulll", false), ("Null", false), ("", false)]
         for (text, expected) in cases {
-            #expect(Array(text.utf8).withUnsafeBufferPointer { $0.spells("null") } == expected, "\(text)")
+            expectEqual(Array(text.utf8).withUnsafeBufferPointer { $0.spells("null") }, expected, "\(text)")
         }
     }
 }

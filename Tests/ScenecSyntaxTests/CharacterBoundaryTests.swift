@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecSyntax
 import ScenecTestSupport
 import Testing
@@ -10,8 +11,8 @@ import Testing
     @Test func anAnchorNamedWithAnEmojiIsUnderlinedWhole() {
         let marked = MarkedSource("---\n- &1️⃣😁 unicode anchor\n")
         let (_, diagnostics) = parse(marked)
-        #expect(diagnostics.map(\.code) == [.yamlSyntax])
-        #expect(diagnostics.first?.range == SourceRange(start: marked["1️⃣"], end: marked["1️⃣"] + 4))
+        expectEqual(diagnostics.map(\.code), [.yamlSyntax])
+        expectEqual(diagnostics.first?.range, SourceRange(start: marked["1️⃣"], end: marked["1️⃣"] + 4))
         let notes = diagnostics.first?.notes.compactMap(\.range) ?? []
         #expect(!notes.isEmpty)
         for range in notes { #expect(marked.file().contains(range)) }
@@ -19,7 +20,7 @@ import Testing
 
     @Test func anUnknownEscapeOfAMultiByteCharacterIsShownWhole() {
         let diagnostic = expectOne("title: \"a1️⃣\\é\"\n", .unknownEscape, message: "unknown escape '\\é'")
-        #expect(diagnostic?.range.length == 3)
+        expectEqual(diagnostic?.range.length, 3)
     }
 
     @Test func anOverLongValueIsUnderlinedOnWholeCharacters() {
@@ -27,15 +28,15 @@ import Testing
         // 15 ASCII bytes, then 'é' straddles byte 16 of the value.
         let marked = MarkedSource("title: 1️⃣" + String(repeating: "a", count: 15) + "éééé\n")
         let (_, diagnostics) = parse(marked, limits: limits)
-        #expect(diagnostics.map(\.code) == [.scalarTooLong])
-        #expect(diagnostics.first?.range == SourceRange(start: marked["1️⃣"], end: marked["1️⃣"] + 17))
+        expectEqual(diagnostics.map(\.code), [.scalarTooLong])
+        expectEqual(diagnostics.first?.range, SourceRange(start: marked["1️⃣"], end: marked["1️⃣"] + 17))
     }
 
     @Test func tooDeepNestingStartingWithAMultiByteKeyIsUnderlinedWhole() {
         let limits = SyntaxLimits(maxFileBytes: 1 << 20, maxDepth: 1, maxScalarBytes: 100)
         let marked = MarkedSource("a:\n  1️⃣é: 1\n")
         let (_, diagnostics) = parse(marked, limits: limits)
-        #expect(diagnostics.map(\.code) == [.nestingTooDeep])
-        #expect(diagnostics.first?.range == SourceRange(start: marked["1️⃣"], end: marked["1️⃣"] + 2))
+        expectEqual(diagnostics.map(\.code), [.nestingTooDeep])
+        expectEqual(diagnostics.first?.range, SourceRange(start: marked["1️⃣"], end: marked["1️⃣"] + 2))
     }
 }

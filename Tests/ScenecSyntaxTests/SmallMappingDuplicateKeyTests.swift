@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecSyntax
 import ScenecTestSupport
 import Testing
@@ -33,7 +34,7 @@ import Testing
             ] {
                 #expect(text.utf8.allSatisfy { $0 < 0x80 })
                 let (_, diagnostics) = parse(MarkedSource(text))
-                #expect(diagnostics.filter { $0.code == .duplicateKey }.count == duplicates, "\(text)")
+                expectEqual(diagnostics.filter { $0.code == .duplicateKey }.count, duplicates, "\(text)")
                 #expect(diagnostics.allSatisfy { $0.code == .duplicateKey }, "\(diagnostics.map(\.message))")
             }
         }
@@ -42,8 +43,8 @@ import Testing
     @Test func theFirstOfTwoEqualKeysWins() {
         let marked = MarkedSource("m:\n  1️⃣K: 1\n  x: 2\n  2️⃣\"\\u212A\": 3\n")
         let (_, diagnostics) = parse(marked)
-        #expect(diagnostics.map(\.code) == [.duplicateKey])
-        #expect(diagnostics.first?.range.start == marked["2️⃣"])
-        #expect(diagnostics.first?.notes.first?.range?.start == marked["1️⃣"])
+        expectEqual(diagnostics.map(\.code), [.duplicateKey])
+        expectEqual(diagnostics.first?.range.start, marked["2️⃣"])
+        expectEqual(diagnostics.first?.notes.first?.range?.start, marked["1️⃣"])
     }
 }

@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecSyntax
 import ScenecTestSupport
 import Testing
@@ -8,12 +9,12 @@ import Testing
         let source = "pages:\n  1️⃣home: {type: A}\n  2️⃣home: {type: B}\n"
         let marked = MarkedSource(source)
         let (tree, diagnostics) = parse(marked)
-        #expect(diagnostics.map(\.code) == [.duplicateKey])
-        #expect(diagnostics.first?.range.start == marked["2️⃣"])
-        #expect(diagnostics.first?.notes.first?.range?.start == marked["1️⃣"])
+        expectEqual(diagnostics.map(\.code), [.duplicateKey])
+        expectEqual(diagnostics.first?.range.start, marked["2️⃣"])
+        expectEqual(diagnostics.first?.notes.first?.range?.start, marked["1️⃣"])
         // Recovery: the first entry wins and parsing goes on.
-        #expect(tree?.contains("\"A\"") == true)
-        #expect(tree?.contains("\"B\"") == false)
+        expectEqual(tree?.contains("\"A\""), true)
+        expectEqual(tree?.contains("\"B\""), false)
     }
 
     @Test func duplicateKeysInLargeMappingsAreFound() {
@@ -44,7 +45,7 @@ import Testing
             for key in keys {
                 if seen.contains(key.value) { expected += 1 } else { seen.append(key.value) }
             }
-            #expect(diagnostics.filter { $0.code == .duplicateKey }.count == expected, "\(keys.map(\.written))")
+            expectEqual(diagnostics.filter { $0.code == .duplicateKey }.count, expected, "\(keys.map(\.written))")
         }
     }
 
@@ -59,14 +60,15 @@ import Testing
               4️⃣<<: {y: 2}
             """)
         let (tree, diagnostics) = parse(marked)
-        #expect(
-            diagnostics.map(\.code) == [
+        expectEqual(
+            diagnostics.map(\.code),
+            [
                 .anchorNotSupported, .aliasNotSupported, .tagNotSupported, .mergeKeyNotSupported,
             ])
-        #expect(diagnostics.map(\.range.start) == ["1️⃣", "2️⃣", "3️⃣", "4️⃣"].map { marked[$0] })
-        #expect(diagnostics[1].notes.map(\.message) == ["1 more in this file"])
-        #expect(diagnostics[0].message == "anchors such as '&b' are not supported in scene files")
-        #expect(diagnostics[2].message == "tags such as '!!str' are not supported in scene files")
+        expectEqual(diagnostics.map(\.range.start), ["1️⃣", "2️⃣", "3️⃣", "4️⃣"].map { marked[$0] })
+        expectEqual(diagnostics[1].notes.map(\.message), ["1 more in this file"])
+        expectEqual(diagnostics[0].message, "anchors such as '&b' are not supported in scene files")
+        expectEqual(diagnostics[2].message, "tags such as '!!str' are not supported in scene files")
         #expect(tree != nil)
     }
 
@@ -78,8 +80,8 @@ import Testing
             previous = name
         }
         let (_, diagnostics) = parse(MarkedSource(text))
-        #expect(diagnostics.map(\.code) == [.anchorNotSupported, .aliasNotSupported])
-        #expect(diagnostics[1].notes.map(\.message) == ["71 more in this file"])
+        expectEqual(diagnostics.map(\.code), [.anchorNotSupported, .aliasNotSupported])
+        expectEqual(diagnostics[1].notes.map(\.message), ["71 more in this file"])
     }
 
     @Test func aSecondDocumentIsRejected() {
@@ -91,8 +93,8 @@ import Testing
         let marked = MarkedSource(text)
         let (tree, diagnostics) = parse(marked)
         #expect(tree == nil)
-        #expect(diagnostics.map(\.code) == [.nestingTooDeep])
-        #expect(diagnostics.first?.range.start == 64)
+        expectEqual(diagnostics.map(\.code), [.nestingTooDeep])
+        expectEqual(diagnostics.first?.range.start, 64)
     }
 
     @Test func deepBlockNestingStopsAtTheLimit() {
@@ -100,17 +102,17 @@ import Testing
         for depth in 0..<70 { text += String(repeating: " ", count: depth) + "k\(depth):\n" }
         let (tree, diagnostics) = parse(MarkedSource(text + String(repeating: " ", count: 70) + "v: 1\n"))
         #expect(tree == nil)
-        #expect(diagnostics.map(\.code) == [.nestingTooDeep])
-        #expect(diagnostics.first?.message == "lists and mappings are nested more than 64 levels deep")
+        expectEqual(diagnostics.map(\.code), [.nestingTooDeep])
+        expectEqual(diagnostics.first?.message, "lists and mappings are nested more than 64 levels deep")
     }
 
     @Test func invalidUTF8IsReportedAtItsByte() {
         let file = SourceFile(path: "x.yaml", bytes: Array("title: ok\nbad: a".utf8) + [0xFF] + Array("b\n".utf8))
         var bag = DiagnosticBag()
         #expect(SyntaxParser.parse(file, diagnostics: &bag) == nil)
-        #expect(bag.all.map(\.code) == [.invalidEncoding])
-        #expect(bag.all.first?.range == SourceRange(start: 16, end: 17))
-        #expect(bag.all.first?.message == "the file is not valid UTF-8: byte 0xFF at offset 16")
+        expectEqual(bag.all.map(\.code), [.invalidEncoding])
+        expectEqual(bag.all.first?.range, SourceRange(start: 16, end: 17))
+        expectEqual(bag.all.first?.message, "the file is not valid UTF-8: byte 0xFF at offset 16")
     }
 
     @Test func nulAndControlCharactersAreReportedAtTheirByte() {
@@ -118,9 +120,9 @@ import Testing
             let file = SourceFile(path: "x.yaml", bytes: Array("a: b".utf8) + [byte] + Array("c\n".utf8))
             var bag = DiagnosticBag()
             #expect(SyntaxParser.parse(file, diagnostics: &bag) == nil)
-            #expect(bag.all.map(\.code) == [.controlCharacter])
-            #expect(bag.all.first?.range == SourceRange(start: 4, end: 5))
-            #expect(bag.all.first?.message == "control character \(name) is not allowed in a scene file")
+            expectEqual(bag.all.map(\.code), [.controlCharacter])
+            expectEqual(bag.all.first?.range, SourceRange(start: 4, end: 5))
+            expectEqual(bag.all.first?.message, "control character \(name) is not allowed in a scene file")
         }
     }
 
@@ -134,13 +136,13 @@ import Testing
         let file = SourceFile(path: "x.yaml", text: text)
         var bag = DiagnosticBag()
         #expect(SyntaxParser.parse(file, diagnostics: &bag) == nil)
-        #expect(bag.all.map(\.code) == [.controlCharacter])
+        expectEqual(bag.all.map(\.code), [.controlCharacter])
         let diagnostic = try #require(bag.all.first)
-        #expect(
-            diagnostic.message
-                == "a byte order mark (U+FEFF) is allowed only at the start of a scene file, not in the middle")
-        #expect(file.text(in: diagnostic.range) == "\u{FEFF}")
-        #expect(diagnostic.notes.map(\.message) == ["1 more byte order mark follows"])
+        expectEqual(
+            diagnostic.message,
+            "a byte order mark (U+FEFF) is allowed only at the start of a scene file, not in the middle")
+        expectEqual(file.text(in: diagnostic.range), "\u{FEFF}")
+        expectEqual(diagnostic.notes.map(\.message), ["1 more byte order mark follows"])
         let fixed = SourceFile(path: "x.yaml", bytes: FixIt.apply(diagnostic.fixIts, to: file.bytes))
         var after = DiagnosticBag()
         #expect(SyntaxParser.parse(fixed, diagnostics: &after) != nil)
@@ -159,21 +161,21 @@ import Testing
     func utf16And32AreRejected(bytes: [UInt8], encoding: String) {
         var bag = DiagnosticBag()
         #expect(SyntaxParser.parse(SourceFile(path: "x.yaml", bytes: bytes), diagnostics: &bag) == nil)
-        #expect(bag.all.map(\.code) == [.notUTF8])
-        #expect(bag.all.first?.message.contains(encoding) == true)
+        expectEqual(bag.all.map(\.code), [.notUTF8])
+        expectEqual(bag.all.first?.message.contains(encoding), true)
     }
 
     @Test func tabIndentationHasAFixIt() {
         let source = "pages:\n1️⃣\thome: {type: A}\n"
         let diagnostic = expectOne(source, .tabIndentation, message: "tabs cannot indent YAML")
-        #expect(diagnostic.map { applyFixIts($0, to: source) } == "pages:\n  home: {type: A}\n")
+        expectEqual(diagnostic.map { applyFixIts($0, to: source) }, "pages:\n  home: {type: A}\n")
     }
 
     @Test func missingSpaceAfterColonPointsAtTheKey() {
         let source = "scene: Music\n1️⃣version:1\npages: {}\n"
         let diagnostic = expectOne(source, .missingColonSpace, message: "expected ': ' between a key and its value")
-        #expect(diagnostic.map { applyFixIts($0, to: source) } == "scene: Music\nversion: 1\npages: {}\n")
-        #expect(diagnostic?.notes.first?.message.hasPrefix("libyaml: ") == true)
+        expectEqual(diagnostic.map { applyFixIts($0, to: source) }, "scene: Music\nversion: 1\npages: {}\n")
+        expectEqual(diagnostic?.notes.first?.message.hasPrefix("libyaml: "), true)
     }
 
     @Test func unclosedFlowSequencePointsAtTheBracket() {
@@ -200,13 +202,13 @@ import Testing
         let diagnostic = expectOne(
             "pages:\n  home:\n    type: A\n   1️⃣title: B\n", .badIndentation,
             message: "this line is indented by 3 spaces, which does not line up with the lines around it")
-        #expect(diagnostic?.notes.first?.message.hasPrefix("the enclosing mapping starts on line") == true)
+        expectEqual(diagnostic?.notes.first?.message.hasPrefix("the enclosing mapping starts on line"), true)
     }
 
     @Test func otherLibYAMLErrorsKeepLibYAMLsWords() {
         let (_, diagnostics) = parse(MarkedSource("a: b\n- c\n"))
-        #expect(diagnostics.count == 1)
-        #expect(diagnostics.first.map { MarkedSource("a: b\n- c\n").file().contains($0.range) } == true)
+        expectEqual(diagnostics.count, 1)
+        expectEqual(diagnostics.first.map { MarkedSource("a: b\n- c\n").file().contains($0.range) }, true)
     }
 
     @Test func nonScalarKeysAreRejected() {
@@ -217,15 +219,15 @@ import Testing
         let limits = SyntaxLimits(maxFileBytes: 1 << 20, maxDepth: 64, maxScalarBytes: 10)
         let marked = MarkedSource("title: 1️⃣aaaaaaaaaaaaaaaaaaaa\n")
         let (_, diagnostics) = parse(marked, limits: limits)
-        #expect(diagnostics.map(\.code) == [.scalarTooLong])
-        #expect(diagnostics.first?.range.start == marked["1️⃣"])
+        expectEqual(diagnostics.map(\.code), [.scalarTooLong])
+        expectEqual(diagnostics.first?.range.start, marked["1️⃣"])
     }
 
     @Test func largeFilesAreRejectedBeforeParsing() {
         let limits = SyntaxLimits(maxFileBytes: 8, maxDepth: 64, maxScalarBytes: 10)
         let (tree, diagnostics) = parse(MarkedSource("scene: a very long file\n"), limits: limits)
         #expect(tree == nil)
-        #expect(diagnostics.map(\.code) == [.fileTooLarge])
+        expectEqual(diagnostics.map(\.code), [.fileTooLarge])
     }
 
     @Test func twentyMegabyteLineEndsInALocatedError() {
@@ -233,7 +235,7 @@ import Testing
         let file = SourceFile(path: "big.yaml", text: text)
         var bag = DiagnosticBag()
         _ = SyntaxParser.parse(file, diagnostics: &bag)
-        #expect(bag.all.map(\.code) == [.scalarTooLong])
-        #expect(bag.all.first?.range.start == 7)
+        expectEqual(bag.all.map(\.code), [.scalarTooLong])
+        expectEqual(bag.all.first?.range.start, 7)
     }
 }

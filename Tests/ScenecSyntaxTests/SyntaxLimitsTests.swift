@@ -1,4 +1,5 @@
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecSyntax
 import ScenecTestSupport
 import Testing
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func theStandardLimitsAreTheDocumentedOnes() {
-        #expect(SyntaxLimits.standard == SyntaxLimits(maxFileBytes: 64 << 20, maxDepth: 64, maxScalarBytes: 64 << 10))
+        expectEqual(SyntaxLimits.standard, SyntaxLimits(maxFileBytes: 64 << 20, maxDepth: 64, maxScalarBytes: 64 << 10))
     }
 
     @Test func nestingOfExactly64LevelsLoadsAnd65IsRejected() {
@@ -42,8 +43,8 @@ import Testing
         #expect(atLimit.tree != nil)
         let past = parseBytes(Array((String(repeating: "[", count: 65) + String(repeating: "]", count: 65)).utf8))
         #expect(past.tree == nil)
-        #expect(past.diagnostics.map(\.code) == [.nestingTooDeep])
-        #expect(past.diagnostics.first?.range == SourceRange(start: 64, end: 65))
+        expectEqual(past.diagnostics.map(\.code), [.nestingTooDeep])
+        expectEqual(past.diagnostics.first?.range, SourceRange(start: 64, end: 65))
     }
 
     @Test func mixedBlockAndFlowNestingCountsEveryLevel() {
@@ -54,30 +55,30 @@ import Testing
         let line = String(repeating: " ", count: 63) + "k: [{a: 1}]\n"
         let result = parseBytes(Array((text + line).utf8))
         #expect(result.tree == nil)
-        #expect(result.diagnostics.map(\.code) == [.nestingTooDeep])
+        expectEqual(result.diagnostics.map(\.code), [.nestingTooDeep])
         let bracket = text.utf8.count + 63 + "k: ".utf8.count
-        #expect(result.diagnostics.first?.range == SourceRange(start: bracket, end: bracket + 1))
+        expectEqual(result.diagnostics.first?.range, SourceRange(start: bracket, end: bracket + 1))
     }
 
     @Test func aValueOfExactly64KiBLoadsAndOneByteMoreIsRejected() {
         let atLimit = parseBytes(Array(("title: " + String(repeating: "é", count: 32 << 10) + "\n").utf8))
         #expect(atLimit.diagnostics.isEmpty)
         let past = parseBytes(Array(("title: \"" + String(repeating: "a", count: 64 << 10) + "\\n\"\n").utf8))
-        #expect(past.diagnostics.map(\.code) == [.scalarTooLong])
-        #expect(
-            past.diagnostics.first?.message
-                == "this value is 65537 bytes long; scenec reads values of at most 65536 bytes")
-        #expect(past.diagnostics.first?.range == SourceRange(start: 7, end: 23))
+        expectEqual(past.diagnostics.map(\.code), [.scalarTooLong])
+        expectEqual(
+            past.diagnostics.first?.message,
+            "this value is 65537 bytes long; scenec reads values of at most 65536 bytes")
+        expectEqual(past.diagnostics.first?.range, SourceRange(start: 7, end: 23))
     }
 
     @Test func aFileOneBytePast64MiBIsRejectedBeforeParsing() {
         // Only the size error: had libyaml read the 64 MiB of `[`, the nesting limit (SC1016) would be reported.
         let result = parseBytes([UInt8](repeating: UInt8(ascii: "["), count: (64 << 20) + 1))
         #expect(result.tree == nil)
-        #expect(result.diagnostics.map(\.code) == [.fileTooLarge])
-        #expect(result.diagnostics.first?.range == .at(0))
-        #expect(
-            result.diagnostics.first?.message == "the scene file is larger than 67108864 bytes, the most scenec reads")
+        expectEqual(result.diagnostics.map(\.code), [.fileTooLarge])
+        expectEqual(result.diagnostics.first?.range, .at(0))
+        expectEqual(
+            result.diagnostics.first?.message, "the scene file is larger than 67108864 bytes, the most scenec reads")
     }
 
     @Test func aDeepAliasBombIsRejectedWithoutExpandingAnything() {
@@ -89,11 +90,11 @@ import Testing
                 + "]\n"
         }
         let result = parseBytes(Array(text.utf8))
-        #expect(result.diagnostics.map(\.code) == [.anchorNotSupported, .aliasNotSupported])
-        #expect(
-            result.diagnostics.map { $0.notes.map(\.message) } == [["39 more in this file"], ["389 more in this file"]])
+        expectEqual(result.diagnostics.map(\.code), [.anchorNotSupported, .aliasNotSupported])
+        expectEqual(
+            result.diagnostics.map { $0.notes.map(\.message) }, [["39 more in this file"], ["389 more in this file"]])
         // The mapping, 40 keys, 40 lists, 10 scalars and 390 aliases, each an `.invalid` leaf.
-        #expect(result.tree.map(nodeCount) == 1 + 40 + 40 + 10 + 390)
+        expectEqual(result.tree.map(nodeCount), 1 + 40 + 40 + 10 + 390)
     }
 
     @Test func invalidUTF8AfterABOMAndMultibyteTextIsReportedAtItsByte() {
@@ -101,17 +102,17 @@ import Testing
         for (bad, name) in [([UInt8(0xFF)], "0xFF"), ([0xC0, 0x80], "overlong"), ([0xED, 0xA0, 0x80], "surrogate")] {
             let result = parseBytes(prefix + bad + Array(" x\n".utf8))
             #expect(result.tree == nil, "\(name)")
-            #expect(result.diagnostics.map(\.code) == [.invalidEncoding], "\(name)")
-            #expect(result.diagnostics.first?.range.start == 10, "\(name): \(result.diagnostics.map(\.message))")
-            #expect(result.diagnostics.first.map { result.file.contains($0.range) } == true)
+            expectEqual(result.diagnostics.map(\.code), [.invalidEncoding], "\(name)")
+            expectEqual(result.diagnostics.first?.range.start, 10, "\(name): \(result.diagnostics.map(\.message))")
+            expectEqual(result.diagnostics.first.map { result.file.contains($0.range) }, true)
         }
     }
 
     @Test func aTruncatedSequenceAtTheEndIsReportedInsideTheFile() {
         let result = parseBytes(Array("title: ".utf8) + [0xE2, 0x82])
-        #expect(result.diagnostics.map(\.code) == [.invalidEncoding])
-        #expect(result.diagnostics.first?.range.start == 7)
-        #expect(result.diagnostics.first.map { result.file.contains($0.range) } == true)
+        expectEqual(result.diagnostics.map(\.code), [.invalidEncoding])
+        expectEqual(result.diagnostics.first?.range.start, 7)
+        expectEqual(result.diagnostics.first.map { result.file.contains($0.range) }, true)
     }
 
     @Test func controlCharactersAfterMultibyteTextAreReportedAtTheirBytes() {
@@ -121,9 +122,9 @@ import Testing
         for (character, name, length) in cases {
             let result = parseBytes(Array("名前: a".utf8) + character + Array("b\n".utf8))
             #expect(result.tree == nil, "\(name)")
-            #expect(result.diagnostics.map(\.code) == [.controlCharacter], "\(name)")
-            #expect(result.diagnostics.first?.range == SourceRange(start: 9, end: 9 + length), "\(name)")
-            #expect(result.diagnostics.first?.message == "control character \(name) is not allowed in a scene file")
+            expectEqual(result.diagnostics.map(\.code), [.controlCharacter], "\(name)")
+            expectEqual(result.diagnostics.first?.range, SourceRange(start: 9, end: 9 + length), "\(name)")
+            expectEqual(result.diagnostics.first?.message, "control character \(name) is not allowed in a scene file")
         }
     }
 

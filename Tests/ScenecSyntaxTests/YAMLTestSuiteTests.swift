@@ -1,5 +1,6 @@
 import Foundation
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecSyntax
 import ScenecTestSupport
 import Testing
@@ -146,8 +147,8 @@ import Testing
 
     @Test func everyCaseIsClassifiedAsDocumented() throws {
         let cases = try Self.suiteCases()
-        #expect(cases.count == 402)
-        #expect(cases.filter(\.isError).count == 94)
+        expectEqual(cases.count, 402)
+        expectEqual(cases.filter(\.isError).count, 94)
 
         var counts = YAMLSuiteCounts()
         var rejectedValid: Set<String> = []
@@ -189,22 +190,22 @@ import Testing
                 separator: ", "))
 
         let expectedRejected = Set(Self.libyamlRejectsValid.keys)
-        #expect(
-            rejectedValid == expectedRejected,
+        expectEqual(
+            rejectedValid, expectedRejected,
             """
             valid cases newly rejected: \(rejectedValid.subtracting(expectedRejected).sorted()); \
             listed but no longer rejected: \(expectedRejected.subtracting(rejectedValid).sorted())
             """)
         let expectedAccepted = Set(Self.libyamlAcceptsInvalid.keys)
-        #expect(
-            acceptedInvalid == expectedAccepted,
+        expectEqual(
+            acceptedInvalid, expectedAccepted,
             """
             invalid cases newly accepted: \(acceptedInvalid.subtracting(expectedAccepted).sorted()); \
             listed but now rejected: \(expectedAccepted.subtracting(acceptedInvalid).sorted())
             """)
-        #expect(counts == Self.expectedCounts)
-        #expect(unsupportedByCode == Self.expectedUnsupportedByCode)
-        #expect(counts.total == cases.count)
+        expectEqual(counts, Self.expectedCounts)
+        expectEqual(unsupportedByCode, Self.expectedUnsupportedByCode)
+        expectEqual(counts.total, cases.count)
     }
 
     @Test func loadedCasesHaveTheSuitesEvents() throws {
@@ -223,8 +224,8 @@ import Testing
                 }
             }
         }
-        #expect(compared == Self.expectedCounts.validLoaded)
-        #expect(differing == Set(Self.libyamlEventDifferences.keys))
+        expectEqual(compared, Self.expectedCounts.validLoaded)
+        expectEqual(differing, Set(Self.libyamlEventDifferences.keys))
     }
 
     @Test func theExceptionTablesGiveAReasonForEveryCase() {
@@ -232,8 +233,8 @@ import Testing
             #expect(!reason.isEmpty, "\(id) has no reason")
         }
         #expect(Set(Self.libyamlRejectsValid.keys).isDisjoint(with: Self.libyamlAcceptsInvalid.keys))
-        #expect(Self.libyamlRejectsValid.count == Self.expectedCounts.validRejectedByLibYAML)
-        #expect(Self.libyamlAcceptsInvalid.count == Self.expectedCounts.errorAcceptedByLibYAML)
+        expectEqual(Self.libyamlRejectsValid.count, Self.expectedCounts.validRejectedByLibYAML)
+        expectEqual(Self.libyamlAcceptsInvalid.count, Self.expectedCounts.errorAcceptedByLibYAML)
         #expect(Self.libyamlEventDifferences.values.allSatisfy { !$0.isEmpty })
     }
 }

@@ -5,6 +5,7 @@
     @testable import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
+    import ScenecExpectations
     import Testing
 
     /// What the scene's own containers tell VoiceOver and the system (issue 39, findings 9 and 11): one
@@ -106,51 +107,51 @@
         func tabSwitch() throws {
             let (window, controller) = try Self.host()
             controller.selectTab(1)
-            #expect(Self.posts(in: window) == [], "posted at the next layout pass, not during the change")
+            expectEqual(Self.posts(in: window), [], "posted at the next layout pass, not during the change")
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged other"])
-            #expect(StandInSystem.requests(.supportedInterfaceOrientations, on: controller) == 1)
-            #expect(StandInSystem.requests(.statusBarAppearance, on: controller) == 1)
-            #expect(StandInSystem.requests(.homeIndicatorAutoHidden, on: controller) == 1)
+            expectEqual(Self.posts(in: window), ["screenChanged other"])
+            expectEqual(StandInSystem.requests(.supportedInterfaceOrientations, on: controller), 1)
+            expectEqual(StandInSystem.requests(.statusBarAppearance, on: controller), 1)
+            expectEqual(StandInSystem.requests(.homeIndicatorAutoHidden, on: controller), 1)
             let other = try #require(controller.selectedNavigation.pageControllers["other"])
             #expect(window.standInStatusBarStyleController === other)
             #expect(window.standInStatusBarHiddenController === other)
             #expect(window.standInHomeIndicatorController === other)
             controller.selectTab(1)
             turnRunLoop()
-            #expect(Self.posts(in: window) == [], "the same tab again is no change")
+            expectEqual(Self.posts(in: window), [], "the same tab again is no change")
             controller.selectTab(0)
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged home"])
+            expectEqual(Self.posts(in: window), ["screenChanged home"])
             window.isHidden = true
         }
 
         @Test("stacked push, pop and activate: one screenChanged each, with the active page's view")
         func stackedOperations() throws {
             let (window, controller) = try Self.host()
-            #expect(controller.plan.navigationStyle == .stacked)
+            expectEqual(controller.plan.navigationStyle, .stacked)
             try controller.apply(.push("detail"))
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged detail"])
-            #expect(window.standInSupportedInterfaceOrientations == .portrait)
-            #expect(StandInSystem.requests(.supportedInterfaceOrientations, on: controller) == 1)
+            expectEqual(Self.posts(in: window), ["screenChanged detail"])
+            expectEqual(window.standInSupportedInterfaceOrientations, .portrait)
+            expectEqual(StandInSystem.requests(.supportedInterfaceOrientations, on: controller), 1)
             // Activating the page below changes what VoiceOver reads, not the top page that decides the bars.
             try controller.apply(.activate(0))
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged home"])
-            #expect(StandInSystem.requests(.supportedInterfaceOrientations, on: controller) == 1)
+            expectEqual(Self.posts(in: window), ["screenChanged home"])
+            expectEqual(StandInSystem.requests(.supportedInterfaceOrientations, on: controller), 1)
             try controller.withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
             turnRunLoop()
-            #expect(Self.posts(in: window) == [], "home stays active")
-            #expect(window.standInSupportedInterfaceOrientations == .all)
-            #expect(StandInSystem.requests(.supportedInterfaceOrientations, on: controller) == 2)
+            expectEqual(Self.posts(in: window), [], "home stays active")
+            expectEqual(window.standInSupportedInterfaceOrientations, .all)
+            expectEqual(StandInSystem.requests(.supportedInterfaceOrientations, on: controller), 2)
             try controller.apply(.push("detail"))
             try controller.apply(.push("more"))
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged more"], "two pushes in one turn: one post")
+            expectEqual(Self.posts(in: window), ["screenChanged more"], "two pushes in one turn: one post")
             try controller.withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged detail"])
+            expectEqual(Self.posts(in: window), ["screenChanged detail"])
             window.isHidden = true
         }
 
@@ -158,16 +159,16 @@
             "a tab's push-style navigation on a compact window: screenChanged with the top page after a push and a pop")
         func pushStyleOperations() throws {
             let (window, controller) = try Self.host(on: .notchedPhone)
-            #expect(controller.plan.navigationStyle == .push)
+            expectEqual(controller.plan.navigationStyle, .push)
             try controller.apply(.push("detail"))
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged detail"])
+            expectEqual(Self.posts(in: window), ["screenChanged detail"])
             try controller.apply(.push("more"))
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged more"])
+            expectEqual(Self.posts(in: window), ["screenChanged more"])
             try controller.withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged detail"])
+            expectEqual(Self.posts(in: window), ["screenChanged detail"])
             window.isHidden = true
         }
 
@@ -181,11 +182,11 @@
             StandInSystem.reset()
             let pushed = controller.push("detail", onTopOf: controller.currentPlace(tab: 0, home), animated: true)
             #expect(pushed != nil)
-            #expect(Self.posts(in: window) == [])
+            expectEqual(Self.posts(in: window), [])
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged detail"])
+            expectEqual(Self.posts(in: window), ["screenChanged detail"])
             turnRunLoop()
-            #expect(Self.posts(in: window) == [])
+            expectEqual(Self.posts(in: window), [])
             window.isHidden = true
         }
 
@@ -193,21 +194,21 @@
         func presentationAndDismissal() throws {
             let (window, controller) = try Self.host()
             try controller.present("sheet", animated: true)
-            #expect(Self.posts(in: window) == [])
+            expectEqual(Self.posts(in: window), [])
             turnRunLoop()
             let presented = try #require(controller.presentations.last?.navigation)
             #expect(StandInSystem.accessibilityPosts.last?.object === presented.view)
-            #expect(Self.posts(in: window) == ["screenChanged ScenePushNavigationController"])
+            expectEqual(Self.posts(in: window), ["screenChanged ScenePushNavigationController"])
             try controller.dismissPresentation(animated: true)
-            #expect(Self.posts(in: window) == [], "nothing while the dismissal runs")
+            expectEqual(Self.posts(in: window), [], "nothing while the dismissal runs")
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged home"])
+            expectEqual(Self.posts(in: window), ["screenChanged home"])
             try controller.present("sheet")
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged ScenePushNavigationController"])
+            expectEqual(Self.posts(in: window), ["screenChanged ScenePushNavigationController"])
             try controller.dismissPresentation()
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["screenChanged home"])
+            expectEqual(Self.posts(in: window), ["screenChanged home"])
             window.isHidden = true
         }
 
@@ -220,12 +221,12 @@
             let feed = try #require(controller.plan.navigation.navigation.top)
             let pager = try #require(controller.pager(at: controller.currentPlace(tab: 0, feed)))
             pager.selectTab(1)
-            #expect(Self.posts(in: window) == ["layoutChanged feed/listB"])
+            expectEqual(Self.posts(in: window), ["layoutChanged feed/listB"])
             pager.selectTab(1)
-            #expect(Self.posts(in: window) == [], "the same tab again is no change")
+            expectEqual(Self.posts(in: window), [], "the same tab again is no change")
             try controller.apply(.selectPagerTab(0))
             turnRunLoop()
-            #expect(Self.posts(in: window) == ["layoutChanged feed/listA"])
+            expectEqual(Self.posts(in: window), ["layoutChanged feed/listA"])
             window.isHidden = true
         }
 
@@ -238,13 +239,13 @@
             let queue = try #require(controller.plan.navigation.navigation.top)
             let stack = try #require(controller.pageStack(at: controller.currentPlace(tab: 0, queue)))
             try stack.push("history", animated: true)
-            #expect(Self.posts(in: window) == [])
+            expectEqual(Self.posts(in: window), [])
             turnRunLoop()
             #expect(StandInSystem.accessibilityPosts.last?.object === stack.topViewController?.view)
-            #expect(Self.posts(in: window) == ["screenChanged UIViewController"])
+            expectEqual(Self.posts(in: window), ["screenChanged UIViewController"])
             try stack.pop()
             #expect(StandInSystem.accessibilityPosts.last?.object === stack.topViewController?.view)
-            #expect(Self.posts(in: window) == ["screenChanged UIViewController"])
+            expectEqual(Self.posts(in: window), ["screenChanged UIViewController"])
             window.isHidden = true
         }
     }

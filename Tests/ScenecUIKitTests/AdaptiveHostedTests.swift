@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCompiler
+import ScenecExpectations
 import ScenecLayout
 import ScenecRuntime
 import ScenecTestSupport
@@ -66,17 +67,17 @@ struct AdaptiveHostedTests {
             try expected.run([.start("home"), .push("album"), .push("album")])
             try expected.selectTab(2)
             let snapshot = expected.snapshot()
-            #expect(controller.tabBar.isHidden == (snapshot.tabBar == nil), "\(device.name)")
-            #expect(controller.sidebar.isHidden == (snapshot.tabBar != nil))
+            expectEqual(controller.tabBar.isHidden, (snapshot.tabBar == nil), "\(device.name)")
+            expectEqual(controller.sidebar.isHidden, (snapshot.tabBar != nil))
             if let bar = snapshot.tabBar { #expect(windowFrame(controller.tabBar) == bar.frame) }
-            #expect(windowFrame(controller.selectedNavigation.view) == snapshot.sideTabs.navigation)
+            expectEqual(windowFrame(controller.selectedNavigation.view), snapshot.sideTabs.navigation)
             try expected.selectTab(0)
             let home = expected.snapshot()
             let tab0 = controller.plan.navigations[0]
-            #expect(tab0.style == definition.navigationStyle.value(for: device.sizeClass))
-            #expect(tab0.navigation.pages.map(\.id) == ["home", "album", "album#2"])
-            #expect(tab0.layout.pages.map(\.frame) == home.navigation.pages.map(\.frame))
-            #expect(tab0.layout.pages.map(\.isAttached) == home.navigation.pages.map(\.isAttached))
+            expectEqual(tab0.style, definition.navigationStyle.value(for: device.sizeClass))
+            expectEqual(tab0.navigation.pages.map(\.id), ["home", "album", "album#2"])
+            expectEqual(tab0.layout.pages.map(\.frame), home.navigation.pages.map(\.frame))
+            expectEqual(tab0.layout.pages.map(\.isAttached), home.navigation.pages.map(\.isAttached))
         }
         controller.selectTab(0)
         window.layoutIfNeeded()
@@ -84,6 +85,6 @@ struct AdaptiveHostedTests {
         let attached = ["home", "album", "album#2"].filter { id in
             navigation.pageView(id).map { isInWindow($0, window) } ?? false
         }
-        #expect(attached == ["album#2"], "push style on iPhone: only the top page is attached")
+        expectEqual(attached, ["album#2"], "push style on iPhone: only the top page is attached")
     }
 }

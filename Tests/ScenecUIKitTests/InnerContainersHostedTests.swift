@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecRuntime
 import ScenecSema
@@ -20,36 +21,36 @@ struct InnerContainersHostedTests {
     /// Checks a pager's views against the expected layout.
     func checkPager(_ pager: PagerViewController, _ expected: PagerInnerLayout, _ label: String) {
         let layout = expected.layout
-        #expect(rect(pager.barView.frame) == layout.bar, "\(label) bar")
-        #expect(pager.cells.map { rect($0.frame) } == layout.cells, "\(label) cells")
-        #expect(pager.cells.map(\.accessibilityLabel) == expected.titles, "\(label) titles")
+        expectEqual(rect(pager.barView.frame), layout.bar, "\(label) bar")
+        expectEqual(pager.cells.map { rect($0.frame) }, layout.cells, "\(label) cells")
+        expectEqual(pager.cells.map(\.accessibilityLabel), expected.titles, "\(label) titles")
         #expect(pager.barView.accessibilityTraits.contains(.tabBar), "\(label) bar trait")
         for (index, cell) in pager.cells.enumerated() {
             // The title is drawn, at the runtime's scale (R3 scaleSelectedBar).
             let item = cell as? TabItemView
-            #expect(item?.titleLabel.text == expected.titles[index], "\(label) cell \(index) title label")
+            expectEqual(item?.titleLabel.text, expected.titles[index], "\(label) cell \(index) title label")
             let scale = CGFloat(pager.pagerPlan.pager.scale(at: index))
-            #expect(item?.titleLabel.transform == CGAffineTransform(scaleX: scale, y: scale), "\(label) \(index)")
+            expectEqual(item?.titleLabel.transform, CGAffineTransform(scaleX: scale, y: scale), "\(label) \(index)")
             #expect(cell.accessibilityTraits.contains(.button), "\(label) cell \(index) button")
-            #expect(cell.accessibilityTraits.contains(.selected) == (index == layout.selected), "\(label) \(index)")
+            expectEqual(cell.accessibilityTraits.contains(.selected), (index == layout.selected), "\(label) \(index)")
         }
         if let line = layout.line {
-            #expect(rect(pager.lineView.frame) == line, "\(label) line")
+            expectEqual(rect(pager.lineView.frame), line, "\(label) line")
         }
-        #expect(pager.lineView.isHidden == (layout.line == nil), "\(label) line hidden")
-        #expect(rect(pager.contentView.frame) == layout.content, "\(label) content")
+        expectEqual(pager.lineView.isHidden, (layout.line == nil), "\(label) line hidden")
+        expectEqual(rect(pager.contentView.frame), layout.content, "\(label) content")
         let size = pager.contentView.contentSize
-        #expect(Size(width: Double(size.width), height: Double(size.height)) == layout.contentSize, "\(label)")
-        #expect(Double(pager.contentView.contentOffset.x) == layout.contentOffsetX, "\(label) offset")
-        #expect(pager.pagerPlan.pager.selected == layout.selected, "\(label) selected")
+        expectEqual(Size(width: Double(size.width), height: Double(size.height)), layout.contentSize, "\(label)")
+        expectEqual(Double(pager.contentView.contentOffset.x), layout.contentOffsetX, "\(label) offset")
+        expectEqual(pager.pagerPlan.pager.selected, layout.selected, "\(label) selected")
         let page = pager.selectedPageController
-        #expect((page != nil) == !layout.pages.isEmpty, "\(label) selected page controller")
+        expectEqual((page != nil), !layout.pages.isEmpty, "\(label) selected page controller")
         if let page, layout.pages.indices.contains(layout.selected) {
-            #expect(rect(page.view.frame) == layout.pages[layout.selected], "\(label) page frame")
+            expectEqual(rect(page.view.frame), layout.pages[layout.selected], "\(label) page frame")
             #expect(page.view.superview === pager.contentView, "\(label) page attached")
         }
         let attached = pager.pageControllers.values.filter { $0.view.superview != nil }
-        #expect(attached.count == (layout.pages.isEmpty ? 0 : 1), "\(label) one page attached")
+        expectEqual(attached.count, (layout.pages.isEmpty ? 0 : 1), "\(label) one page attached")
     }
 
     @Test(
@@ -74,22 +75,22 @@ struct InnerContainersHostedTests {
                 case .header(let expected):
                     let pager = try #require(controller.topPager, "\(label)")
                     let main = try #require(pager.mainScrollView)
-                    #expect(rect(main.frame) == expected.nested.main, "\(label) main")
-                    #expect(rect(try #require(pager.headerView).frame) == expected.nested.header, "\(label) header")
-                    #expect(rect(pager.barView.frame) == expected.nested.menu, "\(label) menu")
+                    expectEqual(rect(main.frame), expected.nested.main, "\(label) main")
+                    expectEqual(rect(try #require(pager.headerView).frame), expected.nested.header, "\(label) header")
+                    expectEqual(rect(pager.barView.frame), expected.nested.menu, "\(label) menu")
                     let size = main.contentSize
-                    #expect(
-                        Size(width: Double(size.width), height: Double(size.height)) == expected.nested.mainContentSize)
-                    #expect(Double(main.contentOffset.y) == expected.offset, "\(label) offset")
-                    #expect(pager.headerPlan?.header.sill == expected.nested.sill, "\(label) sill")
+                    expectEqual(
+                        Size(width: Double(size.width), height: Double(size.height)), expected.nested.mainContentSize)
+                    expectEqual(Double(main.contentOffset.y), expected.offset, "\(label) offset")
+                    expectEqual(pager.headerPlan?.header.sill, expected.nested.sill, "\(label) sill")
                     checkPager(pager, expected.pager, label)
                 case .stack(let expected):
                     let stack = try #require(controller.topPageStack, "\(label)")
-                    #expect(stack.plan.stack.views == expected.views.map(\.rawValue), "\(label) views")
+                    expectEqual(stack.plan.stack.views, expected.views.map(\.rawValue), "\(label) views")
                     let shown = try #require(stack.topViewController, "\(label)")
-                    #expect(rect(shown.view.frame) == expected.view, "\(label) view")
+                    expectEqual(rect(shown.view.frame), expected.view, "\(label) view")
                     #expect(shown.view.superview === stack.view, "\(label) attached")
-                    #expect(stack.view.subviews.count == 1, "\(label) only the top view attached")
+                    expectEqual(stack.view.subviews.count, 1, "\(label) only the top view attached")
                 }
                 checked += 1
             }
@@ -114,7 +115,7 @@ struct InnerContainersHostedTests {
             try controller.apply(.selectPagerTab(index))
             let live = Dictionary(grouping: pager.pagerPlan.pageOfChild.values) { tabs[$0].reuse ?? "page \($0)" }
             #expect(live.values.allSatisfy { $0.count <= PagerReusePool.maximumLivePerIdentifier }, "\(live)")
-            #expect(pager.pageControllers.count == pager.pagerPlan.pageOfChild.count)
+            expectEqual(pager.pageControllers.count, pager.pagerPlan.pageOfChild.count)
             #expect((pager.selectedPageController as? RecordingPage) != nil)
         }
         #expect(!reused.isEmpty)
@@ -142,8 +143,9 @@ struct InnerContainersHostedTests {
         pager.scrollViewDidEndDecelerating(pager.contentView)
         let second = try #require(pager.selectedPageController as? RecordingPage)
         #expect(first !== second)
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "\(first.id) willDisappear", "\(second.id) willAppear", "\(first.id) didDisappear",
                 "\(second.id) didAppear",
             ])
@@ -164,17 +166,17 @@ struct InnerContainersHostedTests {
         let child = try #require(pager.selectedPageScrollView)
         #expect(child.delegate === pager)
         child.contentOffset = CGPoint(x: 0, y: 30)
-        #expect(child.contentOffset.y == 0, "the page is held while the header scrolls")
+        expectEqual(child.contentOffset.y, 0, "the page is held while the header scrolls")
         main.contentOffset = CGPoint(x: 0, y: sill + 40)
-        #expect(Double(main.contentOffset.y) == sill, "the main scroll view stops at the sill")
+        expectEqual(Double(main.contentOffset.y), sill, "the main scroll view stops at the sill")
         child.contentOffset = CGPoint(x: 0, y: 30)
-        #expect(child.contentOffset.y == 30, "the pinned menu hands scrolling to the page")
+        expectEqual(child.contentOffset.y, 30, "the pinned menu hands scrolling to the page")
         main.contentOffset = CGPoint(x: 0, y: sill - 10)
-        #expect(Double(main.contentOffset.y) == sill, "the header stays away while the page is scrolled")
+        expectEqual(Double(main.contentOffset.y), sill, "the header stays away while the page is scrolled")
         child.contentOffset = CGPoint(x: 0, y: -5)
-        #expect(child.contentOffset.y == 0)
+        expectEqual(child.contentOffset.y, 0)
         main.contentOffset = CGPoint(x: 0, y: 10)
-        #expect(main.contentOffset.y == 10, "back at its origin, the page hands scrolling back")
+        expectEqual(main.contentOffset.y, 10, "back at its origin, the page hands scrolling back")
     }
 }
 
@@ -207,15 +209,15 @@ struct AnimatedPageStackHostedTests {
         try stack.switchTo("options", animated: true)
         turnRunLoop()
         let shown = try #require(stack.topViewController as? RecordingPage)
-        #expect(shown.id == "options")
-        #expect(rect(shown.view.frame) == Rect(x: 0, y: 100, width: 400, height: 636))
+        expectEqual(shown.id, "options")
+        expectEqual(rect(shown.view.frame), Rect(x: 0, y: 100, width: 400, height: 636))
         #expect(stack.view.subviews.count == 1 && shown.view.superview === stack.view)
         #expect(stack.plan.stack.views == ["map", "options"] && !stack.plan.stack.isAnimating)
-        #expect(
-            log.entries == ["where willDisappear", "options willAppear", "where didDisappear", "options didAppear"])
+        expectEqual(
+            log.entries, ["where willDisappear", "options willAppear", "where didDisappear", "options didAppear"])
         try stack.popToRoot(animated: true)
         turnRunLoop()
-        #expect((stack.topViewController as? RecordingPage)?.id == "map")
+        expectEqual((stack.topViewController as? RecordingPage)?.id, "map")
     }
 }
 
@@ -240,16 +242,16 @@ struct RightToLeftPagerHostedTests {
         window.layoutIfNeeded()
         let layout = pager.layout(in: Size(width: 200, height: 500))
         // Cells mirrored within the 300 pt of cells, pages within the 600 pt of content.
-        #expect(controller.cells.map { rect($0.frame).x } == layout.cells.map { 300 - $0.x - $0.width })
-        #expect(rect(controller.lineView.frame).x == 300 - (layout.line?.maxX ?? 0))
-        #expect(Double(controller.contentView.contentOffset.x) == 400)
-        #expect(
-            rect(controller.selectedPageController?.view.frame ?? .zero) == layout.pages[0].offsetBy(dx: 400, dy: 0))
+        expectEqual(controller.cells.map { rect($0.frame).x }, layout.cells.map { 300 - $0.x - $0.width })
+        expectEqual(rect(controller.lineView.frame).x, 300 - (layout.line?.maxX ?? 0))
+        expectEqual(Double(controller.contentView.contentOffset.x), 400)
+        expectEqual(
+            rect(controller.selectedPageController?.view.frame ?? .zero), layout.pages[0].offsetBy(dx: 400, dy: 0))
         controller.contentView.contentOffset = CGPoint(x: 300, y: 0)
         controller.contentView.contentOffset = CGPoint(x: 200, y: 0)
         controller.scrollViewDidEndDecelerating(controller.contentView)
-        #expect(controller.pagerPlan.pager.selected == 1)
-        #expect((controller.selectedPageController as? RecordingPage)?.id == "two")
+        expectEqual(controller.pagerPlan.pager.selected, 1)
+        expectEqual((controller.selectedPageController as? RecordingPage)?.id, "two")
         #expect(controller.cells[1].accessibilityTraits.contains(.selected))
     }
 }
@@ -278,12 +280,12 @@ struct StandalonePagerSafeAreaHostedTests {
         }
         let window = show(controller)
         let size = Size(width: 320, height: 480)
-        #expect(rect(controller.barView.frame) == pager.layout(in: size).bar)
+        expectEqual(rect(controller.barView.frame), pager.layout(in: size).bar)
         controller.safeAreaTop = 20
         window.layoutIfNeeded()
         let layout = pager.layout(in: size, safeAreaTop: 20)
         #expect(rect(controller.barView.frame) == layout.bar && layout.bar.y == 20)
-        #expect(rect(controller.contentView.frame) == layout.content)
+        expectEqual(rect(controller.contentView.frame), layout.content)
     }
 
     @Test("under a header it starts as the header's top guide, which an app may have set")
@@ -294,12 +296,12 @@ struct StandalonePagerSafeAreaHostedTests {
         let controller = PagerViewController(header: header, pager: pager, tabs: Self.tabs) { _, page in
             RecordingPage(id: page, log: AppearanceLog())
         }
-        #expect(controller.safeAreaTop == 64)
+        expectEqual(controller.safeAreaTop, 64)
         let window = show(controller)
-        #expect(controller.mainScrollView.map { rect($0.frame).y } == 68)
+        expectEqual(controller.mainScrollView.map { rect($0.frame).y }, 68)
         controller.safeAreaTop = 0
         window.layoutIfNeeded()
-        #expect(controller.mainScrollView.map { rect($0.frame).y } == 4)
+        expectEqual(controller.mainScrollView.map { rect($0.frame).y }, 4)
     }
 }
 

@@ -8,6 +8,7 @@
     import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
+    import ScenecExpectations
     import Testing
 
     @Suite("Taps, pans, stale navigators and the observer, hosted on the stand-in")
@@ -37,12 +38,12 @@
             let (window, controller, definition) = try host()
             let observer = RecordingObserver(observing: controller)
             tap(controller.items[2], in: window)
-            #expect(controller.plan.selectedTab == 2)
+            expectEqual(controller.plan.selectedTab, 2)
             tap(controller.extraItems[1], in: window)
             tap(controller.extraItems[0], in: window)
-            #expect(controller.plan.selectedTab == 2, "an extra item opens no tab")
-            #expect(observer.events == ["tab 2", "extra 1 signOut", "extra 0 openSettings"])
-            #expect(definition.extraItems.map(\.action) == ["openSettings", "signOut"])
+            expectEqual(controller.plan.selectedTab, 2, "an extra item opens no tab")
+            expectEqual(observer.events, ["tab 2", "extra 1 signOut", "extra 0 openSettings"])
+            expectEqual(definition.extraItems.map(\.action), ["openSettings", "signOut"])
             // A tap on a point no item covers reaches no control.
             #expect(window.standInTap(at: CGPoint(x: -5, y: -5)) == nil)
             // A pager's cells: the Library tab's root has a pager.
@@ -51,8 +52,8 @@
             tap(adaptive.items[1], in: pagerWindow)
             let pager = try #require(adaptive.topPager)
             tap(pager.cells[1], in: pagerWindow)
-            #expect(pager.pagerPlan.pager.selected == 1)
-            #expect(observer.events.suffix(2) == ["tab 1", "pager library 1"])
+            expectEqual(pager.pagerPlan.pager.selected, 1)
+            expectEqual(observer.events.suffix(2), ["tab 1", "pager library 1"])
         }
 
         @Test("the navigations the root makes have its plan: push, pop, activate and drags act")
@@ -60,21 +61,21 @@
             let (window, controller, definition) = try host()
             let navigation = controller.navigations[0]
             let root = definition.tabs[0].root
-            #expect(navigation.plan?.navigation.pages.map(\.page) == [root])
+            expectEqual(navigation.plan?.navigation.pages.map(\.page), [root])
             let target = try #require(definition.page(root)?.pushTargets.first)
             try navigation.push(StackedPage(id: target, page: target, width: .half))
             window.layoutIfNeeded()
-            #expect(controller.plan.navigations[0].navigation.pages.map(\.id) == [root, target])
-            #expect(navigation.pageView(target).map { isInWindow($0, window) } == true)
+            expectEqual(controller.plan.navigations[0].navigation.pages.map(\.id), [root, target])
+            expectEqual(navigation.pageView(target).map { isInWindow($0, window) }, true)
             try navigation.activate(0)
-            #expect(controller.plan.navigations[0].navigation.activeIndex == 0)
+            expectEqual(controller.plan.navigations[0].navigation.activeIndex, 0)
             navigation.dragBegan()
             navigation.dragChanged(translationX: -300)
             #expect(controller.plan.navigations[0].isDragging)
             navigation.dragEnded(velocityX: -2000)
             #expect(!controller.plan.navigations[0].isDragging)
             try navigation.pop()
-            #expect(controller.plan.navigations[0].navigation.pages.map(\.id) == [root])
+            expectEqual(controller.plan.navigations[0].navigation.pages.map(\.id), [root])
         }
 
         @Test("a cancelled drag of a stacked navigation settles back and activates nothing")
@@ -93,8 +94,8 @@
             #expect(controller.layoutReading() != before, "the pages follow the finger")
             navigation.handlePan(.cancelled, translationX: 500, velocityX: 3000)
             window.layoutIfNeeded()
-            #expect(controller.layoutReading() == before)
-            #expect(controller.plan.navigation.navigation.activeIndex == active)
+            expectEqual(controller.layoutReading(), before)
+            expectEqual(controller.plan.navigation.navigation.activeIndex, active)
             // The same pan ended with that velocity does activate another page.
             navigation.handlePan(.began, translationX: 0)
             navigation.handlePan(.changed, translationX: 500)
@@ -112,15 +113,15 @@
             #expect(!controller.transitionPanShouldBegin(translationX: 0, velocityX: 0, velocityY: 400))
             controller.handleTransitionPan(.began, translationX: -40, velocityX: -400, velocityY: 0, time: 10)
             controller.handleTransitionPan(.changed, translationX: -600, time: 10.2)
-            #expect(controller.handleTransitionPan(.cancelled, translationX: -600, time: 10.3) == .cancel)
-            #expect(controller.plan.navigation.navigation.pages.map(\.page) == [radio])
+            expectEqual(controller.handleTransitionPan(.cancelled, translationX: -600, time: 10.3), .cancel)
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.page), [radio])
             #expect(controller.transitionPlan == nil)
-            #expect(controller.navigationBarAlpha == definition.page(radio)?.transition?.navBarAlpha)
+            expectEqual(controller.navigationBarAlpha, definition.page(radio)?.transition?.navBarAlpha)
             // The same pan ended completes the push.
             controller.handleTransitionPan(.began, translationX: -40, velocityX: -400, velocityY: 0, time: 10)
             controller.handleTransitionPan(.changed, translationX: -600, time: 10.2)
-            #expect(controller.handleTransitionPan(.ended, translationX: -600, time: 10.3) == .finish(.push))
-            #expect(controller.plan.navigation.navigation.pages.count == 2)
+            expectEqual(controller.handleTransitionPan(.ended, translationX: -600, time: 10.3), .finish(.push))
+            expectEqual(controller.plan.navigation.navigation.pages.count, 2)
         }
 
         @Test("which recognizers share a pan: a vertical list yes, a sideways scroller no; sideways drags only")
@@ -148,8 +149,8 @@
             let pager = try #require(controller.topPager)
             let width = pager.contentView.bounds.width
             pager.contentView.standInDrag(to: CGPoint(x: width * 0.9, y: 0), decelerate: false)
-            #expect(pager.pagerPlan.pager.selected == 1)
-            #expect(pager.contentView.contentOffset.x == width)
+            expectEqual(pager.pagerPlan.pager.selected, 1)
+            expectEqual(pager.contentView.contentOffset.x, width)
         }
 
         @Test("a navigator of a popped page does nothing, even when its instance id is used again")
@@ -168,7 +169,7 @@
             #expect(controller.push("album", onTopOf: album, animated: false) == nil, "a different page now")
             #expect(!controller.popTo(album, animated: false))
             #expect(controller.pageController(at: album) == nil)
-            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "album"])
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home", "album"])
             #expect(controller.push("album", onTopOf: again, animated: false) != nil)
             // A pager page's place is its host's: gone with it.
             controller.selectTab(1)
@@ -195,8 +196,9 @@
             controller.selectTab(0)
             try controller.withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
             controller.selectTab(0)  // already selected: nothing
-            #expect(
-                observer.events == [
+            expectEqual(
+                observer.events,
+                [
                     "push album", "push \(second.page.id)", "activate home", "pop \(second.page.id)",
                     "activate album", "pop album", "push album", "tab 1", "pager library 1", "pager library 0",
                     "tab 0", "pop album", "activate home",
@@ -211,7 +213,7 @@
             window.layoutIfNeeded()
             tap(controller.tabBarItems[1], in: window)
             tap(controller.tabBarItems[4], in: window)
-            #expect(observer.events == ["tab 1", "more [4, 5, 6]", "tab 4"])
+            expectEqual(observer.events, ["tab 1", "more [4, 5, 6]", "tab 4"])
         }
     }
 #endif

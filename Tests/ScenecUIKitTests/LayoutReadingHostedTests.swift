@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCompiler
+import ScenecExpectations
 import ScenecLayout
 import ScenecRuntime
 import ScenecUIKit
@@ -38,25 +39,25 @@ struct LayoutReadingHostedTests {
                 window.layoutIfNeeded()
                 let expected = SceneLayoutReading(snapshot: container.snapshot())
                 let reading = controller.layoutReading()
-                #expect(reading.differences(from: expected) == [], "\(name) \(state.state)")
-                #expect(reading == expected, "\(name) \(state.state)")
+                expectEqual(reading.differences(from: expected), [], "\(name) \(state.state)")
+                expectEqual(reading, expected, "\(name) \(state.state)")
                 // The presentations' frames are the layout table's (§10.2), in window coordinates.
-                #expect(
-                    reading.presented.map(\.frame) == state.presented.map(\.layout.frame), "\(name) \(state.state)")
-                #expect(
-                    reading.presented.map { $0.pages.compactMap(\.frame) }
-                        == state.presented.map { presented in
-                            presented.pages.filter(\.visible).map {
-                                $0.frame.offsetBy(dx: presented.layout.frame.x, dy: presented.layout.frame.y)
-                            }
-                        }, "\(name) \(state.state)")
+                expectEqual(
+                    reading.presented.map(\.frame), state.presented.map(\.layout.frame), "\(name) \(state.state)")
+                expectEqual(
+                    reading.presented.map { $0.pages.compactMap(\.frame) },
+                    state.presented.map { presented in
+                        presented.pages.filter(\.visible).map {
+                            $0.frame.offsetBy(dx: presented.layout.frame.x, dy: presented.layout.frame.y)
+                        }
+                    }, "\(name) \(state.state)")
                 if !state.presented.isEmpty { presentedStates += 1 }
                 checked += 1
             }
         }
         #expect(checked > 0)
         // Music and Player present (a sheet at each of its detents, a popover, a full-screen player).
-        #expect((presentedStates > 0) == ["Music", "Player"].contains(name), "\(name): \(presentedStates)")
+        expectEqual((presentedStates > 0), ["Music", "Player"].contains(name), "\(name): \(presentedStates)")
     }
 
     @Test("a table runs its states on fresh controllers and names the device, state and value that differ")
@@ -78,13 +79,13 @@ struct LayoutReadingHostedTests {
                 page.id, frame.x, frame.y, frame.width, frame.height, hidden: page.isHidden, overlay: page.overlay,
                 navigationBar: page.navigationBar)
         }
-        #expect(table.rows.map(\.expected) == [snapshot])
+        expectEqual(table.rows.map(\.expected), [snapshot])
         func make(_ device: SceneDevice) -> SceneRootViewController {
             SceneRootViewController(definition: definition, device: device) {
                 RecordingPage(id: $0.id, log: AppearanceLog())
             }
         }
-        #expect(table.failures(on: device, makeController: make) == [])
+        expectEqual(table.failures(on: device, makeController: make), [])
         var wrong = SceneLayoutTable(device: device.name)
         wrong.chrome(
             sidebar: snapshot.sidebar, tabBar: snapshot.tabBar, attachment: snapshot.attachment,
@@ -95,8 +96,9 @@ struct LayoutReadingHostedTests {
         let frame = try #require(snapshot.pages.first?.frame)
         let bar = try #require(snapshot.pages.first?.navigationBar)
         // The table states no bar for the root page, which shows one (§4): the reading names it.
-        #expect(
-            failures == [
+        expectEqual(
+            failures,
+            [
                 "\(device.name), state root: page \(root) frame: expected (1, 2, 3, 4), found "
                     + "(\(Int(frame.x)), \(Int(frame.y)), \(Int(frame.width)), \(Int(frame.height)))",
                 "\(device.name), state root: page \(root) navigation bar: expected nil, found "
@@ -163,18 +165,18 @@ struct LayoutReadingHostedTests {
             let (window, controller, container) = try hosted(script, on: device)
             let reading = controller.layoutReading()
             // The presented page's pager (its declared tab 1) and header, not the root page's pager at tab 0.
-            #expect(reading.pagerSelected == 1, "\(device.name)")
-            #expect(reading.headerOffset == 30, "\(device.name)")
+            expectEqual(reading.pagerSelected, 1, "\(device.name)")
+            expectEqual(reading.headerOffset, 30, "\(device.name)")
             #expect(reading.stackView == nil, "\(device.name)")
-            #expect(
-                reading.differences(from: SceneLayoutReading(snapshot: container.snapshot())) == [], "\(device.name)")
+            expectEqual(
+                reading.differences(from: SceneLayoutReading(snapshot: container.snapshot())), [], "\(device.name)")
 
             let (aboveWindow, above, aboveContainer) = try hosted(script + [.present("queue")], on: device)
             let stacked = above.layoutReading()
             #expect(stacked.pagerSelected == nil && stacked.headerOffset == nil, "\(device.name)")
             #expect(stacked.stackView != nil, "\(device.name)")
-            #expect(
-                stacked.differences(from: SceneLayoutReading(snapshot: aboveContainer.snapshot())) == [],
+            expectEqual(
+                stacked.differences(from: SceneLayoutReading(snapshot: aboveContainer.snapshot())), [],
                 "\(device.name)")
             window.rootViewController = nil
             aboveWindow.rootViewController = nil

@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecRuntime
 import ScenecUIKit
@@ -71,15 +72,15 @@ struct LinksHostedTests {
             for link in definition.links {
                 let url = try link.route.url(for: Self.bindings(link))
                 let (matched, bound) = try #require(definition.link(matching: url))
-                #expect(matched == link)
+                expectEqual(matched, link)
                 // On a fresh UI: what `layout --link` lays out for the path.
                 let (window, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
                 giveSizeClass(of: device, to: window)
                 #expect(try controller.open(url: url), "\(name) \(link.name) \(url)")
                 window.layoutIfNeeded()
                 let expected = try Self.layoutReading(ofPath: link.path, on: device, in: definition)
-                #expect(
-                    controller.layoutReading().differences(from: expected) == [],
+                expectEqual(
+                    controller.layoutReading().differences(from: expected), [],
                     "\(name) \(device.name) \(link.name)")
                 window.rootViewController = nil
 
@@ -102,11 +103,10 @@ struct LinksHostedTests {
                 try moved.open(link, bindings: bound)
                 try container.open(link, bindings: bound)
                 movedWindow.layoutIfNeeded()
-                #expect(moved.navigationState == container.navigationState, "\(name) \(device.name) \(link.name)")
+                expectEqual(moved.navigationState, container.navigationState, "\(name) \(device.name) \(link.name)")
                 // Under a presentation both describe the top presented page's pager, header and page stack.
                 let wanted = SceneLayoutReading(snapshot: container.snapshot())
-                #expect(
-                    moved.layoutReading().differences(from: wanted) == [], "\(name) \(device.name) \(link.name)")
+                expectEqual(moved.layoutReading().differences(from: wanted), [], "\(name) \(device.name) \(link.name)")
                 movedWindow.rootViewController = nil
                 opened += 1
             }
@@ -122,10 +122,10 @@ struct LinksHostedTests {
         #expect(try controller.open(url: url))
         let state = controller.navigationState
         let pages = state.navigations[state.selectedTab ?? 0].pages
-        #expect(pages.map(\.page) == ["browse", "artist", "album"])
-        #expect(pages[1].arguments == ["artistID": .string("a b/c%🎵")])
-        #expect(pages[2].arguments == ["albumID": .string("?#")])
-        #expect(try controller.open(url: "music://nothing") == false)
+        expectEqual(pages.map(\.page), ["browse", "artist", "album"])
+        expectEqual(pages[1].arguments, ["artistID": .string("a b/c%🎵")])
+        expectEqual(pages[2].arguments, ["albumID": .string("?#")])
+        expectEqual(try controller.open(url: "music://nothing"), false)
     }
 
     @Test("the observer hears the dismissals, the tab, the pops and pushes, then the presentations, in order")
@@ -134,17 +134,17 @@ struct LinksHostedTests {
         defer { window.rootViewController = nil }
         let observer = RecordingObserver(observing: controller)
         #expect(try controller.open(url: "music://settings"))
-        #expect(observer.events == ["tab 2", "present p1/settings"])
+        expectEqual(observer.events, ["tab 2", "present p1/settings"])
         observer.events = []
         #expect(try controller.open(url: "music://album/12"))
-        #expect(observer.events == ["dismiss p1/settings", "tab 0", "push album"])
+        expectEqual(observer.events, ["dismiss p1/settings", "tab 0", "push album"])
         observer.events = []
         #expect(try controller.open(url: "https://music.example.com/artist/7"))
-        #expect(observer.events == ["pop album", "push artist"])
+        expectEqual(observer.events, ["pop album", "push artist"])
         observer.events = []
         let report = controller.restore(SavedNavigation(selectedTab: 2, navigations: []))
         #expect(report.isComplete)
-        #expect(observer.events == ["tab 2", "pop artist", "activate browse"])
+        expectEqual(observer.events, ["tab 2", "pop artist", "activate browse"])
     }
 
     @Test("a link whose path starts at the attachment page keeps the selected tab and its stack")
@@ -154,9 +154,9 @@ struct LinksHostedTests {
         #expect(try controller.open(url: "music://library/playlist/p1"))
         let before = controller.navigationState.navigations
         #expect(try controller.open(url: "music://player"))
-        #expect(controller.navigationState.navigations == before)
-        #expect(controller.presentations.map(\.page) == ["player"])
-        #expect(controller.presentations.first?.isFromAttachment == true)
+        expectEqual(controller.navigationState.navigations, before)
+        expectEqual(controller.presentations.map(\.page), ["player"])
+        expectEqual(controller.presentations.first?.isFromAttachment, true)
     }
 
     @Test(
@@ -180,11 +180,11 @@ struct LinksHostedTests {
                 let report = fresh.restore(decoding: { try JSONDecoder().decode(SavedNavigation.self, from: data) })
                 freshWindow.layoutIfNeeded()
                 #expect(report.isComplete, "\(name) \(state.state): \(report.dropped)")
-                #expect(
+                expectEqual(
                     fresh.layoutReading().restorablePart().differences(
-                        from: controller.layoutReading().restorablePart())
-                        == [], "\(name) \(entry.device.name) \(state.state)")
-                #expect(fresh.navigationState == saved, "\(name) \(entry.device.name) \(state.state)")
+                        from: controller.layoutReading().restorablePart()), [],
+                    "\(name) \(entry.device.name) \(state.state)")
+                expectEqual(fresh.navigationState, saved, "\(name) \(entry.device.name) \(state.state)")
                 window.rootViewController = nil
                 freshWindow.rootViewController = nil
                 checked += 1
@@ -207,7 +207,7 @@ struct LinksHostedTests {
                 }
             }
         }
-        #expect(table.restoreFailures(on: device, makeController: make(definition)) == [])
+        expectEqual(table.restoreFailures(on: device, makeController: make(definition)), [])
         // Restoring on a scene whose browse page no longer pushes album drops the last page: the check says so.
         var newer = definition
         for index in newer.pages.indices where newer.pages[index].id == "browse" {
@@ -220,9 +220,9 @@ struct LinksHostedTests {
         }
         let failures = table.restoreFailures(on: device, makeController: lossy)
         let prefix = "\(device.name), state album restored: "
-        #expect(failures.first == prefix + "dropped tab 0, page 1 ('album'): 'browse' does not push 'album'")
+        expectEqual(failures.first, prefix + "dropped tab 0, page 1 ('album'): 'browse' does not push 'album'")
         #expect(failures.contains(prefix + "pages: expected [\"browse\", \"album\"], found [\"browse\"]"))
-        #expect(failures.last == prefix + "the restored UI saves another state")
+        expectEqual(failures.last, prefix + "the restored UI saves another state")
         #expect(failures.allSatisfy { $0.hasPrefix(prefix) }, "\(failures)")
     }
 
@@ -234,8 +234,8 @@ struct LinksHostedTests {
         #expect(try controller.open(url: "https://music.example.com/artist/7/album/12"))
         #expect(try controller.open(url: "music://settings"))
         let saved = controller.navigationState
-        #expect(saved.navigations[0].pages.map(\.page) == ["browse", "artist", "album"])
-        #expect(saved.presentations.map(\.from) == ["library"])
+        expectEqual(saved.navigations[0].pages.map(\.page), ["browse", "artist", "album"])
+        expectEqual(saved.presentations.map(\.from), ["library"])
         // The newer scene: the artist no longer pushes albums, and the library no longer presents settings.
         var newer = definition
         for index in newer.pages.indices {
@@ -245,24 +245,24 @@ struct LinksHostedTests {
         let (window, fresh) = SceneRootHostedTests().host(newer, on: device, log: AppearanceLog())
         let report = fresh.restore(saved)
         window.layoutIfNeeded()
-        #expect(report.dropped.map(\.location) == ["tab 0, page 2 ('album')", "presentation 0, page 0 ('settings')"])
-        #expect(report.dropped.first?.reason == "'artist' does not push 'album'")
+        expectEqual(report.dropped.map(\.location), ["tab 0, page 2 ('album')", "presentation 0, page 0 ('settings')"])
+        expectEqual(report.dropped.first?.reason, "'artist' does not push 'album'")
         let state = fresh.navigationState
-        #expect(state.navigations[0].pages.map(\.page) == ["browse", "artist"])
-        #expect(state.navigations[0].pages[1].arguments == ["artistID": .string("7")])
+        expectEqual(state.navigations[0].pages.map(\.page), ["browse", "artist"])
+        expectEqual(state.navigations[0].pages[1].arguments, ["artistID": .string("7")])
         #expect(fresh.presentations.isEmpty)
-        #expect(state.selectedTab == 2)
+        expectEqual(state.selectedTab, 2)
 
         // Another format version restores nothing, and bytes that do not decode change nothing.
         var future = saved
         future.version = 2
-        #expect(fresh.restore(future).dropped.map(\.location) == ["the state"])
-        #expect(fresh.navigationState.navigations[0].pages.map(\.page) == ["browse"])
-        #expect(fresh.navigationState.selectedTab == 0)
+        expectEqual(fresh.restore(future).dropped.map(\.location), ["the state"])
+        expectEqual(fresh.navigationState.navigations[0].pages.map(\.page), ["browse"])
+        expectEqual(fresh.navigationState.selectedTab, 0)
         #expect(try fresh.open(url: "music://album/1"))
         let unreadable = fresh.restore(decoding: { throw Unreadable() })
-        #expect(unreadable.dropped.map(\.location) == ["the state"])
-        #expect(fresh.navigationState.navigations[0].pages.map(\.page) == ["browse", "album"])
+        expectEqual(unreadable.dropped.map(\.location), ["the state"])
+        expectEqual(fresh.navigationState.navigations[0].pages.map(\.page), ["browse", "album"])
     }
 }
 
@@ -336,9 +336,9 @@ struct SavedArgumentsHostedTests {
             }
             #expect(table.rows.contains { $0.name == "home_presents_sheet_inner" })
             let make = Self.make(definition)
-            #expect(table.restoreFailures(on: entry.device, makeController: make) == [])
+            expectEqual(table.restoreFailures(on: entry.device, makeController: make), [])
             let urls = ["sheets://sheet/7?mode=none", "sheets://player/t1", "sheets://list/q"]
-            #expect(SceneLayoutTable.linkFailures(urls, on: entry.device, makeController: make) == [])
+            expectEqual(SceneLayoutTable.linkFailures(urls, on: entry.device, makeController: make), [])
         }
     }
 
@@ -349,11 +349,12 @@ struct SavedArgumentsHostedTests {
         var container = SceneContainer(definition: definition, device: device)
         try container.run([.start("home"), .push("list"), .present("sheet")])
         let saved = container.navigationState
-        #expect(
-            saved.navigations[0].pages.map(\.arguments) == [
+        expectEqual(
+            saved.navigations[0].pages.map(\.arguments),
+            [
                 ["limit": .int(50)], ["query": .string("sample"), "page": .int(1)],
             ])
-        #expect(saved.presentations.first?.pages.first?.arguments == ["id": .int(1), "mode": .choice("none")])
+        expectEqual(saved.presentations.first?.pages.first?.arguments, ["id": .int(1), "mode": .choice("none")])
         // In a window: UIKit refuses to present on a view that is in none.
         let controller = Self.make(definition)(device)
         let window = showInWindow(controller, on: device)
@@ -361,7 +362,7 @@ struct SavedArgumentsHostedTests {
             try controller.apply(operation)
         }
         turnRunLoop()
-        #expect(controller.navigationState == saved)
+        expectEqual(controller.navigationState, saved)
         #expect(controller.presentedViewController != nil, "UIKit shows the presentation the state records")
         withExtendedLifetime(window) {}
     }

@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCompiler
+import ScenecExpectations
 import ScenecRuntime
 import ScenecUIKit
 import ScenecUIPlans
@@ -105,7 +106,7 @@ struct MemoryWarningHostedTests {
             #expect(pager.isViewLoaded, "\(label): the pager keeps its view and selection")
             #expect(pager.pageControllers[far] === farController, "\(label)")
             #expect(!farController.isViewLoaded, "\(label): the far pooled page is released")
-            #expect(controller.readingDifferences(from: container) == [], "\(label) after the warning")
+            expectEqual(controller.readingDifferences(from: container), [], "\(label) after the warning")
 
             // Back to the first feed: its view is the one it had (loaded once), at the layout table's frames, with its
             // pager on top.
@@ -114,17 +115,17 @@ struct MemoryWarningHostedTests {
                 try controller.selectedNavigation.pop()
                 window.layoutIfNeeded()
             }
-            #expect(controller.readingDifferences(from: container) == [], "\(label) back")
+            expectEqual(controller.readingDifferences(from: container), [], "\(label) back")
             let feedPage = try #require(made[feed])
             #expect(feedPage.isViewLoaded, "\(label)")
-            #expect(feedPage.loads == 1, "\(label): viewDidLoad ran once")
+            expectEqual(feedPage.loads, 1, "\(label): viewDidLoad ran once")
             #expect(pager.view.superview === feedPage.view, "\(label): the pager is on the reloaded view")
-            #expect(rect(pager.view.frame) == rect(feedPage.view.bounds), "\(label)")
+            expectEqual(rect(pager.view.frame), rect(feedPage.view.bounds), "\(label)")
             try run(.selectPagerTab(2))
-            #expect(controller.readingDifferences(from: container) == [], "\(label) tab 2")
+            expectEqual(controller.readingDifferences(from: container), [], "\(label) tab 2")
             #expect(pager.pageControllers[far] === farController, "\(label)")
             #expect(farController.isViewLoaded, "\(label)")
-            #expect(rect(farController.view.frame) == pager.pagerPlan.layout.pages[2], "\(label)")
+            expectEqual(rect(farController.view.frame), pager.pagerPlan.layout.pages[2], "\(label)")
             #expect(isInWindow(farController.view, window), "\(label)")
         }
     }
@@ -156,16 +157,16 @@ struct DetachedDeviceChangeHostedTests {
             window.layoutIfNeeded()
             var expected = SceneContainer(definition: definition, device: second)
             try expected.run([.start("home")] + operations)
-            #expect(controller.readingDifferences(from: expected) == [], "\(label)")
+            expectEqual(controller.readingDifferences(from: expected), [], "\(label)")
             for _ in 0..<3 {
                 try expected.pop()
                 try controller.selectedNavigation.pop()
                 window.layoutIfNeeded()
                 let top = expected.snapshot().navigation.pages.last?.id ?? ""
-                #expect(controller.readingDifferences(from: expected) == [], "\(label), back to \(top)")
+                expectEqual(controller.readingDifferences(from: expected), [], "\(label), back to \(top)")
                 guard let pager = controller.topPager else { continue }
                 let runtime = try #require(expected.snapshot().pager, "\(label) \(top)")
-                #expect(pager.pagerPlan.layout == runtime, "\(label) \(top): the pager has the new metrics")
+                expectEqual(pager.pagerPlan.layout, runtime, "\(label) \(top): the pager has the new metrics")
             }
         }
     }
@@ -204,17 +205,17 @@ struct ViewLoadingFidelityTests {
         #expect(controller.viewIfLoaded == nil)
         #expect(controller.calls.isEmpty)
         let first: UIView = controller.view
-        #expect(controller.calls == ["loadView", "viewDidLoad"])
+        expectEqual(controller.calls, ["loadView", "viewDidLoad"])
         #expect(controller.viewIfLoaded === first)
         controller.loadViewIfNeeded()
-        #expect(controller.calls.count == 2, "a loaded view is not loaded again")
+        expectEqual(controller.calls.count, 2, "a loaded view is not loaded again")
         controller.view = nil
         #expect(!controller.isViewLoaded)
         #expect(controller.viewIfLoaded == nil)
         controller.didReceiveMemoryWarning()
-        #expect(controller.calls.count == 2, "the warning itself loads and releases nothing")
+        expectEqual(controller.calls.count, 2, "the warning itself loads and releases nothing")
         controller.loadViewIfNeeded()
-        #expect(controller.calls == ["loadView", "viewDidLoad", "loadView", "viewDidLoad"])
+        expectEqual(controller.calls, ["loadView", "viewDidLoad", "loadView", "viewDidLoad"])
         #expect(controller.viewIfLoaded !== first)
     }
 
@@ -224,13 +225,13 @@ struct ViewLoadingFidelityTests {
             func position(for bar: any UIBarPositioning) -> UIBarPosition { .topAttached }
         }
         let bar = UINavigationBar(frame: .zero)
-        #expect(bar.barPosition == .top)
+        expectEqual(bar.barPosition, .top)
         let delegate = Delegate()
         bar.delegate = delegate
-        #expect(bar.barPosition == .top, "asked only in its new window")
+        expectEqual(bar.barPosition, .top, "asked only in its new window")
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.addSubview(bar)
-        #expect(bar.barPosition == .topAttached)
+        expectEqual(bar.barPosition, .topAttached)
         #expect(!bar.prefersLargeTitles)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCompiler
+import ScenecExpectations
 import ScenecLayout
 import ScenecRuntime
 import ScenecSema
@@ -39,7 +40,7 @@ struct NavigationBarHostedTests {
                 for operation in state.state.script { try? controller.apply(operation) }
                 window.layoutIfNeeded()
                 let instances = controller.plan.navigation.navigation.pages
-                #expect(instances.count == state.navigation.pages.count)
+                expectEqual(instances.count, state.navigation.pages.count)
                 for (instance, page) in zip(instances, state.navigation.pages) where page.layout.isAttached {
                     let label = "\(name) \(state.state) \(instance.id)"
                     let bar = controller.selectedNavigation.navigationBar(of: instance.id)
@@ -49,20 +50,20 @@ struct NavigationBarHostedTests {
                     }
                     let shown = try #require(bar, "\(label): no bar")
                     let origin = state.navigation.frame
-                    #expect(
-                        windowFrame(shown)
-                            == Rect(
-                                x: origin.x + page.layout.frame.x + expected.x,
-                                y: origin.y + page.layout.frame.y + expected.y, width: expected.width,
-                                height: expected.height), "\(label)")
-                    #expect(shown.topItem?.title == definition.page(instance.page)?.title, "\(label)")
+                    expectEqual(
+                        windowFrame(shown),
+                        Rect(
+                            x: origin.x + page.layout.frame.x + expected.x,
+                            y: origin.y + page.layout.frame.y + expected.y, width: expected.width,
+                            height: expected.height), "\(label)")
+                    expectEqual(shown.topItem?.title, definition.page(instance.page)?.title, "\(label)")
                     // The bar grows the page's safe area to its bottom edge (UIKit's in push style, the page's
                     // `additionalSafeAreaInsets` in stacked style).
                     let page = try #require(controller.selectedNavigation.pageControllers[instance.id])
-                    #expect(page.view.safeAreaInsets.top == CGFloat(expected.y + expected.height), "\(label)")
-                    #expect(
-                        (controller.selectedNavigation.pushStyleController?.navigationBar === shown)
-                            == (controller.plan.navigationStyle == .push), "\(label): push style's bar is UIKit's")
+                    expectEqual(page.view.safeAreaInsets.top, CGFloat(expected.y + expected.height), "\(label)")
+                    expectEqual(
+                        (controller.selectedNavigation.pushStyleController?.navigationBar === shown),
+                        (controller.plan.navigationStyle == .push), "\(label): push style's bar is UIKit's")
                     compared += 1
                 }
             }
@@ -86,7 +87,7 @@ struct NavigationBarHostedTests {
             // The root's bar has no back button; the album's shows the root's title as its back item.
             #expect(navigation.navigationBar(of: root.id)?.backItem == nil)
             let bar = try #require(navigation.navigationBar(of: album.id))
-            #expect(bar.backItem?.title == "Home")
+            expectEqual(bar.backItem?.title, "Home")
             #expect(bar.topItem === navigation.pageControllers[album.id]?.navigationItem)
 
             observer.events = []
@@ -96,8 +97,8 @@ struct NavigationBarHostedTests {
             } else {
                 bar.standInTapBackButton()
             }
-            #expect(controller.plan.navigation.navigation.pages.map(\.id) == [root.id], "\(device.name)")
-            #expect(observer.events == ["pop \(album.id)"], "\(device.name)")
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.id), [root.id], "\(device.name)")
+            expectEqual(observer.events, ["pop \(album.id)"], "\(device.name)")
             #expect(navigation.navigationBar(of: album.id) == nil, "the popped page's bar went with it")
         }
     }
@@ -123,7 +124,7 @@ struct NavigationBarHostedTests {
         try controller.apply(.push("album"))
         let album = try #require(controller.plan.navigation.navigation.top)
         let bar = try #require(controller.selectedNavigation.navigationBar(of: album.id))
-        #expect(bar.topItem?.title == "Album by the app")
+        expectEqual(bar.topItem?.title, "Album by the app")
         #expect(bar.topItem?.rightBarButtonItems?.first === button)
     }
 
@@ -157,10 +158,10 @@ struct NavigationBarHostedTests {
         let nextAlpha = transition.next.flatMap { definition.page($0)?.transition?.navBarAlpha } ?? 1
         let bar = try #require(controller.selectedNavigation.navigationBar(of: top.id))
         let width = controller.plan.sideTabLayout.navigation.width
-        #expect(controller.transitionPanBegan(translationX: -10, velocityX: -800, velocityY: 0) == .push)
+        expectEqual(controller.transitionPanBegan(translationX: -10, velocityX: -800, velocityY: 0), .push)
         controller.transitionPanChanged(translationX: -width / 2)
         let halfway = TransitionGesture.navBarAlpha(from: transition.navBarAlpha, to: nextAlpha, progress: 0.5)
         #expect(halfway != 1)
-        #expect(Double(bar.alpha) == halfway)
+        expectEqual(Double(bar.alpha), halfway)
     }
 }

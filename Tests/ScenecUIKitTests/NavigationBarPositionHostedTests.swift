@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCompiler
+import ScenecExpectations
 import ScenecRuntime
 import ScenecUIKit
 import ScenecUIPlans
@@ -35,8 +36,8 @@ struct NavigationBarPositionHostedTests {
     @Test("a bar at the top of the window is .topAttached (its background goes up through the status bar)")
     func topAttached() throws {
         try everyBar { _, _, bar, label in
-            #expect(bar.delegate?.position(for: bar) == .topAttached, "\(label)")
-            #expect(bar.barPosition == .topAttached, "\(label)")
+            expectEqual(bar.delegate?.position(for: bar), .topAttached, "\(label)")
+            expectEqual(bar.barPosition, .topAttached, "\(label)")
         }
     }
 
@@ -51,14 +52,14 @@ struct NavigationBarPositionHostedTests {
             guard bar.standInWindow != nil else { return }
             let frame = controller.view.frame
             controller.view.frame = CGRect(x: frame.minX, y: 40, width: frame.width, height: frame.height)
-            #expect(bar.barPosition == .topAttached, "\(label): UIKit has not asked again yet")
+            expectEqual(bar.barPosition, .topAttached, "\(label): UIKit has not asked again yet")
             controller.view.setNeedsLayout()
             window.layoutIfNeeded()
-            #expect(bar.barPosition == .top, "\(label)")
+            expectEqual(bar.barPosition, .top, "\(label)")
             controller.view.frame = frame
             controller.view.setNeedsLayout()
             window.layoutIfNeeded()
-            #expect(bar.barPosition == .topAttached, "\(label)")
+            expectEqual(bar.barPosition, .topAttached, "\(label)")
         }
     }
 
@@ -70,7 +71,7 @@ struct NavigationBarPositionHostedTests {
             controller.view.setNeedsLayout()
             window.layoutIfNeeded()
             _ = bar.barPosition
-            #expect(bar.standInPositionQuestions == asked, "\(label)")
+            expectEqual(bar.standInPositionQuestions, asked, "\(label)")
         }
     }
 
@@ -86,10 +87,10 @@ struct NavigationBarPositionHostedTests {
         let bars = controller.plan.navigation.navigation.pages.compactMap {
             controller.selectedNavigation.navigationBar(of: $0.id)
         }
-        #expect(bars.count == 2)
+        expectEqual(bars.count, 2)
         for bar in bars {
             #expect(!bar.prefersLargeTitles)
-            #expect(Double(bar.frame.height) == controller.plan.metrics.navigationBarHeight)
+            expectEqual(Double(bar.frame.height), controller.plan.metrics.navigationBarHeight)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCompiler
+import ScenecExpectations
 import ScenecRuntime
 import ScenecUIKit
 import ScenecUIPlans
@@ -89,19 +90,19 @@ struct PagePlacesHostedTests {
     func pushOnTopOf() throws {
         let (window, controller, places) = try host()
         let home = try #require(places()["home"])
-        #expect(home.tab == 0)
+        expectEqual(home.tab, 0)
         let album = try #require(controller.push("album", onTopOf: home, animated: false))
         let track = try #require(controller.push("track", onTopOf: album, animated: true))
         #expect(track.page.id == "track" && track.tab == 0)
-        #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "album", "track"])
+        expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home", "album", "track"])
         // From home again: album and track leave, artist is pushed.
         let artist = try #require(controller.push("artist", onTopOf: home, animated: false))
-        #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "artist"])
+        expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home", "artist"])
         // An undeclared edge and a page no longer shown push nothing, and pop nothing either.
         #expect(controller.push("queue", onTopOf: artist, animated: false) == nil)
         #expect(controller.push("track", onTopOf: artist, animated: false) != nil)
         #expect(controller.push("queue", onTopOf: artist, animated: false) == nil)
-        #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "artist", "track"])
+        expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home", "artist", "track"])
         #expect(controller.popTo(artist, animated: false))
         #expect(controller.push("track", onTopOf: album, animated: false) == nil)
         window.layoutIfNeeded()
@@ -112,10 +113,10 @@ struct PagePlacesHostedTests {
         let area = snapshot.sideTabs.navigation
         for page in snapshot.navigation.pages {
             let view = try #require(controller.selectedNavigation.pageView(page.id))
-            #expect(windowFrame(view) == page.frame.offsetBy(dx: area.x, dy: area.y), "\(page.id)")
+            expectEqual(windowFrame(view), page.frame.offsetBy(dx: area.x, dy: area.y), "\(page.id)")
         }
         #expect(controller.popTo(home, animated: false))
-        #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home"])
+        expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home"])
         #expect(!controller.popTo(artist, animated: false))
     }
 
@@ -125,12 +126,12 @@ struct PagePlacesHostedTests {
         let songs = try #require(places()["artist/songs"])
         #expect(songs.navigationInstance == "artist" && songs.tab == 0)
         let track = try #require(controller.push("track", onTopOf: songs, animated: false))
-        #expect(track.page.id == "track")
-        #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "artist", "track"])
+        expectEqual(track.page.id, "track")
+        expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home", "artist", "track"])
         #expect(controller.popTo(artist, animated: false))
         let pager = try #require(controller.pager(at: artist))
         #expect(pager.selectTab(1))
-        #expect(pager.pagerPlan.pager.selected == 1)
+        expectEqual(pager.pagerPlan.pager.selected, 1)
         #expect(pager.setHeaderOffset(40))
     }
 
@@ -138,20 +139,20 @@ struct PagePlacesHostedTests {
     func hostedContainers() throws {
         let (window, controller, places, home, artist) = try hostWithArtistPushed()
         let page = try #require(controller.selectedNavigation.pageControllers["artist"])
-        #expect((page as? RecordingPage)?.id == "artist")
+        expectEqual((page as? RecordingPage)?.id, "artist")
         let pager = try #require(controller.pager(at: artist))
         #expect(pager.parent === page)
         #expect(pager.view.superview === page.view)
-        #expect(pager.view.frame == CGRect(origin: .zero, size: page.view.frame.size))
+        expectEqual(pager.view.frame, CGRect(origin: .zero, size: page.view.frame.size))
         #expect(controller.topPager === pager)
         #expect(controller.popTo(home, animated: false))
         let queue = try #require(controller.push("queue", onTopOf: home, animated: false))
         window.layoutIfNeeded()
         let stack = try #require(controller.pageStack(at: queue))
         #expect(controller.topPageStack === stack)
-        #expect(places()["queue.upNext"] == queue)
+        expectEqual(places()["queue.upNext"], queue)
         try stack.push("history")
-        #expect(places()["queue.history"] == queue)
+        expectEqual(places()["queue.history"], queue)
         #expect(stack.topViewController is HostedViewController)
     }
 
@@ -165,7 +166,7 @@ struct PagePlacesHostedTests {
         let view = try #require(controller.attachmentController?.view)
         let attachment = try #require(controller.attachment)
         #expect(view.superview === attachment)
-        #expect(view.frame == CGRect(origin: .zero, size: attachment.frame.size))
+        expectEqual(view.frame, CGRect(origin: .zero, size: attachment.frame.size))
         #expect(attachment.frame.height > 0)
     }
 
@@ -191,11 +192,11 @@ struct PagePlacesHostedTests {
         try controller.apply(.start("queue"))
         window.layoutIfNeeded()
         let queue = try #require(controller.topPageStack)
-        #expect(queue.safeAreaTop == 24)
+        expectEqual(queue.safeAreaTop, 24)
         let shown = try #require(queue.topViewController)
-        #expect(shown.view.frame.minY == 24)
+        expectEqual(shown.view.frame.minY, 24)
         let bar = try #require(controller.attachmentController?.children.first as? PageStackViewController)
-        #expect(bar.safeAreaTop == 0)
+        expectEqual(bar.safeAreaTop, 0)
         // The window's safe area, once followed, reaches the pages' containers already made.
         device.safeArea = EdgeInsets(top: 59, bottom: 34)
         controller.setDevice(device)

@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCompiler
+import ScenecExpectations
 import ScenecRuntime
 import ScenecUIKit
 import ScenecUIPlans
@@ -70,18 +71,18 @@ struct PageTraitsHostedTests {
         turnRunLoop()
         try controller.apply(.push("album"))
         window.layoutIfNeeded()
-        #expect(controller.traitCollection.horizontalSizeClass == other, "the root follows its window")
+        expectEqual(controller.traitCollection.horizontalSizeClass, other, "the root follows its window")
         #expect(Set(pages.map(\.id)).isSuperset(of: ["attachment/player", "home", "album", "album/songs"]))
         for page in pages {
-            #expect(page.traitCollection.horizontalSizeClass == expected, "\(device.name) \(page.id)")
-            #expect(page.sizeClassAtLoad == expected, "\(device.name) \(page.id): already when its view loads")
+            expectEqual(page.traitCollection.horizontalSizeClass, expected, "\(device.name) \(page.id)")
+            expectEqual(page.sizeClassAtLoad, expected, "\(device.name) \(page.id): already when its view loads")
         }
         // The window changes class again: the pages' class is the layout's, so they hear of no change.
         let before = pages.map(\.changes)
         window.standInTraitCollection = UITraitCollection(horizontalSizeClass: expected)
         window.standInTraitCollection = UITraitCollection(horizontalSizeClass: other)
         window.layoutIfNeeded()
-        #expect(pages.map(\.changes) == before, "\(pages.map { ($0.id, $0.changes) })")
+        expectEqual(pages.map(\.changes), before, "\(pages.map { ($0.id, $0.changes) })")
     }
 
     @Test("following its window, a size class change reaches every page once, with the new layout's class")
@@ -107,10 +108,10 @@ struct PageTraitsHostedTests {
         window.frame = CGRect(x: 0, y: 0, width: iphone.width, height: iphone.height)
         window.standInTraitCollection = UITraitCollection(horizontalSizeClass: .compact)
         window.layoutIfNeeded()
-        #expect(controller.plan.device.sizeClass == .compact)
+        expectEqual(controller.plan.device.sizeClass, .compact)
         for page in pages {
-            #expect(page.traitCollection.horizontalSizeClass == .compact, "\(page.id)")
-            #expect(page.changes == (before[page.id] ?? 0) + 1, "\(page.id): told once")
+            expectEqual(page.traitCollection.horizontalSizeClass, .compact, "\(page.id)")
+            expectEqual(page.changes, (before[page.id] ?? 0) + 1, "\(page.id): told once")
         }
     }
 
@@ -132,15 +133,15 @@ struct PageTraitsHostedTests {
         #expect(parent.overrideTraitCollection(forChild: stranger) == nil)
         parent.setOverrideTraitCollection(compact, forChild: child)
         #expect(parent.overrideTraitCollection(forChild: child) === compact)
-        #expect(parent.traitCollection.horizontalSizeClass == .regular)
-        #expect(child.traitCollection.horizontalSizeClass == .compact)
-        #expect(grandchild.traitCollection.horizontalSizeClass == .compact)
+        expectEqual(parent.traitCollection.horizontalSizeClass, .regular)
+        expectEqual(child.traitCollection.horizontalSizeClass, .compact)
+        expectEqual(grandchild.traitCollection.horizontalSizeClass, .compact)
         #expect(child.changes == 1 && grandchild.changes == 1)
         window.standInTraitCollection = UITraitCollection(horizontalSizeClass: .compact)
         window.standInTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
         #expect(child.changes == 1 && grandchild.changes == 1, "the override holds the class")
         parent.setOverrideTraitCollection(nil, forChild: child)
-        #expect(child.traitCollection.horizontalSizeClass == .regular)
+        expectEqual(child.traitCollection.horizontalSizeClass, .regular)
         #expect(child.changes == 2 && grandchild.changes == 2)
     }
 }

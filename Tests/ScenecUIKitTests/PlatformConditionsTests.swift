@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -17,14 +18,14 @@ import Testing
         let manifest = try text("Package.swift")
         let declared = try #require(manifest.firstMatch(of: /platforms: \[([^\]]*)\]/)).1
         let platforms = declared.matches(of: /\.(\w+)\(/).map { String($0.1) }.sorted()
-        #expect(platforms == ["iOS", "macOS"], "a new platform needs a decision here and in the README")
+        expectEqual(platforms, ["iOS", "macOS"], "a new platform needs a decision here and in the README")
         let withoutUIKit = platforms.filter { $0 != "iOS" } + ["linux"]
         let conditions = manifest.matches(
             of: /\.target\(name: "ScenecUIKitStandIn", condition: \.when\(platforms: \[([^\]]*)\]\)\)/)
-        #expect(conditions.count == 2, "ScenecUIKitPlatform and ScenecUIKitTests")
+        expectEqual(conditions.count, 2, "ScenecUIKitPlatform and ScenecUIKitTests")
         for condition in conditions {
             let listed = condition.1.matches(of: /\.(\w+)/).map { String($0.1) }
-            #expect(Set(listed) == Set(withoutUIKit), "\(condition.0)")
+            expectEqual(Set(listed), Set(withoutUIKit), "\(condition.0)")
         }
     }
 
@@ -39,7 +40,7 @@ import Testing
             #expect(condition.hasPrefix("#if !canImport(UIKit)"), "\(file)")
             // Foundation brings Core Graphics' own type on a Mac.
             if file == "CGAffineTransform.swift" {
-                #expect(condition == "#if !canImport(UIKit) && !canImport(CoreGraphics)")
+                expectEqual(condition, "#if !canImport(UIKit) && !canImport(CoreGraphics)")
             }
         }
     }

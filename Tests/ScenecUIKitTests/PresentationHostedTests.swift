@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCompiler
+import ScenecExpectations
 import ScenecRuntime
 import ScenecUIKit
 import ScenecUIPlans
@@ -107,24 +108,24 @@ struct PresentationHostedTests {
                 window.layoutIfNeeded()
                 let snapshot = container.snapshot()
                 let label = "\(device.name) \(script)"
-                #expect(controller.presentations.count == snapshot.presentations.count, "\(label)")
+                expectEqual(controller.presentations.count, snapshot.presentations.count, "\(label)")
                 for (entry, expected) in zip(controller.presentations, snapshot.presentations) {
-                    #expect(windowFrame(entry.navigation.view) == expected.frame, "\(label) \(entry.page)")
-                    #expect(entry.page == expected.page, "\(label)")
+                    expectEqual(windowFrame(entry.navigation.view), expected.frame, "\(label) \(entry.page)")
+                    expectEqual(entry.page, expected.page, "\(label)")
                     let pages = entry.navigation.stack.pages.map(\.page)
-                    #expect(pages == expected.pageIDs, "\(label)")
+                    expectEqual(pages, expected.pageIDs, "\(label)")
                     for (index, page) in expected.pages.enumerated() {
                         let instance = entry.navigation.stack.pages[index].id
                         let view = try #require(entry.navigation.pageView(instance), "\(label) \(instance)")
-                        #expect(view.frame == CGRect(page.frame), "\(label) \(instance)")
+                        expectEqual(view.frame, CGRect(page.frame), "\(label) \(instance)")
                         let shown = isInWindow(view, window) && !view.isHidden
-                        #expect(shown == page.visible, "\(label) \(instance)")
+                        expectEqual(shown, page.visible, "\(label) \(instance)")
                     }
                     checked += 1
                 }
             }
         }
-        #expect(checked == 16)
+        expectEqual(checked, 16)
     }
 
     @Test(
@@ -148,9 +149,9 @@ struct PresentationHostedTests {
                     turnRunLoop()
                     window.layoutIfNeeded()
                     let expected = container.snapshot().presentations
-                    #expect(controller.presentations.map(\.page) == expected.map(\.page), "\(label)")
+                    expectEqual(controller.presentations.map(\.page), expected.map(\.page), "\(label)")
                     for (entry, snapshot) in zip(controller.presentations, expected) {
-                        #expect(windowFrame(entry.navigation.view) == snapshot.frame, "\(label)")
+                        expectEqual(windowFrame(entry.navigation.view), snapshot.frame, "\(label)")
                     }
                 }
             }
@@ -162,14 +163,14 @@ struct PresentationHostedTests {
         let (window, controller) = host(Self.definition(), on: Self.iphone)
         try controller.present("settings")
         let settings = try #require(controller.presentations.last?.navigation)
-        #expect(settings.modalPresentationStyle == .formSheet)
-        #expect(settings.sheetPresentationController?.detents.map(\.identifier) == [.medium, .large])
-        #expect(settings.sheetPresentationController?.selectedDetentIdentifier == .medium)
+        expectEqual(settings.modalPresentationStyle, .formSheet)
+        expectEqual(settings.sheetPresentationController?.detents.map(\.identifier), [.medium, .large])
+        expectEqual(settings.sheetPresentationController?.selectedDetentIdentifier, .medium)
         #expect(settings.presentingViewController === controller)
         #expect(controller.presentedViewController === settings)
         try controller.present("about")
         let about = try #require(controller.presentations.last?.navigation)
-        #expect(about.modalPresentationStyle == .popover)
+        expectEqual(about.modalPresentationStyle, .popover)
         #expect(about.popoverPresentationController?.sourceView === settings.view)
         #expect(about.presentingViewController === settings)
         #expect(throws: SceneError.undeclaredPresent(from: "about", to: "settings")) {
@@ -183,7 +184,7 @@ struct PresentationHostedTests {
         try controller.presentFromAttachment("player")
         let player = try #require(controller.presentations.last?.navigation)
         #expect(player.isModalInPresentation)
-        #expect(player.modalPresentationStyle == .fullScreen)
+        expectEqual(player.modalPresentationStyle, .fullScreen)
         #expect(isInWindow(player.view, window))
     }
 
@@ -206,13 +207,14 @@ struct PresentationHostedTests {
             #expect(controller.presentedViewController == nil)
             #expect(!isInWindow(settings.view, window))
             #expect(container.snapshot().presentations.isEmpty)
-            #expect(
-                observer.events == [
+            expectEqual(
+                observer.events,
+                [
                     "present p1/settings", "present p2/about", "dismiss p2/about", "dismiss p1/settings",
                 ])
             // The app presents again: the root is in step, so the top page is home again.
             try controller.present("settings")
-            #expect(controller.presentations.map(\.page) == ["settings"])
+            expectEqual(controller.presentations.map(\.page), ["settings"])
         }
 
         @Test(
@@ -238,16 +240,17 @@ struct PresentationHostedTests {
             turnRunLoop()
             #expect(completed)
             // selectedDetentIdentifier nil: the smallest detent, medium (§10.2: (0, H - round(H × 0.5), W, 422)).
-            #expect(sheet.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+            expectEqual(sheet.view.frame, CGRect(x: 0, y: 422, width: 390, height: 422))
             sheet.sheetPresentationController?.selectedDetentIdentifier = .large
-            #expect(sheet.view.frame == CGRect(x: 0, y: 10, width: 390, height: 834))
+            expectEqual(sheet.view.frame, CGRect(x: 0, y: 10, width: 390, height: 834))
             // Presenting again while presenting is refused, as UIKit refuses it, and recorded with UIKit's message.
             let other = UIViewController(nibName: nil, bundle: nil)
             root.present(other, animated: false)
             #expect(root.presentedViewController === sheet)
             #expect(other.presentingViewController == nil)
-            #expect(
-                StandInRunLoop.refusedPresentations == [
+            expectEqual(
+                StandInRunLoop.refusedPresentations,
+                [
                     "Attempt to present UIViewController on UIViewController which is already presenting "
                         + "UIViewController."
                 ])
@@ -264,11 +267,11 @@ struct PresentationHostedTests {
             try controller.presentFromAttachment("player")
             let player = try #require(controller.presentations.first?.navigation)
             #expect(!(try #require(player.presentationController).standInSwipeToDismiss()))
-            #expect(controller.presentations.map(\.page) == ["player"])
+            expectEqual(controller.presentations.map(\.page), ["player"])
             #expect(controller.presentedViewController === player)
             player.isModalInPresentation = false  // the delegate still refuses: the page is declared not dismissible
             #expect(!(try #require(player.presentationController).standInSwipeToDismiss()))
-            #expect(controller.presentations.map(\.page) == ["player"])
+            expectEqual(controller.presentations.map(\.page), ["player"])
             #expect(isInWindow(player.view, window))
         }
     #endif

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecRuntime
 import ScenecUIKit
 import ScenecUIPlans
@@ -42,26 +43,26 @@ struct PresentationPlacesHostedTests {
         #expect(home.presentation == nil)
 
         let settings = try #require(controller.present("settings", from: home, animated: false))
-        #expect(settings.presentation == 1)
-        #expect(settings.page == StackedPage(id: "p1/settings", page: "settings"))
-        #expect(places.byInstance["p1/settings"] == settings, "the factory made the page at the returned place")
-        #expect(controller.presentations.map(\.page) == ["settings"])
+        expectEqual(settings.presentation, 1)
+        expectEqual(settings.page, StackedPage(id: "p1/settings", page: "settings"))
+        expectEqual(places.byInstance["p1/settings"], settings, "the factory made the page at the returned place")
+        expectEqual(controller.presentations.map(\.page), ["settings"])
         #expect(controller.isCurrent(settings))
 
         let advanced = try #require(controller.push("advanced", onTopOf: settings, animated: false))
-        #expect(advanced.presentation == 1)
-        #expect(stack(controller, 1) == ["settings", "advanced"])
-        #expect(controller.presentations.count == 1, "a push inside the presentation presents nothing")
+        expectEqual(advanced.presentation, 1)
+        expectEqual(stack(controller, 1), ["settings", "advanced"])
+        expectEqual(controller.presentations.count, 1, "a push inside the presentation presents nothing")
 
         // settings presents about: advanced, above settings in its stack, is popped first.
         let about = try #require(controller.present("about", from: settings, animated: false))
-        #expect(about.presentation == 2)
-        #expect(controller.presentations.map(\.page) == ["settings", "about"])
-        #expect(stack(controller, 1) == ["settings"])
+        expectEqual(about.presentation, 2)
+        expectEqual(controller.presentations.map(\.page), ["settings", "about"])
+        expectEqual(stack(controller, 1), ["settings"])
         #expect(!controller.isCurrent(advanced))
         #expect(controller.push("advanced", onTopOf: advanced, animated: false) == nil, "a stale place")
         #expect(!controller.dismissPresentation(of: advanced), "a stale place")
-        #expect(controller.presentations.map(\.page) == ["settings", "about"])
+        expectEqual(controller.presentations.map(\.page), ["settings", "about"])
 
         // about undeclared edges do nothing.
         #expect(controller.present("help", from: about, animated: false) == nil)
@@ -69,8 +70,8 @@ struct PresentationPlacesHostedTests {
 
         // settings pushes again: about, above it, is dismissed first.
         let again = try #require(controller.push("advanced", onTopOf: settings, animated: false))
-        #expect(controller.presentations.map(\.page) == ["settings"])
-        #expect(stack(controller, 1) == ["settings", "advanced"])
+        expectEqual(controller.presentations.map(\.page), ["settings"])
+        expectEqual(stack(controller, 1), ["settings", "advanced"])
         #expect(!controller.isCurrent(about))
 
         // The presented page dismisses its presentation and what is above it.
@@ -84,7 +85,7 @@ struct PresentationPlacesHostedTests {
         #expect(controller.present("about", from: settings, animated: false) == nil, "a stale place")
         #expect(!controller.dismissPresentation(of: home), "home is not presented")
         #expect(controller.present("album", from: home, animated: false) == nil, "home pushes album, presents not")
-        #expect(controller.topPage == "home")
+        expectEqual(controller.topPage, "home")
         window.layoutIfNeeded()
     }
 
@@ -98,7 +99,7 @@ struct PresentationPlacesHostedTests {
         _ = try #require(controller.present("about", from: settings, animated: false))
         let album = try #require(controller.push("album", onTopOf: home, animated: false))
         #expect(controller.presentations.isEmpty)
-        #expect(controller.plan.navigation.navigation.pages.map(\.page) == ["home", "album"])
+        expectEqual(controller.plan.navigation.navigation.pages.map(\.page), ["home", "album"])
         #expect(controller.isCurrent(album))
         #expect(!controller.isCurrent(settings))
 
@@ -107,8 +108,8 @@ struct PresentationPlacesHostedTests {
         var container = SceneContainer(
             definition: PresentationHostedTests.definition(), device: PresentationHostedTests.iphone)
         try container.run([.start("home"), .present("help")])
-        #expect(controller.plan.navigation.navigation.pages.map(\.page) == container.navigation.pages.map(\.page))
-        #expect(controller.presentations.map(\.page) == container.presentations.map { $0.pages[0].page })
+        expectEqual(controller.plan.navigation.navigation.pages.map(\.page), container.navigation.pages.map(\.page))
+        expectEqual(controller.presentations.map(\.page), container.presentations.map { $0.pages[0].page })
         #expect(controller.dismissPresentation(of: help, animated: false))
         try container.dismiss()
         #expect(controller.presentations.isEmpty && container.presentations.isEmpty)

@@ -5,6 +5,7 @@
     @testable import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
+    import ScenecExpectations
     import Testing
 
     /// A presented page's stack (scene format §10.2) is UIKit's `UINavigationController` (issue 40; issue 39
@@ -106,12 +107,12 @@
                 turnRunLoop()
                 window.layoutIfNeeded()
                 let navigation = try #require(controller.presentations.last?.navigation)
-                #expect(navigation.stack.pages.map(\.id) == ["p1/settings", "p1/advanced"], "\(screen.name)")
-                #expect(
-                    navigation.viewControllers.map(ObjectIdentifier.init) == Self.pageControllers(navigation),
+                expectEqual(navigation.stack.pages.map(\.id), ["p1/settings", "p1/advanced"], "\(screen.name)")
+                expectEqual(
+                    navigation.viewControllers.map(ObjectIdentifier.init), Self.pageControllers(navigation),
                     "\(screen.name): UIKit's stack is the scene's")
-                #expect(
-                    try Self.differences(controller, [.present("settings"), .push("advanced")]) == [],
+                expectEqual(
+                    try Self.differences(controller, [.present("settings"), .push("advanced")]), [],
                     "\(screen.name)")
                 // The bar: UIKit's own, at the top of the presented view's safe area, the top page's title over a
                 // back button to the page below; the page's safe area grows by it.
@@ -119,18 +120,18 @@
                 #expect(bar.superview === navigation.view && !bar.isHidden, "\(screen.name)")
                 let top = navigation.view.safeAreaInsets.top
                 let height = CGFloat(controller.plan.metrics.navigationBarHeight)
-                #expect(bar.frame == CGRect(x: 0, y: top, width: navigation.view.bounds.width, height: height))
+                expectEqual(bar.frame, CGRect(x: 0, y: top, width: navigation.view.bounds.width, height: height))
                 #expect(bar.topItem?.title == "Advanced" && bar.backItem?.title == "Settings", "\(screen.name)")
                 let advanced = try #require(navigation.pageControllers["p1/advanced"])
-                #expect(advanced.view.safeAreaInsets.top == top + height, "\(screen.name)")
+                expectEqual(advanced.view.safeAreaInsets.top, top + height, "\(screen.name)")
                 // A page declared `navigationBar: false` hides it.
                 try controller.apply(.push("legal"))
                 turnRunLoop()
                 #expect(navigation.isNavigationBarHidden, "\(screen.name)")
-                #expect(
-                    try Self.differences(controller, [.present("settings"), .push("advanced"), .push("legal")]) == [],
+                expectEqual(
+                    try Self.differences(controller, [.present("settings"), .push("advanced"), .push("legal")]), [],
                     "\(screen.name)")
-                #expect(navigation.standInOverlappingTransitions == [], "\(screen.name)")
+                expectEqual(navigation.standInOverlappingTransitions, [], "\(screen.name)")
                 // The app's appearance reaches UIKit's bar, large titles stay off (scene format §4).
                 let tint = UIColor.systemRed
                 controller.appearance = SceneAppearance { bar in
@@ -153,14 +154,14 @@
                 navigation.standInTapBackButton()
                 turnRunLoop()
                 window.layoutIfNeeded()
-                #expect(navigation.stack.pages.map(\.id) == ["p1/settings"], "\(screen.name)")
-                #expect(observer.events == ["pop p1/advanced"], "\(screen.name)")
-                #expect(try Self.differences(controller, [.present("settings")]) == [], "\(screen.name)")
-                #expect(controller.topPage == "settings")
+                expectEqual(navigation.stack.pages.map(\.id), ["p1/settings"], "\(screen.name)")
+                expectEqual(observer.events, ["pop p1/advanced"], "\(screen.name)")
+                expectEqual(try Self.differences(controller, [.present("settings")]), [], "\(screen.name)")
+                expectEqual(controller.topPage, "settings")
                 // Nothing more to pop: the back button is gone, and tapping does nothing.
                 navigation.standInTapBackButton()
                 turnRunLoop()
-                #expect(observer.events == ["pop p1/advanced"], "\(screen.name)")
+                expectEqual(observer.events, ["pop p1/advanced"], "\(screen.name)")
             }
         }
 
@@ -179,18 +180,18 @@
                 navigation.standInEndInteractivePop(cancelled: true)
                 turnRunLoop()
                 window.layoutIfNeeded()
-                #expect(navigation.stack.pages.map(\.id) == ["p1/settings", "p1/advanced"], "\(screen.name)")
-                #expect(navigation.viewControllers.count == 2, "\(screen.name)")
-                #expect(observer.events == [], "\(screen.name)")
-                #expect(try Self.differences(controller, pushed) == [], "\(screen.name) cancelled")
+                expectEqual(navigation.stack.pages.map(\.id), ["p1/settings", "p1/advanced"], "\(screen.name)")
+                expectEqual(navigation.viewControllers.count, 2, "\(screen.name)")
+                expectEqual(observer.events, [], "\(screen.name)")
+                expectEqual(try Self.differences(controller, pushed), [], "\(screen.name) cancelled")
 
                 #expect(navigation.standInBeginInteractivePop(), "\(screen.name)")
                 navigation.standInEndInteractivePop(cancelled: false)
                 turnRunLoop()
                 window.layoutIfNeeded()
-                #expect(navigation.stack.pages.map(\.id) == ["p1/settings"], "\(screen.name)")
-                #expect(observer.events == ["pop p1/advanced"], "\(screen.name)")
-                #expect(try Self.differences(controller, [.present("settings")]) == [], "\(screen.name) finished")
+                expectEqual(navigation.stack.pages.map(\.id), ["p1/settings"], "\(screen.name)")
+                expectEqual(observer.events, ["pop p1/advanced"], "\(screen.name)")
+                expectEqual(try Self.differences(controller, [.present("settings")]), [], "\(screen.name) finished")
             }
         }
 
@@ -204,22 +205,22 @@
             let advanced = try #require(controller.push("advanced", onTopOf: presented, animated: true))
             turnRunLoop()
             let navigation = try #require(controller.presentations.last?.navigation)
-            #expect(navigation.viewControllers.map(ObjectIdentifier.init) == Self.pageControllers(navigation))
+            expectEqual(navigation.viewControllers.map(ObjectIdentifier.init), Self.pageControllers(navigation))
             #expect(controller.isCurrent(advanced))
             #expect(controller.popTo(presented, animated: true))
             turnRunLoop()
-            #expect(observer.events == ["present p1/settings", "push p1/advanced", "pop p1/advanced"])
+            expectEqual(observer.events, ["present p1/settings", "push p1/advanced", "pop p1/advanced"])
             #expect(navigation.viewControllers.count == 1 && navigation.stack.pages.count == 1)
-            #expect(navigation.standInOverlappingTransitions == [])
+            expectEqual(navigation.standInOverlappingTransitions, [])
 
             // A link pushes inside the presentation it presents.
             observer.events = []
             #expect(try controller.open(url: "app://advanced"))
             turnRunLoop()
             let linked = try #require(controller.presentations.last?.navigation)
-            #expect(linked.viewControllers.map(ObjectIdentifier.init) == Self.pageControllers(linked))
-            #expect(linked.stack.pages.map(\.page) == ["settings", "advanced"])
-            #expect(observer.events.filter { $0 == "push p1/advanced" }.count == 1, "\(observer.events)")
+            expectEqual(linked.viewControllers.map(ObjectIdentifier.init), Self.pageControllers(linked))
+            expectEqual(linked.stack.pages.map(\.page), ["settings", "advanced"])
+            expectEqual(observer.events.filter { $0 == "push p1/advanced" }.count, 1, "\(observer.events)")
 
             // Restore, on a fresh UI: the presentation and the push inside it, each heard once.
             let (freshWindow, fresh) = try Self.host(on: .notchedPhone)
@@ -229,9 +230,9 @@
             turnRunLoop()
             #expect(report.dropped.isEmpty)
             let restored = try #require(fresh.presentations.last?.navigation)
-            #expect(restored.viewControllers.map(ObjectIdentifier.init) == Self.pageControllers(restored))
-            #expect(restored.viewControllers.count == 2)
-            #expect(freshObserver.events == ["present p1/settings", "push p1/advanced"])
+            expectEqual(restored.viewControllers.map(ObjectIdentifier.init), Self.pageControllers(restored))
+            expectEqual(restored.viewControllers.count, 2)
+            expectEqual(freshObserver.events, ["present p1/settings", "push p1/advanced"])
         }
 
         @Test(
@@ -251,15 +252,15 @@
                 let pager = try #require(controller.topPager, "\(screen.name) \(page)")
                 let navigationBar = windowFrame(navigation.navigationBar)
                 let barBottom = navigationBar.y + navigationBar.height
-                #expect(windowFrame(pager.barView).y == barBottom, "\(screen.name) \(page): UIKit's bar")
+                expectEqual(windowFrame(pager.barView).y, barBottom, "\(screen.name) \(page): UIKit's bar")
                 // The runtime says the same (its frames are relative to the presentation).
                 var container = SceneContainer(definition: controller.plan.definition, device: controller.plan.device)
                 try container.run(operations)
                 let snapshot = container.snapshot()
                 let presentation = try #require(snapshot.presentations.last?.frame)
                 let bar = try #require(snapshot.pager?.bar)
-                #expect(presentation.y + bar.y == barBottom, "\(screen.name) \(page): the runtime")
-                #expect(try Self.differences(controller, operations) == [], "\(screen.name) \(page)")
+                expectEqual(presentation.y + bar.y, barBottom, "\(screen.name) \(page): the runtime")
+                expectEqual(try Self.differences(controller, operations), [], "\(screen.name) \(page)")
             }
         }
 
@@ -272,7 +273,7 @@
             let navigation = try #require(controller.presentations.last?.navigation)
             let player = try #require(navigation.pageControllers["p1/player"])
             #expect(navigation.childForStatusBarStyle === player)
-            #expect(navigation.supportedInterfaceOrientations == .all)
+            expectEqual(navigation.supportedInterfaceOrientations, .all)
             let updates = navigation.standInOrientationUpdates
             let statusBarUpdates = navigation.standInStatusBarUpdates
             try controller.apply(.push("queue"))
@@ -281,9 +282,9 @@
             #expect(navigation.childForStatusBarStyle === queue)
             #expect(navigation.childForStatusBarHidden === queue)
             #expect(navigation.childForHomeIndicatorAutoHidden === queue)
-            #expect(navigation.supportedInterfaceOrientations == .portrait)
-            #expect(navigation.standInOrientationUpdates == updates + 1)
-            #expect(navigation.standInStatusBarUpdates == statusBarUpdates + 1)
+            expectEqual(navigation.supportedInterfaceOrientations, .portrait)
+            expectEqual(navigation.standInOrientationUpdates, updates + 1)
+            expectEqual(navigation.standInStatusBarUpdates, statusBarUpdates + 1)
         }
     }
 #endif

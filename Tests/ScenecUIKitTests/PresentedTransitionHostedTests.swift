@@ -5,6 +5,7 @@
     @testable import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
+    import ScenecExpectations
     import Testing
 
     /// R6's swipes on a presented page (scene format §10.2, issue 40): the pan runs UIKit's interactive transition
@@ -101,8 +102,8 @@
             let width = Double(navigation.view.bounds.width)
             // The pan is measured against the presentation, as the runtime measures it.
             let runtime = try Self.container(controller, [.present("settings")])
-            #expect(runtime.topTransitionGesture?.screenWidth == width, "\(screenName)")
-            #expect(runtime.beginTransition(translationX: -10, velocityX: -800, velocityY: 0) == .push)
+            expectEqual(runtime.topTransitionGesture?.screenWidth, width, "\(screenName)")
+            expectEqual(runtime.beginTransition(translationX: -10, velocityX: -800, velocityY: 0), .push)
 
             // Cancelled: UIKit's transition is interactive, then undone.
             #expect(controller.handleTransitionPan(.began, translationX: -10, velocityX: -800, time: 0) == nil)
@@ -114,34 +115,34 @@
             #expect(animator is PushStyleAnimator, "\(screenName)")
             #expect(controller.selectedNavigation.interactiveTransition == nil, "\(screenName): not the tab's")
             controller.handleTransitionPan(.changed, translationX: -width / 2, time: 0.5)
-            #expect(navigation.interactiveTransition?.interaction.percentComplete == 0.5, "\(screenName)")
+            expectEqual(navigation.interactiveTransition?.interaction.percentComplete, 0.5, "\(screenName)")
             let halfway = TransitionGesture.navBarAlpha(from: 1, to: 0.5, progress: 0.5)
-            #expect(Double(navigation.navigationBar.alpha) == halfway, "\(screenName): the presented bar")
-            #expect(controller.navigationBarAlpha == halfway)
-            #expect(controller.handleTransitionPan(.ended, translationX: -20, time: 2) == .cancel)
+            expectEqual(Double(navigation.navigationBar.alpha), halfway, "\(screenName): the presented bar")
+            expectEqual(controller.navigationBarAlpha, halfway)
+            expectEqual(controller.handleTransitionPan(.ended, translationX: -20, time: 2), .cancel)
             turnRunLoop()
             window.layoutIfNeeded()
             #expect(navigation.transitionCoordinator == nil)
-            #expect(navigation.stack.pages.map(\.id) == ["p1/settings"], "\(screenName)")
+            expectEqual(navigation.stack.pages.map(\.id), ["p1/settings"], "\(screenName)")
             #expect(Self.uikitShowsTheModel(controller), "\(screenName)")
-            #expect(observer.events == [], "\(screenName)")
-            #expect(navigation.navigationBar.alpha == 1, "\(screenName)")
-            #expect(try Self.differences(controller, [.present("settings")]) == [], "\(screenName) cancelled")
+            expectEqual(observer.events, [], "\(screenName)")
+            expectEqual(navigation.navigationBar.alpha, 1, "\(screenName)")
+            expectEqual(try Self.differences(controller, [.present("settings")]), [], "\(screenName) cancelled")
 
             // Finished: pushed once, on UIKit's stack, the model and the observer's.
             controller.handleTransitionPan(.began, translationX: -10, velocityX: -800, time: 0)
             controller.handleTransitionPan(.changed, translationX: -width / 2, time: 0.5)
-            #expect(controller.handleTransitionPan(.ended, translationX: -width / 2, time: 1) == .finish(.push))
+            expectEqual(controller.handleTransitionPan(.ended, translationX: -width / 2, time: 1), .finish(.push))
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(navigation.stack.pages.map(\.id) == ["p1/settings", "p1/advanced"], "\(screenName)")
+            expectEqual(navigation.stack.pages.map(\.id), ["p1/settings", "p1/advanced"], "\(screenName)")
             #expect(Self.uikitShowsTheModel(controller), "\(screenName)")
-            #expect(observer.events == ["push p1/advanced"], "\(screenName)")
-            #expect(navigation.navigationBar.alpha == 0.5, "\(screenName)")
-            #expect(controller.topPage == "advanced")
-            #expect(navigation.standInOverlappingTransitions == [], "\(screenName)")
-            #expect(
-                try Self.differences(controller, [.present("settings"), .push("advanced")]) == [],
+            expectEqual(observer.events, ["push p1/advanced"], "\(screenName)")
+            expectEqual(navigation.navigationBar.alpha, 0.5, "\(screenName)")
+            expectEqual(controller.topPage, "advanced")
+            expectEqual(navigation.standInOverlappingTransitions, [], "\(screenName)")
+            expectEqual(
+                try Self.differences(controller, [.present("settings"), .push("advanced")]), [],
                 "\(screenName) finished")
         }
 
@@ -157,37 +158,37 @@
             let navigation = try #require(controller.presentations.last?.navigation)
             let width = Double(navigation.view.bounds.width)
             let pushed: [SceneOperation] = [.present("settings"), .push("advanced")]
-            #expect(
+            expectEqual(
                 try Self.container(controller, pushed).beginTransition(
-                    translationX: 10, velocityX: 800, velocityY: 0) == .pop)
+                    translationX: 10, velocityX: 800, velocityY: 0), .pop)
 
             // Cancelled by the pan's end, then by the system.
             controller.handleTransitionPan(.began, translationX: 10, velocityX: 800, time: 0)
-            #expect(navigation.transitionCoordinator?.isInteractive == true, "\(screenName)")
-            #expect(navigation.interactiveTransition?.operation == .pop, "\(screenName)")
+            expectEqual(navigation.transitionCoordinator?.isInteractive, true, "\(screenName)")
+            expectEqual(navigation.interactiveTransition?.operation, .pop, "\(screenName)")
             controller.handleTransitionPan(.changed, translationX: width / 4, time: 0.5)
-            #expect(controller.handleTransitionPan(.ended, translationX: 20, time: 2) == .cancel)
+            expectEqual(controller.handleTransitionPan(.ended, translationX: 20, time: 2), .cancel)
             turnRunLoop()
             controller.handleTransitionPan(.began, translationX: 10, velocityX: 800, time: 0)
-            #expect(controller.handleTransitionPan(.cancelled, translationX: width / 2, time: 0.5) == .cancel)
+            expectEqual(controller.handleTransitionPan(.cancelled, translationX: width / 2, time: 0.5), .cancel)
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(navigation.stack.pages.map(\.id) == ["p1/settings", "p1/advanced"], "\(screenName)")
+            expectEqual(navigation.stack.pages.map(\.id), ["p1/settings", "p1/advanced"], "\(screenName)")
             #expect(Self.uikitShowsTheModel(controller), "\(screenName)")
-            #expect(observer.events == [], "\(screenName)")
-            #expect(try Self.differences(controller, pushed) == [], "\(screenName) cancelled")
+            expectEqual(observer.events, [], "\(screenName)")
+            expectEqual(try Self.differences(controller, pushed), [], "\(screenName) cancelled")
 
             // Finished: popped once.
             controller.handleTransitionPan(.began, translationX: 10, velocityX: 800, time: 0)
-            #expect(controller.handleTransitionPan(.ended, translationX: width / 2, time: 1) == .finish(.pop))
+            expectEqual(controller.handleTransitionPan(.ended, translationX: width / 2, time: 1), .finish(.pop))
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(navigation.stack.pages.map(\.id) == ["p1/settings"], "\(screenName)")
+            expectEqual(navigation.stack.pages.map(\.id), ["p1/settings"], "\(screenName)")
             #expect(Self.uikitShowsTheModel(controller), "\(screenName)")
-            #expect(observer.events == ["pop p1/advanced"], "\(screenName)")
-            #expect(navigation.navigationBar.alpha == 1, "\(screenName)")
-            #expect(navigation.standInOverlappingTransitions == [], "\(screenName)")
-            #expect(try Self.differences(controller, [.present("settings")]) == [], "\(screenName) finished")
+            expectEqual(observer.events, ["pop p1/advanced"], "\(screenName)")
+            expectEqual(navigation.navigationBar.alpha, 1, "\(screenName)")
+            expectEqual(navigation.standInOverlappingTransitions, [], "\(screenName)")
+            expectEqual(try Self.differences(controller, [.present("settings")]), [], "\(screenName) finished")
         }
         @Test(
             "a presentation dismissed during its page's swipe: the swipe's end is a cancel, pushing nothing in it or on the tab below, whose bar keeps its alpha",
@@ -198,20 +199,21 @@
             let navigation = try #require(controller.presentations.last?.navigation)
             let width = Double(navigation.view.bounds.width)
             controller.handleTransitionPan(.began, translationX: -10, velocityX: -800, time: 0)
-            #expect(navigation.interactiveTransition?.operation == .push, "\(screenName)")
+            expectEqual(navigation.interactiveTransition?.operation, .push, "\(screenName)")
             controller.handleTransitionPan(.changed, translationX: -width / 2, time: 0.5)
             try controller.dismissPresentation()
             // Home (the tab's top page, now the scene's) declares the same `next`: the pan must not push it.
-            #expect(controller.handleTransitionPan(.ended, translationX: -width / 2, time: 1) == .cancel)
+            expectEqual(controller.handleTransitionPan(.ended, translationX: -width / 2, time: 1), .cancel)
             turnRunLoop()
             window.layoutIfNeeded()
             #expect(controller.presentations.isEmpty, "\(screenName)")
-            #expect(navigation.stack.pages.map(\.id) == ["p1/settings"], "\(screenName): the dismissed stack")
+            expectEqual(navigation.stack.pages.map(\.id), ["p1/settings"], "\(screenName): the dismissed stack")
             #expect(navigation.interactiveTransition == nil, "\(screenName)")
-            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home"], "\(screenName): the tab")
-            #expect(controller.selectedNavigation.navigationBar(of: "home")?.alpha == 1, "\(screenName): the tab's bar")
-            #expect(observer.events == ["dismiss p1/settings"], "\(screenName)")
-            #expect(try Self.differences(controller, []) == [], "\(screenName)")
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home"], "\(screenName): the tab")
+            expectEqual(
+                controller.selectedNavigation.navigationBar(of: "home")?.alpha, 1, "\(screenName): the tab's bar")
+            expectEqual(observer.events, ["dismiss p1/settings"], "\(screenName)")
+            expectEqual(try Self.differences(controller, []), [], "\(screenName)")
         }
     }
 #endif

@@ -6,6 +6,7 @@
     @testable import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
+    import ScenecExpectations
     import Testing
 
     /// A tab's push-style navigation (scene format §9.1) is UIKit's `UINavigationController` (issue 40): its
@@ -108,7 +109,7 @@
                 #expect(Self.uikitShowsTheModel(controller), "\(label)")
                 let differences = controller.layoutReading().differences(
                     from: SceneLayoutReading(snapshot: container.snapshot()))
-                #expect(differences == [], "\(label)")
+                expectEqual(differences, [], "\(label)")
                 checked += 1
                 guard controller.presentations.isEmpty, let regular else { continue }
                 // A cancelled interactive pop changes nothing.
@@ -119,9 +120,10 @@
                     turnRunLoop()
                     window.layoutIfNeeded()
                     #expect(Self.uikitShowsTheModel(controller) && Self.pageControllers(controller) == made, "\(label)")
-                    #expect(
-                        controller.layoutReading().differences(from: SceneLayoutReading(snapshot: container.snapshot()))
-                            == [], "\(label): after a cancelled interactive pop")
+                    expectEqual(
+                        controller.layoutReading().differences(
+                            from: SceneLayoutReading(snapshot: container.snapshot())), [],
+                        "\(label): after a cancelled interactive pop")
                 }
                 // The adaptive switch to the example's regular device and back: the same page controllers, the
                 // runtime's frames on each side.
@@ -130,23 +132,23 @@
                     giveSizeClass(of: target, to: window)
                     turnRunLoop()
                     window.layoutIfNeeded()
-                    #expect(controller.plan.navigationStyle == style, "\(label) on \(target.name)")
-                    #expect((controller.selectedNavigation.pushStyleController != nil) == (style == .push))
-                    #expect(Self.pageControllers(controller) == made, "\(label) on \(target.name): same controllers")
+                    expectEqual(controller.plan.navigationStyle, style, "\(label) on \(target.name)")
+                    expectEqual((controller.selectedNavigation.pushStyleController != nil), (style == .push))
+                    expectEqual(Self.pageControllers(controller), made, "\(label) on \(target.name): same controllers")
                     var switched = SceneContainer(definition: definition, device: controller.plan.device)
                     for operation in state.state.script { try? switched.apply(operation) }
-                    #expect(
-                        controller.layoutReading().differences(from: SceneLayoutReading(snapshot: switched.snapshot()))
-                            == [], "\(label) switched to \(target.name)")
+                    expectEqual(
+                        controller.layoutReading().differences(from: SceneLayoutReading(snapshot: switched.snapshot())),
+                        [], "\(label) switched to \(target.name)")
                 }
                 #expect(Self.uikitShowsTheModel(controller), "\(label) after the switches")
                 switches += 1
             }
-            #expect((switches > 0) == (checked > 0))
+            expectEqual((switches > 0), (checked > 0))
             // Player is the example in push style on its iPhones; the others are stacked on every device.
             let pushStyle = definition.devices.contains { definition.navigationStyle.value(for: $0.sizeClass) == .push }
-            #expect(pushStyle == (name == "Player"))
-            #expect((checked > 0) == pushStyle)
+            expectEqual(pushStyle, (name == "Player"))
+            expectEqual((checked > 0), pushStyle)
         }
 
         @Test("the bar is UIKit's: the title over a back button, hidden for a page without one; stacked style has none")
@@ -157,14 +159,14 @@
             window.layoutIfNeeded()
             let uikit = try #require(controller.selectedNavigation.pushStyleController)
             #expect(uikit.parent === controller.selectedNavigation)
-            #expect(uikit.view.frame == controller.selectedNavigation.view.bounds)
+            expectEqual(uikit.view.frame, controller.selectedNavigation.view.bounds)
             #expect(uikit.navigationBar.topItem?.title == "Album" && uikit.navigationBar.backItem?.title == "Home")
-            #expect(try Self.differences(controller, [.push("album")]) == [])
+            expectEqual(try Self.differences(controller, [.push("album")]), [])
             try controller.apply(.push("track"))
             turnRunLoop()
             window.layoutIfNeeded()
             #expect(uikit.isNavigationBarHidden)
-            #expect(try Self.differences(controller, [.push("album"), .push("track")]) == [])
+            expectEqual(try Self.differences(controller, [.push("album"), .push("track")]), [])
             // Stacked style (an iPad) is scenec's container.
             let (_, pad) = try Self.host(on: .pad)
             #expect(pad.selectedNavigation.pushStyleController == nil)
@@ -182,18 +184,18 @@
             uikit.standInEndInteractivePop(cancelled: true)
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "album"])
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home", "album"])
             #expect(Self.uikitShowsTheModel(controller))
-            #expect(observer.events == [])
-            #expect(try Self.differences(controller, [.push("album")]) == [])
+            expectEqual(observer.events, [])
+            expectEqual(try Self.differences(controller, [.push("album")]), [])
 
             #expect(uikit.standInBeginInteractivePop())
             uikit.standInEndInteractivePop(cancelled: false)
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home"])
-            #expect(observer.events == ["pop album", "activate home"])
-            #expect(try Self.differences(controller, []) == [])
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home"])
+            expectEqual(observer.events, ["pop album", "activate home"])
+            expectEqual(try Self.differences(controller, []), [])
 
             // The back button, after a cancelled swipe.
             try controller.apply(.push("album"))
@@ -205,8 +207,8 @@
             uikit.standInTapBackButton()
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home"])
-            #expect(observer.events == ["pop album", "activate home"])
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home"])
+            expectEqual(observer.events, ["pop album", "activate home"])
             #expect(Self.uikitShowsTheModel(controller))
         }
 
@@ -225,47 +227,48 @@
                 uikit, animationControllerFor: .push, from: uikit.viewControllers[0], to: uikit.viewControllers[1])
             #expect(animator is PushStyleAnimator)
             controller.handleTransitionPan(.changed, translationX: -width / 2, time: 0.5)
-            #expect(controller.selectedNavigation.interactiveTransition?.interaction.percentComplete == 0.5)
-            #expect(Double(uikit.navigationBar.alpha) == TransitionGesture.navBarAlpha(from: 1, to: 0.5, progress: 0.5))
-            #expect(controller.handleTransitionPan(.ended, translationX: -20, time: 2) == .cancel)
+            expectEqual(controller.selectedNavigation.interactiveTransition?.interaction.percentComplete, 0.5)
+            expectEqual(
+                Double(uikit.navigationBar.alpha), TransitionGesture.navBarAlpha(from: 1, to: 0.5, progress: 0.5))
+            expectEqual(controller.handleTransitionPan(.ended, translationX: -20, time: 2), .cancel)
             turnRunLoop()
             window.layoutIfNeeded()
             #expect(uikit.transitionCoordinator == nil)
-            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home"])
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home"])
             #expect(Self.uikitShowsTheModel(controller))
-            #expect(observer.events == [])
-            #expect(uikit.navigationBar.alpha == 1)
-            #expect(try Self.differences(controller, []) == [])
+            expectEqual(observer.events, [])
+            expectEqual(uikit.navigationBar.alpha, 1)
+            expectEqual(try Self.differences(controller, []), [])
 
             // Finished: pushed once, on UIKit's stack and the model.
             controller.handleTransitionPan(.began, translationX: -10, velocityX: -800, time: 0)
             controller.handleTransitionPan(.changed, translationX: -width / 2, time: 0.5)
-            #expect(controller.handleTransitionPan(.ended, translationX: -width / 2, time: 1) == .finish(.push))
+            expectEqual(controller.handleTransitionPan(.ended, translationX: -width / 2, time: 1), .finish(.push))
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "album"])
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home", "album"])
             #expect(Self.uikitShowsTheModel(controller))
-            #expect(observer.events == ["push album"])
-            #expect(uikit.navigationBar.alpha == 0.5)
-            #expect(try Self.differences(controller, [.push("album")]) == [])
+            expectEqual(observer.events, ["push album"])
+            expectEqual(uikit.navigationBar.alpha, 0.5)
+            expectEqual(try Self.differences(controller, [.push("album")]), [])
 
             // A pop swipe, cancelled then finished.
             observer.events = []
             controller.handleTransitionPan(.began, translationX: 10, velocityX: 800, time: 0)
-            #expect(uikit.transitionCoordinator?.isInteractive == true)
-            #expect(controller.handleTransitionPan(.cancelled, translationX: width / 2, time: 0.5) == .cancel)
+            expectEqual(uikit.transitionCoordinator?.isInteractive, true)
+            expectEqual(controller.handleTransitionPan(.cancelled, translationX: width / 2, time: 0.5), .cancel)
             turnRunLoop()
-            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "album"])
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home", "album"])
             #expect(Self.uikitShowsTheModel(controller))
-            #expect(observer.events == [])
+            expectEqual(observer.events, [])
             controller.handleTransitionPan(.began, translationX: 10, velocityX: 800, time: 0)
-            #expect(controller.handleTransitionPan(.ended, translationX: width / 2, time: 1) == .finish(.pop))
+            expectEqual(controller.handleTransitionPan(.ended, translationX: width / 2, time: 1), .finish(.pop))
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home"])
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home"])
             #expect(Self.uikitShowsTheModel(controller))
-            #expect(observer.events == ["pop album", "activate home"])
-            #expect(try Self.differences(controller, []) == [])
+            expectEqual(observer.events, ["pop album", "activate home"])
+            expectEqual(try Self.differences(controller, []), [])
         }
 
         @Test("navigators, links and restore drive it; the observer hears each push and pop once")
@@ -284,9 +287,9 @@
             #expect(controller.popTo(controller.currentPlace(tab: 0, home), animated: true))
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(observer.events == ["push album", "push track", "pop track", "pop album", "activate home"])
+            expectEqual(observer.events, ["push album", "push track", "pop track", "pop album", "activate home"])
             #expect(Self.uikitShowsTheModel(controller))
-            #expect(try Self.differences(controller, []) == [])
+            expectEqual(try Self.differences(controller, []), [])
 
             // A navigator's push on top of a page below the top: the pages above go, the push animates alone.
             _ = controller.push("album", onTopOf: controller.currentPlace(tab: 0, home), animated: false)
@@ -295,7 +298,7 @@
             observer.events = []
             #expect(controller.push("album", onTopOf: controller.currentPlace(tab: 0, home), animated: true) != nil)
             turnRunLoop()
-            #expect(observer.events == ["pop track", "pop album", "push album"])
+            expectEqual(observer.events, ["pop track", "pop album", "push album"])
             #expect(Self.uikitShowsTheModel(controller))
 
             // A link, on a fresh UI; then restore on another.
@@ -304,9 +307,9 @@
             let linkObserver = RecordingObserver(observing: linked)
             #expect(try linked.open(url: "app://track"))
             turnRunLoop()
-            #expect(linked.plan.navigation.navigation.pages.map(\.page) == ["home", "album", "track"])
+            expectEqual(linked.plan.navigation.navigation.pages.map(\.page), ["home", "album", "track"])
             #expect(Self.uikitShowsTheModel(linked))
-            #expect(linkObserver.events.filter { $0.hasPrefix("push") } == ["push album", "push track"])
+            expectEqual(linkObserver.events.filter { $0.hasPrefix("push") }, ["push album", "push track"])
             let (freshWindow, fresh) = try Self.host()
             defer { withExtendedLifetime(freshWindow) {} }
             let freshObserver = RecordingObserver(observing: fresh)
@@ -314,8 +317,8 @@
             turnRunLoop()
             #expect(report.dropped.isEmpty)
             #expect(Self.uikitShowsTheModel(fresh))
-            #expect(fresh.selectedNavigation.pushStyleController?.viewControllers.count == 3)
-            #expect(freshObserver.events.filter { $0.hasPrefix("push") } == ["push album", "push track"])
+            expectEqual(fresh.selectedNavigation.pushStyleController?.viewControllers.count, 3)
+            expectEqual(freshObserver.events.filter { $0.hasPrefix("push") }, ["push album", "push track"])
         }
 
         /// Moves `window` to `screen` (its size, safe area and traits) and lets the root follow it.
@@ -354,40 +357,40 @@
             let observer = RecordingObserver(observing: controller)
             let made = Self.pageControllers(controller)
             #expect(made.count == 3 && !made.contains(nil))
-            #expect(uikit.viewControllers.map(ObjectIdentifier.init) == made.compactMap { $0 })
+            expectEqual(uikit.viewControllers.map(ObjectIdentifier.init), made.compactMap { $0 })
 
             // Compact to regular: UIKit's navigation controller gives the pages back to the stacked container.
             Self.move(window, to: .pad)
-            #expect(controller.plan.navigationStyle == .stacked)
+            expectEqual(controller.plan.navigationStyle, .stacked)
             #expect(controller.selectedNavigation.pushStyleController == nil)
             #expect(uikit.parent == nil && uikit.viewControllers.isEmpty)
-            #expect(Self.pageControllers(controller) == made, "the same controllers, the same stack")
+            expectEqual(Self.pageControllers(controller), made, "the same controllers, the same stack")
             for page in controller.plan.navigation.navigation.pages {
                 #expect(
                     controller.selectedNavigation.pageControllers[page.id]?.parent === controller.selectedNavigation)
             }
-            #expect(try Self.differences(controller, operations) == [])
+            expectEqual(try Self.differences(controller, operations), [])
             // The active page is the stacked container's: activate the root, then back and forth.
             try controller.apply(.activate(0))
             window.layoutIfNeeded()
-            #expect(try Self.differences(controller, operations + [.activate(0)]) == [])
+            expectEqual(try Self.differences(controller, operations + [.activate(0)]), [])
 
             // Regular to compact: the same controllers become UIKit's stack again.
             Self.move(window, to: .notchedPhone)
             let back = try #require(controller.selectedNavigation.pushStyleController)
-            #expect(back.viewControllers.map(ObjectIdentifier.init) == made.compactMap { $0 })
+            expectEqual(back.viewControllers.map(ObjectIdentifier.init), made.compactMap { $0 })
             #expect(back.parent === controller.selectedNavigation)
-            #expect(try Self.differences(controller, operations) == [])
-            #expect(observer.events.filter { $0.hasPrefix("push") || $0.hasPrefix("pop") } == [])
+            expectEqual(try Self.differences(controller, operations), [])
+            expectEqual(observer.events.filter { $0.hasPrefix("push") || $0.hasPrefix("pop") }, [])
 
             // And once more to regular: the active page the user chose there is kept.
             Self.move(window, to: .pad)
-            #expect(controller.plan.navigation.navigation.activeIndex == 0)
-            #expect(try Self.differences(controller, operations + [.activate(0)]) == [])
+            expectEqual(controller.plan.navigation.navigation.activeIndex, 0)
+            expectEqual(try Self.differences(controller, operations + [.activate(0)]), [])
             // A landscape iPhone: UIKit's compact-height bar, as the layout's.
             Self.move(window, to: .notchedPhoneLandscape)
             #expect(controller.selectedNavigation.pushStyleController != nil)
-            #expect(try Self.differences(controller, operations) == [])
+            expectEqual(try Self.differences(controller, operations), [])
             Self.move(window, to: .notchedPhone)
 
             // It still works: the back button pops once.
@@ -395,9 +398,9 @@
             last.standInTapBackButton()
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(controller.plan.navigation.navigation.pages.map(\.id) == ["home", "album"])
-            #expect(observer.events.filter { $0.hasPrefix("pop") } == ["pop track"])
-            #expect(try Self.differences(controller, [.push("album")]) == [])
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.id), ["home", "album"])
+            expectEqual(observer.events.filter { $0.hasPrefix("pop") }, ["pop track"])
+            expectEqual(try Self.differences(controller, [.push("album")]), [])
         }
 
         @Test("a tab selected after the UI was made: a page pushed there has the navigation's size at once")
@@ -409,12 +412,12 @@
             let navigation = controller.selectedNavigation
             let uikit = try #require(navigation.pushStyleController)
             let top = try #require(controller.plan.navigation.navigation.top)
-            #expect(top.page == "track")
+            expectEqual(top.page, "track")
             // No layout pass since the selection: the navigation controller already fills the tab's view, and so
             // does the page UIKit installed (a popover presented from it points at its top centre).
-            #expect(uikit.view.frame == navigation.view.bounds)
+            expectEqual(uikit.view.frame, navigation.view.bounds)
             let page = try #require(navigation.pageView(top.id))
-            #expect(page.frame.size == navigation.view.bounds.size, "\(controller.plan.device)")
+            expectEqual(page.frame.size, navigation.view.bounds.size, "\(controller.plan.device)")
             #expect(page.frame.width > 0)
         }
 
@@ -423,7 +426,7 @@
             let log = AppearanceLog()
             let (window, controller) = try Self.host(log: log)
             defer { withExtendedLifetime(window) {} }
-            #expect(log.entries.sorted() == ["home didAppear", "home willAppear"])
+            expectEqual(log.entries.sorted(), ["home didAppear", "home willAppear"])
             /// What the pages hear during `body` (sorted: the order between two pages is UIKit's), and then when the
             /// run loop turns (the animated transitions end).
             func heard(_ body: () -> Void) -> (during: [String], after: [String]) {
@@ -437,18 +440,18 @@
             }
             let home = try #require(controller.plan.navigation.navigation.top)
             let push = heard { _ = controller.push("album", onTopOf: controller.currentPlace(tab: 0, home)) }
-            #expect(push.during == ["album willAppear", "home willDisappear"])
-            #expect(push.after == ["album didAppear", "home didDisappear"])
+            expectEqual(push.during, ["album willAppear", "home willDisappear"])
+            expectEqual(push.after, ["album didAppear", "home didDisappear"])
             let away = heard { controller.selectTab(1) }
-            #expect(
-                away.during == ["album didDisappear", "album willDisappear", "search didAppear", "search willAppear"])
-            #expect(away.after == [])
+            expectEqual(
+                away.during, ["album didDisappear", "album willDisappear", "search didAppear", "search willAppear"])
+            expectEqual(away.after, [])
             let back = heard { controller.selectTab(0) }
-            #expect(
-                back.during == ["album didAppear", "album willAppear", "search didDisappear", "search willDisappear"])
+            expectEqual(
+                back.during, ["album didAppear", "album willAppear", "search didDisappear", "search willDisappear"])
             let pop = heard { _ = controller.popTo(controller.currentPlace(tab: 0, home), animated: true) }
-            #expect(pop.during == ["album willDisappear", "home willAppear"])
-            #expect(pop.after == ["album didDisappear", "home didAppear"])
+            expectEqual(pop.during, ["album willDisappear", "home willAppear"])
+            expectEqual(pop.after, ["album didDisappear", "home didAppear"])
         }
 
         @Test("a scene's navigationBarHeight: UIKit's bar keeps its height in push style, and the layout says so")
@@ -463,8 +466,8 @@
                 window.layoutIfNeeded()
                 let uikit = try #require(controller.selectedNavigation.pushStyleController)
                 #expect(uikit.navigationBar.frame.height != 60, "\(screen.name)")
-                #expect(controller.plan.metrics.navigationBarHeight == Double(uikit.navigationBar.frame.height))
-                #expect(try Self.differences(controller, [.push("album")]) == [], "\(screen.name)")
+                expectEqual(controller.plan.metrics.navigationBarHeight, Double(uikit.navigationBar.frame.height))
+                expectEqual(try Self.differences(controller, [.push("album")]), [], "\(screen.name)")
             }
         }
     }

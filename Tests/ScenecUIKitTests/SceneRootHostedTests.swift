@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecRuntime
 import ScenecSema
@@ -280,21 +281,21 @@ struct SceneRootHostedTests {
                     do { try container.apply(operation) } catch { expected = error }
                     var refused: SceneError?
                     do { try controller.apply(operation) } catch { refused = error }
-                    #expect(refused == expected, "\(label): \(operation)")
+                    expectEqual(refused, expected, "\(label): \(operation)")
                 }
                 window.layoutIfNeeded()
                 if let bar = state.tabBar {
-                    #expect(windowFrame(controller.tabBar) == bar.frame, "\(label) tab bar")
+                    expectEqual(windowFrame(controller.tabBar), bar.frame, "\(label) tab bar")
                     #expect(!controller.tabBar.isHidden && controller.sidebar.isHidden, "\(label) tab bar shown")
                     #expect(controller.tabBarItems.count >= bar.items.count, "\(label) tab bar items")
                     for (index, item) in bar.items.enumerated() where index < controller.tabBarItems.count {
                         let view = controller.tabBarItems[index]
                         let frame = item.frame.offsetBy(dx: bar.frame.x, dy: bar.frame.y)
-                        #expect(windowFrame(view) == frame, "\(label) tab bar item \(index)")
-                        #expect(view.accessibilityLabel == item.title, "\(label) tab bar item \(index)")
-                        #expect((view as? TabItemView)?.titleLabel.text == item.title, "\(label) item \(index) title")
+                        expectEqual(windowFrame(view), frame, "\(label) tab bar item \(index)")
+                        expectEqual(view.accessibilityLabel, item.title, "\(label) tab bar item \(index)")
+                        expectEqual((view as? TabItemView)?.titleLabel.text, item.title, "\(label) item \(index) title")
                         let selected = view.accessibilityTraits.contains(.selected)
-                        #expect(selected == (index == bar.selected), "\(label) tab bar item \(index) selected")
+                        expectEqual(selected, (index == bar.selected), "\(label) tab bar item \(index) selected")
                         expectContent(
                             view, drawn: item, at: frame, placement: .bottom, badgeCenter: nil, "\(label) bar")
                     }
@@ -302,13 +303,13 @@ struct SceneRootHostedTests {
                     #expect(controller.tabBar.isHidden && !controller.sidebar.isHidden, "\(label) side tabs shown")
                 }
                 if let sidebar = state.sidebar {
-                    #expect(windowFrame(controller.sidebar) == sidebar.frame, "\(label)")
+                    expectEqual(windowFrame(controller.sidebar), sidebar.frame, "\(label)")
                     for (index, item) in sidebar.items.enumerated() {
-                        #expect(windowFrame(controller.items[index]) == item.frame, "\(label) item \(index)")
-                        #expect(controller.items[index].accessibilityLabel == item.title)
-                        #expect((controller.items[index] as? TabItemView)?.titleLabel.text == item.title)
+                        expectEqual(windowFrame(controller.items[index]), item.frame, "\(label) item \(index)")
+                        expectEqual(controller.items[index].accessibilityLabel, item.title)
+                        expectEqual((controller.items[index] as? TabItemView)?.titleLabel.text, item.title)
                         let selected = controller.items[index].accessibilityTraits.contains(.selected)
-                        #expect(selected == (index == sidebar.selected), "\(label) item \(index) selected")
+                        expectEqual(selected, (index == sidebar.selected), "\(label) item \(index) selected")
                         expectContent(
                             controller.items[index], drawn: item, at: item.frame, placement: .side,
                             badgeCenter: sidebar.badgeCenter, "\(label) side")
@@ -320,18 +321,18 @@ struct SceneRootHostedTests {
                     }
                 }
                 let navigation = controller.selectedNavigation
-                #expect(windowFrame(navigation.view) == state.navigation.frame, "\(label)")
+                expectEqual(windowFrame(navigation.view), state.navigation.frame, "\(label)")
                 let pages = controller.plan.navigation.navigation.pages
-                #expect(pages.map(\.page) == state.navigation.pages.map(\.page.rawValue), "\(label)")
+                expectEqual(pages.map(\.page), state.navigation.pages.map(\.page.rawValue), "\(label)")
                 for (page, expected) in zip(pages, state.navigation.pages) {
                     let view = navigation.pageView(page.id)
                     let attached = view.map { isInWindow($0, window) } ?? false
-                    #expect(attached == expected.layout.isAttached, "\(label) \(page.id) attached")
+                    expectEqual(attached, expected.layout.isAttached, "\(label) \(page.id) attached")
                     guard let view, attached else { continue }
                     let frame = expected.layout.frame.offsetBy(
                         dx: state.navigation.frame.x, dy: state.navigation.frame.y)
-                    #expect(windowFrame(view) == frame, "\(label) \(page.id) frame")
-                    #expect(view.isHidden == expected.layout.isHidden, "\(label) \(page.id) hidden")
+                    expectEqual(windowFrame(view), frame, "\(label) \(page.id) frame")
+                    expectEqual(view.isHidden, expected.layout.isHidden, "\(label) \(page.id) hidden")
                     #expect(
                         abs(navigation.overlayOpacity(of: page.id) - expected.layout.overlayOpacity) < 1e-9,
                         "\(label) \(page.id)")
@@ -345,7 +346,7 @@ struct SceneRootHostedTests {
                     let id = shownRecordingID(navigation.pageControllers[page.id]) ?? page.id
                     let appeared = log.entries.filter { $0 == "\(id) didAppear" }.count
                     let left = log.entries.filter { $0 == "\(id) didDisappear" }.count
-                    #expect(appeared - left == (shown.contains(page.id) ? 1 : 0), "\(label) \(page.id) appearance")
+                    expectEqual(appeared - left, (shown.contains(page.id) ? 1 : 0), "\(label) \(page.id) appearance")
                 }
                 checked += 1
             }
@@ -366,18 +367,19 @@ struct SceneRootHostedTests {
         let content = TabItemContentLayout(
             item: Size(width: frame.width, height: frame.height), placement: placement, hasIcon: item.icon != nil,
             badge: item.badge, sideBadgeCenter: badgeCenter)
-        #expect(view.icon == item.icon, "\(label) \(item.title) icon")
-        #expect(view.iconView.isHidden == (item.icon == nil), "\(label) \(item.title) icon shown")
+        expectEqual(view.icon, item.icon, "\(label) \(item.title) icon")
+        expectEqual(view.iconView.isHidden, (item.icon == nil), "\(label) \(item.title) icon shown")
         if let icon = content.icon {
-            #expect(windowFrame(view.iconView) == icon.offsetBy(dx: frame.x, dy: frame.y), "\(label) \(item.title)")
+            expectEqual(windowFrame(view.iconView), icon.offsetBy(dx: frame.x, dy: frame.y), "\(label) \(item.title)")
         }
-        #expect(view.badgeLabel.isHidden == (item.badge == nil), "\(label) \(item.title) badge shown")
-        #expect(view.badgeLabel.text == item.badge, "\(label) \(item.title) badge")
-        #expect(view.accessibilityValue == item.badge, "\(label) \(item.title) badge value")
+        expectEqual(view.badgeLabel.isHidden, (item.badge == nil), "\(label) \(item.title) badge shown")
+        expectEqual(view.badgeLabel.text, item.badge, "\(label) \(item.title) badge")
+        expectEqual(view.accessibilityValue, item.badge, "\(label) \(item.title) badge value")
         if let badge = content.badge {
-            #expect(windowFrame(view.badgeLabel) == badge.offsetBy(dx: frame.x, dy: frame.y), "\(label) \(item.title)")
+            expectEqual(
+                windowFrame(view.badgeLabel), badge.offsetBy(dx: frame.x, dy: frame.y), "\(label) \(item.title)")
         }
-        #expect(view.badgeColor == item.badgeColor, "\(label) \(item.title) badge colour")
+        expectEqual(view.badgeColor, item.badgeColor, "\(label) \(item.title) badge colour")
     }
 
     @Test("the window appears before its pages; switching tabs keeps each stack")
@@ -388,11 +390,11 @@ struct SceneRootHostedTests {
         let root = definition.tabs[0].root
         // The attachment page (Music's now-playing bar) appears with the window, after the tab's root page.
         let bar = try #require(definition.attachment.map { "attachment/\($0.page)" })
-        #expect(log.entries == ["\(root) willAppear", "\(bar) willAppear", "\(root) didAppear", "\(bar) didAppear"])
+        expectEqual(log.entries, ["\(root) willAppear", "\(bar) willAppear", "\(root) didAppear", "\(bar) didAppear"])
         let bars = controller.attachmentController?.view
         #expect(bars?.superview === controller.attachment)
-        #expect(bars?.frame.size == controller.attachment?.frame.size)
-        #expect(controller.attachment?.frame.size.height == 72)
+        expectEqual(bars?.frame.size, controller.attachment?.frame.size)
+        expectEqual(controller.attachment?.frame.size.height, 72)
         let target = try #require(definition.page(root)?.pushTargets.first)
         try controller.apply(.push(target))
         guard definition.tabs.count > 1 else { return }
@@ -401,7 +403,7 @@ struct SceneRootHostedTests {
         let disappearing = log.entries.prefix { !$0.hasSuffix("willAppear") && !$0.hasSuffix("didAppear") }
         #expect(!disappearing.isEmpty && disappearing.allSatisfy { $0.hasSuffix("Disappear") }, "\(log.entries)")
         controller.selectTab(0)
-        #expect(controller.plan.navigation.navigation.pages.map(\.page) == [root, target])
+        expectEqual(controller.plan.navigation.navigation.pages.map(\.page), [root, target])
     }
 
     @Test("rotation lays every tab out again, the off-screen ones included, and keeps the stacks")
@@ -422,7 +424,7 @@ struct SceneRootHostedTests {
         try expected.run([.start(root), .push(target)])
         let layout = expected.snapshot()
         let tab0 = controller.plan.navigations[0]
-        #expect(tab0.navigation.pages.map(\.page) == [root, target])
-        #expect(tab0.layout.pages.map(\.frame) == layout.navigation.pages.map(\.frame))
+        expectEqual(tab0.navigation.pages.map(\.page), [root, target])
+        expectEqual(tab0.layout.pages.map(\.frame), layout.navigation.pages.map(\.frame))
     }
 }

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import Foundation
     @testable import ScenecUIKitStandIn
+    import ScenecExpectations
     import Testing
 
     /// The stand-in's `UINavigationController` runs a push or a pop through its delegate's animator, and through
@@ -144,35 +145,36 @@
             let (navigation, root, delegate) = shown(log: log, interactive: false)
             let b = Page("B", log: log)
             navigation.pushViewController(b, animated: true)
-            #expect(delegate.operations == [.push])
-            #expect(log.events == ["A willDisappear", "B willAppear", "willShow B", "animate A to B"])
+            expectEqual(delegate.operations, [.push])
+            expectEqual(log.events, ["A willDisappear", "B willAppear", "willShow B", "animate A to B"])
             let context = delegate.animator.context
-            #expect(context?.isAnimated == true)
-            #expect(context?.isInteractive == false)
+            expectEqual(context?.isAnimated, true)
+            expectEqual(context?.isInteractive, false)
             #expect(delegate.animator.containerHeldFrom, "the container holds the from view")
             let bounds = navigation.view.bounds
-            #expect(delegate.animator.initialFrom == bounds)
-            #expect(delegate.animator.finalTo == bounds)
+            expectEqual(delegate.animator.initialFrom, bounds)
+            expectEqual(delegate.animator.finalTo, bounds)
             #expect(context?.containerView.superview === navigation.view)
             #expect(b.view.superview === context?.containerView, "the animator added the to view")
             #expect(navigation.transitionCoordinator != nil, "in flight until the animator completes")
             StandInRunLoop.turn()
-            #expect(
-                log.events == [
+            expectEqual(
+                log.events,
+                [
                     "A willDisappear", "B willAppear", "willShow B", "animate A to B", "A didDisappear",
                     "B didAppear", "B didMove(parent)", "didShow B", "animationEnded true",
                 ])
-            #expect(navigation.viewControllers == [root, b])
+            expectEqual(navigation.viewControllers, [root, b])
             #expect(navigation.transitionCoordinator == nil)
             #expect(b.view.superview === navigation.view)
-            #expect(
-                b.view.safeAreaInsets.top == StandInScreen.notchedPhone.safeAreaInsets.top + 44,
+            expectEqual(
+                b.view.safeAreaInsets.top, StandInScreen.notchedPhone.safeAreaInsets.top + 44,
                 "the bar is in its safe area")
             #expect(root.viewIfLoaded?.superview == nil)
             #expect(context?.containerView.superview == nil, "the container leaves with the transition")
             #expect(navigation.view.subviews.last === navigation.navigationBar, "the bar stays on top")
             context?.completeTransition(true)
-            #expect(log.events.filter { $0 == "didShow B" }.count == 1, "a second completion does nothing")
+            expectEqual(log.events.filter { $0 == "didShow B" }.count, 1, "a second completion does nothing")
         }
 
         @Test("an interactive push driven by a percent-driven transition waits for finish(), then pushes")
@@ -184,23 +186,24 @@
             let interaction = try #require(delegate.interaction)
             let context = try #require(delegate.animator.context as? StandInTransitionContext)
             #expect(context.isInteractive)
-            #expect(navigation.transitionCoordinator?.isInteractive == true)
+            expectEqual(navigation.transitionCoordinator?.isInteractive, true)
             interaction.update(0.3)
             interaction.update(-0.5)
-            #expect(interaction.percentComplete == 0)
+            expectEqual(interaction.percentComplete, 0)
             interaction.update(0.6)
-            #expect(interaction.percentComplete == 0.6)
-            #expect(context.standInPercentages == [0.3, 0, 0.6])
+            expectEqual(interaction.percentComplete, 0.6)
+            expectEqual(context.standInPercentages, [0.3, 0, 0.6])
             StandInRunLoop.turn()
             #expect(navigation.transitionCoordinator != nil, "the user still drives it")
             #expect(!log.events.contains("didShow B"))
             interaction.finish()
             #expect(!context.isInteractive)
             StandInRunLoop.turn()
-            #expect(navigation.viewControllers == [root, b])
+            expectEqual(navigation.viewControllers, [root, b])
             #expect(navigation.transitionCoordinator == nil)
-            #expect(
-                log.events == [
+            expectEqual(
+                log.events,
+                [
                     "A willDisappear", "B willAppear", "willShow B", "animate A to B",
                     "interaction ended, cancelled: false", "A didDisappear", "B didAppear", "B didMove(parent)",
                     "didShow B", "animationEnded true",
@@ -216,23 +219,24 @@
             let interaction = try #require(delegate.interaction)
             interaction.update(0.4)
             interaction.cancel()
-            #expect(delegate.animator.context?.transitionWasCancelled == true)
+            expectEqual(delegate.animator.context?.transitionWasCancelled, true)
             #expect(navigation.transitionCoordinator != nil, "the animations still run back")
             StandInRunLoop.turn()
-            #expect(navigation.viewControllers == [root])
+            expectEqual(navigation.viewControllers, [root])
             #expect(navigation.transitionCoordinator == nil)
-            #expect(navigation.navigationBar.items?.count == 1)
+            expectEqual(navigation.navigationBar.items?.count, 1)
             #expect(b.parent == nil)
             #expect(b.viewIfLoaded?.superview == nil)
             #expect(root.view.superview === navigation.view)
-            #expect(
-                log.events == [
+            expectEqual(
+                log.events,
+                [
                     "A willDisappear", "B willAppear", "willShow B", "animate A to B",
                     "interaction ended, cancelled: true", "B willDisappear", "A willAppear", "B didDisappear",
                     "A didAppear", "B didMove(nil)", "animationEnded false",
                 ])
             navigation.pushViewController(Page("C", log: log), animated: false)
-            #expect(navigation.viewControllers.count == 2, "the navigation controller takes changes again")
+            expectEqual(navigation.viewControllers.count, 2, "the navigation controller takes changes again")
         }
 
         @Test("the interactive pop gesture runs through the delegate's interaction controller; finished or cancelled")
@@ -241,22 +245,23 @@
             let (navigation, root, delegate) = shown(log: log, interactive: true)
             let b = Page("B", log: log)
             navigation.pushViewController(b, animated: false)
-            #expect(delegate.operations == [], "no animator is asked for a change without animation")
+            expectEqual(delegate.operations, [], "no animator is asked for a change without animation")
             log.events = []
             let interaction = try #require(delegate.interaction)
 
             #expect(navigation.standInBeginInteractivePop())
-            #expect(delegate.operations == [.pop])
+            expectEqual(delegate.operations, [.pop])
             interaction.update(0.2)
             navigation.standInEndInteractivePop(cancelled: false)
             #expect(navigation.transitionCoordinator != nil, "the interaction controller, not the finger, ends it")
             interaction.cancel()
             StandInRunLoop.turn()
-            #expect(navigation.viewControllers == [root, b])
+            expectEqual(navigation.viewControllers, [root, b])
             #expect(b.parent === navigation)
             #expect(b.view.superview === navigation.view)
-            #expect(
-                log.events == [
+            expectEqual(
+                log.events,
+                [
                     "B willDisappear", "A willAppear", "willShow A", "animate B to A",
                     "interaction ended, cancelled: true", "A willDisappear", "B willAppear", "A didDisappear",
                     "B didAppear", "B didMove(parent)", "animationEnded false",
@@ -267,11 +272,12 @@
             interaction.update(0.7)
             interaction.finish()
             StandInRunLoop.turn()
-            #expect(navigation.viewControllers == [root])
+            expectEqual(navigation.viewControllers, [root])
             #expect(b.parent == nil)
             #expect(root.view.superview === navigation.view)
-            #expect(
-                log.events == [
+            expectEqual(
+                log.events,
+                [
                     "B willDisappear", "A willAppear", "willShow A", "animate B to A",
                     "interaction ended, cancelled: false", "B didDisappear", "A didAppear", "B didMove(nil)",
                     "didShow A", "animationEnded true",

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import Foundation
     import ScenecTestSupport
+    import ScenecExpectations
     import Testing
 
     /// One public declaration: its dotted path (`UIView.frame`, or `UIView inherits from` for a superclass) and its
@@ -202,13 +203,13 @@
             let reference = StandInSurface.entries(list: try StandInSurface.list(filePath: #filePath))
                 .filter { !StandInSurface.isFromThePlatform($0) }
             #expect(reference.count > 80)
-            #expect(StandInSurface.problems(surface: surface, reference: reference) == [])
+            expectEqual(StandInSurface.problems(surface: surface, reference: reference), [])
         }
 
         @Test("every line names Apple's page and says how it was verified")
         func everyLineSaysHowItWasVerified() throws {
             let list = try StandInSurface.list(filePath: #filePath)
-            #expect(StandInSurface.malformedLines(list) == [])
+            expectEqual(StandInSurface.malformedLines(list), [])
             #expect(StandInSurface.malformedLines("UIView.frame\tvar frame: CGRect { get set }\thttps://x") != [])
             let checked = StandInSurface.lines(list).filter { $0.count == 4 && $0[3].hasPrefix("checked ") }
             #expect(checked.count >= 30)
@@ -225,8 +226,9 @@
             surface.insert(DeclarationEntry(path: "UIView.tag", declaration: "var tag: Int { get set }"))
             let dropped = try #require(reference.first { $0.path == "UIWindow.makeKeyAndVisible()" })
             surface.remove(dropped)
-            #expect(
-                StandInSurface.problems(surface: surface, reference: reference) == [
+            expectEqual(
+                StandInSurface.problems(surface: surface, reference: reference),
+                [
                     "the stand-in declares UIView.tag: var tag: Int { get set }, which is not on the list",
                     "the stand-in declares UIViewController.addChild(_:): func addChild(_ child: UIViewController), "
                         + "but the list says func addChild(_ childController: UIViewController)",
@@ -249,17 +251,17 @@
                     fixtures + "/SwiftUIStandIn/SwiftUI.swift",
                 ],
                 mergingOutput: true)
-            #expect(compiled.status == 0, "\(compiled.output)")
+            expectEqual(compiled.status, 0, "\(compiled.output)")
             let graphs = try StandInSurface.symbolGraphs(module: "SwiftUI", includes: [scratch.path, modules])
-            #expect(graphs.count == 2, "SwiftUI's own graph and that of its extension of Never")
+            expectEqual(graphs.count, 2, "SwiftUI's own graph and that of its extension of Never")
             let surface = try graphs.reduce(into: Set<DeclarationEntry>()) { surface, graph in
                 surface.formUnion(try StandInSurface.entries(symbolGraph: graph))
             }
             let list = try String(contentsOfFile: fixtures + "/SwiftUIDeclarations.txt", encoding: .utf8)
-            #expect(StandInSurface.malformedLines(list) == [])
+            expectEqual(StandInSurface.malformedLines(list), [])
             let reference = StandInSurface.entries(list: list)
             #expect(reference.count >= 20)
-            #expect(StandInSurface.problems(surface: surface, reference: reference) == [])
+            expectEqual(StandInSurface.problems(surface: surface, reference: reference), [])
         }
 
         @Test("a stand-in compiled with one parameter renamed fails the check")
@@ -286,12 +288,13 @@
                     "-emit-module-path", scratch.appendingPathComponent("ScenecUIKitStandIn.swiftmodule").path,
                 ] + files,
                 mergingOutput: true)
-            #expect(compiled.status == 0, "\(compiled.output)")
+            expectEqual(compiled.status, 0, "\(compiled.output)")
             let graph = try StandInSurface.symbolGraph(module: "ScenecUIKitStandIn", modulesDirectory: scratch.path)
             let surface = try StandInSurface.entries(symbolGraph: graph)
             let reference = StandInSurface.entries(list: try StandInSurface.list(filePath: #filePath))
-            #expect(
-                StandInSurface.problems(surface: surface, reference: reference) == [
+            expectEqual(
+                StandInSurface.problems(surface: surface, reference: reference),
+                [
                     "the stand-in declares UIViewController.addChild(_:): func addChild(_ renamedChild: UIViewController), "
                         + "but the list says func addChild(_ childController: UIViewController)"
                 ])

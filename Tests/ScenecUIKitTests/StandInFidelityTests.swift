@@ -6,6 +6,7 @@
     import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
+    import ScenecExpectations
     import Testing
 
     /// The stand-in behaves as UIKit documents where the layer's tests rely on it: each test pins one documented
@@ -27,14 +28,14 @@
             let child = UIView(frame: .zero)
             parent.addSubview(child)
             parent.semanticContentAttribute = .forceRightToLeft
-            #expect(parent.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-            #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight, "not inherited")
+            expectEqual(parent.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+            expectEqual(child.effectiveUserInterfaceLayoutDirection, .leftToRight, "not inherited")
             inRightToLeftApp {
                 parent.semanticContentAttribute = .forceLeftToRight
-                #expect(parent.effectiveUserInterfaceLayoutDirection == .leftToRight)
-                #expect(child.effectiveUserInterfaceLayoutDirection == .rightToLeft, "the app's direction")
+                expectEqual(parent.effectiveUserInterfaceLayoutDirection, .leftToRight)
+                expectEqual(child.effectiveUserInterfaceLayoutDirection, .rightToLeft, "the app's direction")
                 child.semanticContentAttribute = .playback
-                #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight, "playback is never flipped")
+                expectEqual(child.effectiveUserInterfaceLayoutDirection, .leftToRight, "playback is never flipped")
             }
         }
 
@@ -58,15 +59,16 @@
                             try? controller.apply(operation)
                         }
                         window.layoutIfNeeded()
-                        #expect(
-                            controller.selectedNavigation.view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+                        expectEqual(
+                            controller.selectedNavigation.view.effectiveUserInterfaceLayoutDirection, .leftToRight)
                         if let pager = controller.topPager, !pager.cells.isEmpty {
                             #expect(
                                 pager.pagerPlan.isRightToLeft, "\(name) \(state.state): page content follows the app")
                             mirroredPagers += 1
                         }
                         let expected = SceneLayoutReading(snapshot: container.snapshot())
-                        #expect(controller.layoutReading().differences(from: expected) == [], "\(name) \(state.state)")
+                        expectEqual(
+                            controller.layoutReading().differences(from: expected), [], "\(name) \(state.state)")
                     }
                 }
             }
@@ -105,18 +107,18 @@
             #expect(parent.layouts == 1 && child.layouts == 1, "nothing needs layout")
             parent.addSubview(CountingView(frame: .zero))
             parent.layoutIfNeeded()
-            #expect(parent.layouts == 2)
+            expectEqual(parent.layouts, 2)
             child.removeFromSuperview()
             parent.layoutIfNeeded()
-            #expect(parent.layouts == 3)
+            expectEqual(parent.layouts, 3)
         }
 
         @Test("a new bounds size keeps the centre; frame is never read under a transform")
         func boundsKeepTheCentre() {
             let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 40))
             view.bounds = CGRect(x: 0, y: 0, width: 60, height: 20)
-            #expect(view.frame == CGRect(x: 30, y: 30, width: 60, height: 20))
-            #expect(view.center == CGPoint(x: 60, y: 40))
+            expectEqual(view.frame, CGRect(x: 30, y: 30, width: 60, height: 20))
+            expectEqual(view.center, CGPoint(x: 60, y: 40))
             view.transform = CGAffineTransform(scaleX: 2, y: 2)
             #expect(view.center == CGPoint(x: 60, y: 40) && view.bounds.size == CGSize(width: 60, height: 20))
         }
@@ -143,10 +145,10 @@
             root.view.addSubview(inner)
             #expect(window.isHidden && root.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
             window.makeKeyAndVisible()
-            #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0))
-            #expect(inner.safeAreaInsets == UIEdgeInsets(top: 19, left: 0, bottom: 0, right: 0))
+            expectEqual(root.view.safeAreaInsets, UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0))
+            expectEqual(inner.safeAreaInsets, UIEdgeInsets(top: 19, left: 0, bottom: 0, right: 0))
             inner.removeFromSuperview()
-            #expect(inner.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+            expectEqual(inner.safeAreaInsets, UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
             window.isHidden = true
             turnRunLoop()
         }
@@ -158,19 +160,19 @@
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
             let first = LoggingController()
             window.rootViewController = first
-            #expect(first.log == [], "a hidden window shows nothing")
+            expectEqual(first.log, [], "a hidden window shows nothing")
             window.makeKeyAndVisible()
-            #expect(first.log == ["willAppear"])
+            expectEqual(first.log, ["willAppear"])
             turnRunLoop()
-            #expect(first.log == ["willAppear", "layout", "didAppear"])
+            expectEqual(first.log, ["willAppear", "layout", "didAppear"])
             let second = LoggingController()
             window.rootViewController = second
             turnRunLoop()
-            #expect(first.log.suffix(2) == ["willDisappear", "didDisappear"])
-            #expect(second.log == ["willAppear", "layout", "didAppear"])
+            expectEqual(first.log.suffix(2), ["willDisappear", "didDisappear"])
+            expectEqual(second.log, ["willAppear", "layout", "didAppear"])
             window.isHidden = true
             turnRunLoop()
-            #expect(second.log.suffix(2) == ["willDisappear", "didDisappear"])
+            expectEqual(second.log.suffix(2), ["willDisappear", "didDisappear"])
         }
 
         @Test("traits flow from parent to child, whether or not the child's view is in the window")
@@ -181,7 +183,7 @@
             let child = LoggingController()
             root.addChild(child)
             window.rootViewController = root
-            #expect(child.traitCollection.horizontalSizeClass == .compact)
+            expectEqual(child.traitCollection.horizontalSizeClass, .compact)
         }
     }
     @Suite("A safe-area-only change, hosted on the stand-in")
@@ -193,10 +195,10 @@
             let (window, controller) = SceneRootHostedTests().host(definition, on: device, log: AppearanceLog())
             try controller.apply(.start(definition.tabs[0].root))
             turnRunLoop()
-            #expect(controller.plan.device.safeArea == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+            expectEqual(controller.plan.device.safeArea, EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
             window.standInSafeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
             turnRunLoop()
-            #expect(controller.plan.device.safeArea == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+            expectEqual(controller.plan.device.safeArea, EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
             window.isHidden = true
             turnRunLoop()
         }

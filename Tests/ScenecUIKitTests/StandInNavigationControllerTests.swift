@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import Foundation
     @testable import ScenecUIKitStandIn
+    import ScenecExpectations
     import Testing
 
     /// The stand-in's `UINavigationController` behaves as its comments cite UIKit's pages: one full-width child
@@ -81,11 +82,11 @@
         func rootAppears() {
             let log = Log()
             let (_, navigation, root, _) = shown(log: log)
-            #expect(log.events == ["A didMove(parent)", "A willAppear", "willShow A", "A didAppear", "didShow A"])
-            #expect(navigation.viewControllers == [root])
+            expectEqual(log.events, ["A didMove(parent)", "A willAppear", "willShow A", "A didAppear", "didShow A"])
+            expectEqual(navigation.viewControllers, [root])
             #expect(root.navigationController === navigation)
             #expect(navigation.navigationController == nil)
-            #expect(navigation.navigationBar.items?.count == 1)
+            expectEqual(navigation.navigationBar.items?.count, 1)
         }
 
         /// UIKit's bar is 44 points on an iPhone in portrait, 32 in a compact vertical size class (an iPhone in
@@ -99,22 +100,21 @@
             let log = Log()
             let (window, navigation, root, _) = shown(on: screen, log: log)
             let bar = navigation.navigationBar
-            #expect(
-                bar.frame
-                    == CGRect(x: 0, y: screen.safeAreaInsets.top, width: screen.size.width, height: barHeight))
-            #expect(root.view.frame == CGRect(origin: .zero, size: screen.size))
-            #expect(root.view.safeAreaInsets.top == screen.safeAreaInsets.top + barHeight)
-            #expect(root.view.safeAreaInsets.bottom == screen.safeAreaInsets.bottom)
-            #expect(root.view.safeAreaInsets.left == screen.safeAreaInsets.left)
+            expectEqual(
+                bar.frame, CGRect(x: 0, y: screen.safeAreaInsets.top, width: screen.size.width, height: barHeight))
+            expectEqual(root.view.frame, CGRect(origin: .zero, size: screen.size))
+            expectEqual(root.view.safeAreaInsets.top, screen.safeAreaInsets.top + barHeight)
+            expectEqual(root.view.safeAreaInsets.bottom, screen.safeAreaInsets.bottom)
+            expectEqual(root.view.safeAreaInsets.left, screen.safeAreaInsets.left)
             navigation.setNavigationBarHidden(true, animated: false)
-            #expect(root.view.safeAreaInsets.top == screen.safeAreaInsets.top, "a hidden bar adds nothing")
+            expectEqual(root.view.safeAreaInsets.top, screen.safeAreaInsets.top, "a hidden bar adds nothing")
             #expect(bar.isHidden)
             navigation.isNavigationBarHidden = false
             let next = Page("B", log: log)
             navigation.pushViewController(next, animated: false)
             window.layoutIfNeeded()
-            #expect(next.view.frame == CGRect(origin: .zero, size: screen.size))
-            #expect(next.view.safeAreaInsets.top == screen.safeAreaInsets.top + barHeight)
+            expectEqual(next.view.frame, CGRect(origin: .zero, size: screen.size))
+            expectEqual(next.view.safeAreaInsets.top, screen.safeAreaInsets.top + barHeight)
             #expect(root.viewIfLoaded?.superview == nil, "only the top child's view is shown")
         }
 
@@ -127,17 +127,19 @@
             navigation.pushViewController(next, animated: true)
             #expect(navigation.topViewController === next, "the stack changes at once")
             #expect(navigation.navigationBar.topItem === next.navigationItem)
-            #expect(navigation.transitionCoordinator?.isAnimated == true)
+            expectEqual(navigation.transitionCoordinator?.isAnimated, true)
             #expect(next.transitionCoordinator != nil, "a child sees its navigation controller's transition")
-            #expect(log.events == ["A willDisappear", "B willAppear", "willShow B"])
+            expectEqual(log.events, ["A willDisappear", "B willAppear", "willShow B"])
             navigation.pushViewController(Page("C", log: log), animated: true)
-            #expect(navigation.viewControllers.count == 2, "a push during a transition is refused")
-            #expect(navigation.standInOverlappingTransitions.count == 1)
-            #expect(StandInRunLoop.overlappingTransitions.count == 1, "recorded for the run-loop turn of hosted tests")
+            expectEqual(navigation.viewControllers.count, 2, "a push during a transition is refused")
+            expectEqual(navigation.standInOverlappingTransitions.count, 1)
+            expectEqual(
+                StandInRunLoop.overlappingTransitions.count, 1, "recorded for the run-loop turn of hosted tests")
             StandInRunLoop.overlappingTransitions = []
             StandInRunLoop.turn()
-            #expect(
-                log.events == [
+            expectEqual(
+                log.events,
+                [
                     "A willDisappear", "B willAppear", "willShow B", "A didDisappear", "B didAppear",
                     "B didMove(parent)",
                     "didShow B",
@@ -153,17 +155,18 @@
             navigation.setViewControllers([root, b, c, d], animated: false)
             log.events = []
             #expect(navigation.popViewController(animated: false) === d)
-            #expect(
-                log.events == [
+            expectEqual(
+                log.events,
+                [
                     "D willDisappear", "C willAppear", "willShow C", "D didDisappear", "C didAppear", "D didMove(nil)",
                     "didShow C",
                 ])
             #expect(d.parent == nil)
-            #expect(navigation.popToViewController(b, animated: false) == [c])
-            #expect(navigation.popToRootViewController(animated: false) == [b])
+            expectEqual(navigation.popToViewController(b, animated: false), [c])
+            expectEqual(navigation.popToRootViewController(animated: false), [b])
             #expect(navigation.popViewController(animated: false) == nil, "the root is never popped")
-            #expect(navigation.viewControllers == [root])
-            #expect(navigation.children == [root])
+            expectEqual(navigation.viewControllers, [root])
+            expectEqual(navigation.children, [root])
         }
 
         @Test("setViewControllers to the same top performs no transition")
@@ -174,7 +177,7 @@
             log.events = []
             navigation.setViewControllers([b, root], animated: true)
             #expect(navigation.transitionCoordinator == nil)
-            #expect(log.events == ["B didMove(parent)"])
+            expectEqual(log.events, ["B didMove(parent)"])
             #expect(navigation.navigationBar.backItem === b.navigationItem)
         }
 
@@ -187,19 +190,20 @@
             navigation.pushViewController(b, animated: false)
             log.events = []
             #expect(navigation.standInBeginInteractivePop())
-            #expect(navigation.interactivePopGestureRecognizer?.state == .began)
+            expectEqual(navigation.interactivePopGestureRecognizer?.state, .began)
             #expect(navigation.topViewController === root, "UIKit pops when the swipe begins")
-            #expect(navigation.transitionCoordinator?.isInteractive == true)
+            expectEqual(navigation.transitionCoordinator?.isInteractive, true)
             StandInRunLoop.turn()
             #expect(navigation.transitionCoordinator != nil, "an interactive pop waits for the finger")
             navigation.standInEndInteractivePop(cancelled: true)
-            #expect(navigation.interactivePopGestureRecognizer?.state == .cancelled)
+            expectEqual(navigation.interactivePopGestureRecognizer?.state, .cancelled)
             StandInRunLoop.turn()
-            #expect(navigation.viewControllers == [root, b])
+            expectEqual(navigation.viewControllers, [root, b])
             #expect(b.view.superview === navigation.view)
             #expect(root.viewIfLoaded?.superview == nil)
-            #expect(
-                log.events == [
+            expectEqual(
+                log.events,
+                [
                     "B willDisappear", "A willAppear", "willShow A", "interaction ended, cancelled: true",
                     "A willDisappear", "B willAppear", "A didDisappear", "B didAppear", "B didMove(parent)",
                 ])
@@ -216,10 +220,11 @@
             #expect(navigation.standInBeginInteractivePop())
             navigation.standInEndInteractivePop(cancelled: false)
             StandInRunLoop.turn()
-            #expect(navigation.viewControllers == [root])
+            expectEqual(navigation.viewControllers, [root])
             #expect(b.parent == nil)
-            #expect(
-                log.events == [
+            expectEqual(
+                log.events,
+                [
                     "B willDisappear", "A willAppear", "willShow A", "interaction ended, cancelled: false",
                     "B didDisappear", "A didAppear", "B didMove(nil)", "didShow A",
                 ])
@@ -239,9 +244,9 @@
             log.retained = [delegate]
             navigation.pushViewController(Page("B", log: log), animated: true)
             #expect(navigation.transitionCoordinator == nil)
-            #expect(log.events == ["A didMove(parent)", "B didMove(parent)"])
+            expectEqual(log.events, ["A didMove(parent)", "B didMove(parent)"])
             #expect(!navigation.isViewLoaded)
-            #expect(navigation.view.subviews.count == 2, "the top child's view and the bar")
+            expectEqual(navigation.view.subviews.count, 2, "the top child's view and the bar")
         }
     }
 #endif

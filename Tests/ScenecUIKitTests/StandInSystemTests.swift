@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
     import Foundation
     @testable import ScenecUIKitStandIn
+    import ScenecExpectations
     import Testing
 
     /// A controller that returns a child for the status bar, the home indicator and nothing else.
@@ -26,13 +27,13 @@
             controller.setNeedsStatusBarAppearanceUpdate()
             controller.setNeedsUpdateOfSupportedInterfaceOrientations()
             controller.setNeedsUpdateOfSupportedInterfaceOrientations()
-            #expect(StandInSystem.accessibilityPosts.map(\.notification) == [.screenChanged, .announcement])
+            expectEqual(StandInSystem.accessibilityPosts.map(\.notification), [.screenChanged, .announcement])
             #expect(StandInSystem.accessibilityPosts[0].object === view)
             #expect(StandInSystem.accessibilityPosts[1].argument as? String == "Saved")
-            #expect(StandInSystem.requests(.supportedInterfaceOrientations, on: controller) == 2)
-            #expect(StandInSystem.requests(.statusBarAppearance, on: controller) == 1)
-            #expect(StandInSystem.requests(.homeIndicatorAutoHidden, on: controller) == 0)
-            #expect(StandInSystem.requests(.statusBarAppearance, on: UIViewController()) == 0)
+            expectEqual(StandInSystem.requests(.supportedInterfaceOrientations, on: controller), 2)
+            expectEqual(StandInSystem.requests(.statusBarAppearance, on: controller), 1)
+            expectEqual(StandInSystem.requests(.homeIndicatorAutoHidden, on: controller), 0)
+            expectEqual(StandInSystem.requests(.statusBarAppearance, on: UIViewController()), 0)
             #expect(UIAccessibility.Notification.screenChanged != .layoutChanged)
             StandInSystem.reset()
             #expect(StandInSystem.accessibilityPosts.isEmpty && StandInSystem.updateRequests.isEmpty)
@@ -51,7 +52,7 @@
             #expect(window.standInStatusBarStyleController === leaf, "each non-nil child in turn")
             #expect(window.standInStatusBarHiddenController === leaf)
             #expect(window.standInHomeIndicatorController === leaf)
-            #expect(window.standInSupportedInterfaceOrientations == .all, "the root's own: no childFor… for them")
+            expectEqual(window.standInSupportedInterfaceOrientations, .all, "the root's own: no childFor… for them")
             #expect(leaf.preferredStatusBarStyle == .default && !leaf.prefersStatusBarHidden)
             #expect(!leaf.prefersHomeIndicatorAutoHidden)
             let sheet = UIViewController()

@@ -5,6 +5,7 @@
     import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
+    import ScenecExpectations
     import Testing
 
     /// A page that supports the orientations it is given (only portrait unless told otherwise).
@@ -42,11 +43,11 @@
             #expect(pushed.id == target && pushed !== home)
             #expect(
                 controller.childForStatusBarHidden === pushed && controller.childForHomeIndicatorAutoHidden === pushed)
-            #expect(controller.supportedInterfaceOrientations == .portrait)
-            #expect(controller.standInStatusBarUpdates == updates + 1, "UIKit is asked again once per new top page")
+            expectEqual(controller.supportedInterfaceOrientations, .portrait)
+            expectEqual(controller.standInStatusBarUpdates, updates + 1, "UIKit is asked again once per new top page")
             try controller.withSelectedNavigation { navigation throws(StackedNavigationError) in try navigation.pop() }
             #expect(controller.childForStatusBarStyle === home && controller.supportedInterfaceOrientations == .all)
-            #expect(controller.standInStatusBarUpdates == updates + 2)
+            expectEqual(controller.standInStatusBarUpdates, updates + 2)
             window.isHidden = true
         }
     }

@@ -5,6 +5,7 @@
     @testable import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
+    import ScenecExpectations
     import Testing
 
     /// Presentations as strict as UIKit (issue 39): an animated transition is in progress until the run loop
@@ -105,7 +106,7 @@
             first.present(second, animated: false)
             root.present(third, animated: false)
             var refused = Self.takeRefusals()
-            #expect(refused.count == 2, "\(refused)")
+            expectEqual(refused.count, 2, "\(refused)")
             #expect(refused.allSatisfy { $0.hasSuffix("while a presentation is in progress.") }, "\(refused)")
             #expect(first.presentedViewController == nil && third.presentingViewController == nil)
             turnRunLoop()
@@ -123,7 +124,7 @@
             #expect(first.presentedViewController === second)
             #expect(second.view.superview != nil)
             first.present(third, animated: false)
-            #expect(Self.takeRefusals().count == 1)
+            expectEqual(Self.takeRefusals().count, 1)
             turnRunLoop()
             #expect(!second.isBeingDismissed)
             #expect(first.presentedViewController == nil)
@@ -138,9 +139,9 @@
                 let scene = UIWindowScene(session: UISceneSession(), screen: screen)
                 let window = UIWindow(windowScene: scene)
                 window.makeKeyAndVisible()
-                #expect(window.bounds.size == screen.size, "\(screen.name)")
-                #expect(window.safeAreaInsets == screen.safeAreaInsets, "\(screen.name)")
-                #expect(window.standInTraitCollection.horizontalSizeClass == screen.sizeClass, "\(screen.name)")
+                expectEqual(window.bounds.size, screen.size, "\(screen.name)")
+                expectEqual(window.safeAreaInsets, screen.safeAreaInsets, "\(screen.name)")
+                expectEqual(window.standInTraitCollection.horizontalSizeClass, screen.sizeClass, "\(screen.name)")
             }
         }
 
@@ -163,19 +164,19 @@
                 try container.open(matched, bindings: bindings)
                 let reading = controller.layoutReading()
                 let found = reading.differences(from: SceneLayoutReading(snapshot: container.snapshot()))
-                #expect(found == [], "\(label): \(found)")
-                #expect(controller.navigationState == container.navigationState, "\(label)")
+                expectEqual(found, [], "\(label): \(found)")
+                expectEqual(controller.navigationState, container.navigationState, "\(label)")
                 #expect(controller.presentedViewController === controller.presentations.first?.navigation, "\(label)")
 
                 let saved = controller.navigationState
                 let (freshWindow, fresh) = Self.host(definition, on: screen)
-                #expect(fresh.restore(saved, animated: true).dropped == [], "\(label)")
+                expectEqual(fresh.restore(saved, animated: true).dropped, [], "\(label)")
                 turnRunLoop()
                 turnRunLoop()
                 freshWindow.layoutIfNeeded()
                 let restored = fresh.layoutReading().restorablePart().differences(from: reading.restorablePart())
-                #expect(restored == [], "\(label) restored: \(restored)")
-                #expect(fresh.navigationState == saved, "\(label) restored")
+                expectEqual(restored, [], "\(label) restored: \(restored)")
+                expectEqual(fresh.navigationState, saved, "\(label) restored")
                 #expect(fresh.presentedViewController === fresh.presentations.first?.navigation, "\(label) restored")
                 window.rootViewController = nil
                 freshWindow.rootViewController = nil
@@ -191,9 +192,9 @@
             try controller.present("settings")
             turnRunLoop()
             let sheet = try #require(controller.presentations.last?.navigation.sheetPresentationController)
-            #expect(sheet.detents.map(\.identifier) == [.medium, .large])
-            #expect(sheet.selectedDetentIdentifier == .large)
-            #expect(try Self.differences(controller, definition, [.start("home"), .present("settings")]) == [])
+            expectEqual(sheet.detents.map(\.identifier), [.medium, .large])
+            expectEqual(sheet.selectedDetentIdentifier, .large)
+            expectEqual(try Self.differences(controller, definition, [.start("home"), .present("settings")]), [])
             window.rootViewController = nil
         }
 
@@ -205,8 +206,8 @@
             turnRunLoop()
             try controller.setPresentedDetent(.medium)
             let sheet = try #require(controller.presentations.last?.navigation.sheetPresentationController)
-            #expect(sheet.standInDetentChangesAnimated == [true])
-            #expect(sheet.selectedDetentIdentifier == .medium)
+            expectEqual(sheet.standInDetentChangesAnimated, [true])
+            expectEqual(sheet.selectedDetentIdentifier, .medium)
             window.rootViewController = nil
         }
 
@@ -227,12 +228,12 @@
             turnRunLoop()
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(observer.events == ["present p1/settings", "dismiss p1/settings", "present p1/feed"])
-            #expect(controller.presentations.map(\.page) == ["feed"])
+            expectEqual(observer.events, ["present p1/settings", "dismiss p1/settings", "present p1/feed"])
+            expectEqual(controller.presentations.map(\.page), ["feed"])
             let feed = try #require(controller.presentations.last?.navigation)
             #expect(controller.presentedViewController === feed, "UIKit shows the recorded presentation")
             #expect(feed.presentingViewController === controller)
-            #expect(try Self.differences(controller, definition, [.start("home"), .present("feed")]) == [])
+            expectEqual(try Self.differences(controller, definition, [.start("home"), .present("feed")]), [])
             window.rootViewController = nil
         }
 
@@ -248,13 +249,13 @@
             turnRunLoop()
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(controller.presentations.map(\.page) == ["settings", "about"])
+            expectEqual(controller.presentations.map(\.page), ["settings", "about"])
             let settings = try #require(controller.presentations.first?.navigation)
             let about = try #require(controller.presentations.last?.navigation)
             #expect(controller.presentedViewController === settings)
             #expect(settings.presentedViewController === about, "\(screen.name): both are on screen")
             let operations: [SceneOperation] = [.start("home"), .present("settings"), .present("about")]
-            #expect(try Self.differences(controller, definition, operations) == [])
+            expectEqual(try Self.differences(controller, definition, operations), [])
             let saved = controller.navigationState
 
             let (freshWindow, fresh) = Self.host(definition, on: screen)
@@ -264,10 +265,10 @@
             turnRunLoop()
             turnRunLoop()
             let restored = fresh.presentations.map(\.navigation)
-            #expect(restored.count == 2)
+            expectEqual(restored.count, 2)
             #expect(fresh.presentedViewController === restored.first)
             #expect(restored.first?.presentedViewController === restored.last, "\(screen.name)")
-            #expect(fresh.navigationState == saved)
+            expectEqual(fresh.navigationState, saved)
             window.rootViewController = nil
             freshWindow.rootViewController = nil
         }
@@ -284,13 +285,13 @@
             try controller.present("settings", animated: true)
             // Feed from home waits for settings' presentation, then for its dismissal.
             #expect(controller.present("feed", from: place, animated: true) != nil)
-            #expect(controller.presentations.map(\.page) == ["feed"])
+            expectEqual(controller.presentations.map(\.page), ["feed"])
             window.rootViewController = nil  // the scene leaves the window before the run loop turns
             StandInRunLoop.turn()
-            #expect(Self.takeRefusals().count == 1, "UIKit refuses to present on a view in no window")
+            expectEqual(Self.takeRefusals().count, 1, "UIKit refuses to present on a view in no window")
             #expect(controller.presentations.isEmpty)
-            #expect(
-                observer.events == ["present p1/settings", "dismiss p1/settings", "present p1/feed", "dismiss p1/feed"])
+            expectEqual(
+                observer.events, ["present p1/settings", "dismiss p1/settings", "present p1/feed", "dismiss p1/feed"])
         }
 
         @Test("finding 7: dismissing a presentation whose page presented an alert closes the sheet and the alert")
@@ -325,13 +326,13 @@
             turnRunLoop()
             #expect(controller.presentedViewController === alert)
             try controller.present("settings", animated: true)
-            #expect(Self.takeRefusals() == [])
+            expectEqual(Self.takeRefusals(), [])
             turnRunLoop()
             let settings = try #require(controller.presentations.last?.navigation)
             #expect(controller.presentedViewController === settings)
             #expect(alert.view.superview == nil)
-            #expect(observer.events == ["present p1/settings"])
-            #expect(controller.presentations.map(\.page) == ["settings"])
+            expectEqual(observer.events, ["present p1/settings"])
+            expectEqual(controller.presentations.map(\.page), ["settings"])
             window.rootViewController = nil
         }
 
@@ -344,7 +345,7 @@
             try controller.present("feed")
             turnRunLoop()
             let operations: [SceneOperation] = [.start("home"), .present("feed")]
-            #expect(try Self.differences(controller, definition, operations) == [])
+            expectEqual(try Self.differences(controller, definition, operations), [])
             let navigation = try #require(controller.presentations.last?.navigation)
             let feed = try #require(navigation.pageControllers["p1/feed"])
             let pager = try #require(feed.children.first as? PagerViewController)
@@ -354,8 +355,8 @@
             // sheet's top is under the status bar and its bar lower by that part (`presentedSafeAreaTop`), never the
             // tab's whole status bar inset plus a bar (the finding: 91 pt in portrait).
             func barBottom() -> Double { Double(navigation.navigationBar.frame.maxY) }
-            #expect(pager.safeAreaTop == barBottom())
-            #expect(pager.safeAreaTop == Double(feed.view.safeAreaInsets.top))
+            expectEqual(pager.safeAreaTop, barBottom())
+            expectEqual(pager.safeAreaTop, Double(feed.view.safeAreaInsets.top))
             #expect(pager.safeAreaTop < controller.plan.pageSafeAreaTop + controller.plan.metrics.navigationBarHeight)
             // A rotation to landscape, then to an iPad-sized window: still below the presentation's bar.
             for screen in [StandInScreen.notchedPhoneLandscape, .pad] {
@@ -365,9 +366,9 @@
                 window.standInTraitCollection = screen.traitCollection
                 turnRunLoop()
                 window.layoutIfNeeded()
-                #expect(pager.safeAreaTop == barBottom(), "\(screen.name)")
+                expectEqual(pager.safeAreaTop, barBottom(), "\(screen.name)")
                 let found = try Self.differences(controller, definition, operations)
-                #expect(found == [], "\(screen.name): \(found)")
+                expectEqual(found, [], "\(screen.name): \(found)")
             }
             window.rootViewController = nil
         }
@@ -381,16 +382,16 @@
             let popover = try #require(controller.presentations.last?.navigation.popoverPresentationController)
             let page = try #require(controller.selectedNavigation.pageView("home"))
             let margin = CGFloat(controller.plan.metrics.popoverMargin)
-            #expect(popover.sourceRect == CGRect(x: page.bounds.midX, y: 0, width: 0, height: margin))
+            expectEqual(popover.sourceRect, CGRect(x: page.bounds.midX, y: 0, width: 0, height: margin))
             let operations: [SceneOperation] = [.start("home"), .present("share")]
-            #expect(try Self.differences(controller, definition, operations) == [])
+            expectEqual(try Self.differences(controller, definition, operations), [])
             // The iPad turned to portrait: the page is narrower, the popover follows it.
             window.frame = CGRect(x: 0, y: 0, width: 820, height: 1180)
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(popover.sourceRect == CGRect(x: page.bounds.midX, y: 0, width: 0, height: margin))
+            expectEqual(popover.sourceRect, CGRect(x: page.bounds.midX, y: 0, width: 0, height: margin))
             let found = try Self.differences(controller, definition, operations)
-            #expect(found == [], "\(found)")
+            expectEqual(found, [], "\(found)")
             window.rootViewController = nil
         }
 
@@ -440,21 +441,21 @@
             try saving.setPresentedDetent(.medium)
             turnRunLoop()
             let saved = saving.navigationState
-            #expect(saved.presentations.first?.detent == .medium)
+            expectEqual(saved.presentations.first?.detent, .medium)
             savingWindow.rootViewController = nil
 
             let delegate = LaunchingDelegate(definition: definition, saved: saved)
             let scene = UIWindowScene(session: UISceneSession(), screen: .notchedPhone)
             delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
             let root = try #require(delegate.root)
-            #expect(delegate.report?.dropped.isEmpty == true, "\(delegate.report?.dropped ?? [])")
-            #expect(root.plan.device.sizeClass == .compact)
+            expectEqual(delegate.report?.dropped.isEmpty, true, "\(delegate.report?.dropped ?? [])")
+            expectEqual(root.plan.device.sizeClass, .compact)
             turnRunLoop()
-            #expect(root.navigationState == saved)
+            expectEqual(root.navigationState, saved)
             let sheet = try #require(root.presentations.first?.navigation.sheetPresentationController)
-            #expect(sheet.selectedDetentIdentifier == .medium)
+            expectEqual(sheet.selectedDetentIdentifier, .medium)
             let operations: [SceneOperation] = [.start("home"), .present("settings"), .setDetent(.medium)]
-            #expect(try Self.differences(root, definition, operations) == [])
+            expectEqual(try Self.differences(root, definition, operations), [])
 
             // A launch by a link on the same screen: the presentations open in the compact style.
             let linked = LaunchingDelegate(definition: definition, saved: nil)
@@ -464,9 +465,9 @@
                 options: UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: URL(string: "app://about")!)]))
             let linkedRoot = try #require(linked.root)
             turnRunLoop()
-            #expect(linkedRoot.presentations.map(\.page) == ["settings", "about"])
+            expectEqual(linkedRoot.presentations.map(\.page), ["settings", "about"])
             let steps: [SceneOperation] = [.start("home"), .present("settings"), .present("about")]
-            #expect(try Self.differences(linkedRoot, definition, steps) == [])
+            expectEqual(try Self.differences(linkedRoot, definition, steps), [])
             delegate.window?.rootViewController = nil
             linked.window?.rootViewController = nil
         }
@@ -482,16 +483,16 @@
                 RecordingPage(id: page.id, log: AppearanceLog())
             }
             let report = controller.restore(container.navigationState)
-            #expect(report.dropped.map(\.location) == ["presentation 0"], "\(report.dropped)")
+            expectEqual(report.dropped.map(\.location), ["presentation 0"], "\(report.dropped)")
             #expect(!report.isComplete)
             #expect(controller.presentations.isEmpty)
             #expect(controller.navigationState.presentations.isEmpty, "the record is the screen")
-            #expect(Self.takeRefusals().count == 1)
+            expectEqual(Self.takeRefusals().count, 1)
             // In a window, the same state restores whole.
             let (window, shown) = Self.host(definition, on: .notchedPhone)
             #expect(shown.restore(container.navigationState).isComplete)
-            #expect(shown.presentations.count == 1)
-            #expect(Self.takeRefusals() == [])
+            expectEqual(shown.presentations.count, 1)
+            expectEqual(Self.takeRefusals(), [])
             window.rootViewController = nil
         }
     }

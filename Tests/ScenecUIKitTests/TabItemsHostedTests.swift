@@ -7,6 +7,7 @@
     import ScenecRuntime
     import ScenecUIKit
     @testable import ScenecUIKitStandIn
+    import ScenecExpectations
     import Testing
 
     @Suite("Tab items: icons, badges, colours, Dynamic Type, appearance")
@@ -60,12 +61,12 @@
             let (_, controller) = try host(device: 0)
             let inbox = try item(controller.items[0])
             let search = try item(controller.items[1])
-            #expect(rgba(inbox.titleLabel.textColor) == rgba(.systemBlue))
-            #expect(rgba(inbox.iconView.tintColor) == rgba(.systemBlue))
-            #expect(rgba(search.titleLabel.textColor) == rgba(.systemGray))
+            expectEqual(rgba(inbox.titleLabel.textColor), rgba(.systemBlue))
+            expectEqual(rgba(inbox.iconView.tintColor), rgba(.systemBlue))
+            expectEqual(rgba(search.titleLabel.textColor), rgba(.systemGray))
             controller.selectTab(1)
-            #expect(rgba(inbox.titleLabel.textColor) == rgba(.systemGray))
-            #expect(rgba(search.iconView.tintColor) == rgba(.systemBlue))
+            expectEqual(rgba(inbox.titleLabel.textColor), rgba(.systemGray))
+            expectEqual(rgba(search.iconView.tintColor), rgba(.systemBlue))
         }
 
         @Test("a badge shows in its declared colour (alpha kept), else the appearance's; an item without one hides it")
@@ -73,11 +74,11 @@
             let (_, controller) = try host(device: 0)
             let inbox = try item(controller.items[0])
             #expect(inbox.badgeLabel.text == "12" && !inbox.badgeLabel.isHidden)
-            #expect(rgba(inbox.badgeLabel.backgroundColor) == [52, 199, 89, 128])
-            #expect(rgba(inbox.badgeLabel.textColor) == rgba(.white))
-            #expect(inbox.badgeLabel.layer.cornerRadius == 9)
+            expectEqual(rgba(inbox.badgeLabel.backgroundColor), [52, 199, 89, 128])
+            expectEqual(rgba(inbox.badgeLabel.textColor), rgba(.white))
+            expectEqual(inbox.badgeLabel.layer.cornerRadius, 9)
             let later = try item(controller.items[3])
-            #expect(rgba(later.badgeLabel.backgroundColor) == rgba(.systemRed))
+            expectEqual(rgba(later.badgeLabel.backgroundColor), rgba(.systemRed))
             #expect(try item(controller.items[1]).badgeLabel.isHidden)
         }
 
@@ -102,11 +103,11 @@
             appearance.titleTextStyle = .footnote
             let (_, controller) = try host(device: 0, appearance: appearance)
             let inbox = try item(controller.items[0])
-            #expect(inbox.titleLabel.font.textStyle == .footnote)
-            #expect(inbox.badgeLabel.font.textStyle == .caption2)
+            expectEqual(inbox.titleLabel.font.textStyle, .footnote)
+            expectEqual(inbox.badgeLabel.font.textStyle, .caption2)
             #expect(inbox.titleLabel.adjustsFontForContentSizeCategory)
             #expect(inbox.badgeLabel.adjustsFontForContentSizeCategory)
-            #expect(inbox.titleLabel.textAlignment == .center)
+            expectEqual(inbox.titleLabel.textAlignment, .center)
         }
 
         @Test("icons come from the appearance's resolver; without an image the icon's place stays where it is")
@@ -119,9 +120,9 @@
             }
             let (_, controller) = try host(device: 0, appearance: appearance)
             let inbox = try item(controller.items[0])
-            #expect(inbox.iconView.image?.name == "tray")
+            expectEqual(inbox.iconView.image?.name, "tray")
             #expect(try item(controller.items[1]).iconView.image == nil)
-            #expect(try item(controller.extraItems[0]).icon == "gearshape")
+            expectEqual(try item(controller.extraItems[0]).icon, "gearshape")
             #expect(try item(controller.items[2]).iconView.isHidden)
             #expect(asked.contains("tray") && asked.contains("gearshape") && !asked.isEmpty)
             // The stand-in has no asset catalog and no symbol set: the default resolver finds nothing, as UIKit
@@ -133,9 +134,9 @@
         func bottomBar() throws {
             let (_, controller) = try host(device: 1)
             let items = try controller.tabBarItems.map(item)
-            #expect(items.map(\.titleLabel.text) == ["Inbox", "Search", "More"])
-            #expect(items.map(\.icon) == ["tray", "magnifyingglass", BottomTabBarLayout.moreItemIcon])
-            #expect(items.map(\.badge) == ["12", nil, nil])
+            expectEqual(items.map(\.titleLabel.text), ["Inbox", "Search", "More"])
+            expectEqual(items.map(\.icon), ["tray", "magnifyingglass", BottomTabBarLayout.moreItemIcon])
+            expectEqual(items.map(\.badge), ["12", nil, nil])
             #expect(items.allSatisfy { $0.placement == .bottom })
         }
 
@@ -148,9 +149,9 @@
             controller.tabItemAppearance = appearance
             window.layoutIfNeeded()
             let selected = try item(controller.tabBarItems[0])
-            #expect(rgba(selected.titleLabel.textColor) == [255, 0, 255, 255])
-            #expect(rgba(try item(controller.items[3]).badgeLabel.backgroundColor) == [0, 0, 0, 255])
-            #expect(rgba(try item(controller.extraItems[0]).titleLabel.textColor) == rgba(.systemGray))
+            expectEqual(rgba(selected.titleLabel.textColor), [255, 0, 255, 255])
+            expectEqual(rgba(try item(controller.items[3]).badgeLabel.backgroundColor), [0, 0, 0, 255])
+            expectEqual(rgba(try item(controller.extraItems[0]).titleLabel.textColor), rgba(.systemGray))
         }
     }
 #endif

@@ -5,6 +5,7 @@
     @testable import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
+    import ScenecExpectations
     import Testing
 
     /// A tap on the selected tab's bottom bar item pops its push-style navigation to the root, as
@@ -50,25 +51,25 @@
             controller.selectBottomItem(1)
             controller.selectBottomItem(0)
             turnRunLoop()
-            #expect(controller.plan.navigation.navigation.pages.map(\.page) == ["home", "album", "track"])
-            #expect(observer.events == ["tab 1", "tab 0"])
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.page), ["home", "album", "track"])
+            expectEqual(observer.events, ["tab 1", "tab 0"])
 
             // The selected tab's item: to the root, each pop heard once, top first, then the root active.
             observer.events = []
             controller.selectBottomItem(0)
             turnRunLoop()
             window.layoutIfNeeded()
-            #expect(controller.plan.navigation.navigation.pages.map(\.page) == ["home"])
-            #expect(observer.events == ["pop track", "pop album", "activate home"])
+            expectEqual(controller.plan.navigation.navigation.pages.map(\.page), ["home"])
+            expectEqual(observer.events, ["pop track", "pop album", "activate home"])
             var container = SceneContainer(definition: definition, device: controller.plan.device)
             try container.run([.start("home")])
-            #expect(
-                controller.layoutReading().differences(from: SceneLayoutReading(snapshot: container.snapshot())) == [])
+            expectEqual(
+                controller.layoutReading().differences(from: SceneLayoutReading(snapshot: container.snapshot())), [])
 
             // At the root, nothing more.
             controller.selectBottomItem(0)
             turnRunLoop()
-            #expect(observer.events == ["pop track", "pop album", "activate home"])
+            expectEqual(observer.events, ["pop track", "pop album", "activate home"])
         }
     }
 #endif

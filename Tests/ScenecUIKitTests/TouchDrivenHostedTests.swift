@@ -10,6 +10,7 @@
     import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
+    import ScenecExpectations
     import Testing
 
     @Suite("Every example driven only by touches, checked against the runtime's layout after each")
@@ -159,21 +160,21 @@
                 controller.handleTransitionPan(
                     .began, translationX: translation, velocityX: 400 * direction, velocityY: 0, time: 0)
                 controller.handleTransitionPan(.changed, translationX: width * 0.6 * direction, time: 0.2)
-                #expect(
-                    controller.handleTransitionPan(.cancelled, translationX: width * 0.6 * direction, time: 0.3)
-                        == .cancel)
+                expectEqual(
+                    controller.handleTransitionPan(.cancelled, translationX: width * 0.6 * direction, time: 0.3),
+                    .cancel)
                 session.check("\(kind) swipe cancelled")
                 // Released after a short, slow move: cancelled by R6's finish rule.
                 controller.handleTransitionPan(
                     .began, translationX: translation, velocityX: 400 * direction, velocityY: 0, time: 0)
-                #expect(controller.handleTransitionPan(.ended, translationX: translation, time: 2) == .cancel)
+                expectEqual(controller.handleTransitionPan(.ended, translationX: translation, time: 2), .cancel)
                 session.check("\(kind) swipe released early")
                 // Past 30% of the width: it completes.
                 controller.handleTransitionPan(
                     .began, translationX: translation, velocityX: 400 * direction, velocityY: 0, time: 0)
                 controller.handleTransitionPan(.changed, translationX: width * 0.5 * direction, time: 0.5)
                 let outcome = controller.handleTransitionPan(.ended, translationX: width * 0.5 * direction, time: 1)
-                #expect(outcome == .finish(kind), "\(session.label)")
+                expectEqual(outcome, .finish(kind), "\(session.label)")
                 switch kind {
                 case .push:
                     let top = try #require(session.container.navigation.top?.page)
@@ -195,8 +196,8 @@
         func edgePop(_ session: inout Session) throws -> Int {
             let controller = session.controller
             let navigation = controller.selectedNavigation.pushStyleController
-            #expect(
-                (navigation != nil) == (controller.plan.navigationStyle == .push),
+            expectEqual(
+                (navigation != nil), (controller.plan.navigationStyle == .push),
                 "\(session.label): push style, and only push style, is a UINavigationController")
             guard session.container.beginsEdgePop(startX: 5, translationX: 10) else {
                 #expect(navigation?.standInBeginInteractivePop() != true, "\(session.label): no edge pop here")
@@ -208,13 +209,13 @@
             #expect(uikit.standInBeginInteractivePop(), "\(session.label): the edge swipe begins")
             uikit.standInEndInteractivePop(cancelled: true)
             session.check("edge pop cancelled")
-            #expect(controller.plan.navigation.navigation.pages == pages)
-            #expect(uikit.viewControllers.count == pages.count)
+            expectEqual(controller.plan.navigation.navigation.pages, pages)
+            expectEqual(uikit.viewControllers.count, pages.count)
             #expect(uikit.standInBeginInteractivePop())
             uikit.standInEndInteractivePop(cancelled: false)
             try session.container.pop()
             session.check("edge pop completed")
-            #expect(uikit.viewControllers.count == pages.count - 1)
+            expectEqual(uikit.viewControllers.count, pages.count - 1)
             return 2
         }
 

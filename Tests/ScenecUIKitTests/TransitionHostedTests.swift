@@ -1,5 +1,6 @@
 import Foundation
 import ScenecCompiler
+import ScenecExpectations
 import ScenecLayout
 import ScenecRuntime
 import ScenecSema
@@ -24,10 +25,10 @@ struct TransitionHostedTests {
                 for swipe in state.swipes {
                     let kind = controller.transitionPanBegan(
                         translationX: swipe.translationX, velocityX: swipe.velocityX, velocityY: 0)
-                    #expect(kind == swipe.kind, "\(name) \(state.state) \(swipe)")
+                    expectEqual(kind, swipe.kind, "\(name) \(state.state) \(swipe)")
                     let outcome = controller.transitionPanEnded(translationX: 0, duration: 1)
-                    #expect(outcome == (kind == nil ? nil : .cancel))
-                    #expect(controller.plan.navigation.navigation.pages == pages)
+                    expectEqual(outcome, (kind == nil ? nil : .cancel))
+                    expectEqual(controller.plan.navigation.navigation.pages, pages)
                 }
             }
         }
@@ -48,28 +49,28 @@ struct TransitionHostedTests {
         let nextAlpha = definition.page(next)?.transition?.navBarAlpha ?? 1
         let before = controller.plan.navigation.navigation.pages
 
-        #expect(controller.transitionPanBegan(translationX: -10, velocityX: -800, velocityY: 0) == .push)
+        expectEqual(controller.transitionPanBegan(translationX: -10, velocityX: -800, velocityY: 0), .push)
         controller.transitionPanChanged(translationX: -40)
-        #expect(controller.transitionPanEnded(translationX: -40, duration: 1) == .cancel, "short and slow")
-        #expect(controller.plan.navigation.navigation.pages == before)
-        #expect(controller.navigationBarAlpha == transition.navBarAlpha)
+        expectEqual(controller.transitionPanEnded(translationX: -40, duration: 1), .cancel, "short and slow")
+        expectEqual(controller.plan.navigation.navigation.pages, before)
+        expectEqual(controller.navigationBarAlpha, transition.navBarAlpha)
 
         let width = controller.plan.sideTabLayout.navigation.width
-        #expect(controller.transitionPanBegan(translationX: -10, velocityX: -800, velocityY: 0) == .push)
+        expectEqual(controller.transitionPanBegan(translationX: -10, velocityX: -800, velocityY: 0), .push)
         controller.transitionPanChanged(translationX: -width / 2)
         let halfway = TransitionGesture.navBarAlpha(from: transition.navBarAlpha, to: nextAlpha, progress: 0.5)
-        #expect(controller.navigationBarAlpha == halfway)
-        #expect(controller.transitionPanEnded(translationX: -width / 2, duration: 1) == .finish(.push))
-        #expect(controller.plan.navigation.navigation.pages.map(\.page) == before.map(\.page) + [next])
-        #expect(controller.navigationBarAlpha == nextAlpha)
+        expectEqual(controller.navigationBarAlpha, halfway)
+        expectEqual(controller.transitionPanEnded(translationX: -width / 2, duration: 1), .finish(.push))
+        expectEqual(controller.plan.navigation.navigation.pages.map(\.page), before.map(\.page) + [next])
+        expectEqual(controller.navigationBarAlpha, nextAlpha)
         let pushed = try #require(controller.plan.navigation.navigation.top)
-        #expect(log.entries.suffix(1) == ["\(pushed.id) didAppear"])
+        expectEqual(log.entries.suffix(1), ["\(pushed.id) didAppear"])
 
         let sign: Double = transition.mode == .left ? 1 : -1
         let back = definition.page(next)?.transition?.mode == .right ? -sign : sign
-        #expect(controller.transitionPanBegan(translationX: back * 10, velocityX: back * 800, velocityY: 0) == .pop)
-        #expect(controller.transitionPanEnded(translationX: back * 20, duration: 0.1) == .finish(.pop), "a flick")
-        #expect(controller.plan.navigation.navigation.pages == before)
-        #expect(controller.navigationBarAlpha == transition.navBarAlpha)
+        expectEqual(controller.transitionPanBegan(translationX: back * 10, velocityX: back * 800, velocityY: 0), .pop)
+        expectEqual(controller.transitionPanEnded(translationX: back * 20, duration: 0.1), .finish(.pop), "a flick")
+        expectEqual(controller.plan.navigation.navigation.pages, before)
+        expectEqual(controller.navigationBarAlpha, transition.navBarAlpha)
     }
 }

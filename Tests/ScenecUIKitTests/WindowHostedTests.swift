@@ -8,6 +8,7 @@
     import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
+    import ScenecExpectations
     import Testing
 
     @Suite("The root follows its window: safe area, size class, right to left, edge pop, More")
@@ -41,26 +42,26 @@
         /// and their items, attachment, navigation and every attached page.
         func checkFrames(_ controller: SceneRootViewController, _ snapshot: SceneSnapshot, _ label: String) {
             if let bar = snapshot.tabBar {
-                #expect(windowFrame(controller.tabBar) == bar.frame, "\(label) tab bar")
+                expectEqual(windowFrame(controller.tabBar), bar.frame, "\(label) tab bar")
                 for (index, item) in bar.items.enumerated() where index < controller.tabBarItems.count {
                     let expected = item.offsetBy(dx: bar.frame.x, dy: bar.frame.y)
-                    #expect(windowFrame(controller.tabBarItems[index]) == expected, "\(label) bar item \(index)")
+                    expectEqual(windowFrame(controller.tabBarItems[index]), expected, "\(label) bar item \(index)")
                 }
             } else if let sidebar = snapshot.sideTabs.sidebar {
-                #expect(windowFrame(controller.sidebar) == sidebar, "\(label) sidebar")
-                #expect(controller.items.map(windowFrame) == snapshot.sideTabs.items, "\(label) items")
-                #expect(controller.extraItems.map(windowFrame) == snapshot.sideTabs.extraItems, "\(label) extras")
+                expectEqual(windowFrame(controller.sidebar), sidebar, "\(label) sidebar")
+                expectEqual(controller.items.map(windowFrame), snapshot.sideTabs.items, "\(label) items")
+                expectEqual(controller.extraItems.map(windowFrame), snapshot.sideTabs.extraItems, "\(label) extras")
             }
             if let attachment = snapshot.sideTabs.attachment, let view = controller.attachment {
-                #expect(windowFrame(view) == attachment, "\(label) attachment")
+                expectEqual(windowFrame(view), attachment, "\(label) attachment")
             }
             let area = snapshot.sideTabs.navigation
             let navigation = controller.selectedNavigation
-            #expect(windowFrame(navigation.view) == area, "\(label) navigation")
+            expectEqual(windowFrame(navigation.view), area, "\(label) navigation")
             let pages = controller.plan.navigation.navigation.pages
             for (page, layout) in zip(pages, snapshot.navigation.pages) where layout.isAttached {
                 let view = navigation.pageView(page.id)
-                #expect(view.map(windowFrame) == layout.frame.offsetBy(dx: area.x, dy: area.y), "\(label) \(page.id)")
+                expectEqual(view.map(windowFrame), layout.frame.offsetBy(dx: area.x, dy: area.y), "\(label) \(page.id)")
             }
         }
 
@@ -94,7 +95,7 @@
                     }
                     window.layoutIfNeeded()
                     let label = "\(name) \(entry.device.name) \(state.state)"
-                    #expect(controller.plan.device == device, "\(label) device")
+                    expectEqual(controller.plan.device, device, "\(label) device")
                     let snapshot = container.snapshot()
                     checkFrames(controller, snapshot, label)
                     // The top page's navigation bar (§4 `navigationBar`) sits below the status bar and adds its
@@ -105,18 +106,18 @@
                     if let layout = snapshot.pager, let pager = controller.topPager {
                         if let header = snapshot.header {
                             let main = try #require(pager.mainScrollView, "\(label) main")
-                            #expect(rect(main.frame) == header.main, "\(label) header main")
-                            #expect(
-                                header.main.y == insets.top + barHeight + header.inset.top, "\(label) header top guide")
+                            expectEqual(rect(main.frame), header.main, "\(label) header main")
+                            expectEqual(
+                                header.main.y, insets.top + barHeight + header.inset.top, "\(label) header top guide")
                         } else {
-                            #expect(layout.bar.y == insets.top + barHeight, "\(label) bar below the status bar")
+                            expectEqual(layout.bar.y, insets.top + barHeight, "\(label) bar below the status bar")
                         }
-                        #expect(rect(pager.barView.frame) == layout.bar, "\(label) pager bar")
-                        #expect(rect(pager.contentView.frame) == layout.content, "\(label) pager content")
+                        expectEqual(rect(pager.barView.frame), layout.bar, "\(label) pager bar")
+                        expectEqual(rect(pager.contentView.frame), layout.content, "\(label) pager content")
                         inner += 1
                     }
                     if let frame = snapshot.stackFrame, let stack = controller.topPageStack {
-                        #expect(stack.topViewController.map { rect($0.view.frame) } == frame, "\(label) stack view")
+                        expectEqual(stack.topViewController.map { rect($0.view.frame) }, frame, "\(label) stack view")
                         #expect(frame.y >= insets.top, "\(label) stack view below the status bar")
                         inner += 1
                     }
@@ -129,11 +130,11 @@
                     checked += 1
                     guard isInWindow(content, window) else { continue }
                     let pageFrame = windowFrame(content)
-                    #expect(
-                        Double(content.safeAreaInsets.top) == max(0, insets.top - pageFrame.y) + barHeight,
+                    expectEqual(
+                        Double(content.safeAreaInsets.top), max(0, insets.top - pageFrame.y) + barHeight,
                         "\(label) top")
                     if snapshot.tabBar != nil || area.y + area.height < device.height - insets.bottom {
-                        #expect(content.safeAreaInsets.bottom == 0, "\(label) bottom inset under a bar")
+                        expectEqual(content.safeAreaInsets.bottom, 0, "\(label) bottom inset under a bar")
                     }
                 }
             }
@@ -147,12 +148,12 @@
             let device = try #require(definition.devices.first)
             var inset = device
             inset.safeArea = .zero
-            #expect(
-                SceneContainer(definition: definition, device: inset).snapshot()
-                    == SceneContainer(definition: definition, device: device).snapshot())
+            expectEqual(
+                SceneContainer(definition: definition, device: inset).snapshot(),
+                SceneContainer(definition: definition, device: device).snapshot())
             inset.safeArea = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
             let bar = try #require(SceneContainer(definition: definition, device: inset).bottomTabBar)
-            #expect(bar.frame == Rect(x: 0, y: device.height - 49 - 34, width: device.width, height: 49 + 34))
+            expectEqual(bar.frame, Rect(x: 0, y: device.height - 49 - 34, width: device.width, height: 49 + 34))
             #expect(bar.items.allSatisfy { $0.height == 49 && $0.y == 0 }, "items above the home indicator")
         }
 
@@ -176,9 +177,9 @@
                 return container
             }
             let expected = try windowContainer(iphone)
-            #expect(controller.plan.device == expected.device)
-            #expect(controller.plan.navigation.style == .push)
-            #expect(controller.plan.navigation.metrics == definition.metrics(on: expected.device))
+            expectEqual(controller.plan.device, expected.device)
+            expectEqual(controller.plan.navigation.style, .push)
+            expectEqual(controller.plan.navigation.metrics, definition.metrics(on: expected.device))
             checkFrames(controller, expected.snapshot(), "placeholder on iPhone")
 
             // Split view to full screen on an iPad: the window grows and the trait becomes regular.
@@ -187,7 +188,7 @@
             window.standInSafeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
             window.layoutIfNeeded()
             let regular = try windowContainer(iPad)
-            #expect(controller.plan.device == regular.device)
+            expectEqual(controller.plan.device, regular.device)
             #expect(controller.tabBar.isHidden && !controller.sidebar.isHidden)
             checkFrames(controller, regular.snapshot(), "placeholder on iPad")
         }
@@ -201,7 +202,7 @@
             #expect(controller.plan.bottomTabBar == nil)
             window.standInTraitCollection = UITraitCollection(horizontalSizeClass: .compact)
             window.layoutIfNeeded()
-            #expect(controller.plan.device.sizeClass == .compact)
+            expectEqual(controller.plan.device.sizeClass, .compact)
             #expect(controller.plan.bottomTabBar != nil && !controller.tabBar.isHidden)
         }
 
@@ -226,13 +227,13 @@
                 try container.selectTab(1)
                 let snapshot = container.snapshot()
                 let label = device.name
-                #expect(controller.plan.navigation.metrics == definition.metrics(on: device), "\(label)")
+                expectEqual(controller.plan.navigation.metrics, definition.metrics(on: device), "\(label)")
                 checkFrames(controller, snapshot, label)
                 let pager = try #require(controller.topPager)
                 let expected = try #require(snapshot.pager)
-                #expect(pager.pagerPlan.pager.metrics == definition.metrics(on: device), "\(label)")
-                #expect(rect(pager.barView.frame) == expected.bar, "\(label) pager bar")
-                #expect(rect(pager.contentView.frame) == expected.content, "\(label) pager content")
+                expectEqual(pager.pagerPlan.pager.metrics, definition.metrics(on: device), "\(label)")
+                expectEqual(rect(pager.barView.frame), expected.bar, "\(label) pager bar")
+                expectEqual(rect(pager.contentView.frame), expected.content, "\(label) pager content")
             }
         }
 
@@ -247,14 +248,14 @@
             for (index, item) in bar.items.enumerated() {
                 let mirrored = Rect(
                     x: bar.frame.width - item.x - item.width, y: item.y, width: item.width, height: item.height)
-                #expect(rect(controller.tabBarItems[index].frame) == mirrored, "item \(index)")
+                expectEqual(rect(controller.tabBarItems[index].frame), mirrored, "item \(index)")
             }
             #expect(rect(controller.tabBarItems[0].frame).x > rect(controller.tabBarItems[1].frame).x)
             window.frame = CGRect(x: 0, y: 0, width: iPad.width, height: iPad.height)
             controller.setDevice(iPad)
             window.layoutIfNeeded()
-            #expect(controller.sidebar.effectiveUserInterfaceLayoutDirection == .leftToRight)
-            #expect(controller.selectedNavigation.view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+            expectEqual(controller.sidebar.effectiveUserInterfaceLayoutDirection, .leftToRight)
+            expectEqual(controller.selectedNavigation.view.effectiveUserInterfaceLayoutDirection, .leftToRight)
             checkFrames(controller, SceneContainer(definition: definition, device: iPad).snapshot(), "iPad RTL")
         }
 
@@ -266,7 +267,7 @@
                 let (window, controller) = host(definition, device: device, size: device.size)
                 var container = SceneContainer(definition: definition, device: device)
                 let navigation = controller.selectedNavigation.pushStyleController
-                #expect((navigation != nil) == (device.sizeClass == .compact), "\(device.name)")
+                expectEqual((navigation != nil), (device.sizeClass == .compact), "\(device.name)")
                 #expect(navigation?.standInBeginInteractivePop() != true, "a lone root")
                 try controller.apply(.push("album"))
                 try container.push("album")
@@ -277,13 +278,13 @@
                 navigation.standInEndInteractivePop(cancelled: true)
                 turnRunLoop()
                 window.layoutIfNeeded()
-                #expect(controller.plan.navigation.navigation.pages.map(\.page) == ["home", "album"])
+                expectEqual(controller.plan.navigation.navigation.pages.map(\.page), ["home", "album"])
                 checkFrames(controller, container.snapshot(), "\(device.name) after a cancelled edge pop")
                 #expect(navigation.standInBeginInteractivePop())
                 navigation.standInEndInteractivePop(cancelled: false)
                 turnRunLoop()
                 window.layoutIfNeeded()
-                #expect(controller.plan.navigation.navigation.pages.map(\.page) == ["home"])
+                expectEqual(controller.plan.navigation.navigation.pages.map(\.page), ["home"])
                 try container.pop()
                 checkFrames(controller, container.snapshot(), "\(device.name) after the edge pop")
             }
@@ -333,20 +334,20 @@
                     if let frame = reading.stackView { table.stackView(frame) }
                     expected.append(reading)
                 }
-                #expect(table.rows.map(\.expected) == expected)
+                expectEqual(table.rows.map(\.expected), expected)
                 func make(_ device: SceneDevice) -> SceneRootViewController {
                     SceneRootViewController(definition: definition, device: device) {
                         RecordingPage(id: $0.id, log: AppearanceLog())
                     }
                 }
-                #expect(table.failures(on: device, makeController: make) == [], "\(name) \(device.name)")
+                expectEqual(table.failures(on: device, makeController: make), [], "\(name) \(device.name)")
                 // The same controller following its window reads the simulator's layout, not the table's.
                 let controller = make(device)
                 let window = showInWindow(controller, on: device)
                 try controller.apply(.start(root))
                 try controller.apply(.push(target))
                 window.layoutIfNeeded()
-                #expect(controller.plan.device.sizeClass == other, "\(name) \(device.name) follows the window")
+                expectEqual(controller.plan.device.sizeClass, other, "\(name) \(device.name) follows the window")
                 #expect(controller.layoutReading().differences(from: expected[1]) != [], "\(name) \(device.name)")
             }
         }
@@ -356,14 +357,14 @@
             let definition = try #require(SceneRootHostedTests().compiled(text: AdaptiveHostedTests.many).definition)
             let device = try #require(definition.devices.first)
             let (window, controller) = host(definition, device: device, size: device.size)
-            #expect(controller.tabsBehindMore == [4, 5, 6])
+            expectEqual(controller.tabsBehindMore, [4, 5, 6])
             controller.selectBottomItem(2)
-            #expect(controller.plan.selectedTab == 2)
+            expectEqual(controller.plan.selectedTab, 2)
             controller.selectBottomItem(4)
-            #expect(controller.plan.selectedTab == 4)
+            expectEqual(controller.plan.selectedTab, 4)
             controller.selectTab(6)
             controller.selectBottomItem(4)
-            #expect(controller.plan.selectedTab == 6, "a tab behind More stays selected")
+            expectEqual(controller.plan.selectedTab, 6, "a tab behind More stays selected")
             var asked: [[Int]] = []
             controller.moreItemHandler = { asked.append($0) }
             controller.selectTab(0)
@@ -377,15 +378,15 @@
 
         @Test("SCENEC_STANDIN_SIMULATOR stands for the simulator's size class; unset or anything else, none")
         func simulatorFromTheEnvironment() {
-            #expect(UIWindow.simulatorVariable == "SCENEC_STANDIN_SIMULATOR")
-            #expect(UIWindow.simulatorSizeClass("compact") == .compact)
-            #expect(UIWindow.simulatorSizeClass("regular") == .regular)
-            #expect(UIWindow.simulatorSizeClass(nil) == .unspecified)
-            #expect(UIWindow.simulatorSizeClass("") == .unspecified)
-            #expect(UIWindow.simulatorSizeClass("iphone") == .unspecified)
+            expectEqual(UIWindow.simulatorVariable, "SCENEC_STANDIN_SIMULATOR")
+            expectEqual(UIWindow.simulatorSizeClass("compact"), .compact)
+            expectEqual(UIWindow.simulatorSizeClass("regular"), .regular)
+            expectEqual(UIWindow.simulatorSizeClass(nil), .unspecified)
+            expectEqual(UIWindow.simulatorSizeClass(""), .unspecified)
+            expectEqual(UIWindow.simulatorSizeClass("iphone"), .unspecified)
             // This process runs without it: a new window has no size class unless a test gives it one.
             if ProcessInfo.processInfo.environment[UIWindow.simulatorVariable] == nil {
-                #expect(UIWindow(frame: .zero).standInTraitCollection.horizontalSizeClass == .unspecified)
+                expectEqual(UIWindow(frame: .zero).standInTraitCollection.horizontalSizeClass, .unspecified)
             }
         }
     }

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import ScenecUIPlans
 import Testing
@@ -27,8 +28,9 @@ struct AdaptivePlanTests {
             navigation: StackedNavigation(root: StackedPage(id: "home")), size: Size(width: 393, height: 803),
             style: .push
         ).visible()
-        #expect(
-            try plan.push(StackedPage(id: "album", width: .half)) == [
+        expectEqual(
+            try plan.push(StackedPage(id: "album", width: .half)),
+            [
                 .addChild("album"),
                 .beginAppearance("home", isAppearing: false, animated: false),
                 .beginAppearance("album", isAppearing: true, animated: false),
@@ -39,7 +41,7 @@ struct AdaptivePlanTests {
                 .endAppearance("home"), .endAppearance("album"),
             ])
         plan.dragBegan()
-        #expect(plan.dragChanged(translationX: 200) == [], "no stacked drag in push style")
+        expectEqual(plan.dragChanged(translationX: 200), [], "no stacked drag in push style")
     }
 
     @Test("switching a visible stacked navigation to push style keeps the stack and shows only the top")
@@ -48,15 +50,16 @@ struct AdaptivePlanTests {
             navigation: StackedNavigation(root: StackedPage(id: "home")), size: Size(width: 944, height: 768)
         ).visible()
         _ = try plan.push(StackedPage(id: "album", width: .half))
-        #expect(
-            plan.setStyle(.push) == [
+        expectEqual(
+            plan.setStyle(.push),
+            [
                 .beginAppearance("home", isAppearing: false, animated: false),
                 .removeView("home"),
                 .setFrame("album", frame(0, 944)),
                 .endAppearance("home"),
             ])
-        #expect(plan.setStyle(.push) == [])
-        #expect(plan.navigation.pages.map(\.id) == ["home", "album"])
+        expectEqual(plan.setStyle(.push), [])
+        expectEqual(plan.navigation.pages.map(\.id), ["home", "album"])
     }
 
     @Test("the bottom bar: sidebar hidden, bar and items from BottomTabBarLayout, More selected past the fourth")
@@ -65,8 +68,9 @@ struct AdaptivePlanTests {
         let load = plan.load()
         let bar = load.filter { $0.id == "sidebar" || $0.id.hasPrefix("tabbar") }
         let item = { (index: Double) in Rect(x: index * 80, y: 0, width: 80, height: 49) }
-        #expect(
-            bar == [
+        expectEqual(
+            bar,
+            [
                 .setHidden(.sidebar, true), .setFrame(.tabBar, Rect(x: 0, y: 751, width: 400, height: 49)),
                 .setHidden(.tabBar, false),
                 .setFrame(.tabBarItem(0), item(0)), .setSelected(.tabBarItem(0), true),
@@ -76,13 +80,14 @@ struct AdaptivePlanTests {
                 .setFrame(.tabBarItem(4), item(4)), .setSelected(.tabBarItem(4), false),
             ])
         #expect(load.contains(.setFrame("tab.0", Rect(x: 0, y: 0, width: 400, height: 751))))
-        #expect(plan.bottomItemTitle(3) == "T3")
-        #expect(plan.bottomItemTitle(4) == "More")
-        #expect(
-            plan.selectTab(5).filter { $0.id.hasPrefix("tabbar") } == [
+        expectEqual(plan.bottomItemTitle(3), "T3")
+        expectEqual(plan.bottomItemTitle(4), "More")
+        expectEqual(
+            plan.selectTab(5).filter { $0.id.hasPrefix("tabbar") },
+            [
                 .setSelected(.tabBarItem(0), false), .setSelected(.tabBarItem(4), true),
             ])
-        #expect(plan.selectTab(4).filter { $0.id.hasPrefix("tabbar") } == [], "More stays selected")
+        expectEqual(plan.selectTab(4).filter { $0.id.hasPrefix("tabbar") }, [], "More stays selected")
         #expect(plan.navigations.allSatisfy { $0.style == .push })
     }
 
@@ -91,13 +96,14 @@ struct AdaptivePlanTests {
         var plan = SideTabsPlan(definition: definition, device: phone)
         _ = plan.load()
         let commands = plan.setDevice(pad)
-        #expect(
-            commands.filter { $0.id == "sidebar" || $0.id == "tabbar" } == [
+        expectEqual(
+            commands.filter { $0.id == "sidebar" || $0.id == "tabbar" },
+            [
                 .setFrame(.sidebar, frame(0, 80)), .setHidden(.tabBar, true), .setHidden(.sidebar, false),
             ])
         #expect(commands.contains(.setFrame("tab.0", frame(80, 944))))
         #expect(plan.navigations.allSatisfy { $0.style == .stacked })
-        #expect(plan.selectedTab == 0)
+        expectEqual(plan.selectedTab, 0)
     }
 
     @Test("push style refuses activating a page below the top, as SceneContainer does")
@@ -105,6 +111,6 @@ struct AdaptivePlanTests {
         var plan = SideTabsPlan(definition: definition, device: phone)
         _ = plan.load()
         #expect(throws: SceneError.activationInPushStyle(1)) { try plan.apply(.activate(1)) }
-        #expect(try plan.apply(.activate(0)) == [])
+        expectEqual(try plan.apply(.activate(0)), [])
     }
 }

@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import ScenecUIPlans
 import Testing
@@ -24,8 +25,9 @@ struct NestedHeaderPlanTests {
     func load() {
         var plan = NestedHeaderPlan(header: header, pager: pager, reuseIdentifiers: [nil, nil])
         let commands = plan.load()
-        #expect(
-            Array(commands.prefix(5)) == [
+        expectEqual(
+            Array(commands.prefix(5)),
+            [
                 .setFrame(.headerMain, rect(0, 10, 400, 590)),
                 .setContentSize(.headerMain, Size(width: 400, height: 740)),
                 .setFrame(.header, rect(0, 0, 400, 200)),
@@ -35,33 +37,35 @@ struct NestedHeaderPlanTests {
         #expect(commands.contains(.setFrame(.pagerBar, rect(0, 200, 400, 40))))
         #expect(commands.contains(.setFrame(.pagerContent, rect(0, 240, 400, 500))))
         #expect(commands.contains(.setFrame("pager.page.0", rect(0, 0, 400, 500))))
-        #expect(plan.header.pageCount == 2)
+        expectEqual(plan.header.pageCount, 2)
     }
 
     @Test("the main scroll view is held at the sill; then the page scrolls until it comes back to its origin")
     func handOff() {
         var plan = loaded()
-        #expect(plan.childDidScroll(to: 20) == [.setContentOffset(.childScrollView("pager.page.0"), Point(x: 0, y: 0))])
-        #expect(plan.mainDidScroll(to: 100) == [])
-        #expect(plan.mainDidScroll(to: 180) == [.setContentOffset(.headerMain, Point(x: 0, y: 150))])
-        #expect(plan.sticky.owner == .child)
-        #expect(plan.childDidScroll(to: 30) == [])
-        #expect(plan.mainDidScroll(to: 120) == [.setContentOffset(.headerMain, Point(x: 0, y: 150))])
-        #expect(plan.childDidScroll(to: -5) == [.setContentOffset(.childScrollView("pager.page.0"), Point(x: 0, y: 0))])
-        #expect(plan.sticky.owner == .main)
-        #expect(plan.mainDidScroll(to: 90) == [])
+        expectEqual(
+            plan.childDidScroll(to: 20), [.setContentOffset(.childScrollView("pager.page.0"), Point(x: 0, y: 0))])
+        expectEqual(plan.mainDidScroll(to: 100), [])
+        expectEqual(plan.mainDidScroll(to: 180), [.setContentOffset(.headerMain, Point(x: 0, y: 150))])
+        expectEqual(plan.sticky.owner, .child)
+        expectEqual(plan.childDidScroll(to: 30), [])
+        expectEqual(plan.mainDidScroll(to: 120), [.setContentOffset(.headerMain, Point(x: 0, y: 150))])
+        expectEqual(
+            plan.childDidScroll(to: -5), [.setContentOffset(.childScrollView("pager.page.0"), Point(x: 0, y: 0))])
+        expectEqual(plan.sticky.owner, .main)
+        expectEqual(plan.mainDidScroll(to: 90), [])
     }
 
     @Test("a script offset is clamped to [0, sill]; a resize keeps it within the new sill")
     func offsets() {
         var plan = loaded()
-        #expect(plan.setOffset(500) == [.setContentOffset(.headerMain, Point(x: 0, y: 150))])
-        #expect(plan.setOffset(-20) == [.setContentOffset(.headerMain, Point(x: 0, y: 0))])
+        expectEqual(plan.setOffset(500), [.setContentOffset(.headerMain, Point(x: 0, y: 150))])
+        expectEqual(plan.setOffset(-20), [.setContentOffset(.headerMain, Point(x: 0, y: 0))])
         _ = plan.setOffset(150)
         let resized = plan.setHostSize(Size(width: 300, height: 600))
         #expect(resized.contains(.setFrame(.headerMain, rect(0, 10, 300, 590))))
         #expect(resized.contains(.setFrame(.pagerBar, rect(0, 200, 300, 40))))
-        #expect(plan.offset == 150)
+        expectEqual(plan.offset, 150)
     }
 
     @Test("withPager cannot move the pager off the header's menu and content: the runtime's frames come back")
@@ -70,13 +74,13 @@ struct NestedHeaderPlanTests {
         let commands = plan.withPager { pager -> [ViewCommand]? in pager.setFrames(.view(Size(width: 320, height: 480)))
         }
         let frames = PagerPlan.Frames.header(bar: plan.header.menu, content: plan.header.content)
-        #expect(plan.pagerPlan.frames == frames)
-        #expect(commands?.last(where: { $0.id == "pager.bar" }) == .setFrame(.pagerBar, rect(0, 200, 400, 40)))
+        expectEqual(plan.pagerPlan.frames, frames)
+        expectEqual(commands?.last(where: { $0.id == "pager.bar" }), .setFrame(.pagerBar, rect(0, 200, 400, 40)))
         _ = plan.withPager { pager -> Int in
             _ = pager.setFrames(.view(Size(width: 1, height: 1)))
             return 0
         }
-        #expect(plan.pagerPlan.frames == frames)
+        expectEqual(plan.pagerPlan.frames, frames)
     }
 
     @Test("new metrics with a new menu height: the menu, content and sill follow, the offset is clamped")
@@ -86,10 +90,10 @@ struct NestedHeaderPlanTests {
         var metrics = Metrics.standard
         metrics.pagerBarHeight = 30
         let commands = plan.setMetrics(metrics, menuHeight: 30)
-        #expect(plan.header.menu == rect(0, 200, 400, 30))
-        #expect(plan.pagerPlan.pager.metrics == metrics)
+        expectEqual(plan.header.menu, rect(0, 200, 400, 30))
+        expectEqual(plan.pagerPlan.pager.metrics, metrics)
         #expect(commands.contains(.setFrame(.pagerBar, rect(0, 200, 400, 30))))
-        #expect(plan.offset == 150)
+        expectEqual(plan.offset, 150)
     }
 
     @Test("a negative inset moves the main scroll view up")
@@ -97,7 +101,7 @@ struct NestedHeaderPlanTests {
         var negative = header
         negative.inset = EdgeInsets(top: -20, left: 0, bottom: 0, right: 0)
         var plan = NestedHeaderPlan(header: negative, pager: pager, reuseIdentifiers: [nil, nil])
-        #expect(plan.load().first == .setFrame(.headerMain, rect(0, -20, 400, 620)))
+        expectEqual(plan.load().first, .setFrame(.headerMain, rect(0, -20, 400, 620)))
     }
 }
 
@@ -123,8 +127,9 @@ struct PageStackPlanTests {
     @Test("loading shows the root at the settled frame")
     func load() {
         var plan = PageStackPlan(declaration: declaration, size: Size(width: 400, height: 800))
-        #expect(
-            plan.load() == [
+        expectEqual(
+            plan.load(),
+            [
                 .addChild("stack.map"), .insertView("stack.map", at: 0), .setFrame("stack.map", settled),
                 .setHidden("stack.map", false), .didMoveToParent("stack.map"),
             ])
@@ -133,8 +138,9 @@ struct PageStackPlanTests {
     @Test("push keeps the view below as a detached child; a switch removes the replaced view")
     func pushAndSwitch() throws {
         var plan = visiblePlan()
-        #expect(
-            try plan.push("where").commands == [
+        expectEqual(
+            try plan.push("where").commands,
+            [
                 .addChild("stack.where"),
                 .beginAppearance("stack.map", isAppearing: false, animated: false),
                 .beginAppearance("stack.where", isAppearing: true, animated: false),
@@ -142,8 +148,9 @@ struct PageStackPlanTests {
                 .setHidden("stack.where", false), .didMoveToParent("stack.where"),
                 .endAppearance("stack.map"), .endAppearance("stack.where"),
             ])
-        #expect(
-            try plan.switchTo("options").commands == [
+        expectEqual(
+            try plan.switchTo("options").commands,
+            [
                 .addChild("stack.options"), .willMoveToNilParent("stack.where"),
                 .beginAppearance("stack.where", isAppearing: false, animated: false),
                 .beginAppearance("stack.options", isAppearing: true, animated: false),
@@ -153,10 +160,10 @@ struct PageStackPlanTests {
                 .endAppearance("stack.where"), .endAppearance("stack.options"),
                 .removeFromParent("stack.where"),
             ])
-        #expect(plan.stack.views == ["map", "options"])
+        expectEqual(plan.stack.views, ["map", "options"])
         #expect(throws: SceneError.undeclaredViewMove(from: "options", to: "confirm")) { try plan.push("confirm") }
         _ = try plan.popToRoot()
-        #expect(plan.scene.children.map(\.id) == ["stack.map"])
+        expectEqual(plan.scene.children.map(\.id), ["stack.map"])
         #expect(throws: SceneError.pageStack(.alreadyAtRoot)) { try plan.pop() }
     }
 
@@ -165,18 +172,20 @@ struct PageStackPlanTests {
         var plan = visiblePlan()
         _ = try plan.push("where")
         let step = try plan.switchTo("options", animated: true)
-        #expect(
-            step.start == [
+        expectEqual(
+            step.start,
+            [
                 .addChild("stack.options"),
                 .beginAppearance("stack.where", isAppearing: false, animated: true),
                 .beginAppearance("stack.options", isAppearing: true, animated: true),
                 .insertView("stack.options", at: 1), .setFrame("stack.options", rect(-400, 100, 400, 636)),
                 .setHidden("stack.options", false),
             ])
-        #expect(
-            step.slide == [.setFrame("stack.options", settled), .setFrame("stack.where", rect(400, 100, 400, 636))])
-        #expect(
-            step.finish == [
+        expectEqual(
+            step.slide, [.setFrame("stack.options", settled), .setFrame("stack.where", rect(400, 100, 400, 636))])
+        expectEqual(
+            step.finish,
+            [
                 .willMoveToNilParent("stack.where"), .removeView("stack.where"), .didMoveToParent("stack.options"),
                 .endAppearance("stack.where"), .endAppearance("stack.options"), .removeFromParent("stack.where"),
             ])
@@ -184,7 +193,7 @@ struct PageStackPlanTests {
         plan.finishAnimation()
         let popped = try plan.pop(animated: true)
         #expect(popped.start.contains(.setFrame("stack.map", rect(-400, 100, 400, 636))))
-        #expect(
-            popped.slide == [.setFrame("stack.map", settled), .setFrame("stack.options", rect(400, 100, 400, 636))])
+        expectEqual(
+            popped.slide, [.setFrame("stack.map", settled), .setFrame("stack.options", rect(400, 100, 400, 636))])
     }
 }

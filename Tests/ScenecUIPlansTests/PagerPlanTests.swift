@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import ScenecUIPlans
 import Testing
@@ -16,8 +17,9 @@ struct PagerPlanTests {
     @Test("loading lays out bar, cells, line and content, then attaches the initial page; no appearance yet")
     func load() {
         var plan = PagerPlan(pager: pager, reuseIdentifiers: ["feed", "feed", nil], frames: .view(size))
-        #expect(
-            plan.load() == [
+        expectEqual(
+            plan.load(),
+            [
                 .addChild("pager.vc.0"), .insertView("pager.vc.0", at: 0),
                 .setFrame("pager.vc.0", rect(0, 0, 200, 460)), .setHidden("pager.vc.0", false),
                 .setFrame(.pagerBar, rect(0, 0, 200, 40)), .setContentSize(.pagerBar, Size(width: 300, height: 40)),
@@ -33,8 +35,9 @@ struct PagerPlanTests {
                 .setContentOffset(.pagerContent, Point(x: 0, y: 0)),
                 .didMoveToParent("pager.vc.0"),
             ])
-        #expect(
-            plan.containerAppearance(isAppearing: true, phase: .begin, animated: false) == [
+        expectEqual(
+            plan.containerAppearance(isAppearing: true, phase: .begin, animated: false),
+            [
                 .beginAppearance("pager.vc.0", isAppearing: true, animated: false)
             ])
     }
@@ -45,20 +48,21 @@ struct PagerPlanTests {
         initial.select(2)
         var plan = PagerPlan(pager: initial, reuseIdentifiers: ["feed", "feed", nil], frames: .view(size))
         let commands = plan.load()
-        #expect(commands.first == .addChild("pager.page.2"))
+        expectEqual(commands.first, .addChild("pager.page.2"))
         #expect(commands.contains(.setFrame("pager.page.2", rect(400, 0, 200, 460))))
         #expect(commands.contains(.setContentOffset(.pagerContent, Point(x: 400, y: 0))))
         #expect(commands.contains(.setContentOffset(.pagerBar, Point(x: 100, y: 0))))
         #expect(commands.contains(.setFrame(.pagerLine, rect(228.5, 37, 23, 2.5))))
-        #expect(plan.pageOfChild == ["pager.page.2": 2])
+        expectEqual(plan.pageOfChild, ["pager.page.2": 2])
     }
 
     @Test("a tap: the old page's disappearance begins before the new page's appearance; the bar follows")
     func tap() {
         var plan = visiblePlan()
         let tapped = plan.select(1)
-        #expect(
-            tapped == [
+        expectEqual(
+            tapped,
+            [
                 .addChild("pager.vc.1"),
                 .beginAppearance("pager.vc.0", isAppearing: false, animated: false),
                 .beginAppearance("pager.vc.1", isAppearing: true, animated: false),
@@ -74,7 +78,7 @@ struct PagerPlanTests {
                 .endAppearance("pager.vc.0"), .endAppearance("pager.vc.1"),
             ])
         let again = plan.select(1)
-        #expect(again == [])
+        expectEqual(again, [])
         let outside = plan.select(3)
         #expect(outside == nil)
     }
@@ -84,8 +88,9 @@ struct PagerPlanTests {
         var plan = visiblePlan(reuse: ["feed", "feed", "feed"])
         _ = plan.select(1)
         let commands = plan.select(2)
-        #expect(
-            commands == [
+        expectEqual(
+            commands,
+            [
                 .reuse("pager.vc.0", page: 2),
                 .beginAppearance("pager.vc.1", isAppearing: false, animated: false),
                 .beginAppearance("pager.vc.0", isAppearing: true, animated: false),
@@ -103,7 +108,7 @@ struct PagerPlanTests {
             _ = plan.select(index)
             #expect(plan.scene.children.count <= PagerReusePool.maximumLivePerIdentifier)
             #expect(plan.selectedChild != nil)
-            #expect(plan.scene.shownIDs == [plan.selectedChild])
+            expectEqual(plan.scene.shownIDs, [plan.selectedChild])
         }
     }
 
@@ -111,27 +116,29 @@ struct PagerPlanTests {
     func untracked() {
         var plan = visiblePlan()
         _ = plan.select(2)
-        #expect(plan.selectedChild == "pager.page.2")
+        expectEqual(plan.selectedChild, "pager.page.2")
         let back = plan.select(0) ?? []
         #expect(back.contains(.willMoveToNilParent("pager.page.2")))
-        #expect(back.last == .removeFromParent("pager.page.2"))
-        #expect(Set(plan.pageOfChild.keys) == ["pager.vc.0"])
+        expectEqual(back.last, .removeFromParent("pager.page.2"))
+        expectEqual(Set(plan.pageOfChild.keys), ["pager.vc.0"])
     }
 
     @Test("a swipe: the next page is attached during the drag without callbacks; callbacks when it settles")
     func swipe() {
         var plan = visiblePlan()
         let scales = pager.dragScales(progress: 0.5)
-        #expect(
-            plan.dragChanged(contentOffsetX: 100) == [
+        expectEqual(
+            plan.dragChanged(contentOffsetX: 100),
+            [
                 .addChild("pager.vc.1"),
                 .insertView("pager.vc.1", at: 1), .setFrame("pager.vc.1", rect(200, 0, 200, 460)),
                 .setHidden("pager.vc.1", false),
                 .setScale(.pagerCell(0), scales.from), .setScale(.pagerCell(1), scales.to),
                 .didMoveToParent("pager.vc.1"),
             ])
-        #expect(
-            plan.dragEnded(contentOffsetX: 200) == [
+        expectEqual(
+            plan.dragEnded(contentOffsetX: 200),
+            [
                 .beginAppearance("pager.vc.0", isAppearing: false, animated: true),
                 .beginAppearance("pager.vc.1", isAppearing: true, animated: true),
                 .removeView("pager.vc.0"),
@@ -142,20 +149,21 @@ struct PagerPlanTests {
                 .setContentOffset(.pagerContent, Point(x: 200, y: 0)),
                 .endAppearance("pager.vc.0"), .endAppearance("pager.vc.1"),
             ])
-        #expect(plan.pager.selected == 1)
+        expectEqual(plan.pager.selected, 1)
     }
 
     @Test("a drag that springs back sends no appearance callbacks and keeps the pooled controller")
     func cancelledSwipe() {
         var plan = visiblePlan()
         _ = plan.dragChanged(contentOffsetX: 60)
-        #expect(
-            plan.dragEnded(contentOffsetX: 0) == [
+        expectEqual(
+            plan.dragEnded(contentOffsetX: 0),
+            [
                 .removeView("pager.vc.1"),
                 .setScale(.pagerCell(0), 1.13), .setScale(.pagerCell(1), 1),
             ])
-        #expect(plan.pager.selected == 0)
-        #expect(plan.scene.shownIDs == ["pager.vc.0"])
+        expectEqual(plan.pager.selected, 0)
+        expectEqual(plan.scene.shownIDs, ["pager.vc.0"])
     }
 
     @Test("a stretching line follows the drag with the runtime's line; a title-width line without titles hides")
@@ -174,8 +182,9 @@ struct PagerPlanTests {
     @Test("right to left: the runtime's frames and offsets mirrored; a drag to the left shows the next page")
     func rightToLeft() {
         var plan = visiblePlan()
-        #expect(
-            plan.setRightToLeft(true) == [
+        expectEqual(
+            plan.setRightToLeft(true),
+            [
                 .setFrame("pager.vc.0", rect(400, 0, 200, 460)),
                 .setContentOffset(.pagerBar, Point(x: 100, y: 0)),
                 .setFrame(.pagerCell(0), rect(200, 0, 100, 40)),
@@ -184,11 +193,11 @@ struct PagerPlanTests {
                 .setFrame(.pagerLine, rect(238.5, 37, 23, 2.5)),
                 .setContentOffset(.pagerContent, Point(x: 400, y: 0)),
             ])
-        #expect(plan.setRightToLeft(true) == [])
+        expectEqual(plan.setRightToLeft(true), [])
         let dragged = plan.dragChanged(contentOffsetX: 300)
         #expect(dragged.contains(.setFrame("pager.vc.1", rect(200, 0, 200, 460))))
         let settled = plan.dragEnded(contentOffsetX: 200)
-        #expect(plan.pager.selected == 1)
+        expectEqual(plan.pager.selected, 1)
         #expect(settled.contains(.setFrame(.pagerLine, rect(148.5, 37, 23, 2.5))))
         #expect(settled.contains(.setContentOffset(.pagerContent, Point(x: 200, y: 0))))
         #expect(settled.contains(.setContentOffset(.pagerBar, Point(x: 60, y: 0))))

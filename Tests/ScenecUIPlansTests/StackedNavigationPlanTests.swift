@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import ScenecUIPlans
 import Testing
@@ -16,24 +17,27 @@ struct StackedNavigationPlanTests {
     @Test("loading adds the root, attaches its view, then sends didMove; no appearance before the container's")
     func load() {
         var plan = StackedNavigationPlan(navigation: StackedNavigation(root: StackedPage(id: "home")), size: size)
-        #expect(
-            plan.load() == [
+        expectEqual(
+            plan.load(),
+            [
                 .addChild("home"), .insertView("home", at: 0), .setFrame("home", frame(0, 944)),
                 .setHidden("home", false), .setOverlay("home", 0), .didMoveToParent("home"),
             ])
-        #expect(
-            plan.containerAppearance(isAppearing: true, phase: .begin, animated: true) == [
+        expectEqual(
+            plan.containerAppearance(isAppearing: true, phase: .begin, animated: true),
+            [
                 .beginAppearance("home", isAppearing: true, animated: true)
             ])
-        #expect(plan.containerAppearance(isAppearing: true, phase: .end, animated: true) == [.endAppearance("home")])
+        expectEqual(plan.containerAppearance(isAppearing: true, phase: .end, animated: true), [.endAppearance("home")])
     }
 
     @Test("pushing F, H, H gives the check values and the appearance order: leaving before entering")
     func pushes() throws {
         var plan = visiblePlan(StackedPage(id: "home"))
         let pushed = try plan.push(StackedPage(id: "album", width: .half))
-        #expect(
-            pushed == [
+        expectEqual(
+            pushed,
+            [
                 .addChild("album"),
                 .beginAppearance("album", isAppearing: true, animated: false),
                 .setOverlay("home", 0.15),  // F, H: home pinned at 0 under album, 472 of 944 points covered
@@ -43,8 +47,9 @@ struct StackedNavigationPlanTests {
                 .endAppearance("album"),
             ])
         // F, H, H: offset 944; home is pushed entirely off (detached), album is stacked at 3, track at 472.
-        #expect(
-            try plan.push(StackedPage(id: "track", width: .half)) == [
+        expectEqual(
+            try plan.push(StackedPage(id: "track", width: .half)),
+            [
                 .addChild("track"),
                 .beginAppearance("home", isAppearing: false, animated: false),
                 .beginAppearance("track", isAppearing: true, animated: false),
@@ -55,8 +60,8 @@ struct StackedNavigationPlanTests {
                 .didMoveToParent("track"),
                 .endAppearance("home"), .endAppearance("track"),
             ])
-        #expect(plan.offset == 944)
-        #expect(plan.layout.pages.map(\.overlayOpacity) == [0.3, 0, 0])
+        expectEqual(plan.offset, 944)
+        expectEqual(plan.layout.pages.map(\.overlayOpacity), [0.3, 0, 0])
     }
 
     @Test("pop removes the child in UIKit's order and brings the page below back")
@@ -65,8 +70,9 @@ struct StackedNavigationPlanTests {
         _ = try plan.push(StackedPage(id: "album", width: .half))
         _ = try plan.push(StackedPage(id: "track", width: .half))
         let popped = try plan.pop()
-        #expect(
-            popped == [
+        expectEqual(
+            popped,
+            [
                 .willMoveToNilParent("track"),
                 .beginAppearance("track", isAppearing: false, animated: false),
                 .beginAppearance("home", isAppearing: true, animated: false),
@@ -79,8 +85,8 @@ struct StackedNavigationPlanTests {
             ])
         _ = try plan.push(StackedPage(id: "track", width: .half))
         _ = plan.popTo("home")
-        #expect(plan.navigation.pages.map(\.id) == ["home"])
-        #expect(plan.scene.shownIDs == ["home"])
+        expectEqual(plan.navigation.pages.map(\.id), ["home"])
+        expectEqual(plan.scene.shownIDs, ["home"])
     }
 
     @Test("popToRoot keeps a half root's neighbour and activates the root at the left")
@@ -88,10 +94,11 @@ struct StackedNavigationPlanTests {
         var plan = visiblePlan(StackedPage(id: "list", width: .half))
         for id in ["a", "b", "c"] { _ = try plan.push(StackedPage(id: id, width: .half)) }
         let commands = try plan.popToRoot()
-        #expect(plan.navigation.pages.map(\.id) == ["list", "a"])
-        #expect(plan.scene.shownIDs == ["list", "a"])
-        #expect(
-            commands.filter { if case .removeFromParent = $0 { true } else { false } } == [
+        expectEqual(plan.navigation.pages.map(\.id), ["list", "a"])
+        expectEqual(plan.scene.shownIDs, ["list", "a"])
+        expectEqual(
+            commands.filter { if case .removeFromParent = $0 { true } else { false } },
+            [
                 .removeFromParent("c"), .removeFromParent("b"),
             ])
     }
@@ -100,11 +107,12 @@ struct StackedNavigationPlanTests {
     func activate() throws {
         var plan = visiblePlan(StackedPage(id: "home"))
         _ = try plan.push(StackedPage(id: "album"))
-        #expect(plan.scene.shownIDs == ["album"])  // F, F: home is a whole width off the left edge
+        expectEqual(plan.scene.shownIDs, ["album"])  // F, F: home is a whole width off the left edge
         let commands = try plan.activate(0)
-        #expect(plan.offset == 0)
-        #expect(
-            commands == [
+        expectEqual(plan.offset, 0)
+        expectEqual(
+            commands,
+            [
                 .beginAppearance("album", isAppearing: false, animated: false),
                 .beginAppearance("home", isAppearing: true, animated: false),
                 .removeView("album"),
@@ -118,22 +126,24 @@ struct StackedNavigationPlanTests {
     func dragRubberBand() throws {
         var plan = visiblePlan(StackedPage(id: "home"))
         _ = try plan.push(StackedPage(id: "album", width: .half))
-        #expect(plan.offset == 472)  // F + H: album aligned right, home pinned at 0 under it
+        expectEqual(plan.offset, 472)  // F + H: album aligned right, home pinned at 0 under it
         plan.dragBegan()
         // Offset 372: home is still pinned at 0 with a lighter overlay, album at 572; no appearance calls.
         let lighter: [ViewCommand] = [
             .setOverlay("home", 0.3 / 944 * 372), .setFrame("album", frame(572, 472)),
         ]
-        #expect(plan.dragChanged(translationX: 100) == lighter)
+        expectEqual(plan.dragChanged(translationX: 100), lighter)
         // Past the start: offset −200 moves the pages by half the overshoot (rubber band): home at 100, album
         // at 1044, beyond the edge, so its view is detached.
-        #expect(
-            plan.dragChanged(translationX: 672) == [
+        expectEqual(
+            plan.dragChanged(translationX: 672),
+            [
                 .removeView("album"), .setFrame("home", frame(100, 944)), .setOverlay("home", 0),
             ])
         // Released moving right, before the middle of home: home settles at the left; album leaves.
-        #expect(
-            plan.dragEnded(velocityX: 500) == [
+        expectEqual(
+            plan.dragEnded(velocityX: 500),
+            [
                 .beginAppearance("album", isAppearing: false, animated: true),
                 .setFrame("home", frame(0, 944)),
                 .endAppearance("album"),

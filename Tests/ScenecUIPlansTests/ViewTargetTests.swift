@@ -1,3 +1,4 @@
+import ScenecExpectations
 import ScenecRuntime
 import ScenecUIPlans
 import Testing
@@ -11,8 +12,9 @@ struct ViewTargetTests {
             .extraItem(0), .attachment, .tabBar, .tabBarItem(4), .navigationBar, .pagerBar, .pagerLine,
             .pagerHairline, .pagerContent, .pagerCell(3), .headerMain, .header, .childScrollView("pager.page.0"),
         ]
-        #expect(
-            targets.map(\.description) == [
+        expectEqual(
+            targets.map(\.description),
+            [
                 "album#2", "tab.1/home", "tab.0/pager.vc.0.scroll", "sidebar", "sidebar.item.2", "sidebar.extra.0",
                 "attachment", "tabbar", "tabbar.item.4", "navbar", "pager.bar", "pager.line", "pager.hairline",
                 "pager.content", "pager.cell.3", "header.main", "header.header", "pager.page.0.scroll",
@@ -23,11 +25,12 @@ struct ViewTargetTests {
     func scoping() {
         let rect = Rect(x: 1, y: 2, width: 3, height: 4)
         let commands: [ViewCommand] = [.addChild("home"), .setFrame("home", rect), .insertView("home", at: 1)]
-        #expect(
-            commands.scoped(toTab: 2) == [
+        expectEqual(
+            commands.scoped(toTab: 2),
+            [
                 .addChild(.inTab(2, "home")), .setFrame(.inTab(2, "home"), rect), .insertView(.inTab(2, "home"), at: 1),
             ])
-        #expect(commands.scoped(toTab: 2).map(\.target) == Array(repeating: .inTab(2, .child("home")), count: 3))
+        expectEqual(commands.scoped(toTab: 2).map(\.target), Array(repeating: .inTab(2, .child("home")), count: 3))
     }
 
     @Test("plans name their own views with the enum, not with a string a container would parse")

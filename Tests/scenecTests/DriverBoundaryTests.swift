@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
                 )
             }
         }
-        #expect(commands == 9)
+        expectEqual(commands, 9)
     }
 
     @Test func theDriverReExportsNothing() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -33,10 +34,10 @@ import Testing
     func hugeSizesAreRejected(_ scene: String) throws {
         let directory = try Scenec.directory(holding: scene, as: "Huge.scene.yaml")
         let svg = try Scenec.run(["layout", "--format", "svg", "Huge.scene.yaml"], in: directory)
-        #expect(svg.status == 1, "\(svg.stderr)")
+        expectEqual(svg.status, 1, "\(svg.stderr)")
         #expect(svg.stderr.contains("must be greater than 0 and at most 100000, found 1e20 [SC2007]"), "\(svg.stderr)")
         let all = try Scenec.run(["layout", "--all", "--output", "out", "Huge.scene.yaml"], in: directory)
-        #expect(all.status == 1, "\(all.stderr)")
+        expectEqual(all.status, 1, "\(all.stderr)")
         #expect(all.stderr.contains("[SC2007]"), "\(all.stderr)")
     }
 
@@ -45,7 +46,7 @@ import Testing
         let name = "M" + String(repeating: "u", count: 150)
         let scene = "scene: \(name)\nversion: 1\nroot: home\npages:\n  home: {type: App.Home}\n"
         let result = try Scenec.run(["validate", "-"], input: Array(scene.utf8))
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(
             result.stderr.hasPrefix(
                 "<stdin>:1:8: error: 'scene' is 151 characters long; names and ids in a scene file are at most 100 "
@@ -69,9 +70,9 @@ import Testing
             """
         let directory = try Scenec.directory(holding: scene, as: "Long.scene.yaml")
         let result = try Scenec.run(["layout", "--all", "--output", "out", "Long.scene.yaml"], in: directory)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory + "/out").sorted()
-        #expect(files.count == 1 + 10, "\(files)")
+        expectEqual(files.count, 1 + 10, "\(files)")
         for file in files { #expect(file.utf8.count <= 220, "\(file)") }
     }
 
@@ -100,7 +101,7 @@ import Testing
             """
         for format in ["text", "github"] {
             let result = try Scenec.run(["validate", "--format", format, "-"], input: Array(scene.utf8))
-            #expect(result.status == 1)
+            expectEqual(result.status, 1)
             let output = result.stdout + result.stderr
             #expect(output.contains("bad\\nMain.swift:1:1: error: forged\\u{202E}"), "\(output)")
             for line in output.split(separator: "\n") { #expect(!Self.isForged(line), "\(format): \(line)") }
@@ -120,13 +121,13 @@ import Testing
             """
         for format in ["text", "svg"] {
             let result = try Scenec.run(["layout", "--format", format, "-"], input: Array(scene.utf8))
-            #expect(result.status == 0, "\(result.stderr)")
+            expectEqual(result.status, 0, "\(result.stderr)")
             #expect(result.stdout.contains("pad\\nMain.swift:1:1: error: forged\\u{202E}"), "\(result.stdout)")
             for line in result.stdout.split(separator: "\n") { #expect(!Self.isForged(line), "\(format): \(line)") }
         }
         let missing = try Scenec.run(
             ["layout", "--device", "x\nMain.swift:1:1: error: forged", "-"], input: Array(scene.utf8))
-        #expect(missing.status == 1)
+        expectEqual(missing.status, 1)
         for line in missing.stderr.split(separator: "\n") { #expect(!Self.isForged(line), "\(line)") }
     }
 }

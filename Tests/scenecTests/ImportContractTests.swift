@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -132,8 +133,9 @@ import Testing
                 ]
             )
             """
-        #expect(
-            Self.targets(inManifest: manifest) == [
+        expectEqual(
+            Self.targets(inManifest: manifest),
+            [
                 Target(kind: "target", name: "A", dependencies: []),
                 Target(kind: "target", name: "B", dependencies: ["A", "P"]),
                 Target(kind: "testTarget", name: "BTests", dependencies: ["B", "S"]),
@@ -141,8 +143,8 @@ import Testing
         let source =
             "// c\n#if canImport(Glibc)\n    import Glibc\n#endif\npublic import B.C\n@testable import D\n"
             + "import struct E.F\n\nlet text = \"\"\"\n    import G\n    \"\"\"\n"
-        #expect(Self.imports(in: source).map(\.module) == ["Glibc", "B", "D", "E"])
-        #expect(Self.imports(in: source).map(\.line) == [3, 5, 6, 7])
+        expectEqual(Self.imports(in: source).map(\.module), ["Glibc", "B", "D", "E"])
+        expectEqual(Self.imports(in: source).map(\.line), [3, 5, 6, 7])
     }
 
     @Test("every target declares every module it imports directly")

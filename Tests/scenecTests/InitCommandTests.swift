@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -8,13 +9,13 @@ import Testing
         let directory = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try Scenec.run(["init", "Music"], in: directory)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let scene = try #require(FileIO.read(directory + "/Music.scene.yaml"))
         // The schema comment names the schema written next to the scene: `scenec schema`'s output.
         #expect(scene.hasPrefix("# yaml-language-server: $schema=scene.schema.json\n"))
         let schema = try Scenec.run(["schema"], in: directory)
-        #expect(FileIO.read(directory + "/scene.schema.json") == schema.stdout)
-        #expect(result.stderr == "wrote 'Music.scene.yaml', 'scene.schema.json' and 'MusicTestFactory.swift'\n")
+        expectEqual(FileIO.read(directory + "/scene.schema.json"), schema.stdout)
+        expectEqual(result.stderr, "wrote 'Music.scene.yaml', 'scene.schema.json' and 'MusicTestFactory.swift'\n")
         #expect(scene.contains("\nscene: Music\n"))
         // Adaptive: stacked with a side bar on iPad, pushes with a bottom bar on iPhone, both kinds of device.
         #expect(scene.contains("\nnavigation: {regular: stacked, compact: push}\n"))
@@ -28,38 +29,37 @@ import Testing
             "\(result.stdout)")
         #expect(
             result.stdout.contains(#".product(name: "ScenecRuntime", package: "\#(identity)")"#), "\(result.stdout)")
-        #expect(
-            result.stdout.components(separatedBy: #".product(name: "ScenecUIKit", package: "\#(identity)")"#).count
-                == 2,
+        expectEqual(
+            result.stdout.components(separatedBy: #".product(name: "ScenecUIKit", package: "\#(identity)")"#).count, 2,
             "\(result.stdout)")
         #expect(result.stdout.contains(#"name: "MusicApp","#) && result.stdout.contains(#"name: "MusicAppTests","#))
         #expect(result.stdout.contains("Move it into your app target's directory (Sources/MusicApp/)"))
-        #expect(
+        expectEqual(
             result.stdout.components(separatedBy: #"plugins: [.plugin(name: "ScenecPlugin", package: "\#(identity)")]"#)
-                .count == 3, "\(result.stdout)")
+                .count, 3, "\(result.stdout)")
         // The target needs no exclude: in a package the schema goes to the package's directory.
         #expect(!result.stdout.contains("exclude:"), "\(result.stdout)")
         // The test target's one file (issue 43 item 2): the factory the starter scene's tests name.
         #expect(scene.contains("\ntests: {factory: MusicTestFactory}\n"))
-        #expect(
+        expectEqual(
             FileIO.read(directory + "/MusicTestFactory.swift")?.contains(
-                "final class MusicTestFactory: MusicPageFactory {") == true)
+                "final class MusicTestFactory: MusicPageFactory {"), true)
 
         let validate = try Scenec.run(["validate", "--format", "json", "Music.scene.yaml"], in: directory)
-        #expect(validate.status == 0, "\(validate.stdout)")
+        expectEqual(validate.status, 0, "\(validate.stdout)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(validate.stdout.utf8)) as? [String: Any])
-        #expect((json["diagnostics"] as? [Any])?.isEmpty == true, "\(validate.stdout)")
+        expectEqual((json["diagnostics"] as? [Any])?.isEmpty, true, "\(validate.stdout)")
         let summary = try #require(json["summary"] as? [String: Int])
         #expect(summary["errors"] == 0 && summary["warnings"] == 0 && summary["suppressed"] == 0)
 
         // It generates, too.
         let generate = try Scenec.run(["generate", "Music.scene.yaml", "--output", "."], in: directory)
-        #expect(generate.status == 0, "\(generate.stderr)")
+        expectEqual(generate.status, 0, "\(generate.stderr)")
         #expect(FileIO.list(directory).contains("MusicScene.swift"))
 
         // On the iPhone the layout has a bottom tab bar and no sidebar.
         let layout = try Scenec.run(["layout", "Music.scene.yaml", "--device", "iphone"], in: directory)
-        #expect(layout.status == 0, "\(layout.stderr)")
+        expectEqual(layout.status, 0, "\(layout.stderr)")
         #expect(layout.stdout.contains("\"sidebar\": null,\n  \"tabBar\": {"), "\(layout.stdout)")
     }
 
@@ -69,16 +69,16 @@ import Testing
         let path = directory + "/Music.scene.yaml"
         FileIO.write("keep me\n", to: path)
         let refused = try Scenec.run(["init", "Music"], in: directory)
-        #expect(refused.status == 2)
-        #expect(refused.stderr == "scenec: error: 'Music.scene.yaml' already exists; use --force to overwrite it\n")
+        expectEqual(refused.status, 2)
+        expectEqual(refused.stderr, "scenec: error: 'Music.scene.yaml' already exists; use --force to overwrite it\n")
         #expect(refused.stdout.isEmpty)
-        #expect(FileIO.read(path) == "keep me\n")
+        expectEqual(FileIO.read(path), "keep me\n")
 
         let forced = try Scenec.run(["init", "--name", "Music", "--force"], in: directory)
-        #expect(forced.status == 0, "\(forced.stderr)")
-        #expect(FileIO.read(path)?.contains("scene: Music") == true)
-        #expect(
-            FileIO.list(directory) == ["Music.scene.yaml", "MusicTestFactory.swift", "scene.schema.json"],
+        expectEqual(forced.status, 0, "\(forced.stderr)")
+        expectEqual(FileIO.read(path)?.contains("scene: Music"), true)
+        expectEqual(
+            FileIO.list(directory), ["Music.scene.yaml", "MusicTestFactory.swift", "scene.schema.json"],
             "no temporary file is left behind")
     }
 
@@ -87,9 +87,9 @@ import Testing
         let directory = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try Scenec.run(["init"] + arguments, in: directory)
-        #expect(result.status == 2, "\(result.stderr)")
+        expectEqual(result.status, 2, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("scenec: error: "), "\(result.stderr)")
-        #expect(result.stderr.count { $0 == "\n" } == 1, "one line: \(result.stderr)")
+        expectEqual(result.stderr.count { $0 == "\n" }, 1, "one line: \(result.stderr)")
         #expect(FileIO.list(directory).isEmpty)
     }
 
@@ -99,31 +99,31 @@ import Testing
         try FileManager.default.createDirectory(
             atPath: directory + "/Sources/Player", withIntermediateDirectories: true)
         let intoTarget = try Scenec.run(["init", "Music", "--output", "Sources/Player"], in: directory)
-        #expect(intoTarget.status == 0, "\(intoTarget.stderr)")
+        expectEqual(intoTarget.status, 0, "\(intoTarget.stderr)")
         // The scene in the target, the schema in the package's directory (the scene's comment names it), the test
         // target's factory in Tests/PlayerTests/, importing the target.
-        #expect(FileIO.list(directory + "/Sources/Player") == ["Music.scene.yaml"])
+        expectEqual(FileIO.list(directory + "/Sources/Player"), ["Music.scene.yaml"])
         #expect(FileIO.list(directory).contains("scene.schema.json"))
-        #expect(
+        expectEqual(
             FileIO.read(directory + "/Sources/Player/Music.scene.yaml")?
-                .hasPrefix("# yaml-language-server: $schema=../../scene.schema.json\n") == true)
-        #expect(
-            FileIO.read(directory + "/Tests/PlayerTests/MusicTestFactory.swift")?.hasPrefix("import Player\n") == true)
-        #expect(
-            intoTarget.stderr
-                == "wrote 'Sources/Player/Music.scene.yaml', 'scene.schema.json' and "
+                .hasPrefix("# yaml-language-server: $schema=../../scene.schema.json\n"), true)
+        expectEqual(
+            FileIO.read(directory + "/Tests/PlayerTests/MusicTestFactory.swift")?.hasPrefix("import Player\n"), true)
+        expectEqual(
+            intoTarget.stderr,
+            "wrote 'Sources/Player/Music.scene.yaml', 'scene.schema.json' and "
                 + "'Tests/PlayerTests/MusicTestFactory.swift'\n", "\(intoTarget.stderr)")
         #expect(intoTarget.stdout.contains(#"name: "Player","#), "\(intoTarget.stdout)")
         #expect(intoTarget.stdout.contains(#"name: "PlayerTests","#), "\(intoTarget.stdout)")
         #expect(intoTarget.stdout.contains(#"dependencies: ["Player"],"#))
 
         let named = try Scenec.run(["init", "News", "--output", "Feed.scene.yaml"], in: directory)
-        #expect(named.status == 0, "\(named.stderr)")
-        #expect(FileIO.read(directory + "/Feed.scene.yaml")?.contains("\nscene: News\n") == true)
+        expectEqual(named.status, 0, "\(named.stderr)")
+        expectEqual(FileIO.read(directory + "/Feed.scene.yaml")?.contains("\nscene: News\n"), true)
         #expect(named.stdout.contains(#"name: "NewsApp","#))
 
         let missing = try Scenec.run(["init", "News", "--output", "nowhere/News.scene.yaml"], in: directory)
-        #expect(missing.status == 2)
+        expectEqual(missing.status, 2)
         #expect(
             missing.stderr.hasPrefix("scenec: error: output directory 'nowhere' does not exist"), "\(missing.stderr)")
     }
@@ -139,11 +139,11 @@ import Testing
         let directory = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try Scenec.run(["init", name], in: directory)
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         #expect(
             result.stderr.hasPrefix("scenec: error: the scene's name '\(name)' cannot be used: "), "\(result.stderr)")
         #expect(result.stderr.contains(reason), "\(result.stderr)")
-        #expect(result.stderr.count { $0 == "\n" } == 1, "one line: \(result.stderr)")
+        expectEqual(result.stderr.count { $0 == "\n" }, 1, "one line: \(result.stderr)")
         #expect(FileIO.list(directory).isEmpty)
     }
 
@@ -152,7 +152,7 @@ import Testing
         let directory = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try Scenec.run(["init", name], in: directory)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let validate = try Scenec.run(["validate", "\(name).scene.yaml"], in: directory)
         #expect(
             validate.status == 0 && validate.stderr == "scenec: 0 errors, 0 warnings in 1 file\n", "\(validate.stderr)")
@@ -165,28 +165,28 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for arguments in [["--output", "/dev/null"], ["--output", "/dev/null", "--force"]] {
             let device = try Scenec.run(["init", "Music"] + arguments, in: directory)
-            #expect(device.status == 2)
-            #expect(
-                device.stderr
-                    == "scenec: error: '/dev/null' is not a regular file; scenec init replaces only regular files and "
+            expectEqual(device.status, 2)
+            expectEqual(
+                device.stderr,
+                "scenec: error: '/dev/null' is not a regular file; scenec init replaces only regular files and "
                     + "links, even with --force\n", "\(device.stderr)")
         }
-        #expect(mkfifo(directory + "/fifo.yaml", 0o600) == 0)
+        expectEqual(mkfifo(directory + "/fifo.yaml", 0o600), 0)
         let fifo = try Scenec.run(["init", "Music", "--output", "fifo.yaml", "--force"], in: directory)
-        #expect(fifo.status == 2)
+        expectEqual(fifo.status, 2)
         #expect(fifo.stderr.contains("'fifo.yaml' is not a regular file"), "\(fifo.stderr)")
 
         // A dangling link: refused without --force, replaced (the link, not a file at its target) with it.
         try FileManager.default.createSymbolicLink(
             atPath: directory + "/Music.scene.yaml", withDestinationPath: "gone.yaml")
         let dangling = try Scenec.run(["init", "Music"], in: directory)
-        #expect(dangling.status == 2)
-        #expect(
-            dangling.stderr
-                == "scenec: error: 'Music.scene.yaml' already exists (a symbolic link); use --force to replace the link "
+        expectEqual(dangling.status, 2)
+        expectEqual(
+            dangling.stderr,
+            "scenec: error: 'Music.scene.yaml' already exists (a symbolic link); use --force to replace the link "
                 + "with the file\n")
         let forced = try Scenec.run(["init", "Music", "--force"], in: directory)
-        #expect(forced.status == 0, "\(forced.stderr)")
+        expectEqual(forced.status, 0, "\(forced.stderr)")
         #expect(
             forced.stderr.hasPrefix("wrote 'Music.scene.yaml' (in place of the symbolic link; its target is unchanged)")
         )
@@ -199,9 +199,9 @@ import Testing
         try FileManager.default.createSymbolicLink(
             atPath: directory + "/News.scene.yaml", withDestinationPath: "kept.yaml")
         let linked = try Scenec.run(["init", "News", "--force"], in: directory)
-        #expect(linked.status == 0, "\(linked.stderr)")
-        #expect(FileIO.read(directory + "/kept.yaml") == "keep me\n")
-        #expect(FileIO.read(directory + "/News.scene.yaml")?.contains("scene: News") == true)
+        expectEqual(linked.status, 0, "\(linked.stderr)")
+        expectEqual(FileIO.read(directory + "/kept.yaml"), "keep me\n")
+        expectEqual(FileIO.read(directory + "/News.scene.yaml")?.contains("scene: News"), true)
     }
 
     /// Issue 43 item 5: one set of lines. `scenec init Bazaar` names the targets after the scene; `scenec init Music
@@ -211,15 +211,15 @@ import Testing
         let directory = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let bazaar = try Scenec.run(["init", "Bazaar"], in: directory)
-        #expect(bazaar.status == 0, "\(bazaar.stderr)")
+        expectEqual(bazaar.status, 0, "\(bazaar.stderr)")
         #expect(bazaar.stdout.contains(#"name: "BazaarApp","#) && bazaar.stdout.contains(#"name: "BazaarAppTests","#))
         #expect(!bazaar.stdout.contains("MyApp"), "\(bazaar.stdout)")
-        #expect(FileIO.read(directory + "/BazaarTestFactory.swift")?.hasPrefix("import BazaarApp\n") == true)
+        expectEqual(FileIO.read(directory + "/BazaarTestFactory.swift")?.hasPrefix("import BazaarApp\n"), true)
 
         try FileManager.default.createDirectory(
             atPath: directory + "/Sources/MusicApp", withIntermediateDirectories: true)
         let music = try Scenec.run(["init", "Music", "--output", "Sources/MusicApp"], in: directory)
-        #expect(music.status == 0, "\(music.stderr)")
+        expectEqual(music.status, 0, "\(music.stderr)")
         let printed = music.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let start = try #require(printed.firstIndex { $0.hasPrefix("    .target(") })
         let end = try #require(printed[start...].firstIndex { $0.isEmpty })

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -36,8 +37,9 @@ import Testing
 
     @Test func theArticleHasTheFilesOfAnAppAndItsTests() throws {
         let files = Self.files(in: try #require(FileIO.read(Self.article)))
-        #expect(
-            files.map(\.path) == [
+        expectEqual(
+            files.map(\.path),
+            [
                 "Package.swift", "Sources/BazaarApp/Bazaar.scene.yaml", "Sources/BazaarApp/ViewControllers.swift",
                 "Sources/BazaarApp/BazaarAppFactory.swift", "Tests/BazaarAppTests/BazaarTestFactory.swift",
                 "Tests/BazaarAppTests/LinkTests.swift", "Sources/BazaarApp/SceneDelegate.swift",
@@ -66,8 +68,8 @@ import Testing
         }
         let initialized = try Scenec.run(["init", "Bazaar", "--output", "Sources/BazaarApp"], in: package)
         try #require(initialized.status == 0, "\(initialized.stderr)")
-        #expect(FileIO.list(package + "/Sources/BazaarApp") == ["Bazaar.scene.yaml"])
-        #expect(FileIO.list(package + "/Tests/BazaarAppTests") == ["BazaarTestFactory.swift"])
+        expectEqual(FileIO.list(package + "/Sources/BazaarApp"), ["Bazaar.scene.yaml"])
+        expectEqual(FileIO.list(package + "/Tests/BazaarAppTests"), ["BazaarTestFactory.swift"])
         #expect(FileIO.list(package).contains("scene.schema.json"))
 
         // The article's Package.swift holds the lines init printed, as printed but for the path of scenec.
@@ -92,7 +94,7 @@ import Testing
                 }.joined(),
             to: package + "/Sources/BazaarApp/ViewControllers.swift")
         let starter = try nested.swift(["test"])
-        #expect(starter.status == 0, "\(starter.output.suffix(4000))")
+        expectEqual(starter.status, 0, "\(starter.output.suffix(4000))")
         let starterLayoutTests = starter.output.split(separator: "\n").filter {
             $0.contains("Test Case '") && $0.contains("BazaarLayoutTests") && $0.contains("' passed")
         }
@@ -104,9 +106,9 @@ import Testing
             FileIO.write(file.text, to: package + "/" + file.path)
         }
         let build = try nested.swift(["build"])
-        #expect(build.status == 0, "\(build.output.suffix(4000))")
+        expectEqual(build.status, 0, "\(build.output.suffix(4000))")
         let test = try nested.swift(["test"])
-        #expect(test.status == 0, "\(test.output.suffix(4000))")
+        expectEqual(test.status, 0, "\(test.output.suffix(4000))")
         let passed = test.output.split(separator: "\n").filter { $0.contains("Test Case '") && $0.contains("' passed") }
         #expect(passed.filter { $0.contains("BazaarLayoutTests") }.count >= 3, "\(test.output.suffix(4000))")
         for name in [

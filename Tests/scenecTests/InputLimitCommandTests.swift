@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
         // No wall-clock bound (one failed on a loaded machine: 53 s for a bound of 30): the outcome is checked, and
         // the reader asks for at most the limit + 1 bytes (SceneReader.load), so a 1 GiB file is never read whole.
         let result = try Scenec.run(["validate", path])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.stderr.hasPrefix("\(path):1:1: error: the scene file is "), "\(result.stderr.prefix(300))")
         #expect(result.stderr.contains("the scene file is larger than 67108864 bytes, the most scenec reads [SC1017]"))
     }
@@ -24,7 +25,7 @@ import Testing
     @Test func standardInputOneBytePast64MiBIsRejected() throws {
         let input = [UInt8](repeating: UInt8(ascii: "a"), count: (64 << 20) + 1)
         let result = try Scenec.run(["validate", "-"], input: input)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(
             result.stderr.hasPrefix(
                 "<stdin>:1:1: error: the scene file is larger than 67108864 bytes, the most scenec reads [SC1017]\n"),

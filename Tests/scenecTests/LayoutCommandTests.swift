@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecLayout
 import ScenecOutput
 import ScenecRuntime
@@ -18,12 +19,12 @@ struct LayoutCommandTests {
             "layout", "examples/Music.scene.yaml", "--device", "ipad-portrait", "--path", "browse,artist",
             "--selected", "2", "--offset", "500", "--format", "json",
         ])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let scene = try #require(exampleScene("Music.scene.yaml"))
         let laidOut = try layOut(
             scene, StateRequest(device: "ipad-portrait", path: ["browse", "artist"], selected: 2, offset: 500))
-        #expect(result.stdout == LayoutJSON.json(laidOut).serialized() + "\n")
+        expectEqual(result.stdout, LayoutJSON.json(laidOut).serialized() + "\n")
         #expect(result.stdout.contains("\"offset\": 216"))
         #expect(result.stdout.contains("\"kind\": \"header\""))
     }
@@ -31,7 +32,7 @@ struct LayoutCommandTests {
     @Test("defaults: the first device, the first entry page, json")
     func defaults() throws {
         let result = try runScenec(["layout", "examples/News.scene.yaml"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.stdout.contains("\"name\": \"ipad-11-landscape\""))
         #expect(result.stdout.contains("\"page\": \"today\""))
         #expect(result.stdout.contains("\"kind\": \"pager\""))
@@ -56,8 +57,8 @@ struct LayoutCommandTests {
                     arguments += ["--views", views.map(\.rawValue).joined(separator: ",")]
                 }
                 let result = try runScenec(arguments)
-                #expect(result.status == 0, "\(state.name): \(result.stderr)")
-                #expect(result.stdout == LayoutJSON.json(laidOut).serialized() + "\n", "\(file) \(state.name)")
+                expectEqual(result.status, 0, "\(state.name): \(result.stderr)")
+                expectEqual(result.stdout, LayoutJSON.json(laidOut).serialized() + "\n", "\(file) \(state.name)")
             }
         }
     }
@@ -66,10 +67,10 @@ struct LayoutCommandTests {
     func allJSON() throws {
         let first = try runScenec(["layout", "examples/Ride.scene.yaml", "--all", "--format", "json"])
         let second = try runScenec(["layout", "examples/Ride.scene.yaml", "--all", "--format", "json"])
-        #expect(first.status == 0)
-        #expect(first.stdout == second.stdout)
+        expectEqual(first.status, 0)
+        expectEqual(first.stdout, second.stdout)
         let scene = try #require(exampleScene("Ride.scene.yaml"))
-        #expect(first.stdout == LayoutJSON.lines(layoutTable(scene)))
+        expectEqual(first.stdout, LayoutJSON.lines(layoutTable(scene)))
     }
 
     @Test("--format text prints the state for people")
@@ -78,7 +79,7 @@ struct LayoutCommandTests {
             "layout", "examples/Ride.scene.yaml", "--device", "iphone-se",
             "--views", "whereTo,destinationSearch,rideOptions", "--format", "text",
         ])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.stdout.hasPrefix("Ride on iphone-se: 375 x 667 pt, compact size class\n"))
         #expect(result.stdout.contains("navigation (0, 0, 375, 667), offset 0, active 0 at left"))
         #expect(result.stdout.contains("* view rideOptions (RideKit.RideOptionsView)"))
@@ -95,7 +96,7 @@ struct LayoutCommandTests {
         let json = try runScenec(arguments + ["--format", "json"])
         #expect(json.stdout.contains("\"overlay\": 0.2877906976744186,"))
         let text = try runScenec(arguments + ["--format", "text"])
-        #expect(text.status == 0)
+        expectEqual(text.status, 0)
         #expect(text.stdout.contains("detached, overlay 0.2878\n"))
         #expect(text.stdout.contains("overlay 0.0551\n"))
         #expect(text.stdout.range(of: "[0-9]\\.[0-9]{5}", options: .regularExpression) == nil)
@@ -105,7 +106,7 @@ struct LayoutCommandTests {
     func transition() throws {
         let radio = ["layout", "examples/Music.scene.yaml", "--path", "radio"]
         let json = try runScenec(radio + ["--format", "json"])
-        #expect(json.status == 0)
+        expectEqual(json.status, 0)
         #expect(
             json.stdout.contains(
                 "\"transition\": {\n    \"mode\": \"left\",\n    \"navBarAlpha\": 1,\n    \"next\": \"liveRadio\",\n"
@@ -129,7 +130,7 @@ struct LayoutCommandTests {
         let result = try runScenec([
             "layout", "examples/Player.scene.yaml", "--device", "iphone", "--path", "podcasts", "--format", "text",
         ])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(
             result.stdout.contains(
                 "sidebar: none\ntab bar (0, 803, 393, 49)\n    item 0 'Home' -> home  (0, 0, 78.6, 49)\n"))
@@ -144,7 +145,7 @@ struct LayoutCommandTests {
     @Test("--format svg prints one SVG document")
     func svg() throws {
         let result = try runScenec(["layout", "examples/Music.scene.yaml", "--path", "browse,album", "--format", "svg"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(result.stdout.hasSuffix("</svg>\n"))
         #expect(result.stdout.contains(">album · Album</text>"))
@@ -165,7 +166,7 @@ struct LayoutCommandTests {
     )
     func errors(_ arguments: [String], _ message: String) throws {
         let result = try runScenec(["layout", "examples/Music.scene.yaml"] + arguments)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("scenec: error: "))
         #expect(result.stderr.contains(message), "\(result.stderr)")
@@ -184,8 +185,8 @@ struct LayoutCommandTests {
                         "layout", "examples/" + file, "--device", entry.device.name, "--path", state.pathArgument,
                         "--detent", detent.rawValue,
                     ])
-                    #expect(result.status == 0, "\(state.name): \(result.stderr)")
-                    #expect(result.stdout == LayoutJSON.json(laidOut).serialized() + "\n", "\(file) \(state.name)")
+                    expectEqual(result.status, 0, "\(state.name): \(result.stderr)")
+                    expectEqual(result.stdout, LayoutJSON.json(laidOut).serialized() + "\n", "\(file) \(state.name)")
                     let text = try runScenec([
                         "layout", "examples/" + file, "--device", entry.device.name, "--path", state.pathArgument,
                         "--detent", detent.rawValue, "--format", "text",
@@ -226,9 +227,9 @@ struct LayoutCommandTests {
         ])
     func badDetent(arguments: [String], message: String) throws {
         let result = try runScenec(["layout", "examples/Music.scene.yaml"] + arguments)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "scenec: error: \(message)\n", "\(result.stderr)")
+        expectEqual(result.stderr, "scenec: error: \(message)\n", "\(result.stderr)")
         let all = try runScenec(["layout", "examples/Music.scene.yaml", "--all", "--detent", "large"])
         #expect(all.status == 2 && all.stderr.contains("--detent"), "\(all.stderr)")
     }
@@ -236,12 +237,12 @@ struct LayoutCommandTests {
     @Test("a stack path that push and switch edges cannot build is an error")
     func badViews() throws {
         let result = try runScenec(["layout", "examples/Ride.scene.yaml", "--views", "whereTo,rideOptions"])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.stderr.contains("view 'whereTo' cannot push 'rideOptions'"))
         let switched = try runScenec([
             "layout", "examples/Ride.scene.yaml", "--views", "whereTo,destinationSearch,scheduleRide",
         ])
-        #expect(switched.status == 0, "\(switched.stderr)")
+        expectEqual(switched.status, 0, "\(switched.stderr)")
     }
 
     @Test("a scene with errors prints its diagnostics and exits 1; I/O and usage problems exit 2")
@@ -252,14 +253,14 @@ struct LayoutCommandTests {
         try "scene: Broken\nversion: 1\nroot: home\npages:\n  home: {type: B.Home, size: wide}\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
         let broken = try runScenec(["layout", path])
-        #expect(broken.status == 1)
+        expectEqual(broken.status, 1)
         #expect(broken.stdout.isEmpty)
         #expect(broken.stderr.contains("error:"))
         #expect(broken.stderr.contains("[SC2"))
         let missing = try runScenec(["layout", directory + "/missing.scene.yaml"])
-        #expect(missing.status == 2)
+        expectEqual(missing.status, 2)
         let usage = try runScenec(["layout", "examples/Music.scene.yaml", "--output", directory])
-        #expect(usage.status == 2)
+        expectEqual(usage.status, 2)
         #expect(usage.stderr.contains("--output needs --all"))
     }
 
@@ -268,12 +269,12 @@ struct LayoutCommandTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try runScenec(["layout", "examples/Profile.scene.yaml", "--all", "--output", directory + "/a"])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let files = FileIO.list(directory + "/a")
         let svgs = files.filter { $0.hasSuffix(".svg") }
-        #expect(files.count == svgs.count + 1)
+        expectEqual(files.count, svgs.count + 1)
         #expect(files.contains("index.html"))
-        #expect(svgs.count == 46 * 4)
+        expectEqual(svgs.count, 46 * 4)
         #expect(svgs.contains("iphone-se--profile_offset86.svg"))
         let index = try #require(FileIO.read(directory + "/a/index.html"))
         for svg in svgs {
@@ -281,10 +282,11 @@ struct LayoutCommandTests {
         }
         #expect(!files.contains { $0.hasSuffix(".tmp") })
         let again = try runScenec(["layout", "examples/Profile.scene.yaml", "--all", "--output", directory + "/b"])
-        #expect(again.status == 0)
-        #expect(FileIO.list(directory + "/b") == files)
+        expectEqual(again.status, 0)
+        expectEqual(FileIO.list(directory + "/b"), files)
         for name in files {
-            #expect(FileIO.readBytes(directory + "/a/" + name) == FileIO.readBytes(directory + "/b/" + name), "\(name)")
+            expectEqual(
+                FileIO.readBytes(directory + "/a/" + name), FileIO.readBytes(directory + "/b/" + name), "\(name)")
         }
     }
 }

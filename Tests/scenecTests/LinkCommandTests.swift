@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -27,7 +28,7 @@ import Testing
     @Test func layoutLinkLaysOutTheStateTheLinkOpens() throws {
         let directory = try Self.directory()
         let byLink = try Scenec.run(["layout", "--link", "music://host/album/12", "Music.scene.yaml"], in: directory)
-        #expect(byLink.status == 0, "\(byLink.stderr)")
+        expectEqual(byLink.status, 0, "\(byLink.stderr)")
         let byPath = try Scenec.run(["layout", "--path", "home,album", "Music.scene.yaml"], in: directory)
         #expect(byLink.stdout == byPath.stdout && !byLink.stdout.isEmpty)
     }
@@ -36,18 +37,17 @@ import Testing
         let directory = try Self.directory()
         // `albumID` is an Int: `abc` matches no link, and the message says why (issue 43 item 6).
         let result = try Scenec.run(["layout", "--link", "music://host/album/abc", "Music.scene.yaml"], in: directory)
-        #expect(result.status == 1)
-        #expect(
-            result.stderr
-                == "scenec: error: no link of scene 'Music' matches 'music://host/album/abc': 'abc' is not an Int, the "
-                + "type of '{albumID}' in 'music://host/album/{albumID}'\n"
-        )
+        expectEqual(result.status, 1)
+        expectEqual(
+            result.stderr,
+            "scenec: error: no link of scene 'Music' matches 'music://host/album/abc': 'abc' is not an Int, the "
+                + "type of '{albumID}' in 'music://host/album/{albumID}'\n")
         // A URL no link's literals match: the closest link.
         let other = try Scenec.run(["layout", "--link", "music://host/albums/1", "Music.scene.yaml"], in: directory)
-        #expect(other.status == 1)
-        #expect(
-            other.stderr
-                == "scenec: error: no link of scene 'Music' matches 'music://host/albums/1'; the closest is 'music://host/album/{albumID}'\n"
+        expectEqual(other.status, 1)
+        expectEqual(
+            other.stderr,
+            "scenec: error: no link of scene 'Music' matches 'music://host/albums/1'; the closest is 'music://host/album/{albumID}'\n"
         )
         let both = try Scenec.run(
             ["layout", "--link", "music://host/album/1", "--path", "home", "Music.scene.yaml"], in: directory)
@@ -57,14 +57,14 @@ import Testing
     @Test func validateJSONListsLinksWithTheirResolvedPaths() throws {
         let directory = try Self.directory()
         let result = try Scenec.run(["validate", "--format", "json", "Music.scene.yaml"], in: directory)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let links = try #require(parsed["links"] as? [[String: Any]])
-        #expect(links.map { $0["name"] as? String } == ["album", "share"])
-        #expect(links.map { $0["path"] as? String } == ["home,album", "home,album|share"])
+        expectEqual(links.map { $0["name"] as? String }, ["album", "share"])
+        expectEqual(links.map { $0["path"] as? String }, ["home,album", "home,album|share"])
         #expect(links[1]["scheme"] as? String == "https" && links[1]["host"] as? String == "music.example.com")
         let pages = try #require(links[1]["pages"] as? [[String: Any]])
-        #expect(pages.map { $0["presented"] as? Bool } == [false, false, true])
+        expectEqual(pages.map { $0["presented"] as? Bool }, [false, false, true])
         // A scene without links prints no "links" key.
         let plain = try Scenec.run(["validate", "--format", "json", "examples/News.scene.yaml"])
         #expect(!plain.stdout.contains("\"links\""))

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -89,11 +90,11 @@ import Testing
             for lowering in [["--warning", item.code], ["--ignore", item.code]] {
                 let directory = try Scenec.directory(holding: item.scene)
                 let validate = try Scenec.run(["validate", "Shop.scene.yaml"] + lowering, in: directory)
-                #expect(validate.status == 0, "\(item.name) \(lowering): \(validate.stderr)")
+                expectEqual(validate.status, 0, "\(item.name) \(lowering): \(validate.stderr)")
                 for only in [[], ["--only", "setup"]] {
                     let generate = try Scenec.run(
                         ["generate", "Shop.scene.yaml", "--output", "out"] + only + lowering, in: directory)
-                    #expect(generate.status == 1, "\(item.name) \(lowering) \(only)")
+                    expectEqual(generate.status, 1, "\(item.name) \(lowering) \(only)")
                     #expect(
                         generate.stderr.contains(
                             "scenec: error: no code is generated from a scene with \(item.code), even lowered"),

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -25,17 +26,17 @@ import Testing
         for lowering in Self.lowerings {
             let directory = try directory(Self.scene(lowering.scene))
             let validate = try Scenec.run(["validate", "Shop.scene.yaml"] + lowering.options, in: directory)
-            #expect(validate.status == 0, "\(lowering): \(validate.stderr)")
+            expectEqual(validate.status, 0, "\(lowering): \(validate.stderr)")
 
             let setup = try Scenec.run(
                 ["generate", "Shop.scene.yaml", "--output", "out", "--only", "setup"] + lowering.options,
                 in: directory)
-            #expect(setup.status == 0, "\(lowering): \(setup.stderr)")
+            expectEqual(setup.status, 0, "\(lowering): \(setup.stderr)")
             #expect(FileManager.default.fileExists(atPath: directory + "/out/ShopScene.swift"), "\(lowering)")
 
             let layout = try Scenec.run(
                 ["layout", "Shop.scene.yaml", "--device", "d3", "--selected", "7"] + lowering.options, in: directory)
-            #expect(layout.status == 0, "\(lowering): \(layout.stderr)")
+            expectEqual(layout.status, 0, "\(lowering): \(layout.stderr)")
             #expect(layout.stdout.contains("\"device\""), "\(lowering)")
         }
     }
@@ -46,7 +47,7 @@ import Testing
             let directory = try directory(Self.scene(lowering.scene))
             let generate = try Scenec.run(
                 ["generate", "Shop.scene.yaml", "--output", "out"] + lowering.options, in: directory)
-            #expect(generate.status == 1)
+            expectEqual(generate.status, 1)
             #expect(
                 generate.stderr.contains(
                     "scenec: error: the layout tests cannot be generated: the generated layout tests would hold about"),
@@ -57,13 +58,13 @@ import Testing
             let tests = try Scenec.run(
                 ["generate", "Shop.scene.yaml", "--output", "out", "--only", "tests"] + lowering.options,
                 in: directory)
-            #expect(tests.status == 1)
+            expectEqual(tests.status, 1)
             #expect(tests.stderr.contains("[SC4009]; lower `tests.maxStates`"), "\(lowering): \(tests.stderr)")
 
             for format in ["json", "text"] {
                 let all = try Scenec.run(
                     ["layout", "Shop.scene.yaml", "--all", "--format", format] + lowering.options, in: directory)
-                #expect(all.status == 1)
+                expectEqual(all.status, 1)
                 #expect(all.stdout.isEmpty)
                 #expect(
                     all.stderr.contains("scenec: error: --all cannot lay out every state: the generated layout tests"),
@@ -79,7 +80,7 @@ import Testing
             ["generate", "Shop.scene.yaml", "--output", "out", "--only", "setup"], ["layout", "Shop.scene.yaml"],
         ] {
             let result = try Scenec.run(arguments, in: directory)
-            #expect(result.status == 1)
+            expectEqual(result.status, 1)
             #expect(result.stderr.contains("error: the generated layout tests would hold about"))
             #expect(result.stderr.contains("[SC4009]"))
         }

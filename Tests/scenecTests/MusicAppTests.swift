@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -15,14 +16,13 @@ import Testing
         let copy = try #require(FileIO.read(Self.example + "/" + Self.scene))
         let original = try #require(FileIO.read(Scenec.repository + "/examples/Music.scene.yaml"))
         let body = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() }
-        #expect(body(copy) == body(original))
+        expectEqual(body(copy), body(original))
         #expect(copy.hasPrefix("# yaml-language-server: $schema=../../../../Schemas/scene.schema.json\n"))
         #expect(FileManager.default.fileExists(atPath: Self.example + "/../../Schemas/scene.schema.json"))
         let manifest = try #require(FileIO.read(Self.example + "/Package.swift"))
         #expect(manifest.contains(Self.dependency))
-        #expect(
-            manifest.components(separatedBy: #"plugins: [.plugin(name: "ScenecPlugin", package: "scenec")]"#).count == 3
-        )
+        expectEqual(
+            manifest.components(separatedBy: #"plugins: [.plugin(name: "ScenecPlugin", package: "scenec")]"#).count, 3)
     }
 
     @Test(.timeLimit(.minutes(40)))
@@ -48,7 +48,7 @@ import Testing
             "generate", Self.example + "/" + Self.scene, "--only", "tests", "--test-files", "4", "--module", "MusicApp",
             "--output", generated,
         ])
-        #expect(files.status == 0, "\(files.stderr)")
+        expectEqual(files.status, 0, "\(files.stderr)")
         let generatedTests = (1...4).compactMap { FileIO.read(generated + "/MusicLayoutTests\($0).swift") }
             .reduce(0) { $0 + $1.components(separatedBy: "\n        func test_").count - 1 }
         #expect(generatedTests >= 3)
@@ -57,7 +57,7 @@ import Testing
         var started = clock.now
         let test = try nested.swift(["test"])
         print("MusicApp: 'swift test' in the nested packages' scratch path took \(clock.now - started)")
-        #expect(test.status == 0, "\(test.output.suffix(4000))")
+        expectEqual(test.status, 0, "\(test.output.suffix(4000))")
         #expect(
             test.output.contains("scenec: generating setup code for Music.scene.yaml"), "\(test.output.suffix(4000))")
         #expect(test.output.contains("scenec: generating layout tests for Music.scene.yaml"))
@@ -68,14 +68,15 @@ import Testing
         #expect(test.output.contains("'RouteTests.testTheDeepestRouteStacksFivePages' passed"))
         // The plugin wrote only into its work directory: the package holds what was copied, and SwiftPM's files.
         let swiftPMFiles: Set = [".build", ".swiftpm", "Package.resolved"]
-        #expect(
-            Set(FileIO.list(package)).subtracting(swiftPMFiles)
-                == Set(FileIO.list(Self.example)).subtracting(swiftPMFiles))
-        #expect(
-            FileIO.list(package + "/Sources/MusicApp") == [
+        expectEqual(
+            Set(FileIO.list(package)).subtracting(swiftPMFiles),
+            Set(FileIO.list(Self.example)).subtracting(swiftPMFiles))
+        expectEqual(
+            FileIO.list(package + "/Sources/MusicApp"),
+            [
                 "Music.scene.yaml", "MusicAppFactory.swift", "Routes.swift", "ViewControllers.swift",
             ])
-        #expect(FileIO.list(package + "/Tests/MusicAppTests") == ["RouteTests.swift"])
+        expectEqual(FileIO.list(package + "/Tests/MusicAppTests"), ["RouteTests.swift"])
 
         // The command plugin's verb (issue 42): `generate-scenes --preview` writes the scene's preview page into the
         // package's .build/scene-previews with `scenec-generate`, the tool `swift test` built for the build-tool
@@ -84,7 +85,7 @@ import Testing
         let preview = try nested.swiftPackage([
             "--allow-writing-to-package-directory", "generate-scenes", "--preview",
         ])
-        #expect(preview.status == 0, "\(preview.output.suffix(4000))")
+        expectEqual(preview.status, 0, "\(preview.output.suffix(4000))")
         #expect(!preview.output.contains("ArgumentParser"), "\(preview.output.suffix(4000))")
         let page = package + "/.build/scene-previews/Music.preview.html"
         #expect(preview.output.contains("scenec: open file://\(page)"), "\(preview.output.suffix(2000))")
@@ -142,14 +143,13 @@ import Testing
             defer { try? FileManager.default.removeItem(atPath: output) }
             let plugin = ["--output", output, "--file-prefix", prefix, "--color", "never"]
             let setup = try Scenec.run(["generate", scene, "--only", "setup", "--setup-files", "8"] + plugin)
-            #expect(setup.status == 0, "\(setup.stderr)")
+            expectEqual(setup.status, 0, "\(setup.stderr)")
             let setupFiles = [prefix + "Scene.swift"] + (2...8).map { prefix + "Scene\($0).swift" }
-            #expect(FileIO.list(output) == setupFiles.sorted())
+            expectEqual(FileIO.list(output), setupFiles.sorted())
             let tests = try Scenec.run(
                 ["generate", scene, "--only", "tests", "--test-files", "4", "--module", "App"] + plugin)
-            #expect(tests.status == 0, "\(tests.stderr)")
-            #expect(
-                Set(FileIO.list(output)) == Set(setupFiles + (1...4).map { prefix + "LayoutTests\($0).swift" }))
+            expectEqual(tests.status, 0, "\(tests.stderr)")
+            expectEqual(Set(FileIO.list(output)), Set(setupFiles + (1...4).map { prefix + "LayoutTests\($0).swift" }))
             let sources = (1...4).compactMap { FileIO.read(output + "/\(prefix)LayoutTests\($0).swift") }
             #expect(sources.allSatisfy { $0.contains("import App\n") })
             let counts = sources.map { $0.components(separatedBy: "\n        func test_").count - 1 }
@@ -159,7 +159,7 @@ import Testing
             // Regenerating with --check finds everything up to date.
             let check = try Scenec.run(
                 ["generate", scene, "--only", "tests", "--test-files", "4", "--module", "App", "--check"] + plugin)
-            #expect(check.status == 0, "\(check.stderr)")
+            expectEqual(check.status, 0, "\(check.stderr)")
         }
     }
 
@@ -171,7 +171,7 @@ import Testing
         let output = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: output) }
         let result = try Scenec.run(["generate", "examples/Ride.scene.yaml", "--output", output] + arguments)
-        #expect(result.status == 2, "\(result.stderr)")
+        expectEqual(result.status, 2, "\(result.stderr)")
         #expect(FileIO.list(output).isEmpty)
     }
 
@@ -186,9 +186,9 @@ import Testing
                 "never",
             ],
             environment: ["TERM": "xterm-256color"])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.stderr.hasPrefix("\(scene):4:7: error: "), "\(result.stderr)")
         #expect(!result.stderr.contains("\u{1B}["))
-        #expect(FileIO.list(directory) == ["Broken.scene.yaml"], "nothing is written")
+        expectEqual(FileIO.list(directory), ["Broken.scene.yaml"], "nothing is written")
     }
 }

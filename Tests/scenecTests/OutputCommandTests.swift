@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -11,15 +12,15 @@ import Testing
         let directory = try Scenec.directory(holding: SeverityCommandTests.tooWide)
         for command in [["layout"], ["layout", "--format", "text"], ["layout", "--all"], ["graph"]] {
             let quiet = try Scenec.run([command[0], "Shop.scene.yaml"] + command.dropFirst(), in: directory)
-            #expect(quiet.status == 0, "\(command)")
+            expectEqual(quiet.status, 0, "\(command)")
             #expect(quiet.stderr.isEmpty, "\(command): \(quiet.stderr)")
             #expect(!quiet.stdout.isEmpty)
             let loud = try Scenec.run(
                 [command[0], "Shop.scene.yaml", "--diagnostics"] + command.dropFirst(), in: directory)
-            #expect(loud.status == 0, "\(command)")
+            expectEqual(loud.status, 0, "\(command)")
             #expect(loud.stderr.contains("warning: page 'detail' is 472 pt wide"), "\(command): \(loud.stderr)")
-            #expect(loud.stderr.components(separatedBy: "[SC4001]").count == 2, "once: \(loud.stderr)")
-            #expect(loud.stdout == quiet.stdout)
+            expectEqual(loud.stderr.components(separatedBy: "[SC4001]").count, 2, "once: \(loud.stderr)")
+            expectEqual(loud.stdout, quiet.stdout)
         }
         // An error is printed without the flag, and nothing is laid out.
         let broken = try Scenec.directory(
@@ -27,7 +28,7 @@ import Testing
                 SeverityCommandTests.tooWide.replacingOccurrences(of: "push: [detail]", with: "push: [detial]"))
         for command in ["layout", "graph"] {
             let result = try Scenec.run([command, "Shop.scene.yaml"], in: broken)
-            #expect(result.status == 1)
+            expectEqual(result.status, 1)
             #expect(result.stderr.contains("error: no page named 'detial'"), "\(result.stderr)")
             #expect(result.stdout.isEmpty)
         }
@@ -38,9 +39,10 @@ import Testing
         let directory = try Scenec.directory(holding: SeverityCommandTests.tooWide)
         for flags in [[], ["--diagnostics"]] {
             let result = try Scenec.run(["layout", "Shop.scene.yaml", "--device", "nope"] + flags, in: directory)
-            #expect(result.status == 1)
-            #expect(
-                result.stderr == "scenec: error: no device 'nope' in scene 'Shop'; its devices are 'ipad-landscape', "
+            expectEqual(result.status, 1)
+            expectEqual(
+                result.stderr,
+                "scenec: error: no device 'nope' in scene 'Shop'; its devices are 'ipad-landscape', "
                     + "'iphone'\n", "\(result.stderr)")
         }
     }
@@ -48,14 +50,14 @@ import Testing
     @Test("a state has one name in layout and layout --all, with the views it shows")
     func oneNamePerState() throws {
         let all = try Scenec.run(["layout", "examples/Player.scene.yaml", "--all", "--format", "text"])
-        #expect(all.status == 0, "\(all.stderr)")
+        expectEqual(all.status, 0, "\(all.stderr)")
         for (views, line) in [
             ("shuffle", "state queue_view_shuffle: queue on ipad-landscape (views shuffle)"),
             ("upNext,history", "state queue_view_history: queue on ipad-landscape (views upNext/history)"),
         ] {
             let one = try Scenec.run(
                 ["layout", "examples/Player.scene.yaml", "--path", "queue", "--views", views, "--format", "text"])
-            #expect(one.status == 0, "\(one.stderr)")
+            expectEqual(one.status, 0, "\(one.stderr)")
             #expect(one.stdout.contains("\n" + line + "\n"), "\(one.stdout)")
             #expect(all.stdout.contains("\n" + line + "\n"), "--all: \(line)")
         }
@@ -67,7 +69,7 @@ import Testing
     @Test("explain SC4008 fixes the scene by making the action a tab, not by dropping the iPhone")
     func extraItemsExplanationHasARealFix() throws {
         let result = try Scenec.run(["explain", "SC4008"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.stdout.contains("- {title: Settings, root: settings}"), "\(result.stdout)")
         #expect(result.stdout.contains("tabBar: side"))
         #expect(result.stdout.contains("diagnostics: {SC4008: ignore}"))

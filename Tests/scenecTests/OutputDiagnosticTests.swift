@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
         let root = try Self.directoryWithAFile()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = try Scenec.run(["generate", Self.ride, "--output", root + "/file", "--color", "always"])
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("examples/Ride.scene.yaml: \u{1B}["), "\(result.stderr)")
         #expect(result.stderr.contains("is not a directory [SC5002]"))
@@ -30,7 +31,7 @@ import Testing
         let root = try Self.directoryWithAFile()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = try Scenec.run(["generate", Self.ride, "--output", root + "/file", "--format", "json"])
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(parsed["diagnostics"] as? [[String: Any]])
@@ -49,12 +50,13 @@ import Testing
         let root = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = try Scenec.run(["generate", Self.ride, "--output", root + "/out", "--check", "--format", "json"])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(parsed["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.map { $0["code"] as? String } == ["SC5004", "SC5004"])
-        #expect(
-            diagnostics.map { $0["message"] as? String } == [
+        expectEqual(diagnostics.map { $0["code"] as? String }, ["SC5004", "SC5004"])
+        expectEqual(
+            diagnostics.map { $0["message"] as? String },
+            [
                 "'\(root)/out/RideScene.swift' is out of date; run 'scenec generate'",
                 "'\(root)/out/RideLayoutTests.swift' is out of date; run 'scenec generate'",
             ])
@@ -64,18 +66,17 @@ import Testing
         let root = try Self.directoryWithAFile()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = try Scenec.run(["generate", Self.ride, "--output", root + "/file", "--format", "github"])
-        #expect(result.status == 2)
-        #expect(
-            result.stdout
-                == "::error file=examples/Ride.scene.yaml,title=SC5002::output path '\(root)/file' is not a directory\n"
-        )
+        expectEqual(result.status, 2)
+        expectEqual(
+            result.stdout,
+            "::error file=examples/Ride.scene.yaml,title=SC5002::output path '\(root)/file' is not a directory\n")
     }
 
     @Test func sarifHasALocationWithTheArtifactAndNoRegion() throws {
         let root = try Self.directoryWithAFile()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = try Scenec.run(["generate", Self.ride, "--output", root + "/file", "--format", "sarif"])
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
@@ -91,10 +92,10 @@ import Testing
         let root = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = try Scenec.run(["generate", Self.ride, "--output", root, "--module", "Ride-App"])
-        #expect(result.status == 2)
-        #expect(
-            result.stderr
-                == "examples/Ride.scene.yaml: error: --module 'Ride-App' is not a Swift module name "
+        expectEqual(result.status, 2)
+        expectEqual(
+            result.stderr,
+            "examples/Ride.scene.yaml: error: --module 'Ride-App' is not a Swift module name "
                 + "([A-Za-z_][A-Za-z0-9_]*, not a keyword) [SC5005]\n\nscenec: 1 error, 0 warnings in 1 file\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty)
     }
@@ -105,11 +106,11 @@ import Testing
         let result = try Scenec.run([
             "layout", Self.ride, "--all", "--output", root + "/file/svg", "--diagnostic-format", "github",
         ])
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
-        #expect(
-            result.stdout
-                == "::error file=examples/Ride.scene.yaml,title=SC5002::cannot create output directory "
+        expectEqual(
+            result.stdout,
+            "::error file=examples/Ride.scene.yaml,title=SC5002::cannot create output directory "
                 + "'\(root)/file/svg': '\(root)/file' is not a directory\n")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -50,15 +51,15 @@ import Testing
         FileIO.write("victim\n", to: root + "/victim")
         // Version 0.1.0 wrote `NAME.tmp` (`layout --all`) and `.NAME.<pid>.tmp` (`generate`), then renamed.
         try FileManager.default.createSymbolicLink(atPath: output + "/index.html.tmp", withDestinationPath: "../victim")
-        #expect(mkfifo(output + "/iphone-se--profile_offset86.svg.tmp", 0o600) == 0)
+        expectEqual(mkfifo(output + "/iphone-se--profile_offset86.svg.tmp", 0o600), 0)
 
         let result = try Self.run(["layout", "examples/Profile.scene.yaml", "--all", "--output", output])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(FileIO.read(root + "/victim") == "victim\n", "the link was followed")
-        #expect(Self.kind(output + "/index.html") == S_IFREG)
-        #expect(Self.kind(output + "/iphone-se--profile_offset86.svg") == S_IFREG)
-        #expect(Self.kind(output + "/index.html.tmp") == S_IFLNK, "what is not ours is left alone")
-        #expect(Self.kind(output + "/iphone-se--profile_offset86.svg.tmp") == S_IFIFO)
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectEqual(FileIO.read(root + "/victim"), "victim\n", "the link was followed")
+        expectEqual(Self.kind(output + "/index.html"), S_IFREG)
+        expectEqual(Self.kind(output + "/iphone-se--profile_offset86.svg"), S_IFREG)
+        expectEqual(Self.kind(output + "/index.html.tmp"), S_IFLNK, "what is not ours is left alone")
+        expectEqual(Self.kind(output + "/iphone-se--profile_offset86.svg.tmp"), S_IFIFO)
         #expect(Self.temporaries(in: output).isEmpty)
     }
 
@@ -93,9 +94,9 @@ import Testing
             for result in results.values {
                 #expect(result.status == 0 && !result.timedOut, "round \(round): \(result.stderr)")
             }
-            #expect(FileIO.list(output) == names, "round \(round)")
+            expectEqual(FileIO.list(output), names, "round \(round)")
             for name in names {
-                #expect(FileIO.readBytes(output + "/" + name) == FileIO.readBytes(root + "/reference/" + name))
+                expectEqual(FileIO.readBytes(output + "/" + name), FileIO.readBytes(root + "/reference/" + name))
             }
         }
     }
@@ -115,38 +116,38 @@ import Testing
         try Data(reference["RideLayoutTests.swift"]!).write(to: URL(fileURLWithPath: output + "/RideLayoutTests.swift"))
 
         let check = try Self.run(["generate", Self.ride, "--output", output, "--check"])
-        #expect(check.status == 1)
+        expectEqual(check.status, 1)
         #expect(check.stderr.contains("RideScene.swift' is out of date"), "\(check.stderr)")
         #expect(!check.stderr.contains("RideLayoutTests.swift"))
 
         let result = try Self.run(["generate", Self.ride, "--output", output])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "wrote 1 file to '\(output)' (1 unchanged)\n")
-        #expect(Self.kind(output + "/RideScene.swift") == S_IFREG, "the link is replaced by a file")
-        #expect(FileIO.readBytes(output + "/RideScene.swift") == reference["RideScene.swift"])
-        #expect(FileIO.readBytes(outside) == reference["RideScene.swift"])
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectEqual(result.stderr, "wrote 1 file to '\(output)' (1 unchanged)\n")
+        expectEqual(Self.kind(output + "/RideScene.swift"), S_IFREG, "the link is replaced by a file")
+        expectEqual(FileIO.readBytes(output + "/RideScene.swift"), reference["RideScene.swift"])
+        expectEqual(FileIO.readBytes(outside), reference["RideScene.swift"])
         let modified = try FileManager.default.attributesOfItem(atPath: outside)[.modificationDate] as? Date
-        #expect(modified == old, "the link's target is not touched")
+        expectEqual(modified, old, "the link's target is not touched")
     }
 
     @Test func aFIFOOrAnEndlessFileAtAnOutputNameIsStaleAndReplaced() throws {
         let reference = try Self.rideReference()
         let output = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: output) }
-        #expect(mkfifo(output + "/RideScene.swift", 0o600) == 0)
+        expectEqual(mkfifo(output + "/RideScene.swift", 0o600), 0)
         try FileManager.default.createSymbolicLink(
             atPath: output + "/RideLayoutTests.swift", withDestinationPath: "/dev/zero")
 
         let check = try Self.run(["generate", Self.ride, "--output", output, "--check"])
-        #expect(check.status == 1, "\(check.stderr)")
+        expectEqual(check.status, 1, "\(check.stderr)")
         for name in Self.rideFiles { #expect(check.stderr.contains("\(name)' is out of date")) }
-        #expect(Self.kind(output + "/RideScene.swift") == S_IFIFO, "--check writes nothing")
+        expectEqual(Self.kind(output + "/RideScene.swift"), S_IFIFO, "--check writes nothing")
 
         let result = try Self.run(["generate", Self.ride, "--output", output])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         for name in Self.rideFiles {
-            #expect(Self.kind(output + "/" + name) == S_IFREG, "\(name)")
-            #expect(FileIO.readBytes(output + "/" + name) == reference[name], "\(name)")
+            expectEqual(Self.kind(output + "/" + name), S_IFREG, "\(name)")
+            expectEqual(FileIO.readBytes(output + "/" + name), reference[name], "\(name)")
         }
         #expect(Self.temporaries(in: output).isEmpty)
     }
@@ -161,10 +162,10 @@ import Testing
         try handle.close()
 
         let check = try Self.run(["generate", Self.ride, "--output", output, "--check"])
-        #expect(check.status == 1, "\(check.stderr)")
+        expectEqual(check.status, 1, "\(check.stderr)")
         #expect(check.stderr.contains("RideScene.swift' is out of date"))
         let result = try Self.run(["generate", Self.ride, "--output", output])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let size = try FileManager.default.attributesOfItem(atPath: output + "/RideScene.swift")[.size] as? Int
         #expect((size ?? .max) < 1 << 20)
     }
@@ -187,8 +188,8 @@ import Testing
             [.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: output + "/" + stale[1])
 
         let result = try Self.run(["generate", Self.ride, "--output", output])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(FileIO.list(output) == (Self.rideFiles + kept).sorted())
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectEqual(FileIO.list(output), (Self.rideFiles + kept).sorted())
     }
 
     @Test func aFailedWriteLeavesEveryFileAsItWas() throws {
@@ -200,13 +201,13 @@ import Testing
             atPath: output + "/RideLayoutTests.swift", withIntermediateDirectories: true)
 
         let result = try Self.run(["generate", Self.ride, "--output", output])
-        #expect(result.status == 2)
-        #expect(
-            result.stderr
-                == "\(Self.ride): error: cannot replace '\(output)/RideLayoutTests.swift': it is a directory [SC5003]\n"
+        expectEqual(result.status, 2)
+        expectEqual(
+            result.stderr,
+            "\(Self.ride): error: cannot replace '\(output)/RideLayoutTests.swift': it is a directory [SC5003]\n"
                 + Self.oneError)
-        #expect(FileIO.read(output + "/RideScene.swift") == "// old\n", "no file is replaced")
-        #expect(FileIO.list(output) == Self.rideFiles, "no temporary file is left")
+        expectEqual(FileIO.read(output + "/RideScene.swift"), "// old\n", "no file is replaced")
+        expectEqual(FileIO.list(output), Self.rideFiles, "no temporary file is left")
     }
 
     @Test func aWriteThatFailsInTheMiddleOfAFileLeavesNoPartialOutput() throws {
@@ -223,40 +224,41 @@ import Testing
                 "examples/Music.scene.yaml", "--output", output, "--test-files", "1",
             ], in: Scenec.repository, timeLimit: Self.timeLimit)
         #expect(!result.timedOut)
-        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        expectEqual(result.status, 2, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.hasPrefix("examples/Music.scene.yaml: error: cannot write '\(output)/.scenec-"))
         #expect(result.stderr.hasSuffix(".tmp': File too large [SC5003]\n" + Self.oneError), "\(result.stderr)")
-        #expect(FileIO.list(output) == ["MusicScene.swift"], "no temporary file, no new file")
-        #expect(FileIO.read(output + "/MusicScene.swift") == "// old\n", "no file is replaced")
+        expectEqual(FileIO.list(output), ["MusicScene.swift"], "no temporary file, no new file")
+        expectEqual(FileIO.read(output + "/MusicScene.swift"), "// old\n", "no file is replaced")
     }
 
     @Test func generateCreatesTheOutputDirectoryAndItsParents() throws {
         let root = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let created = try Self.run(["generate", Self.ride, "--output", root + "/a/b/c"])
-        #expect(created.status == 0, "\(created.stderr)")
-        #expect(FileIO.list(root + "/a/b/c") == Self.rideFiles)
+        expectEqual(created.status, 0, "\(created.stderr)")
+        expectEqual(FileIO.list(root + "/a/b/c"), Self.rideFiles)
 
         // --check writes nothing, not even the directory: every file is missing.
         let check = try Self.run(["generate", Self.ride, "--output", root + "/x/y", "--check"])
-        #expect(check.status == 1)
+        expectEqual(check.status, 1)
         for name in Self.rideFiles { #expect(check.stderr.contains("'\(root)/x/y/\(name)' is out of date")) }
         #expect(!FileManager.default.fileExists(atPath: root + "/x"))
 
         FileIO.write("x", to: root + "/file")
         let underAFile = try Self.run(["generate", Self.ride, "--output", root + "/file/sub"])
-        #expect(underAFile.status == 2)
-        #expect(
-            underAFile.stderr
-                == "\(Self.ride): error: cannot create output directory '\(root)/file/sub': '\(root)/file' is not a "
+        expectEqual(underAFile.status, 2)
+        expectEqual(
+            underAFile.stderr,
+            "\(Self.ride): error: cannot create output directory '\(root)/file/sub': '\(root)/file' is not a "
                 + "directory [SC5002]\n" + Self.oneError)
         let aFile = try Self.run(["generate", Self.ride, "--output", root + "/file"])
-        #expect(aFile.status == 2)
-        #expect(
-            aFile.stderr == "\(Self.ride): error: output path '\(root)/file' is not a directory [SC5002]\n"
+        expectEqual(aFile.status, 2)
+        expectEqual(
+            aFile.stderr,
+            "\(Self.ride): error: output path '\(root)/file' is not a directory [SC5002]\n"
                 + Self.oneError)
         let checkAFile = try Self.run(["generate", Self.ride, "--output", root + "/file", "--check"])
-        #expect(checkAFile.status == 2)
-        #expect(FileIO.list(root) == ["a", "file"])
+        expectEqual(checkAFile.status, 2)
+        expectEqual(FileIO.list(root), ["a", "file"])
     }
 }

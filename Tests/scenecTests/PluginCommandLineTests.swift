@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -20,35 +21,36 @@ import Testing
             #expect(setup.arguments.contains("--file-prefix=-v"))
             #expect(setup.arguments.contains("--setup-files=4"))
             let setupRun = try tool == "scenec" ? Scenec.run(setup.arguments) : Scenec.runGenerateTool(setup.arguments)
-            #expect(setupRun.status == 0, "\(setupRun.stderr)")
-            #expect(setupRun.stderr == "wrote 4 files to '\(built)'\n")
+            expectEqual(setupRun.status, 0, "\(setupRun.stderr)")
+            expectEqual(setupRun.stderr, "wrote 4 files to '\(built)'\n")
             let tests = GenerateCommandLine.build(
                 scene: scene, output: built, kind: "tests", filePrefix: "-v", testFiles: 4, module: "App")
             let testsRun = try tool == "scenec" ? Scenec.run(tests.arguments) : Scenec.runGenerateTool(tests.arguments)
-            #expect(testsRun.status == 0, "\(testsRun.stderr)")
-            #expect(
-                FileIO.list(built) == [
+            expectEqual(testsRun.status, 0, "\(testsRun.stderr)")
+            expectEqual(
+                FileIO.list(built),
+                [
                     "-vLayoutTests1.swift", "-vLayoutTests2.swift", "-vLayoutTests3.swift",
                     "-vLayoutTests4.swift", "-vScene.swift", "-vScene2.swift", "-vScene3.swift", "-vScene4.swift",
                 ])
         }
         for name in FileIO.list(directory + "/built-scenec") {
-            #expect(
-                FileIO.read(directory + "/built-scenec/" + name)
-                    == FileIO.read(directory + "/built-scenec-generate/" + name),
+            expectEqual(
+                FileIO.read(directory + "/built-scenec/" + name),
+                FileIO.read(directory + "/built-scenec-generate/" + name),
                 "\(name)")
         }
 
         // The command plugin, and its CI line with paths relative to the package: `-v.scene.yaml` after `--`.
         let committed = GenerateCommandLine.commit(scene: "-v.scene.yaml", output: "Generated", kind: "setup")
         let commitRun = try Scenec.run(committed.arguments, in: directory)
-        #expect(commitRun.status == 0, "\(commitRun.stderr)")
-        #expect(FileIO.list(directory + "/Generated") == ["TinyScene.swift"])
+        expectEqual(commitRun.status, 0, "\(commitRun.stderr)")
+        expectEqual(FileIO.list(directory + "/Generated"), ["TinyScene.swift"])
         let check = GenerateCommandLine.commit(
             scene: "-v.scene.yaml", output: "Generated", kind: "setup", check: true)
-        #expect(check.arguments.suffix(3) == ["--check", "--", "-v.scene.yaml"])
+        expectEqual(check.arguments.suffix(3), ["--check", "--", "-v.scene.yaml"])
         let checkRun = try Scenec.run(check.arguments, in: directory)
-        #expect(checkRun.status == 0, "\(checkRun.stderr)")
+        expectEqual(checkRun.status, 0, "\(checkRun.stderr)")
     }
 
     /// Every `generate` line the command plugin runs (`generate-scenes`, with and without `--check`: setup code, and
@@ -82,9 +84,10 @@ import Testing
             said[tool] = outputs
         }
         let tool = try #require(said["scenec-generate"])
-        #expect(tool == said["scenec"])
-        #expect(
-            Array(tool.prefix(4)) == [
+        expectEqual(tool, said["scenec"])
+        expectEqual(
+            Array(tool.prefix(4)),
+            [
                 "0 |wrote 1 file to 'Sources/App/Generated'\n", "0 |wrote 1 file to 'Tests/AppTests/Generated'\n",
                 "0 |", "0 |",
             ])
@@ -92,9 +95,9 @@ import Testing
             tool[4].hasPrefix("1 |-v.scene.yaml: error: 'Sources/App/Generated/TinyScene.swift' is out of date"),
             "\(tool[4])")
         let files = try #require(written["scenec-generate"])
-        #expect(files == written["scenec"])
+        expectEqual(files, written["scenec"])
         #expect(files.allSatisfy { $0 != nil })
-        #expect(files[1]?.contains("import App\n") == true)
+        expectEqual(files[1]?.contains("import App\n"), true)
     }
 
     /// `swift package generate-scenes --preview` at its lowest level: the command line and page path the command
@@ -112,22 +115,22 @@ import Testing
         let previews = directory + "/" + GenerateCommandLine.previewDirectory
         try FileManager.default.createDirectory(atPath: previews, withIntermediateDirectories: true)
         let page = GenerateCommandLine.previewPage(directory: previews, filePrefix: "-v")
-        #expect(page == directory + "/.build/scene-previews/-v.preview.html")
+        expectEqual(page, directory + "/.build/scene-previews/-v.preview.html")
         let commandLine = GenerateCommandLine.preview(scene: scene, page: page)
-        #expect(commandLine.arguments == ["preview", "--output=" + page, "--", scene])
+        expectEqual(commandLine.arguments, ["preview", "--output=" + page, "--", scene])
         let run = try Scenec.runGenerateTool(commandLine.arguments, in: directory)
-        #expect(run.status == 0, "\(run.stderr)")
+        expectEqual(run.status, 0, "\(run.stderr)")
         #expect(run.stderr == "wrote '\(page)'\n" && run.stdout.isEmpty)
-        #expect(FileIO.list(previews) == ["-v.preview.html"])
+        expectEqual(FileIO.list(previews), ["-v.preview.html"])
         let direct = try Scenec.run(["preview", "Sources/App/-v.scene.yaml"], in: directory)
         let written = try #require(FileIO.read(page))
         let reference = try Scenec.run(commandLine.arguments, in: directory)
         #expect(reference.status == 0 && reference.stderr == run.stderr && reference.stdout.isEmpty)
-        #expect(FileIO.read(page) == written, "scenec preview wrote another page from the same line")
+        expectEqual(FileIO.read(page), written, "scenec preview wrote another page from the same line")
         #expect(written.hasPrefix("<!DOCTYPE html>") && written.contains("id=\"scene-data\""))
         // The same page as `scenec preview` prints, but for the scene's path, which the page shows.
-        #expect(
-            written.replacingOccurrences(of: scene, with: "Sources/App/-v.scene.yaml") == direct.stdout,
+        expectEqual(
+            written.replacingOccurrences(of: scene, with: "Sources/App/-v.scene.yaml"), direct.stdout,
             "the plugin's page differs from scenec preview's")
     }
 
@@ -189,11 +192,11 @@ import Testing
         let directory = try Scenec.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try Scenec.runGenerateTool(arguments, in: directory)
-        #expect(run.status == 2)
+        expectEqual(run.status, 2)
         let lines = run.stderr.split(separator: "\n")
-        #expect(lines.first.map(String.init) == "scenec: error: " + message, "\(run.stderr)")
+        expectEqual(lines.first.map(String.init), "scenec: error: " + message, "\(run.stderr)")
         #expect(lines.count == 3 && lines[1].hasPrefix("usage: scenec-generate generate --output=DIR"))
-        #expect(lines.last == "       scenec-generate preview --output=FILE -- SCENE")
+        expectEqual(lines.last, "       scenec-generate preview --output=FILE -- SCENE")
         #expect(run.stdout.isEmpty && FileIO.list(directory).isEmpty, "nothing is written")
     }
 
@@ -204,7 +207,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let missing = try Scenec.runGenerateTool(
             ["generate", "--output=out", "--", "missing.scene.yaml"], in: directory)
-        #expect(missing.status == 2)
+        expectEqual(missing.status, 2)
         #expect(missing.stderr.hasPrefix("scenec: error: cannot read 'missing.scene.yaml': "), "\(missing.stderr)")
         FileIO.write(
             PluginOutputTests.tiny.replacingOccurrences(of: "root: home", with: "root: nowhere"),
@@ -213,7 +216,7 @@ import Testing
         let bad = try Scenec.runGenerateTool(arguments, in: directory)
         let reference = try Scenec.run(arguments, in: directory)
         #expect(bad.status == 1 && reference.status == 1)
-        #expect(bad.stderr == reference.stderr)
+        expectEqual(bad.stderr, reference.stderr)
         #expect(bad.stderr.contains("bad.scene.yaml:") && bad.stderr.contains("error"), "\(bad.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
     }
@@ -245,8 +248,8 @@ import Testing
             #expect(tool.status == item.status && reference.status == item.status, "\(item.scene): \(tool.stderr)")
             #expect(tool.stderr.hasPrefix(item.stderr), "\(item.scene): \(tool.stderr)")
             #expect(tool.stderr == reference.stderr && tool.stdout.isEmpty && reference.stdout.isEmpty)
-            #expect(toolPage == FileIO.read(directory + "/" + item.page))
-            #expect((toolPage != nil) == (item.status == 0), "\(item.scene): a page only when it succeeds")
+            expectEqual(toolPage, FileIO.read(directory + "/" + item.page))
+            expectEqual((toolPage != nil), (item.status == 0), "\(item.scene): a page only when it succeeds")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -76,7 +77,7 @@ import Testing
         let browser = try chromium()
         let page = directory + "/\(example).html"
         let written = try Scenec.run(["preview", "examples/\(example).scene.yaml", "--output", page])
-        #expect(written.status == 0, "\(written.stderr)")
+        expectEqual(written.status, 0, "\(written.stderr)")
         var html = try String(contentsOfFile: page, encoding: .utf8)
         // The driver goes first in <head>, so that it hears every console message and policy violation.
         let driver =
@@ -206,7 +207,7 @@ import Testing
     static func check(_ walk: Walk, example: String) throws {
         let scene = "examples/\(example).scene.yaml"
         let all = try Scenec.run(["layout", scene, "--all", "--format", "json"])
-        #expect(all.status == 0)
+        expectEqual(all.status, 0)
         var byState: [String: [String: Any]] = [:]
         for line in all.stdout.split(separator: "\n") {
             guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
@@ -232,21 +233,21 @@ import Testing
                 continue
             }
             let drawn = drawnFrames(step)
-            #expect(
-                drawn == expectedFrames(fromAll, pushStyle: isPushStyle),
+            expectEqual(
+                drawn, expectedFrames(fromAll, pushStyle: isPushStyle),
                 "\(id): the drawn frames differ from layout --all")
             // Every state, a sheet's later detent too (`--detent`), is `layout --path` with the options the page shows.
             guard checked.insert("\(step.device) \(step.name)").inserted else { continue }
             let options = step.options.split(separator: " ").map(String.init)
             let single = try Scenec.run(["layout", scene, "--device", step.device, "--path", step.path] + options)
-            #expect(single.status == 0, "\(id): \(single.stderr)")
+            expectEqual(single.status, 0, "\(id): \(single.stderr)")
             if step.name.contains("_detent_") {
                 #expect(step.options.contains("--detent "), "\(id): the page's command has no --detent")
                 detentSteps += 1
             }
             let layout = try JSONSerialization.jsonObject(with: Data(single.stdout.utf8)) as? [String: Any] ?? [:]
-            #expect(
-                drawn == expectedFrames(layout, pushStyle: isPushStyle),
+            expectEqual(
+                drawn, expectedFrames(layout, pushStyle: isPushStyle),
                 "\(id): the drawn frames differ from layout --path \(step.path) \(step.options)")
         }
     }
@@ -263,12 +264,12 @@ import Testing
         if let url = Self.sampleLink(example), let step = walk.steps.first(where: { $0.kind == "link" }) {
             let scene = "examples/\(example).scene.yaml"
             let byLink = try Scenec.run(["layout", scene, "--device", step.device, "--link", url])
-            #expect(byLink.status == 0)
+            expectEqual(byLink.status, 0)
             let layout = try JSONSerialization.jsonObject(with: Data(byLink.stdout.utf8)) as? [String: Any] ?? [:]
             let text = try Scenec.run(["layout", scene, "--device", step.device, "--format", "text"])
             let pushStyle = text.stdout.contains("navigation (push style)")
-            #expect(
-                Self.drawnFrames(step) == Self.expectedFrames(layout, pushStyle: pushStyle),
+            expectEqual(
+                Self.drawnFrames(step), Self.expectedFrames(layout, pushStyle: pushStyle),
                 "\(example): the link's state differs")
         }
         if let bad = walk.steps.first(where: { $0.kind == "badLink" }) {
@@ -283,7 +284,7 @@ import Testing
         let directory = try temporaryDirectory("preview")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let written = try Scenec.run(["preview", "examples/Music.scene.yaml", "--output", directory + "/music.html"])
-        #expect(written.status == 0, "\(written.stderr)")
+        expectEqual(written.status, 0, "\(written.stderr)")
         let shot = directory + "/shot.png"
         let result = try Subprocess.run(
             browser,
@@ -292,7 +293,7 @@ import Testing
                 "--user-data-dir=\(directory)/profile", "--window-size=1400,900", "--screenshot=\(shot)",
                 "file://\(directory)/music.html#device=ipad-landscape&state=browse_album",
             ], timeLimit: .seconds(120))
-        #expect(result.status == 0, "\(result.stderr.suffix(2000))")
+        expectEqual(result.status, 0, "\(result.stderr.suffix(2000))")
         let saved = Scenec.repository + "/docs/preview-music.png"
         if Golden.isRecording {
             try? FileManager.default.removeItem(atPath: saved)

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
         #expect(first.stdout == second.stdout && !first.stdout.isEmpty)
         let written = try Scenec.run(["preview", "examples/Music.scene.yaml", "--output", directory + "/music.html"])
         #expect(written.status == 0 && written.stdout.isEmpty, "\(written.stderr)")
-        #expect(try String(contentsOfFile: directory + "/music.html", encoding: .utf8) == first.stdout)
+        expectEqual(try String(contentsOfFile: directory + "/music.html", encoding: .utf8), first.stdout)
         let page = first.stdout
         #expect(page.contains("content=\"default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'"))
         for fetching in ["<link", "<script src", "<img", "<iframe", "@import", "url(http", "src=\"http", "href=\"http"]
@@ -34,7 +35,7 @@ import Testing
             #expect(!page.contains(fetching), "the page holds \(fetching)")
         }
         // Exactly two scripts: the data (JSON) and the page's own.
-        #expect(page.components(separatedBy: "<script").count - 1 == 2)
+        expectEqual(page.components(separatedBy: "<script").count - 1, 2)
     }
 
     /// The scene's data in a page: the JSON of `<script type="application/json" id="scene-data">`.
@@ -57,10 +58,10 @@ import Testing
         let directory = try Scenec.directory(holding: scene)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try Scenec.run(["preview", "Shop.scene.yaml"], in: directory)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let devices = try #require(try Self.data(result.stdout)["devices"] as? [[String: Any]])
         let states = try #require(devices.first?["states"] as? [[String: Any]])
-        #expect(states.map { $0["n"] as? String } == ["home", "home_item", "home_item_active0"])
+        expectEqual(states.map { $0["n"] as? String }, ["home", "home_item", "home_item_active0"])
         // From home_item: back leads to home (index 0), push detail is past tests.maxDepth.
         let actions = try #require(states[1]["a"] as? [[Any]])
         let back = try #require(actions.first { $0[0] as? String == "back" })
@@ -75,7 +76,7 @@ import Testing
             holding: Self.scene.replacingOccurrences(of: "push: [item]", with: "push: [iten]"))
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try Scenec.run(["preview", "Shop.scene.yaml", "--output", "shop.html"], in: directory)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.stderr.contains("'iten'"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory + "/shop.html"))
     }
@@ -123,7 +124,7 @@ import Testing
             toFile: directory + "/Shop.scene.yaml", atomically: true, encoding: .utf8)
         #expect(waitFor { read(generation).contains("SCENEC_NEXT = null") })
         #expect(read(generation).contains("error"), "\(read(generation))")
-        #expect(read(page) == goodPage)
+        expectEqual(read(page), goodPage)
         // No temporary file is left beside them.
         let left = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".tmp-") }
         #expect(left.isEmpty, "\(left)")

@@ -1,6 +1,7 @@
 import Foundation
 import ScenecCompiler
 import ScenecDiagnostics
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -58,7 +59,7 @@ import Testing
         let name = URL(fileURLWithPath: scene).deletingPathExtension().deletingPathExtension().lastPathComponent
         let page = directory + "/\(name).html"
         let written = try Scenec.run(["preview", scene, "--output", page], in: directory)
-        #expect(written.status == 0, "\(written.stderr)")
+        expectEqual(written.status, 0, "\(written.stderr)")
         var html = try String(contentsOfFile: page, encoding: .utf8)
         let driver = """
             <script>
@@ -243,7 +244,7 @@ import Testing
         let object = try Self.drive(
             file, in: directory, script: Self.linkScript.replacingOccurrences(of: "__URLS__", with: json))
         let page = try #require(object["items"] as? [[String: Any]])
-        #expect(page.count == urls.count, "\(name): the page decided \(page.count) of \(urls.count) URLs")
+        expectEqual(page.count, urls.count, "\(name): the page decided \(page.count) of \(urls.count) URLs")
         let oracle = try LinkOracle(file, in: directory)
         let decisions = urls.map(oracle.decision)
         // The oracle is the command's: on the first three URLs that open a state, the first three that do not, and
@@ -264,11 +265,11 @@ import Testing
             let message = shown["message"] as? String ?? ""
             if let expected = cli.state {
                 opened += 1
-                #expect(state == expected, "\(name) '\(url)': the page shows \(state), layout --link \(expected)")
+                expectEqual(state, expected, "\(name) '\(url)': the page shows \(state), layout --link \(expected)")
                 #expect(message.hasPrefix("link '"), "\(name) '\(url)': \(message)")
             } else {
-                #expect(
-                    message == cli.message,
+                expectEqual(
+                    message, cli.message,
                     "\(name) '\(url)': the page says\n\(message)\nlayout --link says\n\(cli.message)")
                 #expect(shown["device"] as? Int == 0, "\(name) '\(url)'")
             }
@@ -303,7 +304,7 @@ import Testing
         let validated = try Scenec.run(["validate", "--format", "json", "Deep.scene.yaml"], in: directory)
         let report = try JSONSerialization.jsonObject(with: Data(validated.stdout.utf8)) as? [String: Any] ?? [:]
         let diagnostics = (report["diagnostics"] as? [[String: Any]] ?? []).filter { $0["code"] as? String == "SC4005" }
-        #expect(diagnostics.count == 3, "\(validated.stdout)")
+        expectEqual(diagnostics.count, 3, "\(validated.stdout)")
         // Each warning by its page, with the number of states it counts.
         var warnings: [String: (message: String, count: Int)] = [:]
         for diagnostic in diagnostics {
@@ -347,17 +348,17 @@ import Testing
             }
         }
         for (page, warning) in warnings {
-            #expect(expected.values.filter { $0 == page }.count == warning.count, "\(page): \(expected)")
+            expectEqual(expected.values.filter { $0 == page }.count, warning.count, "\(page): \(expected)")
         }
         #expect(expected.contains { $0.key.hasPrefix("iphone ") } && expected.contains { $0.key.hasPrefix("ipad-") })
         let object = try Self.drive("Deep.scene.yaml", in: directory, script: Self.warningsScript)
         let shown = try #require(object["items"] as? [[String: Any]])
-        #expect(shown.count == all.stdout.split(separator: "\n").count)
+        expectEqual(shown.count, all.stdout.split(separator: "\n").count)
         for state in shown {
             let id = "\(state["device"] as? String ?? "") \(state["state"] as? String ?? "")"
             let texts = state["warnings"] as? [String] ?? []
             if let page = expected[id], let warning = warnings[page] {
-                #expect(texts == ["warning SC4005: " + warning.message], "\(id): \(texts)")
+                expectEqual(texts, ["warning SC4005: " + warning.message], "\(id): \(texts)")
             } else {
                 #expect(texts.isEmpty, "\(id) shows \(texts)")
             }
@@ -408,7 +409,7 @@ import Testing
         }
         let wide = try #require(text("SC4007"), "\(validated.stdout)")
         let hidden = try #require(text("SC4005"), "\(validated.stdout)")
-        #expect(diagnostics.count == 2, "\(validated.stdout)")
+        expectEqual(diagnostics.count, 2, "\(validated.stdout)")
         let object = try Self.drive("Wide.scene.yaml", in: directory, script: Self.sceneWarningsScript)
         #expect(object["scene"] as? [String] == [wide], "\(object)")
         #expect(object["label"] as? String == "Scene warnings", "\(object)")
@@ -460,7 +461,7 @@ import Testing
         try FileManager.default.copyItem(
             atPath: Scenec.repository + "/examples/" + file, toPath: directory + "/" + file)
         let graph = try Scenec.run(["graph", "--format", "json", file], in: directory)
-        #expect(graph.status == 0, "\(graph.stderr)")
+        expectEqual(graph.status, 0, "\(graph.stderr)")
         let expected = try JSONSerialization.jsonObject(with: Data(graph.stdout.utf8)) as? [String: Any] ?? [:]
         let expectedNodes = (expected["nodes"] as? [[String: Any]] ?? []).map { $0["id"] as? String ?? "" }
         let expectedEdges = (expected["edges"] as? [[String: Any]] ?? []).map { edge in
@@ -471,11 +472,11 @@ import Testing
         }
         let object = try Self.drive(file, in: directory, script: Self.graphScript)
         let nodes = object["nodes"] as? [[String: Any]] ?? []
-        #expect(nodes.map { $0["id"] as? String ?? "" } == expectedNodes, "\(example): the nodes differ")
+        expectEqual(nodes.map { $0["id"] as? String ?? "" }, expectedNodes, "\(example): the nodes differ")
         let edges = (object["edges"] as? [[String]] ?? [])
-        #expect(
-            edges.sorted { $0.joined(separator: " ") < $1.joined(separator: " ") }
-                == expectedEdges.sorted { $0.joined(separator: " ") < $1.joined(separator: " ") },
+        expectEqual(
+            edges.sorted { $0.joined(separator: " ") < $1.joined(separator: " ") },
+            expectedEdges.sorted { $0.joined(separator: " ") < $1.joined(separator: " ") },
             "\(example): the edges differ")
         #expect(expectedEdges.contains { $0[2] == "push" })
         for node in nodes where node["kind"] as? String == "page" {
@@ -495,7 +496,7 @@ import Testing
             if first[top] == nil { first[top] = object["name"] as? String ?? "" }
         }
         let opened = object["opened"] as? [[String: Any]] ?? []
-        #expect(opened.count == nodes.filter { $0["kind"] as? String == "page" }.count)
+        expectEqual(opened.count, nodes.filter { $0["kind"] as? String == "page" }.count)
         for click in opened {
             let page = click["page"] as? String ?? ""
             if let state = first[page] {

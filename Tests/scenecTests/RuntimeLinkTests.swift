@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -27,7 +28,7 @@ import Testing
                     "generate", scenes + "/Tiny.scene.yaml", "--only", only, "--access", "internal", "--module", "Tiny",
                     "--output", package + output,
                 ])
-            #expect(generated.status == 0, "\(generated.stderr)")
+            expectEqual(generated.status, 0, "\(generated.stderr)")
         }
         let tests = try #require(FileIO.read(package + "/Tests/TinyTests/TinyLayoutTests.swift"))
         #expect(
@@ -38,11 +39,11 @@ import Testing
         try #require(build.status == 0, "\(build.output.suffix(4000))")
 
         let rounding = try Subprocess.run(nested.scratchPath + "/debug/Rounding", ["100.75"])
-        #expect(rounding.status == 0, "\(rounding.output)")
-        #expect(rounding.stdout == "root x=0.0, detail x=923.0\n")
+        expectEqual(rounding.status, 0, "\(rounding.output)")
+        expectEqual(rounding.stdout, "root x=0.0, detail x=923.0\n")
 
         let test = try nested.swift(["test", "--skip-build"])
-        #expect(test.status == 0, "\(test.output.suffix(4000))")
+        expectEqual(test.status, 0, "\(test.output.suffix(4000))")
         // One layout test and one saved-navigation test (§10.4) per device.
         #expect(test.output.contains("Executed 4 tests, with 0 failures"), "\(test.output.suffix(4000))")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
     ])
     func usageErrorsAreOneLineAndExitTwo(_ arguments: [String], _ message: String) throws {
         let result = try Scenec.run(arguments)
-        #expect(result.status == 2, "\(result.stderr)")
+        expectEqual(result.status, 2, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("scenec: error: "), "\(result.stderr)")
         #expect(result.stderr.hasSuffix("\n") && result.stderr.count { $0 == "\n" } == 1, "\(result.stderr)")
@@ -38,14 +39,14 @@ import Testing
     @Test func aNegativeOffsetIsAValueNotAnOption() throws {
         let result = try Scenec.run(
             ["layout", Self.music, "--path", "browse,artist", "--offset", "-10", "--format", "text"])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(result.stdout.contains("header offset -10)\n"), "\(result.stdout)")
     }
 
     @Test(arguments: [["--help"], ["layout", "--help"], ["help", "generate"], ["generate", "-h"]])
     func helpStillPrintsTheHelpScreen(_ arguments: [String]) throws {
         let result = try Scenec.run(arguments)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(result.stdout.contains("USAGE: scenec"), "\(result.stdout)")
         #expect(result.stdout.contains("OPTIONS:"))
         #expect(result.stderr.isEmpty)

@@ -1,4 +1,5 @@
 import Foundation
+import ScenecExpectations
 import ScenecTestSupport
 import Testing
 
@@ -9,9 +10,9 @@ private let golden = Paths.directory(of: #filePath) + "/Golden"
         let examples = try FileManager.default.contentsOfDirectory(atPath: Scenec.repository + "/examples")
             .filter { $0.hasSuffix(".scene.yaml") }.sorted().map { "examples/" + $0 }
         let result = try Scenec.run(["validate"] + examples)
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "scenec: 0 errors, 0 warnings in \(examples.count) files\n")
+        expectEqual(result.stderr, "scenec: 0 errors, 0 warnings in \(examples.count) files\n")
     }
 
     @Test func mistakesExitOneWithTheRenderedDiagnostics() throws {
@@ -30,16 +31,16 @@ private let golden = Paths.directory(of: #filePath) + "/Golden"
 
         """.write(toFile: directory + "/Music.scene.yaml", atomically: true, encoding: .utf8)
         let result = try Scenec.run(["validate", "Music.scene.yaml"], in: directory)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.stdout.isEmpty)
         #expect(Golden.check(result.stderr, against: golden + "/validate-mistakes.txt") == nil)
 
         let json = try Scenec.run(["validate", "--format", "json", "Music.scene.yaml"], in: directory)
-        #expect(json.status == 1)
+        expectEqual(json.status, 1)
         #expect(Golden.check(json.stdout, against: golden + "/validate-mistakes.json") == nil)
         let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let diagnostics = parsed?["diagnostics"] as? [[String: Any]]
-        #expect(diagnostics?.count == 3)
+        expectEqual(diagnostics?.count, 3)
         #expect(diagnostics?.first?["line"] as? Int == 4)
         #expect(diagnostics?.first?["column"] as? Int == 5)
         let keys = Set(diagnostics?.first.map { Array($0.keys) } ?? [])
@@ -51,17 +52,17 @@ private let golden = Paths.directory(of: #filePath) + "/Golden"
 
     @Test func syntaxErrorIsLocated() throws {
         let result = try Scenec.run(["validate", "-"], input: Array("scene: Music\nversion:1\npages: {}\n".utf8))
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(result.stderr.hasPrefix("<stdin>:2:1: error: expected ': ' between a key and its value [SC1003]\n"))
     }
 
     @Test func missingFileAndDirectoryExitTwo() throws {
         let missing = try Scenec.run(["validate", "nope.scene.yaml"])
-        #expect(missing.status == 2)
-        #expect(missing.stderr == "scenec: error: cannot read 'nope.scene.yaml': No such file or directory\n")
+        expectEqual(missing.status, 2)
+        expectEqual(missing.stderr, "scenec: error: cannot read 'nope.scene.yaml': No such file or directory\n")
         let directory = try Scenec.run(["validate", "examples"])
-        #expect(directory.status == 2)
-        #expect(directory.stderr == "scenec: error: 'examples' is a directory, not a scene file\n")
+        expectEqual(directory.status, 2)
+        expectEqual(directory.stderr, "scenec: error: 'examples' is a directory, not a scene file\n")
     }
 
     @Test func everyArgumentGetsItsResultInOrderAndTheWorstExitStatus() throws {
@@ -75,7 +76,7 @@ private let golden = Paths.directory(of: #filePath) + "/Golden"
         let arguments = ["bad.scene.yaml", "scenes", ride, "missing.scene.yaml"]
 
         let text = try Scenec.run(["validate"] + arguments, in: directory)
-        #expect(text.status == 2)
+        expectEqual(text.status, 2)
         let bad = try #require(text.stderr.range(of: "bad.scene.yaml:5:"), "\(text.stderr)")
         let scenes = try #require(text.stderr.range(of: "scenec: error: 'scenes' is a directory, not a scene file\n"))
         let missing = try #require(
@@ -84,45 +85,45 @@ private let golden = Paths.directory(of: #filePath) + "/Golden"
         #expect(text.stderr.hasSuffix("\nscenec: 1 error, 0 warnings in 2 files\n"), "\(text.stderr)")
 
         let json = try Scenec.run(["validate", "--format", "json"] + arguments, in: directory)
-        #expect(json.status == 2)
+        expectEqual(json.status, 2)
         let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let diagnostics = try #require(parsed?["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.map { $0["file"] as? String } == ["bad.scene.yaml"])
-        #expect(
-            json.stderr
-                == "scenec: error: 'scenes' is a directory, not a scene file\n"
+        expectEqual(diagnostics.map { $0["file"] as? String }, ["bad.scene.yaml"])
+        expectEqual(
+            json.stderr,
+            "scenec: error: 'scenes' is a directory, not a scene file\n"
                 + "scenec: error: cannot read 'missing.scene.yaml': No such file or directory\n")
 
         // The exit status is the worst of the arguments': 1 for errors in a scene, 2 for a file that cannot be read.
-        #expect(try Scenec.run(["validate", "bad.scene.yaml", ride], in: directory).status == 1)
-        #expect(try Scenec.run(["validate", ride, "scenes"], in: directory).status == 2)
+        expectEqual(try Scenec.run(["validate", "bad.scene.yaml", ride], in: directory).status, 1)
+        expectEqual(try Scenec.run(["validate", ride, "scenes"], in: directory).status, 2)
     }
 
     @Test func fifoIsRefusedWithoutBlocking() throws {
         let directory = try Scenec.temporaryDirectory()
         let fifo = directory + "/pipe.scene.yaml"
-        #expect(mkfifo(fifo, 0o600) == 0)
+        expectEqual(mkfifo(fifo, 0o600), 0)
         let result = try Scenec.run(["validate", fifo])
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         #expect(result.stderr.contains("is a FIFO, not a scene file"))
     }
 
     @Test func usageErrorsExitTwo() throws {
         let noFiles = try Scenec.run(["validate"])
-        #expect(noFiles.status == 2)
+        expectEqual(noFiles.status, 2)
         #expect(noFiles.stderr.contains("Missing expected argument"))
         let badFormat = try Scenec.run(["validate", "--format", "xml", "examples/Ride.scene.yaml"])
-        #expect(badFormat.status == 2)
+        expectEqual(badFormat.status, 2)
         let unknown = try Scenec.run(["frobnicate"])
-        #expect(unknown.status == 2)
+        expectEqual(unknown.status, 2)
     }
 
     @Test func versionAndHelp() throws {
         let version = try Scenec.run(["--version"])
-        #expect(version.status == 0)
+        expectEqual(version.status, 0)
         #expect(version.stdout.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+\n/) != nil)
         let help = try Scenec.run(["validate", "--help"])
-        #expect(help.status == 0)
+        expectEqual(help.status, 0)
         for flag in ["--format", "--color", "--warnings-as-errors", "<files>"] {
             #expect(help.stdout.contains(flag), "help mentions \(flag)")
         }
@@ -158,7 +159,7 @@ private let golden = Paths.directory(of: #filePath) + "/Golden"
         ]
         for (name, bytes, expected) in inputs {
             let result = try Scenec.run(["validate", "-"], input: bytes)
-            #expect(result.status == 1, "\(name): exit \(result.status)")
+            expectEqual(result.status, 1, "\(name): exit \(result.status)")
             #expect(result.stderr.contains(expected), "\(name): \(result.stderr.prefix(300))")
             #expect(result.stderr.hasPrefix("<stdin>:"), "\(name) is located")
         }
@@ -166,18 +167,18 @@ private let golden = Paths.directory(of: #filePath) + "/Golden"
 
     @Test func schemaCommandPrintsTheCommittedSchema() throws {
         let result = try Scenec.run(["schema"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let committed = try String(contentsOfFile: Scenec.repository + "/Schemas/scene.schema.json", encoding: .utf8)
-        #expect(result.stdout == committed)
+        expectEqual(result.stdout, committed)
     }
 
     @Test func explainPrintsTheLongExplanation() throws {
         let result = try Scenec.run(["explain", "sc2001"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         #expect(result.stdout.hasPrefix("SC2001: a key is not part of the scene format (error)\n"))
         #expect(result.stdout.contains("Example:") && result.stdout.contains("Fix:"))
         let unknown = try Scenec.run(["explain", "SC9999"])
-        #expect(unknown.status == 2)
+        expectEqual(unknown.status, 2)
     }
 
     @Test func outputIsIdenticalAcrossProcesses() throws {
@@ -185,7 +186,7 @@ private let golden = Paths.directory(of: #filePath) + "/Golden"
             ["validate", "--format", "json", "examples/Music.scene.yaml", "-"], input: Array("scene: [\n".utf8))
         let second = try Scenec.run(
             ["validate", "--format", "json", "examples/Music.scene.yaml", "-"], input: Array("scene: [\n".utf8))
-        #expect(first.stdout == second.stdout)
-        #expect(first.stderr == second.stderr)
+        expectEqual(first.stdout, second.stdout)
+        expectEqual(first.stderr, second.stderr)
     }
 }
