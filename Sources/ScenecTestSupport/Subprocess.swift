@@ -47,6 +47,7 @@ public enum Subprocess {
         process.standardOutput = stdout
         process.standardError = mergingOutput ? stdout : try FileHandle(forWritingTo: errURL)
         try process.run()
+        inheritPriority(process.processIdentifier)
         var timedOut = false
         if let timeLimit {
             let clock = ContinuousClock()
@@ -65,6 +66,22 @@ public enum Subprocess {
     }
 
     /// The full path of `name` found on `PATH`, if any.
+    /// Gives the child the test process's own scheduling priority. `Scripts/test.sh` runs the tests that do not build
+    /// nested packages at `nice 10`, but a child started by `Process` begins at priority 0 whatever its parent's (seen
+    /// on Linux: the scenec, chromium and swiftc runs those tests make, most of their CPU, competed as equals with the
+    /// nested builds). The main thread's priority is the process's (`nice` sets it; on Linux each thread has its own).
+    static func inheritPriority(_ child: Int32) {
+        #if os(Linux)
+            let process = __priority_which_t(PRIO_PROCESS.rawValue)
+        #else
+            let process = PRIO_PROCESS
+        #endif
+        errno = 0
+        let own = getpriority(process, id_t(getpid()))
+        guard errno == 0, own > 0 else { return }
+        _ = setpriority(process, id_t(child), own)
+    }
+
     public static func which(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         let directories = path.split(separator: ":").map(String.init) + ["/usr/local/bin"]
