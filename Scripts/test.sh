@@ -22,9 +22,10 @@ timed() {
 }
 # The four tests that build nested packages (one package at a time, in one scratch path) are the longest sequence of
 # the tests step. On Linux the test binary therefore runs twice at once, as `swift test` runs it once (XCTest first,
-# then swift-testing): the nested-package tests at normal priority, every other test at nice 10, so that the nested
-# builds get the cores when they can use them and the other tests fill the rest (2 cores: about the step's CPU time
-# divided by two, instead of the nested sequence's length while a core idles; Benchmarks/README.md, item 9).
+# then swift-testing): the nested-package tests at normal priority, every other test at nice 10 (in a session of its
+# own, below), so that the nested builds get the cores when they can use them and the other tests fill the rest (2
+# cores: about the step's CPU time divided by two, instead of the nested sequence's length while a core idles;
+# Benchmarks/README.md, item 9).
 # Elsewhere (the bundle is run by Xcode's tools on macOS), `swift test` as before.
 nested='MusicAppTests|InitPackageTests|RuntimeLinkTests|GeneratedPackageTests'
 run_tests() {
