@@ -1,11 +1,11 @@
 #if !canImport(UIKit)
     import Foundation
     import ScenecCompiler
+    import ScenecExpectations
     import ScenecRuntime
     @testable import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
-    import ScenecExpectations
     import Testing
 
     /// What the scene's own containers tell VoiceOver and the system (issue 39, findings 9 and 11): one

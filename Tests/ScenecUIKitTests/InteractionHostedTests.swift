@@ -3,12 +3,12 @@
 #if !canImport(UIKit)
     import Foundation
     import ScenecCompiler
+    import ScenecExpectations
     import ScenecLayout
     import ScenecRuntime
     import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
-    import ScenecExpectations
     import Testing
 
     @Suite("Taps, pans, stale navigators and the observer, hosted on the stand-in")

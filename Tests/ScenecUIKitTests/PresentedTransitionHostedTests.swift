@@ -1,11 +1,11 @@
 #if !canImport(UIKit)
     import Foundation
     import ScenecCompiler
+    import ScenecExpectations
     import ScenecRuntime
     @testable import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
-    import ScenecExpectations
     import Testing
 
     /// R6's swipes on a presented page (scene format §10.2, issue 40): the pan runs UIKit's interactive transition

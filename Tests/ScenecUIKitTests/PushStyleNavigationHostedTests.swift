@@ -1,12 +1,12 @@
 #if !canImport(UIKit)
     import Foundation
     import ScenecCompiler
+    import ScenecExpectations
     import ScenecLayout
     import ScenecRuntime
     @testable import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
-    import ScenecExpectations
     import Testing
 
     /// A tab's push-style navigation (scene format §9.1) is UIKit's `UINavigationController` (issue 40): its

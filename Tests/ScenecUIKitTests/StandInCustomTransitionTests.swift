@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
     import Foundation
-    @testable import ScenecUIKitStandIn
     import ScenecExpectations
+    @testable import ScenecUIKitStandIn
     import Testing
 
     /// The stand-in's `UINavigationController` runs a push or a pop through its delegate's animator, and through

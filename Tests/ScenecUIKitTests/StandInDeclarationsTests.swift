@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
     import Foundation
-    import ScenecTestSupport
     import ScenecExpectations
+    import ScenecTestSupport
     import Testing
 
     /// One public declaration: its dotted path (`UIView.frame`, or `UIView inherits from` for a superclass) and its

@@ -1,12 +1,12 @@
 #if !canImport(UIKit)
     import Foundation
     import ScenecCompiler
+    import ScenecExpectations
     import ScenecLayout
     import ScenecRuntime
     import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
-    import ScenecExpectations
     import Testing
 
     /// The stand-in behaves as UIKit documents where the layer's tests rely on it: each test pins one documented

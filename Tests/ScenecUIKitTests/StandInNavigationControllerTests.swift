@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
     import Foundation
-    @testable import ScenecUIKitStandIn
     import ScenecExpectations
+    @testable import ScenecUIKitStandIn
     import Testing
 
     /// The stand-in's `UINavigationController` behaves as its comments cite UIKit's pages: one full-width child

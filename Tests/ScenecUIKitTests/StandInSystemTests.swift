@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
     import Foundation
-    @testable import ScenecUIKitStandIn
     import ScenecExpectations
+    @testable import ScenecUIKitStandIn
     import Testing
 
     /// A controller that returns a child for the status bar, the home indicator and nothing else.

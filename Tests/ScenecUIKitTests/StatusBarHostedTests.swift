@@ -1,11 +1,11 @@
 #if !canImport(UIKit)
     import Foundation
     import ScenecCompiler
+    import ScenecExpectations
     import ScenecRuntime
     import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
-    import ScenecExpectations
     import Testing
 
     /// A page that supports the orientations it is given (only portrait unless told otherwise).

@@ -4,10 +4,10 @@
 #if !canImport(UIKit)
     import Foundation
     import ScenecCompiler
+    import ScenecExpectations
     import ScenecRuntime
     import ScenecUIKit
     @testable import ScenecUIKitStandIn
-    import ScenecExpectations
     import Testing
 
     @Suite("Tab items: icons, badges, colours, Dynamic Type, appearance")

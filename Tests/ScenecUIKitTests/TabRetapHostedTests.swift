@@ -1,11 +1,11 @@
 #if !canImport(UIKit)
     import Foundation
     import ScenecCompiler
+    import ScenecExpectations
     import ScenecRuntime
     @testable import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
-    import ScenecExpectations
     import Testing
 
     /// A tap on the selected tab's bottom bar item pops its push-style navigation to the root, as

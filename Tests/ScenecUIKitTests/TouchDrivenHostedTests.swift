@@ -5,12 +5,12 @@
 #if !canImport(UIKit)
     import Foundation
     import ScenecCompiler
+    import ScenecExpectations
     import ScenecLayout
     import ScenecRuntime
     import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
-    import ScenecExpectations
     import Testing
 
     @Suite("Every example driven only by touches, checked against the runtime's layout after each")

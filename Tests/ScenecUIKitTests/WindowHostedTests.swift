@@ -3,12 +3,12 @@
 #if !canImport(UIKit)
     import Foundation
     import ScenecCompiler
+    import ScenecExpectations
     import ScenecLayout
     import ScenecRuntime
     import ScenecUIKit
     @testable import ScenecUIKitStandIn
     import ScenecUIPlans
-    import ScenecExpectations
     import Testing
 
     @Suite("The root follows its window: safe area, size class, right to left, edge pop, More")
