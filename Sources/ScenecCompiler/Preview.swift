@@ -455,9 +455,7 @@ enum PreviewData {
                 ])
             }
             let targets: [JSONValue] = table.devices.map { entry in
-                let parts = link.path.split(separator: "|", omittingEmptySubsequences: false).map {
-                    $0.split(separator: ",").map(String.init)
-                }
+                let parts = StateRequest.pathParts(link.path)
                 let request = StateRequest(
                     device: entry.device.name, path: parts.first, presented: Array(parts.dropFirst()))
                 guard let (_, state) = try? request.resolve(in: definition),

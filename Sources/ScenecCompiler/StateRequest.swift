@@ -41,6 +41,20 @@ public struct StateRequest: Sendable, Hashable {
         self.views = views
     }
 
+    /// Splits a path in `--path` syntax (§10.2; what `linkPath(_:in:)` returns) at each `|` into comma-separated lists:
+    /// the navigation's pages, then each presentation's. The first is `path`, the rest `presented`.
+    public static func pathParts(_ text: String) -> [[String]] {
+        text.split(separator: "|", omittingEmptySubsequences: false).map { list(String($0)) }
+    }
+
+    /// Splits a comma-separated list of names (`--path`'s parts, `--views`) into its parts, each trimmed of spaces;
+    /// an empty part stays, for the caller to refuse.
+    public static func list(_ text: String) -> [String] {
+        text.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }
+    }
+
     /// Why a request names no state of the scene; `description` is the message for people.
     public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// What is wrong, lowercase, names quoted with '…', with a suggestion when one is close.

@@ -196,9 +196,7 @@ import Testing
         func decision(_ url: String) -> (state: String?, message: String) {
             guard let definition = result.definition else { return (nil, "the scene did not compile") }
             do throws(StateRequest.Failure) {
-                let parts = try StateRequest.linkPath(url, in: definition).split(
-                    separator: "|", omittingEmptySubsequences: false
-                ).map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+                let parts = StateRequest.pathParts(try StateRequest.linkPath(url, in: definition))
                 let request = StateRequest(path: parts.first, presented: Array(parts.dropFirst()))
                 guard let text = try result.renderedLayout(request, as: .text) else {
                     return (nil, "no layout of the link's state")

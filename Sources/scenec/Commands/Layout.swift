@@ -91,11 +91,11 @@ struct Layout: ParsableCommand {
         if let offset, !offset.isFinite {
             throw ValidationError("--offset must be a finite number of points, not '\(offset)'")
         }
-        if let path, Layout.pathParts(path).contains(where: { $0.contains(where: \.isEmpty) }) {
+        if let path, StateRequest.pathParts(path).contains(where: { $0.contains(where: \.isEmpty) }) {
             throw ValidationError("--path '\(path)' has an empty element")
         }
         for (option, value) in [("--views", views)] {
-            if let value, Layout.list(value).contains(where: \.isEmpty) {
+            if let value, StateRequest.list(value).contains(where: \.isEmpty) {
                 throw ValidationError("\(option) '\(value)' has an empty element")
             }
         }
@@ -155,10 +155,10 @@ struct Layout: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        let parts = path.map(Layout.pathParts)
+        let parts = path.map(StateRequest.pathParts)
         let request = StateRequest(
             device: device, path: parts?.first, active: active, selected: selected, offset: offset,
-            views: views.map(Layout.list), presented: Array(parts?.dropFirst() ?? []), detent: detent
+            views: views.map(StateRequest.list), presented: Array(parts?.dropFirst() ?? []), detent: detent
         )
         // The state first: when the options name no state, the one line that says so is the only output (no
         // summary of the scene's diagnostics before it).
@@ -200,17 +200,5 @@ struct Layout: ParsableCommand {
     private func report(_ result: CompilationResult, _ options: DiagnosticOptions) {
         let shown = result.shown(warnings: diagnostics)
         if !shown.diagnostics.isEmpty { options.report([shown]) }
-    }
-
-    /// Splits `--path` at each `|` (§10.2) into comma-separated lists: the navigation, then each presentation.
-    static func pathParts(_ text: String) -> [[String]] {
-        text.split(separator: "|", omittingEmptySubsequences: false).map { list(String($0)) }
-    }
-
-    /// Splits a comma-separated option into its trimmed parts (an empty part is an error of `validate()`).
-    static func list(_ text: String) -> [String] {
-        text.split(separator: ",", omittingEmptySubsequences: false).map { part in
-            String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        }
     }
 }
